@@ -1,0 +1,10 @@
+import next from 'eslint-config-next/core-web-vitals';
+import nextTs from 'eslint-config-next/typescript';
+
+const config = [
+  ...next,
+  ...nextTs,
+  { ignores: ['.next/**', 'node_modules/**', '.data/**', '.tools/**', 'next-env.d.ts', 'playwright-report/**', 'test-results/**'] },
+];
+
+export default config;

@@ -1,0 +1,187 @@
+import 'server-only';
+import { cacheLife, cacheTag } from 'next/cache';
+import { sql } from '@/lib/db/client';
+import { DataError, logReadError, mapDbError } from './errors';
+import { toBlogPost } from './rows';
+import { TAGS } from './tags';
+import type { BlogPost, BlogPostSummary, Page } from './types';
+
+export const BLOG_PAGE_SIZE = 6;
+
+const select = () => sql`select b.*, c.name as category_name from blog_posts b left join categories c on c.id = b.category_id`;
+const summary = (p: BlogPost): BlogPostSummary => {
+  const { content: _content, ...rest } = p;
+  return rest;
+};
+
+/** Escapes LIKE wildcards so a visitor's « 100% » matches literally. */
+export function likePattern(q: string): string {
+  return `%${q.replace(/[\\%_]/g, (m) => `\\${m}`)}%`;
+}
+
+export type BlogQuery = { q?: string; category?: string; page?: number };
+
+/**
+ * Blog list, filtered and paged on the server: q matches title, excerpt or any tag
+ * (case-insensitive), category matches the category name exactly; both must hold.
+ */
+export async function listBlogPosts(query: BlogQuery = {}): Promise<Page<BlogPostSummary>> {
+  'use cache';
+  cacheTag(TAGS.blog, TAGS.categories);
+  cacheLife('max');
+  const q = query.q?.trim().slice(0, 100) ?? '';
+  const category = query.category?.trim() ?? '';
+  const requested = Math.max(1, Math.floor(query.page ?? 1) || 1);
+  try {
+    const where = sql`where true
+      ${q ? sql`and (b.title ilike ${likePattern(q)} or b.excerpt ilike ${likePattern(q)} or exists (select 1 from unnest(b.tags) t where t ilike ${likePattern(q)}))` : sql``}
+      ${category ? sql`and btrim(c.name) = ${category}` : sql``}`;
+    const [count] = await sql<{ n: number }[]>`select count(*)::int as n from blog_posts b left join categories c on c.id = b.category_id ${where}`;
+    const total = count?.n ?? 0;
+    const pageCount = Math.ceil(total / BLOG_PAGE_SIZE);
+    const page = Math.min(requested, Math.max(pageCount, 1));
+    const rows = await sql`${select()} ${where} order by b.post_date desc, b.created_at desc limit ${BLOG_PAGE_SIZE} offset ${(page - 1) * BLOG_PAGE_SIZE}`;
+    return { items: rows.map((r) => summary(toBlogPost(r))), total, page, pageCount, pageSize: BLOG_PAGE_SIZE };
+  } catch (e) {
+    logReadError('listBlogPosts', e);
+    return { items: [], total: 0, page: 1, pageCount: 0, pageSize: BLOG_PAGE_SIZE };
+  }
+}
+
+/** Category names found on posts (the blog's category buttons). */
+export async function listBlogCategories(): Promise<string[]> {
+  'use cache';
+  cacheTag(TAGS.blog, TAGS.categories);
+  cacheLife('max');
+  try {
+    const rows = await sql<{ name: string }[]>`
+      select distinct btrim(c.name) as name from blog_posts b join categories c on c.id = b.category_id order by 1`;
+    return rows.map((r) => r.name);
+  } catch (e) {
+    logReadError('listBlogCategories', e);
+    return [];
+  }
+}
+
+/** Home teaser: the latest posts by post date. */
+export async function listLatestPosts(limit = 3): Promise<BlogPostSummary[]> {
+  'use cache';
+  cacheTag(TAGS.blog);
+  cacheLife('max');
+  try {
+    return (await sql`${select()} order by b.post_date desc, b.created_at desc limit ${limit}`).map((r) => summary(toBlogPost(r)));
+  } catch (e) {
+    logReadError('listLatestPosts', e);
+    return [];
+  }
+}
+
+export async function getBlogPostBySlug(slug: string): Promise<BlogPost | null> {
+  'use cache';
+  cacheTag(TAGS.blog);
+  cacheLife('max');
+  try {
+    const [row] = await sql`${select()} where b.slug = ${slug}`;
+    return row ? toBlogPost(row) : null;
+  } catch (e) {
+    logReadError('getBlogPostBySlug', e);
+    return null;
+  }
+}
+
+/** Posts sharing the most tags with the given one (then newest). */
+export async function listRelatedPosts(postId: string, tags: string[], limit = 3): Promise<BlogPostSummary[]> {
+  'use cache';
+  cacheTag(TAGS.blog);
+  cacheLife('max');
+  if (tags.length === 0) return [];
+  try {
+    const rows = await sql`
+      ${select()} where b.id <> ${postId} and b.tags && ${tags}::text[]
+      order by cardinality(array(select unnest(b.tags) intersect select unnest(${tags}::text[]))) desc, b.post_date desc
+      limit ${limit}`;
+    return rows.map((r) => summary(toBlogPost(r)));
+  } catch (e) {
+    logReadError('listRelatedPosts', e);
+    return [];
+  }
+}
+
+export async function listBlogSlugs(): Promise<{ slug: string; updatedAt: string; postDate: string }[]> {
+  'use cache';
+  cacheTag(TAGS.blog);
+  cacheLife('max');
+  const rows = await sql<{ slug: string; updated_at: Date; post_date: string }[]>`
+    select slug, updated_at, to_char(post_date, 'YYYY-MM-DD') as post_date from blog_posts order by post_date desc`;
+  return rows.map((r) => ({ slug: r.slug, updatedAt: r.updated_at.toISOString(), postDate: r.post_date }));
+}
+
+/** RSS feed: latest posts with bodies. */
+export async function listFeedPosts(limit = 30): Promise<BlogPost[]> {
+  'use cache';
+  cacheTag(TAGS.blog);
+  cacheLife('max');
+  return (await sql`${select()} order by b.post_date desc, b.created_at desc limit ${limit}`).map(toBlogPost);
+}
+
+// ---------- administration ----------
+
+export async function adminListPosts(): Promise<BlogPost[]> {
+  return (await sql`${select()} order by b.created_at desc`).map(toBlogPost);
+}
+
+export type BlogPostInput = {
+  title: string;
+  slug: string;
+  excerpt: string;
+  content: string;
+  imageUrl: string;
+  postDate: string;
+  author: string | null;
+  categoryId: string | null;
+  tags: string[];
+};
+
+export async function createBlogPost(input: BlogPostInput): Promise<BlogPost> {
+  try {
+    const [row] = await sql`
+      insert into blog_posts (slug, title, excerpt, content, image_url, post_date, author, category_id, tags)
+      values (${input.slug}, ${input.title}, ${input.excerpt}, ${input.content}, ${input.imageUrl}, ${input.postDate},
+              ${input.author}, ${input.categoryId}, ${input.tags}::text[])
+      returning id`;
+    const [full] = await sql`${select()} where b.id = ${row!.id as string}`;
+    return toBlogPost(full!);
+  } catch (e) {
+    mapDbError(e);
+  }
+}
+
+/** Returns the updated post and the image URL it no longer uses (if replaced). */
+export async function updateBlogPost(id: string, input: BlogPostInput): Promise<{ post: BlogPost; previousSlug: string; removedImageUrl: string | null }> {
+  try {
+    return await sql.begin(async (tx) => {
+      const [current] = await tx<{ slug: string; image_url: string }[]>`select slug, image_url from blog_posts where id = ${id} for update`;
+      if (!current) throw new DataError('not_found');
+      await tx`
+        update blog_posts set slug = ${input.slug}, title = ${input.title}, excerpt = ${input.excerpt}, content = ${input.content},
+          image_url = ${input.imageUrl}, post_date = ${input.postDate}, author = ${input.author},
+          category_id = ${input.categoryId}, tags = ${input.tags}::text[], updated_at = now()
+        where id = ${id}`;
+      const [full] = await tx`select b.*, c.name as category_name from blog_posts b left join categories c on c.id = b.category_id where b.id = ${id}`;
+      return {
+        post: toBlogPost(full!),
+        previousSlug: current.slug,
+        removedImageUrl: current.image_url !== input.imageUrl ? current.image_url : null,
+      };
+    });
+  } catch (e) {
+    if (e instanceof DataError) throw e;
+    mapDbError(e);
+  }
+}
+
+export async function deleteBlogPost(id: string): Promise<{ slug: string; imageUrl: string }> {
+  const [row] = await sql<{ slug: string; image_url: string }[]>`delete from blog_posts where id = ${id} returning slug, image_url`;
+  if (!row) throw new DataError('not_found');
+  return { slug: row.slug, imageUrl: row.image_url };
+}

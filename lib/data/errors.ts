@@ -1,0 +1,37 @@
+// Typed failures of writes; server actions turn them into the French messages of the spec.
+export type DataErrorCode =
+  | 'not_found'
+  | 'duplicate_slug'
+  | 'duplicate_email'
+  | 'invalid_rank'
+  | 'invalid_reference'
+  | 'self_protection'
+  | 'last_admin'
+  | 'invalid';
+
+export class DataError extends Error {
+  constructor(
+    public readonly code: DataErrorCode,
+    message?: string,
+    public readonly meta: Record<string, unknown> = {},
+  ) {
+    super(message ?? code);
+    this.name = 'DataError';
+  }
+}
+
+/** Maps PostgreSQL constraint errors to DataError; rethrows anything else unchanged. */
+export function mapDbError(e: unknown): never {
+  const err = e as { code?: string; constraint_name?: string; message?: string };
+  if (err?.code === '23505') {
+    if (err.constraint_name?.includes('email')) throw new DataError('duplicate_email');
+    throw new DataError('duplicate_slug');
+  }
+  if (err?.code === '23503') throw new DataError('invalid_reference');
+  if (err?.code === '23514' || err?.code === '22P02' || err?.code === '23502') throw new DataError('invalid', err.message);
+  throw e;
+}
+
+export function logReadError(what: string, e: unknown): void {
+  console.error(`[data] ${what} failed:`, e instanceof Error ? e.message : e);
+}

@@ -1,0 +1,67 @@
+import 'server-only';
+import type { TransactionSql } from 'postgres';
+import { sql } from '@/lib/db/client';
+import { DataError } from './errors';
+import { toProfile } from './rows';
+import type { Profile, Role } from './types';
+
+export async function getProfile(id: string): Promise<Profile | null> {
+  const [row] = await sql`select * from profiles where id = ${id}`;
+  return row ? toProfile(row) : null;
+}
+
+/** Admin list: newest first, optionally filtered by e-mail text and role. */
+export async function adminListProfiles(filter: { q?: string; role?: Role } = {}): Promise<Profile[]> {
+  const q = filter.q?.trim();
+  const rows = await sql`
+    select * from profiles
+    where true
+      ${q ? sql`and email ilike ${'%' + q.replace(/[\\%_]/g, (m) => `\\${m}`) + '%'}` : sql``}
+      ${filter.role ? sql`and role = ${filter.role}` : sql``}
+    order by created_at desc`;
+  return rows.map(toProfile);
+}
+
+// An admin may not lock themself out, and the last active admin may not disappear.
+async function guard(tx: TransactionSql, actorId: string, targetId: string, change: { role?: Role; isActive?: boolean; remove?: boolean }) {
+  await tx`select pg_advisory_xact_lock(hashtext('profiles.admins'))`;
+  const [target] = await tx<{ role: Role; is_active: boolean }[]>`select role, is_active from profiles where id = ${targetId} for update`;
+  if (!target) throw new DataError('not_found');
+  const losesAdmin = target.role === 'admin' && target.is_active && (change.remove || change.role === 'user' || change.isActive === false);
+  if (losesAdmin && actorId === targetId) throw new DataError('self_protection');
+  if (losesAdmin) {
+    const [row] = await tx<{ n: number }[]>`select count(*)::int as n from profiles where role = 'admin' and is_active and id <> ${targetId}`;
+    if ((row?.n ?? 0) === 0) throw new DataError('last_admin');
+  }
+}
+
+export async function setRole(actorId: string, targetId: string, role: Role): Promise<Profile> {
+  return sql.begin(async (tx) => {
+    await guard(tx, actorId, targetId, { role });
+    const [row] = await tx`update profiles set role = ${role} where id = ${targetId} returning *`;
+    return toProfile(row!);
+  });
+}
+
+export async function setActive(actorId: string, targetId: string, isActive: boolean): Promise<Profile> {
+  return sql.begin(async (tx) => {
+    await guard(tx, actorId, targetId, { isActive });
+    const [row] = await tx`update profiles set is_active = ${isActive} where id = ${targetId} returning *`;
+    if (!isActive) await tx`update private.sessions set revoked_at = now() where user_id = ${targetId} and revoked_at is null`;
+    return toProfile(row!);
+  });
+}
+
+/** Deletes the auth user; the profile and sessions go with it (on delete cascade). */
+export async function deleteUser(actorId: string, targetId: string): Promise<void> {
+  if (actorId === targetId) throw new DataError('self_protection');
+  await sql.begin(async (tx) => {
+    await guard(tx, actorId, targetId, { remove: true });
+    await tx`delete from auth.users where id = ${targetId}`;
+  });
+}
+
+export async function recordLogin(userId: string): Promise<void> {
+  await sql`update profiles set last_login = now() where id = ${userId}`;
+  await sql`update auth.users set last_sign_in_at = now() where id = ${userId}`;
+}

@@ -1,0 +1,248 @@
+import 'server-only';
+import { cacheLife, cacheTag } from 'next/cache';
+import type { TransactionSql } from 'postgres';
+import { sql } from '@/lib/db/client';
+import { DataError, logReadError, mapDbError } from './errors';
+import { toProject, toProjectSummary } from './rows';
+import { TAGS } from './tags';
+import type { Project, ProjectSummary } from './types';
+
+const select = () => sql`select p.*, c.name as category_name from projects p left join categories c on c.id = p.category_id`;
+
+async function readList(what: string, query: () => Promise<Record<string, unknown>[]>): Promise<ProjectSummary[]> {
+  try {
+    return (await query()).map(toProjectSummary);
+  } catch (e) {
+    logReadError(what, e);
+    return [];
+  }
+}
+
+/** Portfolio page: every project, by rank. */
+export async function listPortfolioProjects(): Promise<ProjectSummary[]> {
+  'use cache';
+  cacheTag(TAGS.projects);
+  cacheLife('max');
+  return readList('listPortfolioProjects', () => sql`${select()} order by p.display_order asc`);
+}
+
+/** Home teaser and the service pages' fallback: the first 6 by rank. */
+export async function listHomeProjects(): Promise<ProjectSummary[]> {
+  'use cache';
+  cacheTag(TAGS.projects);
+  cacheLife('max');
+  return readList('listHomeProjects', () => sql`${select()} order by p.display_order asc limit 6`);
+}
+
+export type ServicePage = 'book' | 'magazine' | 'word';
+
+/**
+ * Service pages (SPEC §7): categories whose name matches the page's words; none → the home read;
+ * otherwise projects in those categories (book: newest first; magazine and Word: by rank), 6 at most.
+ */
+export async function listServiceProjects(page: ServicePage): Promise<ProjectSummary[]> {
+  'use cache';
+  cacheTag(TAGS.projects, TAGS.categories);
+  cacheLife('max');
+  return readList(`listServiceProjects(${page})`, async () => {
+    const patterns = page === 'book' ? ['%mise en page%'] : page === 'magazine' ? ['%magazine%'] : ['%word%', '%mise en page%'];
+    const cats = await sql<{ id: string }[]>`select id from categories where name ilike any(${patterns})`;
+    if (cats.length === 0) return sql`${select()} order by p.display_order asc limit 6`;
+    const ids = cats.map((c) => c.id);
+    const order = page === 'book' ? sql`p.created_at desc` : sql`p.display_order asc`;
+    return sql`${select()} where p.category_id = any(${ids}::uuid[]) order by ${order} limit 6`;
+  });
+}
+
+async function loadProject(where: 'slug' | 'id', value: string): Promise<Project | null> {
+  const [row] = where === 'slug' ? await sql`${select()} where p.slug = ${value}` : await sql`${select()} where p.id = ${value}`;
+  if (!row) return null;
+  const images = await sql`select * from project_images where project_id = ${row.id as string} order by display_order asc`;
+  return toProject(row, images);
+}
+
+/** Project detail (modal, /portfolio/{slug}): null when missing or on failure. */
+export async function getProjectBySlug(slug: string): Promise<Project | null> {
+  'use cache';
+  cacheTag(TAGS.projects, TAGS.project(slug));
+  cacheLife('max');
+  try {
+    return await loadProject('slug', slug);
+  } catch (e) {
+    logReadError('getProjectBySlug', e);
+    return null;
+  }
+}
+
+/** Sitemap and static params: slugs with their dates. */
+export async function listProjectSlugs(): Promise<{ slug: string; updatedAt: string; createdAt: string }[]> {
+  'use cache';
+  cacheTag(TAGS.projects);
+  cacheLife('max');
+  const rows = await sql<{ slug: string; updated_at: Date; created_at: Date }[]>`select slug, updated_at, created_at from projects order by display_order`;
+  return rows.map((r) => ({ slug: r.slug, updatedAt: r.updated_at.toISOString(), createdAt: r.created_at.toISOString() }));
+}
+
+// ---------- administration (never cached) ----------
+
+export async function adminListProjects(): Promise<ProjectSummary[]> {
+  return (await sql`${select()} order by p.display_order asc`).map(toProjectSummary);
+}
+
+export async function adminGetProject(id: string): Promise<Project | null> {
+  return loadProject('id', id);
+}
+
+export async function nextProjectRank(): Promise<number> {
+  const [row] = await sql<{ n: number }[]>`select coalesce(max(display_order), 0)::int + 1 as n from projects`;
+  return row!.n;
+}
+
+export type ProjectInput = {
+  title: string;
+  slug: string;
+  description: string;
+  categoryId: string | null;
+  client: string | null;
+  projectDate: string | null;
+  challenge: string | null;
+  solution: string | null;
+  results: string | null;
+  projectLink: string | null;
+};
+export type ImageInput = { url: string; altText: string | null };
+
+// Every ordering change takes this lock first, so concurrent reorders queue instead of colliding.
+async function lockOrder(tx: TransactionSql): Promise<number> {
+  await tx`select pg_advisory_xact_lock(hashtext('projects.display_order'))`;
+  const [row] = await tx<{ n: number }[]>`select count(*)::int as n from projects`;
+  return row!.n;
+}
+
+async function insertImages(tx: TransactionSql, projectId: string, images: ImageInput[]): Promise<void> {
+  const rows = images.map((img, i) => ({ project_id: projectId, image_url: img.url, alt_text: img.altText?.trim() || null, display_order: i }));
+  await tx`insert into project_images ${tx(rows, 'project_id', 'image_url', 'alt_text', 'display_order')}`;
+}
+
+function requireImages(images: ImageInput[]): string {
+  const first = images[0];
+  if (!first) throw new DataError('invalid', 'at least one image is required');
+  return first.url;
+}
+
+/** Creates a project and its images in one transaction, at `rank` (default: last). */
+export async function createProject(input: ProjectInput, images: ImageInput[], rank?: number): Promise<{ id: string; slug: string; rank: number }> {
+  const mainImage = requireImages(images);
+  try {
+    return await sql.begin(async (tx) => {
+      const n = await lockOrder(tx);
+      const target = rank ?? n + 1;
+      if (!Number.isInteger(target) || target < 1 || target > n + 1) throw new DataError('invalid_rank', undefined, { max: n + 1 });
+      await tx`update projects set display_order = display_order + 1 where display_order >= ${target}`;
+      const [row] = await tx<{ id: string; slug: string }[]>`
+        insert into projects (slug, title, description, main_image_url, category_id, client, project_date, challenge, solution, results, project_link, display_order)
+        values (${input.slug}, ${input.title}, ${input.description}, ${mainImage}, ${input.categoryId}, ${input.client}, ${input.projectDate},
+                ${input.challenge}, ${input.solution}, ${input.results}, ${input.projectLink}, ${target})
+        returning id, slug`;
+      await insertImages(tx, row!.id, images);
+      return { id: row!.id, slug: row!.slug, rank: target };
+    });
+  } catch (e) {
+    if (e instanceof DataError) throw e;
+    mapDbError(e);
+  }
+}
+
+/**
+ * Updates a project, replaces its images and optionally moves it, all in one transaction: a failure
+ * leaves the previous version intact. Returns the image URLs no longer used (to delete from storage).
+ */
+export async function updateProject(
+  id: string,
+  input: ProjectInput,
+  images: ImageInput[],
+  rank?: number,
+): Promise<{ slug: string; previousSlug: string; removedImageUrls: string[]; rank: number }> {
+  const mainImage = requireImages(images);
+  try {
+    return await sql.begin(async (tx) => {
+      const n = await lockOrder(tx);
+      const [current] = await tx<{ slug: string; display_order: number }[]>`select slug, display_order from projects where id = ${id} for update`;
+      if (!current) throw new DataError('not_found');
+      const before = await tx<{ image_url: string }[]>`select image_url from project_images where project_id = ${id}`;
+      await tx`
+        update projects set slug = ${input.slug}, title = ${input.title}, description = ${input.description},
+          main_image_url = ${mainImage}, category_id = ${input.categoryId}, client = ${input.client},
+          project_date = ${input.projectDate}, challenge = ${input.challenge}, solution = ${input.solution},
+          results = ${input.results}, project_link = ${input.projectLink}, updated_at = now()
+        where id = ${id}`;
+      await tx`delete from project_images where project_id = ${id}`;
+      await insertImages(tx, id, images);
+      let finalRank = current.display_order;
+      if (rank !== undefined && rank !== current.display_order) {
+        finalRank = await moveWithin(tx, id, current.display_order, rank, n);
+      }
+      const kept = new Set(images.map((i) => i.url));
+      return {
+        slug: input.slug,
+        previousSlug: current.slug,
+        removedImageUrls: before.map((b) => b.image_url).filter((u) => !kept.has(u)),
+        rank: finalRank,
+      };
+    });
+  } catch (e) {
+    if (e instanceof DataError) throw e;
+    mapDbError(e);
+  }
+}
+
+/** Deletes a project (its images go with it) and closes the gap in the ranks. */
+export async function deleteProject(id: string): Promise<{ slug: string; removedImageUrls: string[] }> {
+  return sql.begin(async (tx) => {
+    await lockOrder(tx);
+    const images = await tx<{ image_url: string }[]>`select image_url from project_images where project_id = ${id}`;
+    const [row] = await tx<{ slug: string; display_order: number; main_image_url: string }[]>`
+      delete from projects where id = ${id} returning slug, display_order, main_image_url`;
+    if (!row) throw new DataError('not_found');
+    await tx`update projects set display_order = display_order - 1 where display_order > ${row.display_order}`;
+    const urls = new Set([...images.map((i) => i.image_url), row.main_image_url]);
+    return { slug: row.slug, removedImageUrls: [...urls] };
+  });
+}
+
+async function moveWithin(tx: TransactionSql, id: string, from: number, to: number, n: number): Promise<number> {
+  if (!Number.isInteger(to) || to < 1 || to > n) throw new DataError('invalid_rank', undefined, { max: n });
+  if (to === from) return to;
+  if (from < to) {
+    await tx`update projects set display_order = display_order - 1, updated_at = now() where display_order > ${from} and display_order <= ${to}`;
+  } else {
+    await tx`update projects set display_order = display_order + 1, updated_at = now() where display_order >= ${to} and display_order < ${from}`;
+  }
+  await tx`update projects set display_order = ${to}, updated_at = now() where id = ${id}`;
+  return to;
+}
+
+/** Moves a project to rank `to` (1..N), shifting the others so ranks stay gapless. */
+export async function moveProject(id: string, to: number): Promise<{ rank: number }> {
+  return sql.begin(async (tx) => {
+    const n = await lockOrder(tx);
+    const [row] = await tx<{ display_order: number }[]>`select display_order from projects where id = ${id} for update`;
+    if (!row) throw new DataError('not_found');
+    return { rank: await moveWithin(tx, id, row.display_order, to, n) };
+  });
+}
+
+/** Swaps a project with its neighbour above ('up') or below ('down'). */
+export async function swapProject(id: string, direction: 'up' | 'down'): Promise<{ rank: number }> {
+  return sql.begin(async (tx) => {
+    await lockOrder(tx);
+    const [row] = await tx<{ display_order: number }[]>`select display_order from projects where id = ${id} for update`;
+    if (!row) throw new DataError('not_found');
+    const target = row.display_order + (direction === 'up' ? -1 : 1);
+    const [other] = await tx<{ id: string }[]>`select id from projects where display_order = ${target} for update`;
+    if (!other) throw new DataError('invalid_rank');
+    await tx`update projects set display_order = ${row.display_order}, updated_at = now() where id = ${other.id}`;
+    await tx`update projects set display_order = ${target}, updated_at = now() where id = ${id}`;
+    return { rank: target };
+  });
+}

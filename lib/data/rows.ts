@@ -1,0 +1,87 @@
+import type { BlogPost, Category, Profile, ProjectImage, ProjectSummary, Project, Tutorial } from './types';
+
+// Row → DTO mappers. Columns are selected with the aliases below in every query.
+type Row = Record<string, unknown>;
+const iso = (v: unknown): string => (v instanceof Date ? v.toISOString() : String(v));
+const isoOrNull = (v: unknown): string | null => (v == null ? null : iso(v));
+const str = (v: unknown): string | null => (v == null ? null : String(v));
+const day = (v: unknown): string => (v instanceof Date ? v.toISOString().slice(0, 10) : String(v).slice(0, 10));
+
+export const toCategory = (r: Row): Category => ({
+  id: String(r.id),
+  name: String(r.name).trim(),
+  slug: String(r.slug),
+  createdAt: iso(r.created_at),
+  updatedAt: iso(r.updated_at),
+});
+
+export const toProjectSummary = (r: Row): ProjectSummary => ({
+  id: String(r.id),
+  slug: String(r.slug),
+  title: String(r.title),
+  description: String(r.description),
+  mainImageUrl: String(r.main_image_url),
+  categoryId: str(r.category_id),
+  categoryName: r.category_name == null ? null : String(r.category_name).trim(),
+  client: str(r.client),
+  projectDate: str(r.project_date),
+  displayOrder: Number(r.display_order),
+  createdAt: iso(r.created_at),
+  updatedAt: iso(r.updated_at),
+});
+
+export const toProjectImage = (r: Row): ProjectImage => ({
+  id: String(r.id),
+  url: String(r.image_url),
+  altText: str(r.alt_text),
+  displayOrder: Number(r.display_order),
+});
+
+export const toProject = (r: Row, images: Row[]): Project => ({
+  ...toProjectSummary(r),
+  challenge: str(r.challenge),
+  solution: str(r.solution),
+  results: str(r.results),
+  projectLink: str(r.project_link),
+  images: images.map(toProjectImage),
+});
+
+export const toBlogPost = (r: Row): BlogPost => ({
+  id: String(r.id),
+  slug: String(r.slug),
+  title: String(r.title),
+  excerpt: String(r.excerpt),
+  content: String(r.content ?? ''),
+  imageUrl: String(r.image_url),
+  postDate: day(r.post_date),
+  author: str(r.author),
+  categoryId: str(r.category_id),
+  categoryName: r.category_name == null ? null : String(r.category_name).trim(),
+  tags: (r.tags as string[] | null) ?? [],
+  createdAt: iso(r.created_at),
+  updatedAt: iso(r.updated_at),
+});
+
+export const toTutorial = (r: Row): Tutorial => ({
+  id: String(r.id),
+  slug: String(r.slug),
+  title: String(r.title),
+  description: String(r.description),
+  duration: str(r.duration),
+  thumbnail: String(r.thumbnail),
+  categoryId: str(r.category_id),
+  categoryName: r.category_name == null ? null : String(r.category_name).trim(),
+  videoId: str(r.video_id),
+  tags: (r.tags as string[] | null) ?? [],
+  createdAt: iso(r.created_at),
+  updatedAt: iso(r.updated_at),
+});
+
+export const toProfile = (r: Row): Profile => ({
+  id: String(r.id),
+  email: String(r.email),
+  role: r.role === 'admin' ? 'admin' : 'user',
+  isActive: Boolean(r.is_active),
+  createdAt: iso(r.created_at),
+  lastLogin: isoOrNull(r.last_login),
+});

@@ -1,0 +1,131 @@
+import 'server-only';
+import { cacheLife, cacheTag } from 'next/cache';
+import { sql } from '@/lib/db/client';
+import { DataError, logReadError, mapDbError } from './errors';
+import { toTutorial } from './rows';
+import { TAGS } from './tags';
+import type { Tutorial } from './types';
+
+const select = () => sql`select t.*, c.name as category_name from tutorials t left join categories c on c.id = t.category_id`;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Tutorials list (and home teaser with a limit): newest first. */
+export async function listTutorials(limit?: number): Promise<Tutorial[]> {
+  'use cache';
+  cacheTag(TAGS.tutorials);
+  cacheLife('max');
+  try {
+    const rows = limit ? await sql`${select()} order by t.created_at desc limit ${limit}` : await sql`${select()} order by t.created_at desc`;
+    return rows.map(toTutorial);
+  } catch (e) {
+    logReadError('listTutorials', e);
+    return [];
+  }
+}
+
+/**
+ * Home teaser: the 4 latest. Unlike the other reads this one throws on failure, because the
+ * teaser has its own error state (« Erreur lors du chargement des tutoriels » + « Réessayer »).
+ */
+export async function listLatestTutorials(limit = 4): Promise<Tutorial[]> {
+  'use cache';
+  cacheTag(TAGS.tutorials);
+  cacheLife('max');
+  return (await sql`${select()} order by t.created_at desc limit ${limit}`).map(toTutorial);
+}
+
+export async function getTutorialBySlug(slug: string): Promise<Tutorial | null> {
+  'use cache';
+  cacheTag(TAGS.tutorials);
+  cacheLife('max');
+  try {
+    const [row] = await sql`${select()} where t.slug = ${slug}`;
+    return row ? toTutorial(row) : null;
+  } catch (e) {
+    logReadError('getTutorialBySlug', e);
+    return null;
+  }
+}
+
+/** The list links by id (SPEC §2.2): /tutoriels/{id} redirects to the slug URL. */
+export async function getTutorialById(id: string): Promise<Tutorial | null> {
+  'use cache';
+  cacheTag(TAGS.tutorials);
+  cacheLife('max');
+  if (!UUID.test(id)) return null;
+  try {
+    const [row] = await sql`${select()} where t.id = ${id}`;
+    return row ? toTutorial(row) : null;
+  } catch (e) {
+    logReadError('getTutorialById', e);
+    return null;
+  }
+}
+
+export async function listTutorialSlugs(): Promise<{ slug: string; id: string; updatedAt: string; createdAt: string }[]> {
+  'use cache';
+  cacheTag(TAGS.tutorials);
+  cacheLife('max');
+  const rows = await sql<{ slug: string; id: string; updated_at: Date; created_at: Date }[]>`select slug, id, updated_at, created_at from tutorials order by created_at desc`;
+  return rows.map((r) => ({ slug: r.slug, id: r.id, updatedAt: r.updated_at.toISOString(), createdAt: r.created_at.toISOString() }));
+}
+
+// ---------- administration ----------
+
+export async function adminListTutorials(): Promise<Tutorial[]> {
+  return (await sql`${select()} order by t.created_at desc`).map(toTutorial);
+}
+
+export type TutorialInput = {
+  title: string;
+  slug: string;
+  description: string;
+  duration: string | null;
+  thumbnail: string;
+  categoryId: string | null;
+  videoId: string | null;
+  tags: string[];
+};
+
+export async function createTutorial(input: TutorialInput): Promise<Tutorial> {
+  try {
+    const [row] = await sql`
+      insert into tutorials (slug, title, description, duration, thumbnail, category_id, video_id, tags)
+      values (${input.slug}, ${input.title}, ${input.description}, ${input.duration}, ${input.thumbnail},
+              ${input.categoryId}, ${input.videoId}, ${input.tags}::text[])
+      returning id`;
+    const [full] = await sql`${select()} where t.id = ${row!.id as string}`;
+    return toTutorial(full!);
+  } catch (e) {
+    mapDbError(e);
+  }
+}
+
+export async function updateTutorial(id: string, input: TutorialInput): Promise<{ tutorial: Tutorial; previousSlug: string; removedThumbnail: string | null }> {
+  try {
+    return await sql.begin(async (tx) => {
+      const [current] = await tx<{ slug: string; thumbnail: string }[]>`select slug, thumbnail from tutorials where id = ${id} for update`;
+      if (!current) throw new DataError('not_found');
+      await tx`
+        update tutorials set slug = ${input.slug}, title = ${input.title}, description = ${input.description},
+          duration = ${input.duration}, thumbnail = ${input.thumbnail}, category_id = ${input.categoryId},
+          video_id = ${input.videoId}, tags = ${input.tags}::text[], updated_at = now()
+        where id = ${id}`;
+      const [full] = await tx`select t.*, c.name as category_name from tutorials t left join categories c on c.id = t.category_id where t.id = ${id}`;
+      return {
+        tutorial: toTutorial(full!),
+        previousSlug: current.slug,
+        removedThumbnail: current.thumbnail !== input.thumbnail ? current.thumbnail : null,
+      };
+    });
+  } catch (e) {
+    if (e instanceof DataError) throw e;
+    mapDbError(e);
+  }
+}
+
+export async function deleteTutorial(id: string): Promise<{ slug: string; thumbnail: string }> {
+  const [row] = await sql<{ slug: string; thumbnail: string }[]>`delete from tutorials where id = ${id} returning slug, thumbnail`;
+  if (!row) throw new DataError('not_found');
+  return { slug: row.slug, thumbnail: row.thumbnail };
+}

@@ -1,0 +1,26 @@
+// Environment parsed once. Every setting has a default that works on a fresh clone.
+import { z } from 'zod';
+
+const schema = z.object({
+  DATABASE_URL: z.string().min(1).optional(),
+  SITE_URL: z.string().url().default('http://localhost:3000'),
+  SESSION_SECRET: z.string().min(32).optional(),
+  NEXT_PUBLIC_SUPABASE_URL: z.string().url().optional(),
+  NEXT_PUBLIC_SUPABASE_PUBLISHABLE_KEY: z.string().min(1).optional(),
+  SUPABASE_SERVICE_ROLE_KEY: z.string().min(1).optional(),
+  STORAGE_DIR: z.string().default('.data/storage'),
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+});
+
+const parsed = schema.safeParse(process.env);
+if (!parsed.success) {
+  throw new Error(`Invalid environment: ${z.prettifyError(parsed.error)}`);
+}
+
+export const env = parsed.data;
+
+export const supabaseConfigured = Boolean(env.NEXT_PUBLIC_SUPABASE_URL && env.NEXT_PUBLIC_SUPABASE_PUBLISHABLE_KEY);
+
+export function siteUrl(path = '/'): string {
+  return new URL(path, env.SITE_URL).toString();
+}

@@ -1,0 +1,26 @@
+// Starts (or shares) the embedded PostgreSQL and builds a migrated template database that each
+// test file clones into its own database.
+import postgres from 'postgres';
+import { acquireEmbedded, embeddedUrl } from '../../lib/db/embedded';
+import { ensureDatabaseExists } from '../../lib/db/bootstrap';
+import { migrate } from '../../lib/db/migrate';
+
+export const TEMPLATE = 'vitest_template';
+
+export default async function setup() {
+  const lease = await acquireEmbedded();
+  await ensureDatabaseExists(TEMPLATE, { fresh: true });
+  const sql = postgres(embeddedUrl(TEMPLATE), { max: 1, onnotice: () => {} });
+  try {
+    await migrate(sql);
+  } finally {
+    await sql.end();
+  }
+  return async () => {
+    const admin = postgres(embeddedUrl('postgres'), { max: 1, onnotice: () => {} });
+    const dbs = await admin<{ datname: string }[]>`select datname from pg_database where datname like 'vt\\_%' or datname = ${TEMPLATE}`;
+    for (const d of dbs) await admin.unsafe(`drop database if exists "${d.datname}" with (force)`);
+    await admin.end();
+    await lease.release();
+  };
+}

@@ -1,0 +1,15 @@
+// Test stand-in for next/cache: the cache runtime only exists inside Next. Invalidations are
+// recorded so tests can assert which tags a write touches.
+export const invalidated: string[] = [];
+export function cacheTag(..._tags: string[]): void {}
+export function cacheLife(_profile: unknown): void {}
+export function updateTag(tag: string): void {
+  invalidated.push(tag);
+}
+export function revalidateTag(tag: string, _profile?: unknown): void {
+  invalidated.push(tag);
+}
+export function revalidatePath(path: string): void {
+  invalidated.push(`path:${path}`);
+}
+export function refresh(): void {}
