@@ -39,7 +39,7 @@ const commands = {
   dev: { args: [next, 'dev', ...extra], database: 'app' },
   build: { args: [next, 'build', ...extra], database: 'app' },
   start: { args: [next, 'start', ...extra], database: 'app' },
-  e2e: { args: [path.join('node_modules', '@playwright', 'test', 'cli.js'), 'test', ...extra], database: 'e2e', fresh: true },
+  e2e: { args: [path.join('node_modules', '@playwright', 'test', 'cli.js'), 'test', ...extra], database: process.env.E2E_DB ?? 'e2e', fresh: true },
 };
 
 const command = commands[mode];
@@ -56,8 +56,8 @@ if (mode === 'e2e') {
   adminPassword = crypto.randomBytes(12).toString('base64url');
   env.E2E_ADMIN_PASSWORD = adminPassword;
   env.E2E_USER_PASSWORD = crypto.randomBytes(12).toString('base64url');
-  env.STORAGE_DIR ??= path.join('.data', 'storage-e2e');
-  env.SITE_URL ??= 'http://localhost:3100';
+  env.STORAGE_DIR ??= path.join('.data', `storage-${command.database}`);
+  env.SITE_URL ??= `http://localhost:${env.E2E_PORT ?? 3100}`;
   process.env.STORAGE_DIR = env.STORAGE_DIR;
 } else if (mode === 'dev') {
   adminPassword = process.env.ADMIN_PASSWORD;
