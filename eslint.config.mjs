@@ -4,7 +4,12 @@ import nextTs from 'eslint-config-next/typescript';
 const config = [
   ...next,
   ...nextTs,
-  { ignores: ['.next/**', 'node_modules/**', '.data/**', '.tools/**', 'next-env.d.ts', 'playwright-report/**', 'test-results/**'] },
+  {
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' }],
+    },
+  },
+  { ignores: ['.next/**', '.next-*/**', 'node_modules/**', '.data/**', '.tools/**', 'next-env.d.ts', 'playwright-report/**', 'test-results/**'] },
 ];
 
 export default config;

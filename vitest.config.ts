@@ -4,10 +4,10 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   resolve: {
     alias: {
-      '@': path.resolve(__dirname),
-      'server-only': path.resolve(__dirname, 'tests/stubs/empty.ts'),
+      '@': path.resolve(import.meta.dirname),
+      'server-only': path.resolve(import.meta.dirname, 'tests/stubs/empty.ts'),
       // Outside Next there is no cache runtime: record invalidations instead.
-      'next/cache': path.resolve(__dirname, 'tests/stubs/next-cache.ts'),
+      'next/cache': path.resolve(import.meta.dirname, 'tests/stubs/next-cache.ts'),
     },
   },
   test: {

@@ -1,0 +1,101 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { adminListProfiles, deleteUser, setActive, setRole } from '@/lib/data/profiles';
+import { createTutorial, getTutorialById, getTutorialBySlug, listLatestTutorials, listTutorials, updateTutorial } from '@/lib/data/tutorials';
+import { listSubscribers, subscribe } from '@/lib/data/newsletter';
+import { clearRateLimit, rateLimitWait, recordRateLimitEvent } from '@/lib/data/rate-limit';
+import { getDynamicDate } from '@/lib/data/site';
+import { closeTestSql, insertCategory, insertUser, testSql } from './support/db';
+
+afterAll(closeTestSql);
+
+describe('profiles', () => {
+  let admin = '';
+  let admin2 = '';
+  let user = '';
+  beforeAll(async () => {
+    admin = await insertUser('a1@example.test', 'admin');
+    admin2 = await insertUser('a2@example.test', 'admin');
+    user = await insertUser('u1@example.test', 'user');
+  });
+
+  it('filters by e-mail text and role, newest first', async () => {
+    expect((await adminListProfiles({ role: 'admin' })).map((p) => p.email)).toEqual(['a2@example.test', 'a1@example.test']);
+    expect((await adminListProfiles({ q: 'U1' })).map((p) => p.id)).toEqual([user]);
+    expect((await adminListProfiles({ q: '%' })).length).toBe(0);
+  });
+
+  it('stops an admin from demoting, deactivating or deleting themself', async () => {
+    await expect(setRole(admin, admin, 'user')).rejects.toMatchObject({ code: 'self_protection' });
+    await expect(setActive(admin, admin, false)).rejects.toMatchObject({ code: 'self_protection' });
+    await expect(deleteUser(admin, admin)).rejects.toMatchObject({ code: 'self_protection' });
+  });
+
+  it('never removes the last active admin', async () => {
+    await setActive(admin, admin2, false);
+    // admin is now the last active admin: another (inactive) admin cannot demote them either.
+    await expect(setRole(admin2, admin, 'user')).rejects.toMatchObject({ code: 'last_admin' });
+    await setActive(admin, admin2, true);
+    await setRole(admin, admin2, 'user');
+    expect((await adminListProfiles({ role: 'admin' })).map((p) => p.id)).toEqual([admin]);
+    await setRole(admin, admin2, 'admin');
+  });
+
+  it('deactivation revokes open sessions; deletion removes the auth user', async () => {
+    const sql = testSql();
+    await sql`insert into private.sessions (user_id, expires_at) values (${user}, now() + interval '1 day')`;
+    await setActive(admin, user, false);
+    const [s] = await sql`select revoked_at is not null as revoked from private.sessions where user_id = ${user}`;
+    expect(s!.revoked).toBe(true);
+    await deleteUser(admin, user);
+    const [row] = await sql`select (select count(*)::int from auth.users where id = ${user}) as users, (select count(*)::int from profiles where id = ${user}) as profiles`;
+    expect(row).toEqual({ users: 0, profiles: 0 });
+  });
+});
+
+describe('tutorials', () => {
+  it('lists newest first, finds by slug and by id, falls back to null', async () => {
+    const cat = await insertCategory('Word', 'word');
+    const base = { description: 'd', duration: '12:34', thumbnail: '/t.jpg', categoryId: cat, videoId: 'dQw4w9WgXcQ', tags: ['word'] };
+    const first = await createTutorial({ ...base, title: 'Premier', slug: 'premier' });
+    await testSql()`select pg_sleep(0.01)`;
+    const second = await createTutorial({ ...base, title: 'Second', slug: 'second', categoryId: null });
+    expect((await listTutorials()).map((t) => t.slug)).toEqual(['second', 'premier']);
+    expect((await listLatestTutorials(1)).map((t) => t.slug)).toEqual(['second']);
+    expect((await getTutorialBySlug('premier'))?.categoryName).toBe('Word');
+    expect((await getTutorialById(second.id))?.slug).toBe('second');
+    expect(await getTutorialById('not-a-uuid')).toBeNull();
+    const upd = await updateTutorial(first.id, { ...base, title: 'Premier bis', slug: 'premier-bis', thumbnail: '/t2.jpg' });
+    expect(upd).toMatchObject({ previousSlug: 'premier', removedThumbnail: '/t.jpg' });
+  });
+
+  it('refuses a malformed duration at the database', async () => {
+    await expect(
+      createTutorial({ title: 'x', slug: 'x', description: 'd', duration: '1h', thumbnail: '/t.jpg', categoryId: null, videoId: null, tags: [] }),
+    ).rejects.toMatchObject({ code: 'invalid' });
+  });
+});
+
+describe('newsletter, rate limits and the footer date', () => {
+  it('stores an address once, case-insensitively', async () => {
+    expect(await subscribe('Lectrice@Example.test', 'blog')).toBe('created');
+    expect(await subscribe('lectrice@example.test', 'tutoriels')).toBe('exists');
+    expect((await listSubscribers()).map((s) => s.email)).toEqual(['Lectrice@Example.test']);
+  });
+
+  it('counts events in a sliding window', async () => {
+    for (let i = 0; i < 3; i++) await recordRateLimitEvent('test', 'k');
+    expect(await rateLimitWait('test', 'k', 4, 60)).toBe(0);
+    await recordRateLimitEvent('test', 'k');
+    const wait = await rateLimitWait('test', 'k', 4, 60);
+    expect(wait).toBeGreaterThan(50);
+    expect(wait).toBeLessThanOrEqual(60);
+    expect(await rateLimitWait('test', 'other', 4, 60)).toBe(0);
+    await clearRateLimit('test', 'k');
+    expect(await rateLimitWait('test', 'k', 4, 60)).toBe(0);
+  });
+
+  it('reads the date from the database', async () => {
+    const [row] = await testSql()`select to_char(current_date, 'YYYY-MM-DD') as d`;
+    expect(await getDynamicDate()).toBe(row!.d);
+  });
+});

@@ -1,0 +1,29 @@
+// Test helpers on the per-file database (real PostgreSQL, never a mock).
+import postgres from 'postgres';
+
+let client: postgres.Sql | null = null;
+
+/** A direct connection for arranging and inspecting rows. */
+export function testSql(): postgres.Sql {
+  client ??= postgres(process.env.DATABASE_URL!, { max: 2, onnotice: () => {} });
+  return client;
+}
+
+export async function closeTestSql(): Promise<void> {
+  await client?.end({ timeout: 1 });
+  client = null;
+}
+
+export async function insertUser(email: string, role: 'user' | 'admin' = 'user', isActive = true): Promise<string> {
+  const sql = testSql();
+  const [u] = await sql<{ id: string }[]>`
+    insert into auth.users (email, encrypted_password, raw_app_meta_data)
+    values (${email}, 'x', ${sql.json({ role })}) returning id`;
+  if (!isActive) await sql`update profiles set is_active = false where id = ${u!.id}`;
+  return u!.id;
+}
+
+export async function insertCategory(name: string, slug: string): Promise<string> {
+  const [c] = await testSql()<{ id: string }[]>`insert into categories (name, slug) values (${name}, ${slug}) returning id`;
+  return c!.id;
+}
