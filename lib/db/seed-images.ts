@@ -357,8 +357,9 @@ function page(x: number, y: number, w: number, h: number, p: Palette, r: () => n
 }
 
 function drawWord(b: Box, p: Palette, r: () => number, title: string | undefined, variant: number): string {
-  const h = b.h * 0.86;
-  const w = h / 1.414;
+  // Three fanned pages span about 2.4 page widths: size them so the fan stays inside the box.
+  const w = Math.min((b.h * 0.86) / 1.414, b.w / 2.4);
+  const h = w * 1.414;
   const cx = b.x + b.w / 2;
   const y = b.y + (b.h - h) / 2;
   const t = title && variant === 0 ? wrap(title, 16, 3) : null;

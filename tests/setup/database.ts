@@ -6,12 +6,13 @@ import { afterAll } from 'vitest';
 import postgres from 'postgres';
 import { embeddedUrl } from '../../lib/db/embedded';
 
-const name = `vt_${crypto.randomBytes(6).toString('hex')}`;
+const prefix = process.env.VITEST_DB_PREFIX!;
+const name = `${prefix}_${crypto.randomBytes(6).toString('hex')}`;
 const admin = postgres(embeddedUrl('postgres'), { max: 1, onnotice: () => {} });
 // Cloning needs the template to have no other session; retry briefly if two files clone at once.
 for (let i = 0; ; i++) {
   try {
-    await admin.unsafe(`create database "${name}" template vitest_template`);
+    await admin.unsafe(`create database "${name}" template "${prefix}_template"`);
     break;
   } catch (e) {
     if (i > 50) throw e;
