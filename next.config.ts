@@ -2,6 +2,7 @@ import type { NextConfig } from 'next';
 
 const nextConfig: NextConfig = {
   cacheComponents: true,
+  partialPrefetching: true,
   // Separate build folders let several builds run side by side (e.g. e2e while developing).
   distDir: process.env.NEXT_DIST_DIR ?? '.next',
   // Types are checked by `npm run typecheck` (part of npm test); the build need not do it twice.
