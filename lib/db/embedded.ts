@@ -10,7 +10,7 @@ import { createRequire } from 'node:module';
 export const EMBEDDED_PORT = Number(process.env.EMBEDDED_PG_PORT ?? 54322);
 export const EMBEDDED_PASSWORD = 'postgres';
 const root = process.cwd();
-const dataRoot = path.join(root, '.data');
+const dataRoot = path.resolve(process.env.EMBEDDED_DATA_ROOT ?? path.join(root, '.data'));
 const dataDir = path.join(dataRoot, 'postgres');
 const leaseDir = path.join(dataRoot, 'leases');
 const lockDir = path.join(dataRoot, 'startup.lock');
