@@ -1,10 +1,170 @@
 'use client';
-// STUB — owned by the auth work (issue 3): « Connexion » or the e-mail dropdown with « Déconnexion ».
-export function SessionMenu({ variant = 'desktop' }: { variant?: 'desktop' | 'mobile'; onNavigate?: () => void }) {
-  void variant;
+// Header session island: asks /api/session in the browser, so the pages around it stay static.
+// Signed out: « Connexion » → /login. Signed in: the e-mail opening « Administration » (admins)
+// and « Déconnexion ». Desktop is a disclosure dropdown; mobile renders the items inline.
+import Link from 'next/link';
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
+
+type SessionInfo = { email: string; isAdmin: boolean } | null;
+type Props = { variant?: 'desktop' | 'mobile'; onNavigate?: () => void };
+
+// Desktop and mobile menus mount together: share the request in flight, never a stale answer.
+let inflight: Promise<SessionInfo> | null = null;
+function fetchSession(): Promise<SessionInfo> {
+  inflight ??= fetch('/api/session', { cache: 'no-store', credentials: 'same-origin' })
+    .then((r) => (r.ok ? (r.json() as Promise<{ user: SessionInfo }>) : { user: null }))
+    .then((body) => body.user ?? null)
+    .catch(() => null)
+    .finally(() => {
+      inflight = null;
+    });
+  return inflight;
+}
+
+async function signOutAndLeave(): Promise<void> {
+  try {
+    await fetch('/api/auth/signout', { method: 'POST', credentials: 'same-origin' });
+  } finally {
+    // A full load, not router.push: it drops every client-side state and cache of admin pages
+    // along with the session (shared computers).
+    // eslint-disable-next-line @next/next/no-location-assign-relative-destination
+    window.location.assign('/');
+  }
+}
+
+const linkButton =
+  'inline-flex items-center justify-center rounded-lg px-4 py-2 text-sm font-semibold transition focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600';
+
+export function SessionMenu({ variant = 'desktop', onNavigate }: Props) {
+  const [session, setSession] = useState<SessionInfo | undefined>(undefined);
+  const [leaving, setLeaving] = useState(false);
+
+  useEffect(() => {
+    let alive = true;
+    fetchSession().then((s) => {
+      if (alive) setSession(s);
+    });
+    return () => {
+      alive = false;
+    };
+  }, []);
+
+  const signOut = useCallback(() => {
+    setLeaving(true);
+    onNavigate?.();
+    void signOutAndLeave();
+  }, [onNavigate]);
+
+  if (session === undefined) {
+    // Reserves the space while loading, without flashing « Connexion » at a signed-in user.
+    return <span aria-hidden="true" className={variant === 'mobile' ? 'block h-10 w-full animate-pulse rounded-lg bg-slate-100' : 'inline-block h-9 w-28 animate-pulse rounded-lg bg-slate-100'} />;
+  }
+
+  if (!session) {
+    return (
+      <Link
+        href="/login"
+        prefetch={false}
+        onClick={onNavigate}
+        className={`${linkButton} bg-brand-600 text-white hover:bg-brand-700 ${variant === 'mobile' ? 'w-full' : ''}`}
+      >
+        Connexion
+      </Link>
+    );
+  }
+
+  if (variant === 'mobile') {
+    return (
+      <div className="space-y-2">
+        <p className="truncate px-1 text-sm font-medium text-slate-600" title={session.email}>
+          {session.email}
+        </p>
+        {session.isAdmin && (
+          <Link href="/admin/dashboard" onClick={onNavigate} className={`${linkButton} w-full border border-slate-300 bg-white text-slate-700 hover:bg-slate-50`}>
+            Administration
+          </Link>
+        )}
+        <button type="button" onClick={signOut} disabled={leaving} className={`${linkButton} w-full bg-slate-900 text-white hover:bg-slate-700 disabled:opacity-60`}>
+          Déconnexion
+        </button>
+      </div>
+    );
+  }
+
+  return <DesktopDropdown email={session.email} isAdmin={session.isAdmin} leaving={leaving} onSignOut={signOut} onNavigate={onNavigate} />;
+}
+
+function DesktopDropdown({ email, isAdmin, leaving, onSignOut, onNavigate }: { email: string; isAdmin: boolean; leaving: boolean; onSignOut: () => void; onNavigate?: () => void }) {
+  const [open, setOpen] = useState(false);
+  const rootRef = useRef<HTMLDivElement>(null);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const panelId = useId();
+
+  // Closes on a click or focus outside, and on Escape (focus back to the toggle).
+  useEffect(() => {
+    if (!open) return;
+    const outside = (e: Event) => {
+      if (rootRef.current && !rootRef.current.contains(e.target as Node)) setOpen(false);
+    };
+    const escape = (e: KeyboardEvent) => {
+      if (e.key === 'Escape') {
+        setOpen(false);
+        buttonRef.current?.focus();
+      }
+    };
+    document.addEventListener('pointerdown', outside);
+    document.addEventListener('focusin', outside);
+    document.addEventListener('keydown', escape);
+    return () => {
+      document.removeEventListener('pointerdown', outside);
+      document.removeEventListener('focusin', outside);
+      document.removeEventListener('keydown', escape);
+    };
+  }, [open]);
+
   return (
-    <a href="/login" className="rounded-md px-3 py-2 text-sm font-semibold">
-      Connexion
-    </a>
+    <div ref={rootRef} className="relative">
+      <button
+        ref={buttonRef}
+        type="button"
+        aria-expanded={open}
+        aria-controls={panelId}
+        onClick={() => setOpen((o) => !o)}
+        className={`${linkButton} max-w-56 gap-1.5 border border-slate-300 bg-white text-slate-700 hover:bg-slate-50`}
+      >
+        <span className="truncate">{email}</span>
+        <svg aria-hidden="true" viewBox="0 0 20 20" fill="currentColor" className={`h-4 w-4 shrink-0 transition-transform ${open ? 'rotate-180' : ''}`}>
+          <path fillRule="evenodd" d="M5.23 7.21a.75.75 0 0 1 1.06.02L10 11.17l3.71-3.94a.75.75 0 1 1 1.08 1.04l-4.25 4.5a.75.75 0 0 1-1.08 0l-4.25-4.5a.75.75 0 0 1 .02-1.06Z" clipRule="evenodd" />
+        </svg>
+      </button>
+      <div id={panelId} hidden={!open} className="absolute right-0 z-50 mt-2 w-56 overflow-hidden rounded-xl border border-slate-200 bg-white py-1 shadow-lg">
+        <ul>
+          {isAdmin && (
+            <li>
+              <Link
+                href="/admin/dashboard"
+                onClick={() => {
+                  setOpen(false);
+                  onNavigate?.();
+                }}
+                className="block px-4 py-2 text-sm text-slate-700 hover:bg-slate-50 focus-visible:bg-slate-100 focus-visible:outline-none"
+              >
+                Administration
+              </Link>
+            </li>
+          )}
+          <li>
+            <button
+              type="button"
+              onClick={onSignOut}
+              disabled={leaving}
+              className="block w-full px-4 py-2 text-left text-sm text-slate-700 hover:bg-slate-50 focus-visible:bg-slate-100 focus-visible:outline-none disabled:opacity-60"
+            >
+              Déconnexion
+            </button>
+          </li>
+        </ul>
+      </div>
+    </div>
   );
 }

@@ -7,7 +7,12 @@ export type ActionResult<T = undefined> =
   | { ok: true; message: string; data?: T }
   | { ok: false; error: string; fieldErrors?: Record<string, string[] | undefined> };
 
-export type ErrorMessages = Partial<Record<DataError['code'], string>> & { failure: string };
+/** A message may depend on the error's details (e.g. the rank limit in « Le rang doit être entre 1 et {N} »). */
+export type ErrorMessage = string | ((meta: Record<string, unknown>) => string);
+export type ErrorMessages = Partial<Record<DataError['code'], ErrorMessage>> & { failure: string };
+
+// DataErrors that belong to one form field: the message is also shown next to that field.
+const FIELD_OF: Partial<Record<DataError['code'], string>> = { duplicate_slug: 'slug', duplicate_email: 'email', invalid_rank: 'rank', invalid_reference: 'categoryId' };
 
 /**
  * Server action wrapper: admin check on the server first, then zod validation, then the handler.
@@ -29,7 +34,12 @@ export function adminAction<S extends z.ZodType, T = undefined>(
     try {
       return await handler(parsed.data, actor);
     } catch (e) {
-      if (e instanceof DataError) return { ok: false, error: messages[e.code] ?? messages.failure };
+      if (e instanceof DataError) {
+        const m = messages[e.code];
+        const error = typeof m === 'function' ? m(e.meta) : (m ?? messages.failure);
+        const field = m ? FIELD_OF[e.code] : undefined;
+        return field ? { ok: false, error, fieldErrors: { [field]: [error] } } : { ok: false, error };
+      }
       // Next's redirect()/notFound() signal by throwing: let them through.
       if (e && typeof e === 'object' && 'digest' in e && String((e as { digest: unknown }).digest).startsWith('NEXT_')) throw e;
       console.error('[action] failed:', e);

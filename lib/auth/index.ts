@@ -1,13 +1,28 @@
 import 'server-only';
-// STUB — owned by the auth work (issue 3). The interface below is the contract other code uses.
+import { headers } from 'next/headers';
 import { redirect } from 'next/navigation';
-import type { SessionUser } from './types';
+import { localProvider } from './local';
+import { nextCookieJar } from './next-cookies';
+import { signInWith } from './sign-in';
+import { supabaseConfig } from './supabase/config';
+import { supabaseProvider } from './supabase/provider';
+import type { AuthProvider, SessionUser, SignInResult } from './types';
 
-export type { SessionUser };
+export type { SessionUser, SignInResult };
 
-/** The signed-in user trusted on the server, or null. */
+// Supabase Auth when its URL and publishable key are set, else local accounts on the database.
+let current: AuthProvider | undefined;
+function provider(): AuthProvider {
+  if (!current) {
+    const config = supabaseConfig();
+    current = config ? supabaseProvider(config) : localProvider();
+  }
+  return current;
+}
+
+/** The signed-in user trusted on the server, or null. Reads cookies: request time only. */
 export async function getSessionUser(): Promise<SessionUser | null> {
-  return null;
+  return provider().getUser(await nextCookieJar());
 }
 
 /** Returns the signed-in active admin, or null (for route handlers answering 401/403). */
@@ -21,4 +36,27 @@ export async function requireAdmin(): Promise<SessionUser> {
   const admin = await getAdmin();
   if (!admin) redirect('/login');
   return admin;
+}
+
+/**
+ * Signs in with e-mail and password (server action or route handler only: it sets cookies).
+ * Failed attempts are throttled per IP and per e-mail; messages are French, ready to show.
+ */
+export async function signIn(email: string, password: string, ip: string): Promise<SignInResult> {
+  return signInWith(provider(), await nextCookieJar(), email, password, ip);
+}
+
+/** Ends the current session server-side and clears its cookies (server action or route handler). */
+export async function signOut(): Promise<void> {
+  await provider().signOut(await nextCookieJar());
+}
+
+/**
+ * The client's IP for throttling: the last x-forwarded-for hop (added by the nearest proxy; the
+ * first ones are whatever the client sent), else x-real-ip.
+ */
+export async function requestIp(): Promise<string> {
+  const h = await headers();
+  const forwarded = h.get('x-forwarded-for')?.split(',').map((s) => s.trim()).filter(Boolean);
+  return forwarded?.at(-1) ?? h.get('x-real-ip')?.trim() ?? 'unknown';
 }

@@ -1,3 +1,41 @@
 import type { Role } from '@/lib/data/types';
 
 export type SessionUser = { id: string; email: string; role: Role; isActive: boolean; isAdmin: boolean };
+
+export type CookieOptions = {
+  httpOnly?: boolean;
+  secure?: boolean;
+  sameSite?: 'lax' | 'strict' | 'none' | boolean;
+  path?: string;
+  domain?: string;
+  maxAge?: number;
+  expires?: Date;
+};
+
+/**
+ * The few cookie operations the providers need. In Next it wraps `cookies()` (lib/auth/next-cookies);
+ * tests pass an in-memory jar, so the providers run outside Next.
+ */
+export interface CookieJar {
+  get(name: string): string | undefined;
+  getAll(): { name: string; value: string }[];
+  /** A maxAge of 0 deletes the cookie. */
+  set(name: string, value: string, options?: CookieOptions): void;
+}
+
+export type ProviderSignIn =
+  | { ok: true; user: SessionUser }
+  | { ok: false; reason: 'invalid_credentials' | 'inactive' | 'unconfirmed' | 'throttled' | 'error' };
+
+/** One implementation per backend: `local` (auth.users shim + signed cookie) or `supabase`. */
+export interface AuthProvider {
+  readonly name: 'local' | 'supabase';
+  /** Checks the credentials and, for an active account only, opens a session in the jar. */
+  signIn(jar: CookieJar, email: string, password: string): Promise<ProviderSignIn>;
+  /** The user of the jar's session, trusted on the server; null when absent, revoked or inactive. */
+  getUser(jar: CookieJar): Promise<SessionUser | null>;
+  /** Ends the session server-side and clears its cookies. */
+  signOut(jar: CookieJar): Promise<void>;
+}
+
+export type SignInResult = { ok: true; user: SessionUser; redirectTo: string } | { ok: false; error: string };

@@ -1,0 +1,69 @@
+'use client';
+import { useActionState, useEffect, useId } from 'react';
+import { useRouter } from 'next/navigation';
+import { toast } from '@/components/ui/toaster';
+import { AUTH_MSG } from '@/lib/auth/messages';
+import { loginAction, type LoginState } from './actions';
+
+const input =
+  'block w-full rounded-lg border border-slate-300 bg-white px-3 py-2.5 text-slate-900 shadow-sm placeholder:text-slate-400 focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-200';
+
+export function LoginForm() {
+  const [state, action, pending] = useActionState<LoginState, FormData>(loginAction, { status: 'idle' });
+  const router = useRouter();
+  const id = useId();
+
+  useEffect(() => {
+    if (state.status === 'success') {
+      toast.success(AUTH_MSG.success);
+      router.replace(state.redirectTo);
+      router.refresh();
+    } else if (state.status === 'error') {
+      toast.error(state.error);
+    }
+  }, [state, router]);
+
+  // Stays busy after a success until the next page replaces this one.
+  const busy = pending || state.status === 'success';
+  const error = state.status === 'error' && !pending ? state.error : null;
+  const email = state.status === 'error' ? state.email : undefined;
+
+  return (
+    <form action={action} className="space-y-5" aria-describedby={error ? `${id}-error` : undefined}>
+      <div>
+        <label htmlFor={`${id}-email`} className="mb-1 block text-sm font-medium text-slate-700">
+          E-mail
+        </label>
+        <input
+          id={`${id}-email`}
+          name="email"
+          type="email"
+          autoComplete="username"
+          required
+          defaultValue={email}
+          key={email}
+          className={input}
+        />
+      </div>
+      <div>
+        <label htmlFor={`${id}-password`} className="mb-1 block text-sm font-medium text-slate-700">
+          Mot de passe
+        </label>
+        <input id={`${id}-password`} name="password" type="password" autoComplete="current-password" required className={input} />
+      </div>
+      {error && (
+        <p id={`${id}-error`} role="alert" className="rounded-lg border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-700">
+          {error}
+        </p>
+      )}
+      <button
+        type="submit"
+        disabled={busy}
+        className="flex w-full items-center justify-center gap-2 rounded-lg bg-brand-600 px-4 py-2.5 font-semibold text-white shadow-sm transition hover:bg-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 disabled:cursor-not-allowed disabled:opacity-70"
+      >
+        {busy && <span aria-hidden="true" className="inline-block h-4 w-4 animate-spin rounded-full border-2 border-current border-r-transparent" />}
+        {busy ? 'Connexion en cours...' : 'Se connecter'}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,44 @@
+import 'server-only';
+import { createSession, findLocalAccount, getSessionAccount, revokeSession, type AccountStatus } from '@/lib/data/auth';
+import { verifyPassword } from '@/lib/db/users';
+import { SESSION_COOKIE, SESSION_TTL_SECONDS, sessionCookieOptions, signSessionToken, verifySessionToken } from './session-token';
+import type { AuthProvider, SessionUser } from './types';
+
+// Compared against when the e-mail is unknown, so both failures take the same time.
+const DUMMY_HASH = '$2a$10$APDbt3aj9KZunB3Tn29oi.VW3Y2sYPJ086WoKZiuwYj9BgeL.raEi';
+
+export function toSessionUser(a: AccountStatus): SessionUser {
+  return { id: a.id, email: a.email, role: a.role, isActive: a.isActive, isAdmin: a.role === 'admin' && a.isActive };
+}
+
+/** Accounts of the auth.users shim; the session is a signed cookie naming a private.sessions row. */
+export function localProvider(opts: { secret?: string } = {}): AuthProvider {
+  return {
+    name: 'local',
+
+    async signIn(jar, email, password) {
+      const account = await findLocalAccount(email);
+      const valid = await verifyPassword(password, account?.passwordHash ?? DUMMY_HASH);
+      if (!account || !account.passwordHash || !valid) return { ok: false, reason: 'invalid_credentials' };
+      if (!account.isActive) return { ok: false, reason: 'inactive' };
+      const expiresAt = new Date(Date.now() + SESSION_TTL_SECONDS * 1000);
+      const sessionId = await createSession(account.id, expiresAt);
+      jar.set(SESSION_COOKIE, await signSessionToken(sessionId, account.id, expiresAt, opts.secret), sessionCookieOptions());
+      return { ok: true, user: toSessionUser(account) };
+    },
+
+    async getUser(jar) {
+      const token = await verifySessionToken(jar.get(SESSION_COOKIE), opts.secret);
+      if (!token) return null;
+      const account = await getSessionAccount(token.sessionId, token.userId);
+      // A deactivated account is signed out everywhere at once, even if its session row survived.
+      return account?.isActive ? toSessionUser(account) : null;
+    },
+
+    async signOut(jar) {
+      const token = await verifySessionToken(jar.get(SESSION_COOKIE), opts.secret);
+      if (token) await revokeSession(token.sessionId);
+      jar.set(SESSION_COOKIE, '', sessionCookieOptions(0));
+    },
+  };
+}

@@ -1,0 +1,52 @@
+// The local session cookie: an HS256 JWT (jose) carrying the id of a row in private.sessions.
+// The signature keeps forged ids out cheaply (proxy.ts checks it without the database); the row
+// is the authority, checked on every request, so revocation takes effect at once.
+// No server-only import: proxy.ts uses this module too.
+import { SignJWT, jwtVerify } from 'jose';
+import { env } from '@/lib/env';
+import type { CookieOptions } from './types';
+
+export const SESSION_COOKIE = 'sg_session';
+export const SESSION_TTL_SECONDS = 7 * 24 * 60 * 60;
+const ISSUER = 'studio-graphique';
+const AUDIENCE = 'session';
+
+function secretKey(secret = env.SESSION_SECRET): Uint8Array {
+  if (!secret) throw new Error('SESSION_SECRET is not set (at least 32 characters): scripts/run.mjs provides one.');
+  return new TextEncoder().encode(secret);
+}
+
+/** Secure in production; only a plain-http loopback SITE_URL (local `npm start`, e2e) relaxes it. */
+export function secureCookies(): boolean {
+  if (env.NODE_ENV !== 'production') return false;
+  const site = new URL(env.SITE_URL);
+  const loopback = ['localhost', '127.0.0.1', '[::1]'].includes(site.hostname);
+  return !(site.protocol === 'http:' && loopback);
+}
+
+export function sessionCookieOptions(maxAge = SESSION_TTL_SECONDS): CookieOptions {
+  return { httpOnly: true, sameSite: 'lax', secure: secureCookies(), path: '/', maxAge };
+}
+
+export async function signSessionToken(sessionId: string, userId: string, expiresAt: Date, secret?: string): Promise<string> {
+  return new SignJWT({ sid: sessionId })
+    .setProtectedHeader({ alg: 'HS256' })
+    .setSubject(userId)
+    .setIssuer(ISSUER)
+    .setAudience(AUDIENCE)
+    .setIssuedAt()
+    .setExpirationTime(Math.floor(expiresAt.getTime() / 1000))
+    .sign(secretKey(secret));
+}
+
+/** The session id of a valid, unexpired token; null for anything else. */
+export async function verifySessionToken(token: string | undefined, secret?: string): Promise<{ sessionId: string; userId: string } | null> {
+  if (!token) return null;
+  try {
+    const { payload } = await jwtVerify(token, secretKey(secret), { issuer: ISSUER, audience: AUDIENCE, algorithms: ['HS256'] });
+    if (typeof payload.sid !== 'string' || typeof payload.sub !== 'string') return null;
+    return { sessionId: payload.sid, userId: payload.sub };
+  } catch {
+    return null;
+  }
+}

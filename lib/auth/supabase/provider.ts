@@ -1,0 +1,57 @@
+import 'server-only';
+import { getAccountStatus } from '@/lib/data/auth';
+import { toSessionUser } from '../local';
+import type { AuthProvider, CookieJar, ProviderSignIn } from '../types';
+import type { SupabaseConfig } from './config';
+import { createSupabaseServerClient } from './server';
+
+// Supabase Auth: the session lives in Supabase's cookies; the user is trusted through getClaims()
+// (signature checked, or the Auth server asked), never getSession(). Role and activity come
+// from public.profiles on every request, so a deactivation takes effect at once.
+export function supabaseProvider(config: SupabaseConfig): AuthProvider {
+  const client = (jar: CookieJar) => createSupabaseServerClient(config, jar);
+
+  return {
+    name: 'supabase',
+
+    async signIn(jar, email, password): Promise<ProviderSignIn> {
+      const supabase = client(jar);
+      const { data, error } = await supabase.auth.signInWithPassword({ email, password });
+      if (error || !data.user) {
+        switch (error?.code) {
+          case 'invalid_credentials':
+            return { ok: false, reason: 'invalid_credentials' };
+          case 'email_not_confirmed':
+            return { ok: false, reason: 'unconfirmed' };
+          case 'user_banned':
+            return { ok: false, reason: 'inactive' };
+          case 'over_request_rate_limit':
+            return { ok: false, reason: 'throttled' };
+          default:
+            if (error) console.error('[auth] Supabase sign-in error:', error.code ?? error.status, error.message);
+            return { ok: false, reason: 'error' };
+        }
+      }
+      const account = await getAccountStatus(data.user.id);
+      if (!account?.isActive) {
+        await supabase.auth.signOut({ scope: 'local' });
+        return { ok: false, reason: 'inactive' };
+      }
+      return { ok: true, user: toSessionUser(account) };
+    },
+
+    async getUser(jar) {
+      const { data, error } = await client(jar).auth.getClaims();
+      const sub = data?.claims?.sub;
+      if (error || !sub) return null;
+      const account = await getAccountStatus(sub);
+      return account?.isActive ? toSessionUser(account) : null;
+    },
+
+    async signOut(jar) {
+      // scope local: this browser's session only; the Auth server revokes its refresh token.
+      const { error } = await client(jar).auth.signOut({ scope: 'local' });
+      if (error) console.error('[auth] Supabase sign-out error:', error.message);
+    },
+  };
+}

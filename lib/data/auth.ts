@@ -1,0 +1,108 @@
+import 'server-only';
+import { sql } from '@/lib/db/client';
+import { normalizeEmail } from '@/lib/db/users';
+import type { Role } from './types';
+
+// Database side of authentication: accounts of the auth.users shim, local sessions, profile status.
+
+export type AccountStatus = { id: string; email: string; role: Role; isActive: boolean };
+export type LocalAccount = AccountStatus & { passwordHash: string | null };
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+type AccountRow = { id: string; email: string; role: string | null; is_active: boolean | null; banned: boolean };
+
+// A missing profile row or a ban means « not active » (soft-deleted users are not found at all).
+const toStatus = (r: AccountRow): AccountStatus => ({
+  id: r.id,
+  email: r.email,
+  role: r.role === 'admin' ? 'admin' : 'user',
+  isActive: Boolean(r.is_active) && !r.banned,
+});
+
+/** The local account for a sign-in attempt (password hash included), or null. */
+export async function findLocalAccount(email: string): Promise<LocalAccount | null> {
+  const [row] = await sql<(AccountRow & { encrypted_password: string | null })[]>`
+    select u.id, u.email, u.encrypted_password, p.role, p.is_active,
+           coalesce(u.banned_until > now(), false) as banned
+    from auth.users u left join public.profiles p on p.id = u.id
+    where lower(u.email) = ${normalizeEmail(email)} and u.deleted_at is null
+    limit 1`;
+  return row ? { ...toStatus(row), passwordHash: row.encrypted_password } : null;
+}
+
+/** Profile status of an authenticated user id (Supabase provider), or null when unknown. */
+export async function getAccountStatus(userId: string): Promise<AccountStatus | null> {
+  if (!UUID.test(userId)) return null;
+  const [row] = await sql<AccountRow[]>`
+    select p.id, p.email, p.role, p.is_active, false as banned
+    from public.profiles p where p.id = ${userId}`;
+  return row ? toStatus(row) : null;
+}
+
+export async function createSession(userId: string, expiresAt: Date): Promise<string> {
+  const [row] = await sql<{ id: string }[]>`
+    insert into private.sessions (user_id, expires_at) values (${userId}, ${expiresAt}) returning id`;
+  return row!.id;
+}
+
+/** The account behind a live session: not revoked, not expired, user still present. */
+export async function getSessionAccount(sessionId: string, userId: string): Promise<AccountStatus | null> {
+  if (!UUID.test(sessionId) || !UUID.test(userId)) return null;
+  const [row] = await sql<AccountRow[]>`
+    select u.id, u.email, p.role, p.is_active, coalesce(u.banned_until > now(), false) as banned
+    from private.sessions s
+    join auth.users u on u.id = s.user_id
+    left join public.profiles p on p.id = u.id
+    where s.id = ${sessionId} and s.user_id = ${userId}
+      and s.revoked_at is null and s.expires_at > now() and u.deleted_at is null`;
+  return row ? toStatus(row) : null;
+}
+
+export async function revokeSession(sessionId: string): Promise<void> {
+  if (!UUID.test(sessionId)) return;
+  await sql`update private.sessions set revoked_at = now() where id = ${sessionId} and revoked_at is null`;
+  // Opportunistic cleanup keeps the table small.
+  if (Math.random() < 0.05) await sql`delete from private.sessions where expires_at < now() - interval '1 day'`;
+}
+
+export type RateKey = { bucket: string; key: string };
+
+/**
+ * Counts one sign-in attempt against every key, atomically: under per-key advisory locks, returns
+ * the seconds to wait when a key already has `limit` events in the window, else records one event
+ * per key (so parallel attempts see each other) and returns their ids for releaseAttempt().
+ */
+export async function reserveAttempt(keys: RateKey[], limit: number, windowSeconds: number): Promise<{ wait: number; ids: string[] }> {
+  const sorted = [...keys].sort((a, b) => `${a.bucket}:${a.key}`.localeCompare(`${b.bucket}:${b.key}`));
+  return sql.begin(async (tx) => {
+    for (const k of sorted) await tx`select pg_advisory_xact_lock(hashtext(${`${k.bucket}:${k.key}`}))`;
+    let wait = 0;
+    for (const k of sorted) {
+      const [row] = await tx<{ n: number; oldest: Date | null }[]>`
+        select count(*)::int as n, min(created_at) as oldest from (
+          select created_at from private.rate_limit_events
+          where bucket = ${k.bucket} and key = ${k.key} and created_at > now() - make_interval(secs => ${windowSeconds})
+          order by created_at desc limit ${limit}
+        ) recent`;
+      if (row && row.n >= limit && row.oldest) {
+        wait = Math.max(wait, Math.ceil((row.oldest.getTime() + windowSeconds * 1000 - Date.now()) / 1000), 1);
+      }
+    }
+    if (wait > 0) return { wait, ids: [] };
+    const ids: string[] = [];
+    for (const k of sorted) {
+      const [row] = await tx<{ id: string }[]>`
+        insert into private.rate_limit_events (bucket, key) values (${k.bucket}, ${k.key}) returning id::text`;
+      ids.push(row!.id);
+    }
+    return { wait: 0, ids };
+  });
+}
+
+/** Withdraws reserved attempts that turned out not to be failures. */
+export async function releaseAttempt(ids: string[]): Promise<void> {
+  if (ids.length === 0) return;
+  await sql`delete from private.rate_limit_events where id = any(${ids}::bigint[])`;
+}
+

@@ -1,0 +1,50 @@
+// Local accounts in the auth.users shim, stored the way Supabase Auth stores them (bcrypt $2a$,
+// app_metadata.role read by the profiles trigger), so an exported Supabase user table works here.
+// Plain erasable TypeScript without server-only: scripts (user:create) run it directly with Node 22.
+import crypto from 'node:crypto';
+import bcrypt from 'bcryptjs';
+import type postgres from 'postgres';
+
+export type UserRole = 'user' | 'admin';
+export type NewLocalUser = { email: string; password: string; role?: UserRole };
+export type CreatedUser = { id: string; email: string; role: UserRole };
+
+export const MIN_PASSWORD_LENGTH = 8;
+
+export function normalizeEmail(email: string): string {
+  return email.trim().toLowerCase();
+}
+
+/** bcrypt with the $2a$ prefix GoTrue writes; bcryptjs verifies $2a$, $2b$ and $2y$ alike. */
+export async function hashPassword(password: string): Promise<string> {
+  const salt = (await bcrypt.genSalt(10)).replace(/^\$2b\$/, '$2a$');
+  return bcrypt.hash(password, salt);
+}
+
+export function verifyPassword(password: string, hash: string): Promise<boolean> {
+  return bcrypt.compare(password, hash);
+}
+
+export function generatePassword(): string {
+  return crypto.randomBytes(12).toString('base64url');
+}
+
+/**
+ * Inserts the account and sets its profile role. A duplicate e-mail surfaces as PostgreSQL error
+ * 23505 (constraint users_email_key); callers map it (lib/data mapDbError, the CLI).
+ */
+export async function createLocalUser(sql: postgres.Sql | postgres.TransactionSql, user: NewLocalUser): Promise<CreatedUser> {
+  const email = normalizeEmail(user.email);
+  const role: UserRole = user.role ?? 'user';
+  const encrypted = await hashPassword(user.password);
+  const appMeta = { provider: 'email', providers: ['email'], role };
+  const [row] = await sql<{ id: string }[]>`
+    insert into auth.users (instance_id, aud, role, email, encrypted_password, email_confirmed_at, raw_app_meta_data, raw_user_meta_data)
+    values ('00000000-0000-0000-0000-000000000000', 'authenticated', 'authenticated', ${email}, ${encrypted}, now(),
+            ${sql.json(appMeta)}, ${sql.json({})})
+    returning id`;
+  const id = row!.id;
+  // The trigger already created the profile from app_metadata.role; make the role explicit anyway.
+  await sql`update public.profiles set role = ${role} where id = ${id}`;
+  return { id, email, role };
+}

@@ -1,0 +1,126 @@
+// npm run user:create -- --email someone@example.com [--admin] [--password …]
+// Local mode (no Supabase keys): writes the account into the auth.users shim of DATABASE_URL or of
+// the embedded database. Supabase mode (NEXT_PUBLIC_SUPABASE_URL + publishable key set): goes
+// through the Auth Admin API with SUPABASE_SERVICE_ROLE_KEY (server side only, never shipped).
+// Without --password the password is prompted on a terminal, else generated and shown once.
+import fs from 'node:fs';
+import readline from 'node:readline';
+import { parseArgs } from 'node:util';
+import './require-node22.mjs';
+
+// The same files Next reads; the shell's variables win, then .env.local, then .env.
+for (const file of ['.env.local', '.env']) if (fs.existsSync(file)) process.loadEnvFile(file);
+
+const { MIN_PASSWORD_LENGTH, generatePassword, normalizeEmail } = await import('../lib/db/users.ts');
+
+const usage = 'usage: npm run user:create -- --email someone@example.com [--admin] [--password <password>]';
+let options;
+try {
+  ({ values: options } = parseArgs({
+    options: { email: { type: 'string' }, admin: { type: 'boolean', default: false }, password: { type: 'string' }, help: { type: 'boolean', short: 'h' } },
+  }));
+} catch (e) {
+  console.error(`${e.message}\n${usage}`);
+  process.exit(2);
+}
+if (options.help) {
+  console.log(usage);
+  process.exit(0);
+}
+const email = normalizeEmail(options.email ?? '');
+if (!/^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(email)) {
+  console.error(`A valid --email is required.\n${usage}`);
+  process.exit(2);
+}
+const role = options.admin ? 'admin' : 'user';
+
+/** Reads a line without echoing it (terminal only). */
+function askHidden(question) {
+  return new Promise((resolve) => {
+    const rl = readline.createInterface({ input: process.stdin, output: process.stdout, terminal: true });
+    const write = rl._writeToOutput?.bind(rl);
+    rl._writeToOutput = (text) => {
+      if (text.includes(question)) write?.(text);
+    };
+    rl.question(question, (answer) => {
+      rl.close();
+      process.stdout.write('\n');
+      resolve(answer);
+    });
+  });
+}
+
+async function choosePassword() {
+  if (options.password !== undefined) return { password: options.password, generated: false };
+  if (process.stdin.isTTY) {
+    for (;;) {
+      const first = await askHidden(`Password for ${email} (empty = generate one): `);
+      if (first === '') return { password: generatePassword(), generated: true };
+      if (first.length < MIN_PASSWORD_LENGTH) {
+        console.error(`At least ${MIN_PASSWORD_LENGTH} characters.`);
+        continue;
+      }
+      const again = await askHidden('Repeat the password: ');
+      if (again === first) return { password: first, generated: false };
+      console.error('The two entries differ, try again.');
+    }
+  }
+  return { password: generatePassword(), generated: true };
+}
+
+const { password, generated } = await choosePassword();
+if (password.length < MIN_PASSWORD_LENGTH) {
+  console.error(`The password needs at least ${MIN_PASSWORD_LENGTH} characters.`);
+  process.exit(2);
+}
+
+const supabaseUrl = process.env.NEXT_PUBLIC_SUPABASE_URL;
+const supabaseKey = process.env.NEXT_PUBLIC_SUPABASE_PUBLISHABLE_KEY;
+const id = supabaseUrl && supabaseKey ? await createWithSupabase() : await createLocally();
+if (!id) process.exit(1);
+
+console.log(`Created ${role === 'admin' ? 'administrator' : 'user'} ${email} (${id}).`);
+if (generated) console.log(`Password (shown once, keep it safe): ${password}`);
+
+async function createWithSupabase() {
+  const serviceKey = process.env.SUPABASE_SERVICE_ROLE_KEY;
+  if (!serviceKey) {
+    console.error('Supabase mode: SUPABASE_SERVICE_ROLE_KEY is required (Project settings → API keys).');
+    process.exit(1);
+  }
+  const { createClient } = await import('@supabase/supabase-js');
+  const supabase = createClient(supabaseUrl, serviceKey, { auth: { persistSession: false, autoRefreshToken: false } });
+  const { data, error } = await supabase.auth.admin.createUser({ email, password, email_confirm: true, app_metadata: { role } });
+  if (error || !data.user) {
+    console.error(error?.code === 'email_exists' ? `${email} already exists.` : `Supabase refused: ${error?.message ?? 'no user returned'}`);
+    process.exit(1);
+  }
+  // The profiles trigger reads app_metadata.role; set the row explicitly anyway (service role bypasses RLS).
+  const { error: profileError } = await supabase.from('profiles').upsert({ id: data.user.id, email, role }, { onConflict: 'id' });
+  if (profileError) {
+    console.error(`User created, but its profile could not be updated: ${profileError.message}`);
+    process.exit(1);
+  }
+  return data.user.id;
+}
+
+async function createLocally() {
+  const { prepareDatabase } = await import('../lib/db/bootstrap.ts');
+  const { createLocalUser } = await import('../lib/db/users.ts');
+  const postgres = (await import('postgres')).default;
+  const db = await prepareDatabase();
+  const sql = postgres(db.url, { max: 1, prepare: false, onnotice: () => {} });
+  try {
+    const user = await sql.begin((tx) => createLocalUser(tx, { email, password, role }));
+    return user.id;
+  } catch (e) {
+    if (e?.code === '23505') {
+      console.error(`${email} already exists.`);
+      return null;
+    }
+    throw e;
+  } finally {
+    await sql.end();
+    await db.release();
+  }
+}

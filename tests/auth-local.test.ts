@@ -1,0 +1,254 @@
+// Local provider on the real database: sign-in, failures, throttling, revocation.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { localProvider } from '@/lib/auth/local';
+import { AUTH_MSG } from '@/lib/auth/messages';
+import { SESSION_COOKIE, signSessionToken } from '@/lib/auth/session-token';
+import { SIGN_IN_LIMIT, signInWith } from '@/lib/auth/sign-in';
+import type { AuthProvider } from '@/lib/auth/types';
+import { createLocalUser } from '@/lib/db/users';
+import { deleteUser, setActive, setRole } from '@/lib/data/profiles';
+import { closeTestSql, testSql } from './support/db';
+import { memoryJar } from './support/cookie-jar';
+
+const provider = localProvider();
+const PASSWORD = 'correct horse battery';
+let n = 0;
+const unique = (prefix: string) => `${prefix}-${++n}-${Date.now().toString(36)}`;
+const freshIp = () => `198.51.100.${++n}`;
+
+async function account(role: 'user' | 'admin' = 'user', opts: { active?: boolean } = {}) {
+  const user = await createLocalUser(testSql(), { email: `${unique(role)}@example.test`, password: PASSWORD, role });
+  if (opts.active === false) await testSql()`update profiles set is_active = false where id = ${user.id}`;
+  return user;
+}
+
+async function signedIn(role: 'user' | 'admin' = 'user') {
+  const user = await account(role);
+  const jar = memoryJar();
+  const result = await signInWith(provider, jar, user.email, PASSWORD, freshIp());
+  expect(result.ok).toBe(true);
+  return { user, jar };
+}
+
+let actor: { id: string };
+beforeAll(async () => {
+  actor = await account('admin');
+});
+afterAll(closeTestSql);
+
+describe('accounts', () => {
+  it('stores Supabase-compatible bcrypt hashes and the role in the profile', async () => {
+    const user = await account('admin');
+    const [row] = await testSql()`
+      select u.encrypted_password, u.raw_app_meta_data, p.role, p.is_active
+      from auth.users u join profiles p on p.id = u.id where u.id = ${user.id}`;
+    expect(row!.encrypted_password).toMatch(/^\$2a\$10\$/);
+    expect(row!.raw_app_meta_data).toMatchObject({ provider: 'email', role: 'admin' });
+    expect(row).toMatchObject({ role: 'admin', is_active: true });
+  });
+
+  it('refuses a duplicate e-mail, whatever its case', async () => {
+    const user = await account();
+    await expect(createLocalUser(testSql(), { email: user.email.toUpperCase(), password: PASSWORD })).rejects.toMatchObject({ code: '23505' });
+  });
+
+  it('accepts a hash written by another bcrypt implementation ($2a$, as exported from Supabase)', async () => {
+    const email = `${unique('export')}@example.test`;
+    // OpenBSD test vector: bcrypt("U*U") with cost 5.
+    await testSql()`insert into auth.users (email, encrypted_password) values (${email}, '$2a$05$CCCCCCCCCCCCCCCCCCCCC.E5YPO9kmyuRGyh0XouQYb4YMJKvyOeW')`;
+    const result = await signInWith(provider, memoryJar(), email, 'U*U', freshIp());
+    expect(result.ok).toBe(true);
+  });
+});
+
+describe('sign-in', () => {
+  it('signs an admin in: HttpOnly Lax cookie, session row, last_login, back office destination', async () => {
+    const user = await account('admin');
+    const jar = memoryJar();
+    const result = await signInWith(provider, jar, `  ${user.email.toUpperCase()} `, PASSWORD, freshIp());
+    expect(result).toMatchObject({ ok: true, redirectTo: '/admin/dashboard', user: { id: user.id, email: user.email, isAdmin: true } });
+    expect(jar.get(SESSION_COOKIE)).toBeTruthy();
+    expect(jar.options(SESSION_COOKIE)).toMatchObject({ httpOnly: true, sameSite: 'lax', path: '/', secure: false });
+    expect(await provider.getUser(jar)).toEqual({ id: user.id, email: user.email, role: 'admin', isActive: true, isAdmin: true });
+    const [row] = await testSql()`
+      select p.last_login, u.last_sign_in_at, (select count(*)::int from private.sessions s where s.user_id = p.id) as sessions
+      from profiles p join auth.users u on u.id = p.id where p.id = ${user.id}`;
+    expect(row!.last_login).toBeInstanceOf(Date);
+    expect(Date.now() - (row!.last_login as Date).getTime()).toBeLessThan(60_000);
+    expect(row!.last_sign_in_at).toBeInstanceOf(Date);
+    expect(row!.sessions).toBe(1);
+  });
+
+  it('sends a plain user home, signed in without rights', async () => {
+    const user = await account('user');
+    const jar = memoryJar();
+    const result = await signInWith(provider, jar, user.email, PASSWORD, freshIp());
+    expect(result).toMatchObject({ ok: true, redirectTo: '/', user: { isAdmin: false } });
+    expect(await provider.getUser(jar)).toMatchObject({ email: user.email, isAdmin: false });
+  });
+
+  it('refuses a wrong password and an unknown e-mail with the same French message, no cookie', async () => {
+    const user = await account('admin');
+    for (const [email, password] of [
+      [user.email, 'wrong password'],
+      ['nobody@example.test', PASSWORD],
+    ] as const) {
+      const jar = memoryJar();
+      expect(await signInWith(provider, jar, email, password, freshIp())).toEqual({ ok: false, error: AUTH_MSG.invalidCredentials });
+      expect(jar.getAll()).toEqual([]);
+    }
+    const [row] = await testSql()`select last_login from profiles where id = ${user.id}`;
+    expect(row!.last_login).toBeNull();
+  });
+
+  it('refuses an inactive account with a clear message, and only once the password is right', async () => {
+    const user = await account('admin', { active: false });
+    const jar = memoryJar();
+    expect(await signInWith(provider, jar, user.email, PASSWORD, freshIp())).toEqual({ ok: false, error: 'Ce compte est désactivé. Contactez un administrateur.' });
+    expect(jar.getAll()).toEqual([]);
+    expect(await signInWith(provider, jar, user.email, 'wrong password', freshIp())).toEqual({ ok: false, error: AUTH_MSG.invalidCredentials });
+    const [row] = await testSql()`select count(*)::int as n from private.sessions where user_id = ${user.id}`;
+    expect(row!.n).toBe(0);
+  });
+
+  it('answers the generic French message when the provider fails', async () => {
+    const broken: AuthProvider = { ...provider, signIn: async () => Promise.reject(new Error('boom')) };
+    const quiet = console.error;
+    console.error = () => {};
+    try {
+      expect(await signInWith(broken, memoryJar(), 'x@example.test', 'x', freshIp())).toEqual({ ok: false, error: 'Une erreur est survenue lors de la connexion' });
+    } finally {
+      console.error = quiet;
+    }
+  });
+});
+
+describe('brute force', () => {
+  const throttled = (r: { ok: boolean; error?: string }) => !r.ok && /^Trop de tentatives de connexion\. Réessayez dans \d+ minutes?\.$/.test(r.error ?? '');
+
+  it(`blocks an e-mail after ${SIGN_IN_LIMIT.attempts} failures, from any IP, even with the right password`, async () => {
+    const user = await account('admin');
+    for (let i = 0; i < SIGN_IN_LIMIT.attempts; i++) {
+      expect(await signInWith(provider, memoryJar(), user.email, `wrong-${i}`, freshIp())).toEqual({ ok: false, error: AUTH_MSG.invalidCredentials });
+    }
+    const jar = memoryJar();
+    const blocked = await signInWith(provider, jar, user.email, PASSWORD, freshIp());
+    expect(throttled(blocked)).toBe(true);
+    expect(blocked).toEqual({ ok: false, error: 'Trop de tentatives de connexion. Réessayez dans 15 minutes.' });
+    expect(jar.getAll()).toEqual([]);
+    // The state is in Postgres: another process (a new provider instance) sees it too.
+    expect(throttled(await signInWith(localProvider(), memoryJar(), user.email, PASSWORD, freshIp()))).toBe(true);
+  });
+
+  it(`blocks an IP after ${SIGN_IN_LIMIT.attempts} failures on any e-mails; other IPs are unaffected`, async () => {
+    const user = await account('user');
+    const ip = freshIp();
+    for (let i = 0; i < SIGN_IN_LIMIT.attempts; i++) {
+      await signInWith(provider, memoryJar(), `${unique('ghost')}@example.test`, 'whatever', ip);
+    }
+    expect(throttled(await signInWith(provider, memoryJar(), user.email, PASSWORD, ip))).toBe(true);
+    expect(await signInWith(provider, memoryJar(), user.email, PASSWORD, freshIp())).toMatchObject({ ok: true });
+  });
+
+  it('counts the wait from the oldest failure of the window', async () => {
+    const user = await account('user');
+    const ip = freshIp();
+    for (let i = 0; i < SIGN_IN_LIMIT.attempts; i++) await signInWith(provider, memoryJar(), user.email, 'nope', ip);
+    // Age the failures: 11 minutes ago → 4 minutes left.
+    await testSql()`update private.rate_limit_events set created_at = now() - interval '11 minutes' where key in (${ip}, ${user.email})`;
+    expect(await signInWith(provider, memoryJar(), user.email, PASSWORD, ip)).toEqual({ ok: false, error: 'Trop de tentatives de connexion. Réessayez dans 4 minutes.' });
+    await testSql()`update private.rate_limit_events set created_at = now() - interval '16 minutes' where key in (${ip}, ${user.email})`;
+    expect(await signInWith(provider, memoryJar(), user.email, PASSWORD, ip)).toMatchObject({ ok: true });
+  });
+
+  it('lets no parallel burst through: at most the limit reaches the password check', async () => {
+    const user = await account('user');
+    let checks = 0;
+    const counting: AuthProvider = {
+      ...provider,
+      signIn: (jar, email, password) => {
+        checks++;
+        return provider.signIn(jar, email, password);
+      },
+    };
+    const results = await Promise.all(Array.from({ length: 12 }, () => signInWith(counting, memoryJar(), user.email, 'wrong', freshIp())));
+    expect(checks).toBe(SIGN_IN_LIMIT.attempts);
+    expect(results.filter(throttled)).toHaveLength(12 - SIGN_IN_LIMIT.attempts);
+  });
+
+  it('does not count successes nor refused inactive accounts; a success clears the e-mail streak', async () => {
+    const user = await account('user');
+    const ip = freshIp();
+    for (let round = 0; round < 2; round++) {
+      for (let i = 0; i < SIGN_IN_LIMIT.attempts - 1; i++) await signInWith(provider, memoryJar(), user.email, 'nope', freshIp());
+      expect(await signInWith(provider, memoryJar(), user.email, PASSWORD, ip)).toMatchObject({ ok: true });
+    }
+    const inactive = await account('user', { active: false });
+    const ip2 = freshIp();
+    for (let i = 0; i < SIGN_IN_LIMIT.attempts + 1; i++) {
+      expect(await signInWith(provider, memoryJar(), inactive.email, PASSWORD, ip2)).toEqual({ ok: false, error: AUTH_MSG.inactive });
+    }
+  });
+});
+
+describe('sessions', () => {
+  it('sign-out revokes the session server-side: a copy of the cookie is dead too', async () => {
+    const { jar } = await signedIn('admin');
+    const stolen = jar.clone();
+    await provider.signOut(jar);
+    expect(jar.get(SESSION_COOKIE)).toBeUndefined();
+    expect(await provider.getUser(jar)).toBeNull();
+    expect(await provider.getUser(stolen)).toBeNull();
+  });
+
+  it('deactivation ends every session at once (through setActive, or directly in the table)', async () => {
+    const a = await signedIn('admin');
+    const b = await signedIn('admin');
+    await setActive(actor.id, a.user.id, false);
+    expect(await provider.getUser(a.jar)).toBeNull();
+    await testSql()`update profiles set is_active = false where id = ${b.user.id}`;
+    expect(await provider.getUser(b.jar)).toBeNull();
+    // Reactivation does not resurrect the revoked session.
+    await setActive(actor.id, a.user.id, true);
+    expect(await provider.getUser(a.jar)).toBeNull();
+  });
+
+  it('deletion ends the session; a role change applies on the next request', async () => {
+    const a = await signedIn('user');
+    await setRole(actor.id, a.user.id, 'admin');
+    expect(await provider.getUser(a.jar)).toMatchObject({ isAdmin: true });
+    await setRole(actor.id, a.user.id, 'user');
+    expect(await provider.getUser(a.jar)).toMatchObject({ isAdmin: false });
+    await deleteUser(actor.id, a.user.id);
+    expect(await provider.getUser(a.jar)).toBeNull();
+  });
+
+  it('rejects forged, foreign-key and expired tokens', async () => {
+    const { user, jar } = await signedIn('admin');
+    const token = jar.get(SESSION_COOKIE)!;
+    const [head, body, sig] = token.split('.');
+    const tampered = `${head}.${body}.${sig!.slice(0, -2)}${sig!.endsWith('A') ? 'B' : 'A'}A`;
+    expect(await provider.getUser(memoryJar({ [SESSION_COOKIE]: tampered }))).toBeNull();
+    expect(await provider.getUser(memoryJar({ [SESSION_COOKIE]: 'garbage' }))).toBeNull();
+
+    const [session] = await testSql()<{ id: string }[]>`select id from private.sessions where user_id = ${user.id}`;
+    const otherSecret = 'x'.repeat(40);
+    const foreign = await signSessionToken(session!.id, user.id, new Date(Date.now() + 60_000), otherSecret);
+    expect(await provider.getUser(memoryJar({ [SESSION_COOKIE]: foreign }))).toBeNull();
+    // A valid signature over another user's id does not borrow the session.
+    const other = await account('user');
+    const swapped = await signSessionToken(session!.id, other.id, new Date(Date.now() + 60_000));
+    expect(await provider.getUser(memoryJar({ [SESSION_COOKIE]: swapped }))).toBeNull();
+    // alg "none" is refused.
+    const unsigned = `${Buffer.from('{"alg":"none"}').toString('base64url')}.${body}.`;
+    expect(await provider.getUser(memoryJar({ [SESSION_COOKIE]: unsigned }))).toBeNull();
+    // The session row expired even though the token still looks valid.
+    await testSql()`update private.sessions set expires_at = now() - interval '1 second' where id = ${session!.id}`;
+    expect(await provider.getUser(jar)).toBeNull();
+    // An expired token is refused before any lookup.
+    await testSql()`update private.sessions set expires_at = now() + interval '1 hour' where id = ${session!.id}`;
+    expect(await provider.getUser(jar)).not.toBeNull();
+    const expired = await signSessionToken(session!.id, user.id, new Date(Date.now() - 10_000));
+    expect(await provider.getUser(memoryJar({ [SESSION_COOKIE]: expired }))).toBeNull();
+  });
+});

@@ -1,0 +1,186 @@
+// LOCAL HTTP STAND-IN of the Supabase Auth (GoTrue) API — not Supabase. It answers the few
+// endpoints the supabase provider uses, with the JSON shapes and status codes GoTrue sends under
+// API version 2024-01-01, so supabase-js runs its real code paths against it:
+//   POST /auth/v1/token?grant_type=password       sign-in → session (or 400 invalid_credentials…)
+//   POST /auth/v1/token?grant_type=refresh_token  refresh → new session (rotated refresh token)
+//   GET  /auth/v1/user                            the user of a Bearer access token (403 otherwise)
+//   POST /auth/v1/logout?scope=local|global       ends the token's session → 204
+// Access tokens are HS256 JWTs, so supabase-js's getClaims() verifies them through /user.
+import crypto from 'node:crypto';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { SignJWT, jwtVerify } from 'jose';
+
+export type StandinUser = { id: string; email: string; password: string; confirmed?: boolean; banned?: boolean };
+export type StandinRequest = { method: string; path: string; query: Record<string, string>; headers: http.IncomingHttpHeaders; body: unknown };
+
+export type SupabaseAuthStandin = {
+  url: string;
+  key: string;
+  users: Map<string, StandinUser>;
+  requests: StandinRequest[];
+  /** Lifetime of new access tokens (supabase-js refreshes those expiring within 90 s). */
+  accessTokenTtl: number;
+  /** The next response is this HTTP status (a server failure). */
+  failNext(status: number): void;
+  addUser(user: StandinUser): void;
+  calls(path: string, grant?: string): StandinRequest[];
+  close(): Promise<void>;
+};
+
+const API_VERSION = '2024-01-01';
+
+export async function startSupabaseAuthStandin(): Promise<SupabaseAuthStandin> {
+  const key = `sb_publishable_standin_${crypto.randomBytes(6).toString('hex')}`;
+  const secret = new TextEncoder().encode(crypto.randomBytes(32).toString('hex'));
+  const sessions = new Map<string, { userId: string; revoked: boolean }>();
+  const refreshTokens = new Map<string, string>(); // token → session id
+  let failStatus: number | null = null;
+  let url = '';
+
+  const state: SupabaseAuthStandin = {
+    url: '',
+    key,
+    users: new Map(),
+    requests: [],
+    accessTokenTtl: 3600,
+    failNext: (status) => {
+      failStatus = status;
+    },
+    addUser: (user) => state.users.set(user.id, user),
+    calls: (path, grant) => state.requests.filter((r) => r.path === path && (!grant || r.query.grant_type === grant)),
+    close: () => new Promise((resolve) => server.close(() => resolve())),
+  };
+
+  const userJson = (u: StandinUser) => ({
+    id: u.id,
+    aud: 'authenticated',
+    role: 'authenticated',
+    email: u.email,
+    email_confirmed_at: u.confirmed === false ? null : '2026-01-01T00:00:00Z',
+    phone: '',
+    confirmed_at: u.confirmed === false ? null : '2026-01-01T00:00:00Z',
+    last_sign_in_at: new Date().toISOString(),
+    app_metadata: { provider: 'email', providers: ['email'] },
+    user_metadata: {},
+    identities: [],
+    created_at: '2026-01-01T00:00:00Z',
+    updated_at: new Date().toISOString(),
+    is_anonymous: false,
+  });
+
+  async function issueSession(user: StandinUser, sessionId: string) {
+    const now = Math.floor(Date.now() / 1000);
+    const accessToken = await new SignJWT({
+      email: user.email,
+      phone: '',
+      app_metadata: { provider: 'email', providers: ['email'] },
+      user_metadata: {},
+      role: 'authenticated',
+      aal: 'aal1',
+      amr: [{ method: 'password', timestamp: now }],
+      session_id: sessionId,
+      is_anonymous: false,
+    })
+      .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+      .setSubject(user.id)
+      .setAudience('authenticated')
+      .setIssuer(`${url}/auth/v1`)
+      .setIssuedAt(now)
+      .setExpirationTime(now + state.accessTokenTtl)
+      .sign(secret);
+    const refreshToken = crypto.randomBytes(12).toString('hex');
+    refreshTokens.set(refreshToken, sessionId);
+    return {
+      access_token: accessToken,
+      token_type: 'bearer',
+      expires_in: state.accessTokenTtl,
+      expires_at: now + state.accessTokenTtl,
+      refresh_token: refreshToken,
+      user: userJson(user),
+    };
+  }
+
+  // The user and session of a Bearer token, or why not (GoTrue's codes).
+  async function authenticate(req: http.IncomingMessage): Promise<{ user: StandinUser; sessionId: string } | { status: number; code: string; message: string }> {
+    const token = /^Bearer (.+)$/.exec(req.headers.authorization ?? '')?.[1];
+    if (!token) return { status: 401, code: 'no_authorization', message: 'This endpoint requires a valid Bearer token' };
+    try {
+      const { payload } = await jwtVerify(token, secret, { audience: 'authenticated', algorithms: ['HS256'] });
+      const session = sessions.get(String(payload.session_id));
+      const user = state.users.get(String(payload.sub));
+      if (!session || session.revoked || !user) return { status: 403, code: 'session_not_found', message: 'Session from session_id claim in JWT does not exist' };
+      return { user, sessionId: String(payload.session_id) };
+    } catch {
+      return { status: 403, code: 'bad_jwt', message: 'invalid JWT: unable to parse or verify signature, token is expired' };
+    }
+  }
+
+  const server = http.createServer(async (req, res) => {
+    const parsed = new URL(req.url ?? '/', 'http://standin');
+    let raw = '';
+    for await (const chunk of req) raw += chunk;
+    let body: unknown = null;
+    try {
+      body = raw ? JSON.parse(raw) : null;
+    } catch {
+      body = raw;
+    }
+    state.requests.push({ method: req.method ?? 'GET', path: parsed.pathname, query: Object.fromEntries(parsed.searchParams), headers: req.headers, body });
+
+    const send = (status: number, json?: unknown) => {
+      res.writeHead(status, { 'Content-Type': 'application/json', 'X-Supabase-Api-Version': API_VERSION });
+      res.end(json === undefined ? undefined : JSON.stringify(json));
+    };
+    const fail = (status: number, code: string, message: string) => send(status, { code, message });
+
+    if (failStatus) {
+      const status = failStatus;
+      failStatus = null;
+      return fail(status, 'unexpected_failure', 'Unexpected failure');
+    }
+    if (req.headers.apikey !== key) return send(401, { message: 'Invalid API key' });
+
+    const input = (body ?? {}) as Record<string, unknown>;
+    if (req.method === 'POST' && parsed.pathname === '/auth/v1/token' && parsed.searchParams.get('grant_type') === 'password') {
+      const email = String(input.email ?? '').toLowerCase();
+      const user = [...state.users.values()].find((u) => u.email === email);
+      if (!user || user.password !== input.password) return fail(400, 'invalid_credentials', 'Invalid login credentials');
+      if (user.confirmed === false) return fail(400, 'email_not_confirmed', 'Email not confirmed');
+      if (user.banned) return fail(400, 'user_banned', 'User is banned');
+      const sessionId = crypto.randomUUID();
+      sessions.set(sessionId, { userId: user.id, revoked: false });
+      return send(200, await issueSession(user, sessionId));
+    }
+    if (req.method === 'POST' && parsed.pathname === '/auth/v1/token' && parsed.searchParams.get('grant_type') === 'refresh_token') {
+      const sessionId = refreshTokens.get(String(input.refresh_token ?? ''));
+      const session = sessionId ? sessions.get(sessionId) : undefined;
+      const user = session && !session.revoked ? state.users.get(session.userId) : undefined;
+      if (!sessionId || !user) return fail(400, 'refresh_token_not_found', 'Invalid Refresh Token: Refresh Token Not Found');
+      refreshTokens.delete(String(input.refresh_token));
+      return send(200, await issueSession(user, sessionId));
+    }
+    if (req.method === 'GET' && parsed.pathname === '/auth/v1/user') {
+      const auth = await authenticate(req);
+      return 'user' in auth ? send(200, userJson(auth.user)) : fail(auth.status, auth.code, auth.message);
+    }
+    if (req.method === 'POST' && parsed.pathname === '/auth/v1/logout') {
+      const auth = await authenticate(req);
+      if (!('user' in auth)) return fail(auth.status, auth.code, auth.message);
+      const scope = parsed.searchParams.get('scope') ?? 'global';
+      for (const [id, s] of sessions) {
+        const mine = s.userId === auth.user.id;
+        const current = id === auth.sessionId;
+        if (scope === 'local' ? current : scope === 'others' ? mine && !current : mine) s.revoked = true;
+      }
+      res.writeHead(204, { 'X-Supabase-Api-Version': API_VERSION });
+      return res.end();
+    }
+    return fail(404, 'not_found', `No stand-in route for ${req.method} ${parsed.pathname}`);
+  });
+
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  state.url = url;
+  return state;
+}
