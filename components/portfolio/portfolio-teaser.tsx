@@ -1,14 +1,80 @@
 'use client';
-// STUB — owned by the portfolio work (issue 5): « Tous » + one button per category, filtering in the browser.
+// Home portfolio teaser (SPEC §2.2, §4): « Tous » plus one button per category, filtering the
+// already-loaded projects in the browser; up to 6 cards; a click opens /portfolio?project={slug}.
+import Link from 'next/link';
+import { useState } from 'react';
 import type { Category, ProjectSummary } from '@/lib/data/types';
+import { filterProjects } from './filter-state';
+import { ArrowRightIcon } from './icons';
+import { ProjectCard } from './project-card';
+
+const TEASER_LIMIT = 6;
+
+function FilterButton({ active, onClick, children }: { active: boolean; onClick: () => void; children: React.ReactNode }) {
+  return (
+    <button
+      type="button"
+      aria-pressed={active}
+      onClick={onClick}
+      className={`rounded-full px-4 py-2 text-sm font-semibold transition focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 ${
+        active ? 'bg-brand-600 text-white shadow-md shadow-brand-600/25' : 'bg-white text-slate-700 ring-1 ring-inset ring-slate-200 hover:bg-brand-50 hover:text-brand-700'
+      }`}
+    >
+      {children}
+    </button>
+  );
+}
 
 export function PortfolioTeaser({ projects, categories }: { projects: ProjectSummary[]; categories: Category[] }) {
-  void categories;
+  const [selected, setSelected] = useState('');
+  const [animate, setAnimate] = useState(false);
+  const choose = (name: string) => {
+    setAnimate(true);
+    setSelected(name);
+  };
+  const visible = filterProjects(projects, selected ? [selected] : []).slice(0, TEASER_LIMIT);
+
   return (
-    <ul>
-      {projects.map((p) => (
-        <li key={p.id}>{p.title}</li>
-      ))}
-    </ul>
+    <div>
+      <div role="group" aria-label="Filtrer les projets par catégorie" className="flex flex-wrap justify-center gap-2">
+        <FilterButton active={selected === ''} onClick={() => choose('')}>
+          Tous
+        </FilterButton>
+        {categories.map((c) => (
+          <FilterButton key={c.id} active={selected === c.name.trim()} onClick={() => choose(c.name.trim())}>
+            {c.name.trim()}
+          </FilterButton>
+        ))}
+      </div>
+
+      {visible.length > 0 ? (
+        // Re-keyed on each choice so the cards play their entrance, 0.1 s apart (SPEC §9).
+        <ul key={selected} className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+          {visible.map((p, i) => (
+            <li
+              key={p.id}
+              className={animate ? 'transition-[opacity,translate] duration-500 ease-out starting:translate-y-4 starting:opacity-0 motion-reduce:transition-none' : undefined}
+              style={animate ? { transitionDelay: `${i * 0.1}s` } : undefined}
+            >
+              <ProjectCard project={p} href={`/portfolio?project=${encodeURIComponent(p.slug)}`} />
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p className="mt-10 rounded-2xl border border-dashed border-slate-300 bg-white px-6 py-12 text-center text-slate-600">
+          Aucun projet trouvé dans cette catégorie pour le moment.
+        </p>
+      )}
+
+      <div className="mt-10 text-center">
+        <Link
+          href="/portfolio"
+          className="inline-flex items-center gap-2 rounded-lg bg-brand-600 px-6 py-3 text-sm font-semibold text-white shadow-sm transition hover:bg-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+        >
+          Voir plus de projets
+          <ArrowRightIcon className="h-4 w-4" />
+        </Link>
+      </div>
+    </div>
   );
 }

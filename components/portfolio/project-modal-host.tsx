@@ -1,5 +1,21 @@
 'use client';
-// STUB — owned by the portfolio work (issue 5): opens the project modal for ?project={slug}.
+// Opens the project modal for ?project={slug} on any public page (rendered by the site layout under
+// <Suspense>). It only reads the query in the browser, so host pages stay static; the modal's code is
+// fetched the first time a project is opened.
+import dynamic from 'next/dynamic';
+import { usePathname, useSearchParams } from 'next/navigation';
+import { useState } from 'react';
+import { PROJECT_PARAM } from './project-url';
+
+const ProjectModal = dynamic(() => import('./project-modal').then((mod) => mod.ProjectModal), { ssr: false });
+
 export function ProjectModalHost() {
-  return null;
+  const searchParams = useSearchParams();
+  const pathname = usePathname();
+  const slug = searchParams.get(PROJECT_PARAM)?.trim() || null;
+  // Once opened, stay mounted so closing can animate out.
+  const [used, setUsed] = useState(false);
+  if (slug && !used) setUsed(true);
+  if (!used || pathname?.startsWith('/admin')) return null;
+  return <ProjectModal slug={slug} />;
 }

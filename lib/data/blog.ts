@@ -30,7 +30,7 @@ export async function listBlogPosts(query: BlogQuery = {}): Promise<Page<BlogPos
   cacheTag(TAGS.blog, TAGS.categories);
   cacheLife('max');
   const q = query.q?.trim().slice(0, 100) ?? '';
-  const category = query.category?.trim() ?? '';
+  const category = query.category?.trim().slice(0, 120) ?? '';
   const requested = Math.max(1, Math.floor(query.page ?? 1) || 1);
   try {
     const where = sql`where true

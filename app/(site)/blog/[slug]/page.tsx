@@ -1,0 +1,162 @@
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { notFound } from 'next/navigation';
+import { BlogCard } from '@/components/blog/blog-card';
+import { ArrowLeftIcon, CalendarIcon, UserIcon } from '@/components/blog/icons';
+import { ArticleBody } from '@/components/blog/markdown';
+import { NewsletterSection } from '@/components/blog/newsletter-section';
+import { TagList } from '@/components/blog/tag-list';
+import { SmartImage } from '@/components/ui/smart-image';
+import { formatLongDate } from '@/lib/content/format';
+import { getBlogPostBySlug, listBlogSlugs, listRelatedPosts } from '@/lib/data/blog';
+import { articleJsonLd, breadcrumbJsonLd, buildMetadata, JsonLd } from '@/lib/seo';
+
+type Params = Promise<{ slug: string }>;
+
+// The whole page is static (cached reads only). This also makes a slug unknown at build time wait
+// for its render instead of streaming a fallback shell, so a missing post answers a real 404.
+export const ensureStatic = 'navigation';
+
+// Every post is prerendered; a post published later renders on its first visit, then is cached.
+export async function generateStaticParams(): Promise<{ slug: string }[]> {
+  const slugs = await listBlogSlugs().catch(() => []);
+  // Cache Components needs at least one entry: a placeholder that renders the not-found page.
+  return slugs.length > 0 ? slugs.map((s) => ({ slug: s.slug })) : [{ slug: 'aucun-article' }];
+}
+
+export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
+  const { slug } = await params;
+  const post = await getBlogPostBySlug(slug);
+  if (!post) return { title: 'Article non trouvé', robots: { index: false, follow: true } };
+  // The post image is the share image (resolved against metadataBase).
+  return buildMetadata({
+    title: post.title,
+    description: post.excerpt,
+    keywords: post.tags,
+    path: `/blog/${post.slug}`,
+    image: post.imageUrl,
+    type: 'article',
+    publishedTime: post.postDate,
+    modifiedTime: post.updatedAt,
+    authors: post.author ? [post.author] : undefined,
+  });
+}
+
+export default async function BlogPostPage({ params }: { params: Params }) {
+  const { slug } = await params;
+  const post = await getBlogPostBySlug(slug);
+  if (!post) notFound();
+  const related = await listRelatedPosts(post.id, post.tags);
+
+  return (
+    <>
+      <JsonLd
+        data={[
+          articleJsonLd({
+            title: post.title,
+            description: post.excerpt,
+            path: `/blog/${post.slug}`,
+            image: post.imageUrl,
+            datePublished: post.postDate,
+            dateModified: post.updatedAt,
+            author: post.author,
+            keywords: post.tags,
+            section: post.categoryName,
+          }),
+          breadcrumbJsonLd([
+            { name: 'Accueil', path: '/' },
+            { name: 'Blog', path: '/blog' },
+            { name: post.title, path: `/blog/${post.slug}` },
+          ]),
+        ]}
+      />
+      <article>
+        <header className="-mt-16 bg-gradient-to-b from-brand-50 to-white pb-10 pt-24 sm:pt-28 xl:-mt-20 xl:pt-32">
+          <div className="mx-auto max-w-3xl px-4 sm:px-6">
+            <Link
+              href="/blog"
+              className="inline-flex items-center gap-2 text-sm font-semibold text-brand-700 hover:text-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+            >
+              <ArrowLeftIcon />
+              Retour au blog
+            </Link>
+            <div className="mt-8 flex flex-wrap items-center gap-x-4 gap-y-2 text-sm text-slate-600">
+              {post.categoryName && (
+                <span className="rounded-full bg-brand-600 px-3 py-1 text-xs font-semibold text-white">{post.categoryName}</span>
+              )}
+              <span className="inline-flex items-center gap-1.5">
+                <CalendarIcon />
+                <time dateTime={post.postDate}>{formatLongDate(post.postDate)}</time>
+              </span>
+              {post.author && (
+                <span className="inline-flex items-center gap-1.5">
+                  <UserIcon />
+                  {post.author}
+                </span>
+              )}
+            </div>
+            <h1 className="mt-5 text-3xl font-bold tracking-tight text-balance text-slate-900 sm:text-4xl lg:text-5xl">{post.title}</h1>
+            <p className="mt-5 text-xl leading-relaxed text-slate-600">{post.excerpt}</p>
+            <TagList tags={post.tags} className="mt-6" />
+          </div>
+        </header>
+        <div className="mx-auto max-w-5xl px-4 sm:px-6">
+          <div className="relative aspect-[16/9] overflow-hidden rounded-2xl bg-slate-100 shadow-lg">
+            <SmartImage
+              src={post.imageUrl}
+              alt={post.title}
+              fill
+              preload
+              sizes="(min-width: 1024px) 1024px, 100vw"
+              className="object-cover"
+              categoryName={post.categoryName}
+            />
+          </div>
+        </div>
+        {post.content.trim() && (
+          <div className="mx-auto max-w-3xl px-4 py-12 sm:px-6 sm:py-16">
+            <ArticleBody markdown={post.content} />
+          </div>
+        )}
+        <footer className="mx-auto max-w-3xl px-4 pb-16 sm:px-6">
+          <div className="rounded-2xl bg-slate-900 px-6 py-8 text-white sm:flex sm:items-center sm:justify-between sm:gap-6 sm:px-10">
+            <div>
+              <p className="text-lg font-semibold">Un projet de mise en page ou d’édition ?</p>
+              <p className="mt-1 text-slate-300">Réponse sous 24h, sans engagement, tarif transparent.</p>
+            </div>
+            <Link
+              href="/contact"
+              className="mt-5 inline-flex shrink-0 rounded-lg bg-white px-5 py-3 font-semibold text-slate-900 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white sm:mt-0"
+            >
+              Demander un devis
+            </Link>
+          </div>
+          <Link
+            href="/blog"
+            className="mt-8 inline-flex items-center gap-2 text-sm font-semibold text-brand-700 hover:text-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+          >
+            <ArrowLeftIcon />
+            Retour au blog
+          </Link>
+        </footer>
+      </article>
+      {related.length > 0 && (
+        <section aria-labelledby="related-title" className="border-t border-slate-200 bg-slate-50 py-16">
+          <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
+            <h2 id="related-title" className="text-2xl font-bold tracking-tight text-slate-900">
+              Articles similaires
+            </h2>
+            <ul className="mt-8 grid gap-8 sm:grid-cols-2 lg:grid-cols-3">
+              {related.map((p) => (
+                <li key={p.id}>
+                  <BlogCard post={p} headingLevel={3} />
+                </li>
+              ))}
+            </ul>
+          </div>
+        </section>
+      )}
+      <NewsletterSection source="article" />
+    </>
+  );
+}

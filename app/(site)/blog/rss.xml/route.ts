@@ -1,0 +1,13 @@
+// /blog/rss.xml: RSS 2.0 feed of the latest posts (announced in the blog's <head>).
+import { listFeedPosts } from '@/lib/data/blog';
+import { blogRssXml } from '@/lib/feeds/rss';
+
+export async function GET(): Promise<Response> {
+  try {
+    const xml = blogRssXml(await listFeedPosts());
+    return new Response(xml, { headers: { 'Content-Type': 'application/rss+xml; charset=utf-8' } });
+  } catch (e) {
+    console.error('[rss] feed failed:', e instanceof Error ? e.message : e);
+    return new Response('Flux momentanément indisponible.', { status: 503, headers: { 'Retry-After': '300', 'Content-Type': 'text/plain; charset=utf-8' } });
+  }
+}

@@ -1,0 +1,155 @@
+import type { Metadata } from 'next';
+import { Section } from '@/components/ui/container';
+import { ArrowRightIcon, ClockIcon, FacebookIcon, InstagramIcon, LinkedInIcon, MailIcon, MapPinIcon, PhoneIcon, TwitterIcon, WhatsAppIcon } from '@/components/ui/icons';
+import { PageHero } from '@/components/ui/page-hero';
+import { SectionHeading } from '@/components/ui/section-heading';
+import { company } from '@/lib/content/company';
+import { PAGES } from '@/lib/content/pages';
+import { RESPONSE_TIMES } from '@/lib/content/pricing';
+import { buildMetadata } from '@/lib/seo/metadata';
+import { JsonLd } from '@/lib/seo/json-ld';
+import { breadcrumbJsonLd, organizationJsonLd } from '@/lib/seo/structured-data';
+
+export const metadata: Metadata = buildMetadata({ ...PAGES.contact, kicker: 'Devis gratuit' });
+
+const CRUMBS = [
+  { name: 'Accueil', path: '/' },
+  { name: 'Contact', path: '/contact' },
+];
+
+const SOCIAL_ICONS = { Facebook: FacebookIcon, Twitter: TwitterIcon, Instagram: InstagramIcon, LinkedIn: LinkedInIcon } as const;
+
+const bigLink =
+  'group flex h-full items-start gap-5 rounded-3xl p-8 shadow-sm ring-1 transition-shadow hover:shadow-lg focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-brand-600';
+
+export default function ContactPage() {
+  return (
+    <>
+      <JsonLd data={[organizationJsonLd(), breadcrumbJsonLd(CRUMBS)]} />
+      <PageHero
+        breadcrumbs={CRUMBS}
+        eyebrow="Contact"
+        title="Demandez votre devis gratuit"
+        description={
+          <p>
+            Décrivez-nous votre projet par e-mail ou sur WhatsApp : nous vous répondons rapidement avec un devis détaillé, gratuit et sans
+            engagement.
+          </p>
+        }
+      />
+
+      <Section labelledBy="canaux-titre">
+        <h2 id="canaux-titre" className="sr-only">
+          Nous écrire
+        </h2>
+        <ul className="mx-auto grid max-w-5xl gap-6 md:grid-cols-2">
+          <li>
+            <a href={company.emailHref} className={`${bigLink} bg-white ring-slate-200`}>
+              <span className="flex size-14 shrink-0 items-center justify-center rounded-2xl bg-brand-600 text-white">
+                <MailIcon className="size-7" />
+              </span>
+              <span className="min-w-0">
+                <span className="block text-xl font-bold text-slate-900">Par e-mail</span>
+                <span className="mt-1 block font-semibold break-all text-brand-700">{company.email}</span>
+                <span className="mt-3 flex items-center gap-2 text-slate-700">
+                  <ClockIcon className="size-4" />
+                  Réponse sous {RESPONSE_TIMES.email}
+                </span>
+              </span>
+              <ArrowRightIcon className="ml-auto size-5 shrink-0 self-center text-brand-700 transition-transform group-hover:translate-x-1" />
+            </a>
+          </li>
+          <li>
+            <a href={company.quoteWhatsappUrl} target="_blank" rel="noopener noreferrer" className={`${bigLink} bg-emerald-50 ring-emerald-200`}>
+              <span className="flex size-14 shrink-0 items-center justify-center rounded-2xl bg-emerald-700 text-white">
+                <WhatsAppIcon className="size-7" />
+              </span>
+              <span className="min-w-0">
+                <span className="block text-xl font-bold text-slate-900">Sur WhatsApp</span>
+                <span className="mt-1 block font-semibold text-emerald-800">{company.phone}</span>
+                <span className="mt-3 flex items-center gap-2 text-slate-700">
+                  <ClockIcon className="size-4" />
+                  Réponse sous {RESPONSE_TIMES.whatsapp}
+                </span>
+                <span className="sr-only"> (nouvel onglet)</span>
+              </span>
+              <ArrowRightIcon className="ml-auto size-5 shrink-0 self-center text-emerald-800 transition-transform group-hover:translate-x-1" />
+            </a>
+          </li>
+        </ul>
+      </Section>
+
+      <Section tone="muted" labelledBy="coordonnees-titre">
+        <div className="mx-auto grid max-w-5xl gap-10 lg:grid-cols-2">
+          <div>
+            <SectionHeading id="coordonnees-titre" align="left" eyebrow="Coordonnées" title="Nos coordonnées" />
+            <address className="mt-8 space-y-5 not-italic">
+              <p className="flex items-start gap-4">
+                <MapPinIcon className="mt-0.5 size-6 shrink-0 text-brand-700" />
+                <span>
+                  <span className="block font-semibold text-slate-900">Adresse</span>
+                  <span className="text-slate-700">
+                    {company.address.city}, {company.address.country}
+                  </span>
+                </span>
+              </p>
+              <p className="flex items-start gap-4">
+                <PhoneIcon className="mt-0.5 size-6 shrink-0 text-brand-700" />
+                <span>
+                  <span className="block font-semibold text-slate-900">Téléphone</span>
+                  <a href={company.phoneHref} className="rounded-sm text-slate-700 hover:text-brand-700 focus-visible:outline-2 focus-visible:outline-brand-600">
+                    {company.phone}
+                  </a>
+                </span>
+              </p>
+              <p className="flex items-start gap-4">
+                <MailIcon className="mt-0.5 size-6 shrink-0 text-brand-700" />
+                <span>
+                  <span className="block font-semibold text-slate-900">E-mail</span>
+                  <a href={company.emailHref} className="rounded-sm break-all text-slate-700 hover:text-brand-700 focus-visible:outline-2 focus-visible:outline-brand-600">
+                    {company.email}
+                  </a>
+                </span>
+              </p>
+            </address>
+          </div>
+          <div className="rounded-3xl bg-white p-8 shadow-sm ring-1 ring-slate-200">
+            <h2 className="text-xl font-bold text-slate-900">Délais de réponse</h2>
+            <dl className="mt-6 divide-y divide-slate-200">
+              {[
+                { label: 'E-mail', value: `sous ${RESPONSE_TIMES.email}` },
+                { label: 'WhatsApp', value: `sous ${RESPONSE_TIMES.whatsapp}` },
+                { label: 'Devis', value: `sous ${RESPONSE_TIMES.quote}, gratuit et sans engagement` },
+              ].map((row) => (
+                <div key={row.label} className="flex justify-between gap-4 py-3">
+                  <dt className="font-medium text-slate-900">{row.label}</dt>
+                  <dd className="text-right text-slate-700">{row.value}</dd>
+                </div>
+              ))}
+            </dl>
+            <h2 className="mt-10 text-xl font-bold text-slate-900">Suivez-nous</h2>
+            <ul className="mt-4 flex flex-wrap gap-3">
+              {company.socials.map((social) => {
+                const Icon = SOCIAL_ICONS[social.name];
+                return (
+                  <li key={social.name}>
+                    <a
+                      href={social.url}
+                      target="_blank"
+                      rel="noopener noreferrer"
+                      className="inline-flex items-center gap-2 rounded-lg bg-slate-100 px-4 py-2 font-medium text-slate-800 hover:bg-brand-50 hover:text-brand-700 focus-visible:outline-2 focus-visible:outline-brand-600"
+                    >
+                      <Icon className="size-5" />
+                      {social.name}
+                      <span className="sr-only"> (nouvel onglet)</span>
+                    </a>
+                  </li>
+                );
+              })}
+            </ul>
+          </div>
+        </div>
+      </Section>
+    </>
+  );
+}

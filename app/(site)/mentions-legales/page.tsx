@@ -1,0 +1,69 @@
+import type { Metadata } from 'next';
+import { Section } from '@/components/ui/container';
+import { PageHero } from '@/components/ui/page-hero';
+import { Prose } from '@/components/ui/prose';
+import { company } from '@/lib/content/company';
+import { formatNumber } from '@/lib/content/format';
+import { PAGES } from '@/lib/content/pages';
+import { buildMetadata } from '@/lib/seo/metadata';
+import { JsonLd } from '@/lib/seo/json-ld';
+import { breadcrumbJsonLd } from '@/lib/seo/structured-data';
+
+export const metadata: Metadata = buildMetadata(PAGES.legal);
+
+const CRUMBS = [
+  { name: 'Accueil', path: '/' },
+  { name: 'Mentions légales', path: '/mentions-legales' },
+];
+
+export default function LegalNoticePage() {
+  const { legal } = company;
+  return (
+    <>
+      <JsonLd data={breadcrumbJsonLd(CRUMBS)} />
+      <PageHero breadcrumbs={CRUMBS} title="Mentions légales" description={<p>Informations légales relatives au site {company.name}.</p>} />
+      <Section>
+        <Prose>
+          <h2>Éditeur du site</h2>
+          <p>
+            Le site est édité par <strong>{company.name}</strong>, {legal.form.charAt(0).toLowerCase() + legal.form.slice(1)} au capital de{' '}
+            <strong>{formatNumber(legal.capitalAriary)} Ar</strong>.
+          </p>
+          <ul>
+            <li>Siège social : {legal.headOffice}</li>
+            <li>Registre du commerce et des sociétés (RCS) : {legal.tradeRegister}</li>
+            <li>Numéro d’identification fiscale (NIF) : {legal.taxId}</li>
+            <li>
+              Téléphone : <a href={company.phoneHref}>{company.phone}</a>
+            </li>
+            <li>
+              E-mail : <a href={company.emailHref}>{company.email}</a>
+            </li>
+          </ul>
+
+          <h2>Directeur de la publication</h2>
+          <p>Le directeur de la publication est {legal.director}.</p>
+
+          <h2>Hébergement</h2>
+          <p>Le site est hébergé par {legal.host}.</p>
+
+          <h2>Propriété intellectuelle</h2>
+          <p>
+            L’ensemble des contenus de ce site (textes, images, logos, maquettes, vidéos et éléments graphiques) est protégé par le droit d’auteur
+            et le droit des marques. Ils sont la propriété de {company.name} ou de ses clients, qui en ont autorisé la présentation.
+          </p>
+          <p>
+            Toute reproduction, représentation, modification ou diffusion, totale ou partielle, de ces contenus sans autorisation écrite préalable
+            est interdite et constitue une contrefaçon.
+          </p>
+
+          <h2>Responsabilité</h2>
+          <p>
+            {company.name} s’efforce de fournir des informations exactes et à jour, mais ne saurait être tenue responsable des erreurs ou omissions,
+            ni d’une indisponibilité du site. Les tarifs affichés sont indicatifs (« à partir de ») ; seul le devis accepté fait foi.
+          </p>
+        </Prose>
+      </Section>
+    </>
+  );
+}

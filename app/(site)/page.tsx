@@ -1,0 +1,29 @@
+import type { Metadata } from 'next';
+import { HomeBlogTeaser } from '@/components/home/blog-teaser';
+import { ClosingCta } from '@/components/home/closing-cta';
+import { HomeHero } from '@/components/home/hero';
+import { HomePortfolio } from '@/components/home/portfolio-section';
+import { HomeServices } from '@/components/home/services-section';
+import { HomeTestimonials } from '@/components/home/testimonials-section';
+import { HomeTutorialsTeaser } from '@/components/home/tutorials-teaser';
+import { PAGES } from '@/lib/content/pages';
+import { buildMetadata } from '@/lib/seo/metadata';
+import { JsonLd } from '@/lib/seo/json-ld';
+import { organizationJsonLd, websiteJsonLd } from '@/lib/seo/structured-data';
+
+export const metadata: Metadata = buildMetadata({ ...PAGES.home, kicker: 'Externalisation graphique' });
+
+export default function HomePage() {
+  return (
+    <>
+      <JsonLd data={[organizationJsonLd(), websiteJsonLd()]} />
+      <HomeHero />
+      <HomeServices />
+      <HomePortfolio />
+      <HomeTestimonials />
+      <HomeBlogTeaser />
+      <HomeTutorialsTeaser />
+      <ClosingCta />
+    </>
+  );
+}

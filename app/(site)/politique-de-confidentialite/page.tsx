@@ -1,0 +1,95 @@
+import type { Metadata } from 'next';
+import { ButtonLink } from '@/components/ui/button-link';
+import { Section } from '@/components/ui/container';
+import { PageHero } from '@/components/ui/page-hero';
+import { Prose } from '@/components/ui/prose';
+import { company } from '@/lib/content/company';
+import { PAGES } from '@/lib/content/pages';
+import { buildMetadata } from '@/lib/seo/metadata';
+import { JsonLd } from '@/lib/seo/json-ld';
+import { breadcrumbJsonLd } from '@/lib/seo/structured-data';
+
+export const metadata: Metadata = buildMetadata(PAGES.privacy);
+
+const CRUMBS = [
+  { name: 'Accueil', path: '/' },
+  { name: 'Politique de confidentialité', path: '/politique-de-confidentialite' },
+];
+
+export default function PrivacyPolicyPage() {
+  return (
+    <>
+      <JsonLd data={breadcrumbJsonLd(CRUMBS)} />
+      <PageHero breadcrumbs={CRUMBS} title="Politique de confidentialité" description={<p>Comment nous collectons, utilisons et protégeons vos données personnelles.</p>} />
+      <Section>
+        <Prose>
+          <h2>Introduction</h2>
+          <p>
+            {company.name} accorde une grande importance à la protection de vos données personnelles. Cette politique explique quelles données nous
+            collectons et comment nous les traitons, conformément au Règlement général sur la protection des données (RGPD).
+          </p>
+
+          <h2>Données collectées</h2>
+          <ul>
+            <li>
+              <strong>Coordonnées</strong> : nom, adresse e-mail, numéro de téléphone et informations que vous nous transmettez lorsque vous nous
+              contactez.
+            </li>
+            <li>
+              <strong>Données de connexion et de navigation</strong> : pages consultées, date et durée des visites.
+            </li>
+            <li>
+              <strong>Données techniques</strong> : type de navigateur, système d’exploitation, adresse IP.
+            </li>
+          </ul>
+
+          <h2>Finalités du traitement</h2>
+          <ul>
+            <li>Répondre à vos demandes de contact et de devis.</li>
+            <li>Améliorer nos services et notre site.</li>
+            <li>Personnaliser votre expérience.</li>
+          </ul>
+
+          <h2>Cookies</h2>
+          <p>Notre site peut utiliser des cookies pour :</p>
+          <ul>
+            <li>analyser le trafic et la fréquentation du site ;</li>
+            <li>mémoriser vos préférences.</li>
+          </ul>
+          <p>Vous pouvez à tout moment configurer votre navigateur pour refuser les cookies.</p>
+
+          <h2>Sécurité des données</h2>
+          <p>Nous mettons en œuvre des mesures techniques et organisationnelles adaptées pour protéger vos données :</p>
+          <ul>
+            <li>chiffrement des échanges ;</li>
+            <li>protocoles de sécurité stricts ;</li>
+            <li>accès limité aux seules personnes habilitées.</li>
+          </ul>
+
+          <h2>Vos droits</h2>
+          <p>Conformément au RGPD, vous disposez des droits suivants sur vos données :</p>
+          <ul>
+            <li>droit d’accès ;</li>
+            <li>droit de rectification ;</li>
+            <li>droit à l’effacement ;</li>
+            <li>droit à la limitation du traitement ;</li>
+            <li>droit à la portabilité ;</li>
+            <li>droit d’opposition.</li>
+          </ul>
+
+          <h2>Nous contacter</h2>
+          <p>
+            Pour exercer vos droits ou pour toute question sur vos données, écrivez à notre équipe chargée de la confidentialité :{' '}
+            <a href={company.emailHref}>{company.email}</a>.
+          </p>
+        </Prose>
+        <div className="mt-12 max-w-3xl rounded-2xl bg-brand-50 p-8 ring-1 ring-brand-100">
+          <p className="text-lg font-semibold text-slate-900">Une question sur vos données ou sur nos services ?</p>
+          <ButtonLink href="/contact" className="mt-4">
+            Contactez-nous
+          </ButtonLink>
+        </div>
+      </Section>
+    </>
+  );
+}

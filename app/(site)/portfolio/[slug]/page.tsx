@@ -1,0 +1,126 @@
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { notFound } from 'next/navigation';
+import { ArrowRightIcon, ChevronLeftIcon } from '@/components/portfolio/icons';
+import { ProjectDetail } from '@/components/portfolio/project-detail';
+import { getProjectBySlug, listProjectSlugs } from '@/lib/data/projects';
+import { siteUrl } from '@/lib/env';
+import { breadcrumbJsonLd, buildMetadata, creativeWorkJsonLd, JsonLd } from '@/lib/seo';
+
+type Params = { params: Promise<{ slug: string }> };
+
+// Fully static output. A slug added after the build (or an unknown one) is rendered before anything is
+// sent, so a missing project answers with a real 404 status instead of a streamed not-found page.
+export const ensureStatic = 'navigation';
+
+// Cache Components needs at least one sample; with no project yet, the placeholder renders notFound().
+const NO_PROJECT = '__aucun-projet__';
+
+export async function generateStaticParams(): Promise<{ slug: string }[]> {
+  const slugs = await listProjectSlugs();
+  return slugs.length > 0 ? slugs.map((s) => ({ slug: s.slug })) : [{ slug: NO_PROJECT }];
+}
+
+const path = (slug: string) => `/portfolio/${encodeURIComponent(slug)}`;
+
+/** Meta description: the project's description on one line, cut at a word near 160 characters. */
+function summary(text: string, max = 160): string {
+  const flat = text.replace(/\s+/g, ' ').trim();
+  if (flat.length <= max) return flat;
+  const cut = flat.slice(0, max - 1);
+  return `${cut.slice(0, Math.max(cut.lastIndexOf(' '), max - 30)).replace(/[\s,;:.]+$/, '')}…`;
+}
+
+export async function generateMetadata({ params }: Params): Promise<Metadata> {
+  const { slug } = await params;
+  const project = await getProjectBySlug(slug);
+  if (!project) return { title: 'Projet non trouvé', robots: { index: false } };
+  const keywords = ['portfolio', project.categoryName, project.client, 'mise en page', 'Madagascar'].filter((k): k is string => Boolean(k));
+  return buildMetadata({
+    title: project.title,
+    description: summary(project.description),
+    keywords,
+    path: path(project.slug),
+    type: 'article',
+    image: { url: siteUrl(project.mainImageUrl), alt: project.title },
+    modifiedTime: project.updatedAt,
+    publishedTime: project.createdAt,
+  });
+}
+
+export default async function ProjectPage({ params }: Params) {
+  const { slug } = await params;
+  const project = await getProjectBySlug(slug);
+  if (!project) notFound();
+
+  return (
+    <>
+      <JsonLd
+        data={[
+          creativeWorkJsonLd({
+            title: project.title,
+            description: project.description,
+            path: path(project.slug),
+            image: project.mainImageUrl,
+            genre: project.categoryName,
+            client: project.client,
+            dateCreated: project.createdAt.slice(0, 10),
+          }),
+          breadcrumbJsonLd([
+            { name: 'Accueil', path: '/' },
+            { name: 'Portfolio', path: '/portfolio' },
+            { name: project.title, path: path(project.slug) },
+          ]),
+        ]}
+      />
+      <div className="bg-slate-50 pb-16 pt-8 sm:pb-20 sm:pt-12">
+        <div className="mx-auto max-w-5xl px-4 sm:px-6 lg:px-8">
+          <nav aria-label="Fil d’Ariane" className="mb-6 text-sm text-slate-600">
+            <ol className="flex flex-wrap items-center gap-x-2 gap-y-1">
+              <li>
+                <Link href="/" className="hover:text-brand-700 hover:underline">
+                  Accueil
+                </Link>
+              </li>
+              <li aria-hidden="true">/</li>
+              <li>
+                <Link href="/portfolio" className="hover:text-brand-700 hover:underline">
+                  Portfolio
+                </Link>
+              </li>
+              <li aria-hidden="true">/</li>
+              <li aria-current="page" className="line-clamp-1 max-w-[60vw] font-medium text-slate-900">
+                {project.title}
+              </li>
+            </ol>
+          </nav>
+
+          <div className="rounded-3xl bg-white p-5 shadow-sm ring-1 ring-slate-900/5 sm:p-10">
+            <ProjectDetail project={project} variant="page" />
+          </div>
+
+          <div className="mt-10 flex flex-col items-center justify-between gap-4 rounded-2xl bg-brand-800 px-6 py-8 text-white sm:flex-row sm:px-10">
+            <div>
+              <p className="text-xl font-bold">Un projet similaire en tête ?</p>
+              <p className="mt-1 text-brand-100">Devis gratuit et sans engagement, réponse sous 24h.</p>
+            </div>
+            <Link
+              href="/contact"
+              className="inline-flex shrink-0 items-center gap-2 rounded-lg bg-white px-5 py-3 text-sm font-semibold text-brand-800 transition hover:bg-brand-50"
+            >
+              Demander un devis
+              <ArrowRightIcon className="h-4 w-4" />
+            </Link>
+          </div>
+
+          <p className="mt-8">
+            <Link href="/portfolio" className="inline-flex items-center gap-1.5 text-sm font-semibold text-brand-700 hover:text-brand-800">
+              <ChevronLeftIcon className="h-4 w-4" />
+              Retour au portfolio
+            </Link>
+          </p>
+        </div>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,87 @@
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { PortfolioBrowser } from '@/components/portfolio/portfolio-browser';
+import { ArrowRightIcon } from '@/components/portfolio/icons';
+import { STATISTICS } from '@/lib/content/testimonials';
+import { listCategories } from '@/lib/data/categories';
+import { listPortfolioProjects } from '@/lib/data/projects';
+import { breadcrumbJsonLd, buildMetadata, JsonLd } from '@/lib/seo';
+
+const PAGE = {
+  path: '/portfolio',
+  title: 'Portfolio : nos réalisations en mise en page et graphisme',
+  description:
+    'Livres, magazines, brochures, documents Word, éditions numériques et saisie OCR : découvrez les projets réalisés pour des éditeurs, auteurs et entreprises en Europe.',
+  keywords: ['portfolio mise en page', 'réalisations', 'mise en page livre', 'mise en page magazine', 'brochure', 'conception graphique', 'Madagascar'],
+};
+
+export const metadata: Metadata = buildMetadata({ ...PAGE, kicker: 'Portfolio' });
+
+export default async function PortfolioPage() {
+  const [projects, categories] = await Promise.all([listPortfolioProjects(), listCategories()]);
+
+  return (
+    <>
+      <JsonLd
+        data={breadcrumbJsonLd([
+          { name: 'Accueil', path: '/' },
+          { name: 'Portfolio', path: PAGE.path },
+        ])}
+      />
+
+      <section className="relative isolate overflow-hidden bg-brand-900 pb-16 pt-28 text-white sm:pb-20 sm:pt-36">
+        <div
+          aria-hidden="true"
+          className="absolute inset-0 -z-10 bg-[radial-gradient(60rem_30rem_at_90%_-10%,var(--color-brand-500),transparent_60%),radial-gradient(40rem_24rem_at_0%_120%,var(--color-brand-700),transparent_70%)] opacity-90"
+        />
+        <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
+          <p className="text-sm font-semibold uppercase tracking-widest text-brand-200">Portfolio</p>
+          <h1 className="mt-3 max-w-3xl text-4xl font-bold tracking-tight text-balance sm:text-5xl">Nos réalisations</h1>
+          <p className="mt-5 max-w-2xl text-lg leading-relaxed text-brand-100">
+            Livres, magazines, brochures, documents Word, éditions numériques et saisie de textes : une sélection de projets menés pour des
+            éditeurs, des auteurs et des entreprises en Europe.
+          </p>
+        </div>
+      </section>
+
+      <section aria-label="Projets" className="bg-slate-50 py-12 sm:py-16">
+        <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
+          <PortfolioBrowser projects={projects} categories={categories} />
+        </div>
+      </section>
+
+      <section aria-label="Chiffres clés" className="border-y border-slate-200 bg-white py-12 sm:py-16">
+        <dl className="mx-auto grid max-w-7xl grid-cols-2 gap-8 px-4 sm:px-6 lg:grid-cols-4 lg:px-8">
+          {STATISTICS.map((s) => (
+            <div key={s.label} className="flex flex-col-reverse items-center text-center">
+              <dt className="mt-2 text-sm font-medium text-slate-600 sm:text-base">{s.label}</dt>
+              <dd className="text-4xl font-bold tracking-tight text-brand-700 sm:text-5xl">{s.value}</dd>
+            </div>
+          ))}
+        </dl>
+      </section>
+
+      <section aria-labelledby="portfolio-cta" className="bg-white py-16 sm:py-20">
+        <div className="mx-auto max-w-5xl px-4 sm:px-6 lg:px-8">
+          <div className="relative isolate overflow-hidden rounded-3xl bg-brand-800 px-6 py-12 text-center text-white shadow-xl sm:px-12 sm:py-16">
+            <div
+              aria-hidden="true"
+              className="absolute inset-0 -z-10 bg-[radial-gradient(40rem_20rem_at_50%_-20%,var(--color-brand-500),transparent_70%)]"
+            />
+            <h2 id="portfolio-cta" className="text-3xl font-bold tracking-tight text-balance sm:text-4xl">Votre projet sera le prochain ?</h2>
+            <p className="mx-auto mt-4 max-w-2xl text-lg text-brand-100">
+              Parlez-nous de votre livre, de votre magazine ou de vos documents : devis gratuit et sans engagement, réponse sous 24h.
+            </p>
+            <Link
+              href="/contact"
+              className="mt-8 inline-flex items-center gap-2 rounded-lg bg-white px-6 py-3 text-sm font-semibold text-brand-800 shadow-sm transition hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white"
+            >
+              Demander un devis
+              <ArrowRightIcon className="h-4 w-4" />
+            </Link>
+          </div>
+        </div>
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,108 @@
+import type { Metadata } from 'next';
+import { ContactBox } from '@/components/services/contact-box';
+import { CrossLink } from '@/components/services/cross-link';
+import { HeroFacts } from '@/components/services/hero-facts';
+import { PriceTable } from '@/components/services/price-table';
+import { ProcessSteps } from '@/components/services/process-steps';
+import { QuoteBox } from '@/components/services/quote-box';
+import { ServiceProjects } from '@/components/services/service-projects';
+import { ServiceStructuredData, serviceCrumbs } from '@/components/services/service-structured-data';
+import { ButtonLink } from '@/components/ui/button-link';
+import { Section } from '@/components/ui/container';
+import { FeatureGrid } from '@/components/ui/feature-grid';
+import { EuroIcon, LayoutIcon, PaletteIcon, RefreshIcon, TrendingUpIcon } from '@/components/ui/icons';
+import { PageHero } from '@/components/ui/page-hero';
+import { SectionHeading } from '@/components/ui/section-heading';
+import { formatPrice } from '@/lib/content/format';
+import { PAGES } from '@/lib/content/pages';
+import { MAGAZINE_PLANS, PRICES, RESPONSE_TIMES } from '@/lib/content/pricing';
+import { SERVICES } from '@/lib/content/services';
+import { buildMetadata } from '@/lib/seo/metadata';
+
+const service = SERVICES.magazine;
+
+export const metadata: Metadata = buildMetadata({ ...PAGES.magazine, kicker: 'Services' });
+
+const STEPS = [
+  { title: 'Analyse du contenu', text: 'Chemin de fer, rubriques, volume de textes et d’images : nous faisons le point avec votre rédaction.' },
+  { title: 'Création du design', text: 'Grille, typographies, couleurs de rubriques : un design fidèle à votre charte, validé avec vous.' },
+  { title: 'Mise en page', text: 'Articles, visuels, légendes et encadrés sont montés page à page, dans le respect du calibrage.' },
+  { title: 'Livraison', text: 'PDF prêt pour l’imprimeur, version web et fichiers sources, après vos corrections.' },
+];
+
+const BENEFITS = [
+  { icon: PaletteIcon, title: 'Une identité cohérente', text: 'Vos gabarits et styles garantissent une identité constante, numéro après numéro.' },
+  { icon: RefreshIcon, title: 'Des bouclages sereins', text: 'Une équipe disponible pour absorber les derniers articles et les corrections de dernière minute.' },
+  { icon: TrendingUpIcon, title: 'Un budget maîtrisé', text: `Une tarification à la page, dès ${formatPrice(PRICES.magazine.simple)}, sans abonnement ni frais cachés.` },
+];
+
+export default function MagazineLayoutPage() {
+  return (
+    <>
+      <ServiceStructuredData service={service} plans={MAGAZINE_PLANS} description={PAGES.magazine.description} />
+      <PageHero
+        breadcrumbs={serviceCrumbs(service.title, service.href)}
+        eyebrow="Service"
+        title="Mise en page de magazines et de revues"
+        description={
+          <p>
+            Magazines d’entreprise, revues associatives, bulletins municipaux ou titres de presse : nous mettons en page vos publications dans le
+            respect de votre charte graphique.
+          </p>
+        }
+        actions={
+          <>
+            <ButtonLink href="/contact" size="lg">
+              Demander un devis
+            </ButtonLink>
+            <ButtonLink href="/portfolio" size="lg" variant="secondary">
+              Voir le portfolio
+            </ButtonLink>
+          </>
+        }
+        aside={
+          <HeroFacts
+            title="En bref"
+            facts={[
+              { icon: EuroIcon, label: 'Tarif', value: `À partir de ${formatPrice(PRICES.magazine.simple)} par page` },
+              { icon: LayoutIcon, label: 'Formules', value: 'Simple, Standard ou Avancée' },
+              { icon: RefreshIcon, label: 'Devis', value: `Réponse sous ${RESPONSE_TIMES.quote}` },
+            ]}
+          />
+        }
+      />
+
+      <Section labelledBy="processus-titre">
+        <SectionHeading id="processus-titre" eyebrow="Méthode" title="Notre processus en 4 étapes" />
+        <div className="mt-12">
+          <ProcessSteps steps={STEPS} />
+        </div>
+      </Section>
+
+      <Section tone="muted" labelledBy="exemples-titre">
+        <SectionHeading id="exemples-titre" eyebrow="Portfolio" title="Magazines réalisés" />
+        <div className="mt-12">
+          <ServiceProjects source="magazine" emptyText="Projets magazines en préparation" />
+        </div>
+      </Section>
+
+      <Section labelledBy="tarifs-titre">
+        <SectionHeading id="tarifs-titre" eyebrow="Tarifs" title="Tarifs de mise en page magazine" description="Prix TTC par page, à partir de, selon la richesse du contenu." />
+        <div className="mx-auto mt-12 max-w-4xl">
+          <PriceTable plans={MAGAZINE_PLANS} caption="Tarifs de mise en page magazine, par page" />
+        </div>
+        <QuoteBox text="Nombre de pages, périodicité, délais : chaque publication est différente. Décrivez-nous la vôtre, nous vous proposons un tarif adapté." />
+      </Section>
+
+      <Section tone="muted" labelledBy="avantages-titre">
+        <SectionHeading id="avantages-titre" eyebrow="Avantages" title="Pourquoi externaliser votre magazine ?" />
+        <div className="mt-12">
+          <FeatureGrid features={BENEFITS} />
+        </div>
+        <CrossLink text="Une couverture, une brochure ou un catalogue ?" href={SERVICES.graphic.href} label="Conception graphique" />
+      </Section>
+
+      <ContactBox title="Un magazine à mettre en page ?" />
+    </>
+  );
+}

@@ -1,0 +1,139 @@
+import type { Metadata } from 'next';
+import { ContactBox } from '@/components/services/contact-box';
+import { CrossLink } from '@/components/services/cross-link';
+import { HeroFacts } from '@/components/services/hero-facts';
+import { PricingCards } from '@/components/services/pricing-cards';
+import { ServiceProjects } from '@/components/services/service-projects';
+import { ServiceStructuredData, serviceCrumbs } from '@/components/services/service-structured-data';
+import { ButtonLink } from '@/components/ui/button-link';
+import { Section } from '@/components/ui/container';
+import { ClockIcon, EuroIcon, FileTextIcon, MailIcon } from '@/components/ui/icons';
+import { PageHero } from '@/components/ui/page-hero';
+import { SectionHeading } from '@/components/ui/section-heading';
+import { formatPrice } from '@/lib/content/format';
+import { PAGES } from '@/lib/content/pages';
+import { DELAYS, PRICES, WORD_DELIVERY, WORD_PLANS } from '@/lib/content/pricing';
+import { SERVICES } from '@/lib/content/services';
+import { buildMetadata } from '@/lib/seo/metadata';
+
+const service = SERVICES.word;
+
+export const metadata: Metadata = buildMetadata({ ...PAGES.word, kicker: 'Services' });
+
+const COMPARISON = [
+  { criterion: 'Accessibilité', word: 'Logiciel connu de tous, utilisable sans formation', indesign: 'Logiciel professionnel réservé aux graphistes' },
+  { criterion: 'Type d’ouvrage', word: 'Romans, essais, mémoires, guides, documents d’entreprise', indesign: 'Beaux livres, magazines, ouvrages très illustrés' },
+  { criterion: 'Modification', word: 'Vous corrigez vous-même le texte, à tout moment', indesign: 'Chaque correction passe par le graphiste' },
+  { criterion: 'Rendu esthétique', word: 'Propre, lisible et professionnel', indesign: 'Typographie très fine, compositions complexes' },
+  { criterion: 'Format de sortie', word: `${WORD_DELIVERY.formats.join(' et ')}`, indesign: 'PDF imprimeur, fichiers INDD et IDML' },
+];
+
+export default function WordLayoutPage() {
+  return (
+    <>
+      <ServiceStructuredData service={service} plans={WORD_PLANS} description={PAGES.word.description} />
+      <PageHero
+        breadcrumbs={serviceCrumbs(service.title, service.href)}
+        eyebrow="Service"
+        title="Mise en page de vos documents Word"
+        description={
+          <p>
+            Un fichier Word propre, structuré et élégant, que vous pouvez continuer à modifier vous-même : idéal pour l’autoédition, Amazon KDP,
+            les mémoires et les documents d’entreprise.
+          </p>
+        }
+        actions={
+          <>
+            <ButtonLink href="/contact" size="lg">
+              Demander un devis
+            </ButtonLink>
+            <ButtonLink href="/portfolio" size="lg" variant="secondary">
+              Voir nos réalisations
+            </ButtonLink>
+          </>
+        }
+        aside={
+          <HeroFacts
+            title="En bref"
+            facts={[
+              { icon: EuroIcon, label: 'Tarif', value: `À partir de ${formatPrice(PRICES.word.essentielle)}` },
+              { icon: ClockIcon, label: 'Délai', value: DELAYS.word },
+              { icon: FileTextIcon, label: 'Formats', value: WORD_DELIVERY.formats.join(' et ') },
+            ]}
+          />
+        }
+      />
+
+      <Section tone="muted" labelledBy="exemples-titre">
+        <SectionHeading id="exemples-titre" eyebrow="Portfolio" title="Quelques documents mis en page" />
+        <div className="mt-12">
+          <ServiceProjects source="word" emptyText="Projets en préparation" />
+        </div>
+      </Section>
+
+      <Section labelledBy="formules-titre">
+        <SectionHeading id="formules-titre" eyebrow="Formules" title="Trois formules selon votre projet" description="Prix TTC par document, à partir de." />
+        <div className="mt-12">
+          <PricingCards plans={WORD_PLANS} />
+        </div>
+      </Section>
+
+      <Section tone="muted" labelledBy="comparatif-titre">
+        <SectionHeading id="comparatif-titre" eyebrow="Comparatif" title="Word ou InDesign ?" description="Word convient à la plupart des livres de texte ; InDesign s’impose pour les ouvrages très illustrés." />
+        <div className="mx-auto mt-12 max-w-5xl overflow-x-auto rounded-2xl border border-slate-200 bg-white shadow-sm">
+          <table className="w-full min-w-[40rem] text-left text-sm">
+            <caption className="sr-only">Comparaison entre une mise en page Word et une mise en page InDesign</caption>
+            <thead className="bg-slate-50 text-slate-700">
+              <tr>
+                <th scope="col" className="px-6 py-4 font-semibold">
+                  Critère
+                </th>
+                <th scope="col" className="px-6 py-4 font-semibold text-brand-700">
+                  Word
+                </th>
+                <th scope="col" className="px-6 py-4 font-semibold">
+                  InDesign
+                </th>
+              </tr>
+            </thead>
+            <tbody className="divide-y divide-slate-200">
+              {COMPARISON.map((row) => (
+                <tr key={row.criterion}>
+                  <th scope="row" className="px-6 py-4 font-semibold text-slate-900">
+                    {row.criterion}
+                  </th>
+                  <td className="bg-brand-50/50 px-6 py-4 text-slate-800">{row.word}</td>
+                  <td className="px-6 py-4 text-slate-700">{row.indesign}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+        <CrossLink text="Un ouvrage très illustré ?" href={SERVICES.book.href} label="Mise en page InDesign" />
+      </Section>
+
+      <Section labelledBy="livraison-titre">
+        <div className="mx-auto grid max-w-5xl gap-6 md:grid-cols-3">
+          <div className="md:col-span-3">
+            <SectionHeading id="livraison-titre" eyebrow="Livraison" title="Délais et livraison" />
+          </div>
+          {[
+            { icon: ClockIcon, title: 'Délai standard', text: DELAYS.word },
+            { icon: MailIcon, title: 'Livraison', text: `${WORD_DELIVERY.channel[0]!.toUpperCase()}${WORD_DELIVERY.channel.slice(1)}` },
+            { icon: FileTextIcon, title: 'Formats', text: `${WORD_DELIVERY.formats.join(' et ')}` },
+          ].map((item) => (
+            <div key={item.title} className="flex items-start gap-4 rounded-2xl bg-brand-50 p-6">
+              <item.icon className="mt-0.5 size-6 shrink-0 text-brand-700" />
+              <div>
+                <h3 className="font-semibold text-slate-900">{item.title}</h3>
+                <p className="mt-1 text-slate-700">{item.text}</p>
+              </div>
+            </div>
+          ))}
+        </div>
+      </Section>
+
+      <ContactBox title="Un document Word à mettre en forme ?" />
+    </>
+  );
+}

@@ -1,0 +1,162 @@
+import type { Metadata } from 'next';
+import { CrossLink } from '@/components/services/cross-link';
+import { ContactBox } from '@/components/services/contact-box';
+import { HeroFacts } from '@/components/services/hero-facts';
+import { PricingCards } from '@/components/services/pricing-cards';
+import { ProcessSteps } from '@/components/services/process-steps';
+import { ServiceProjects } from '@/components/services/service-projects';
+import { ServiceStructuredData, serviceCrumbs } from '@/components/services/service-structured-data';
+import { ButtonLink } from '@/components/ui/button-link';
+import { Section } from '@/components/ui/container';
+import { FeatureGrid } from '@/components/ui/feature-grid';
+import { AwardIcon, CheckCircleIcon, ClockIcon, DownloadIcon, EuroIcon, FileTextIcon, HeartIcon, LayoutIcon, RefreshIcon, ShieldIcon, UsersIcon } from '@/components/ui/icons';
+import { PageHero } from '@/components/ui/page-hero';
+import { SectionHeading } from '@/components/ui/section-heading';
+import { formatPrice } from '@/lib/content/format';
+import { PAGES } from '@/lib/content/pages';
+import { BOOK_PLANS, DELAYS, PRICES, REVISIONS } from '@/lib/content/pricing';
+import { SERVICES } from '@/lib/content/services';
+import { buildMetadata } from '@/lib/seo/metadata';
+
+const service = SERVICES.book;
+
+export const metadata: Metadata = buildMetadata({ ...PAGES.book, kicker: 'Services' });
+
+const STEPS = [
+  { title: 'Analyse du manuscrit', text: 'Nous étudions votre texte, votre public et vos contraintes d’impression pour définir la structure de l’ouvrage.' },
+  { title: 'Création du gabarit', text: 'Format, marges, typographies, styles de titres : nous créons une maquette que vous validez avant la production.' },
+  { title: 'Mise en page', text: 'Le texte est composé page à page : veuves et orphelines, césures, notes et illustrations sont traitées avec soin.' },
+  { title: 'Livraison', text: 'Vous recevez le PDF prêt pour l’imprimeur et les fichiers sources, après vos relectures et corrections.' },
+];
+
+const REASONS = [
+  { icon: AwardIcon, title: 'Savoir-faire éditorial', text: 'Nous appliquons les règles typographiques françaises : espaces insécables, guillemets, césures.' },
+  { icon: LayoutIcon, title: 'Maquette sur mesure', text: 'Chaque livre a son identité : pas de modèle générique, une mise en page adaptée à votre texte.' },
+  { icon: RefreshIcon, title: 'Révisions incluses', text: `Jusqu’à ${REVISIONS.bookSimple} ou ${REVISIONS.bookComplex} révisions selon la formule, pour un résultat qui vous ressemble.` },
+  { icon: ClockIcon, title: 'Délais tenus', text: `Un planning clair et une livraison en ${DELAYS.book}.` },
+  { icon: ShieldIcon, title: 'Confidentialité', text: 'Vos manuscrits inédits sont traités en toute discrétion et ne sont jamais diffusés.' },
+  { icon: HeartIcon, title: 'Accompagnement humain', text: 'Un interlocuteur unique, joignable par e-mail et WhatsApp tout au long du projet.' },
+];
+
+const FORMATS = ['PDF haute définition prêt pour l’impression', 'PDF léger pour la relecture', 'Fichiers sources InDesign (INDD et IDML)', 'Version EPUB sur demande'];
+
+export default function BookLayoutPage() {
+  return (
+    <>
+      <ServiceStructuredData service={service} plans={BOOK_PLANS} description={PAGES.book.description} />
+      <PageHero
+        breadcrumbs={serviceCrumbs(service.title, service.href)}
+        eyebrow="Service"
+        title="Mise en page professionnelle de vos livres"
+        description={
+          <p>
+            Romans, essais, biographies, beaux livres ou manuels : nous transformons votre manuscrit en un ouvrage élégant et lisible, prêt pour
+            l’impression ou la publication numérique.
+          </p>
+        }
+        actions={
+          <>
+            <ButtonLink href="/contact" size="lg">
+              Demander un devis
+            </ButtonLink>
+            <ButtonLink href="/portfolio" size="lg" variant="secondary">
+              Voir nos réalisations
+            </ButtonLink>
+          </>
+        }
+        aside={
+          <HeroFacts
+            title="En bref"
+            facts={[
+              { icon: EuroIcon, label: 'Tarif', value: `À partir de ${formatPrice(PRICES.book.simple)} par ouvrage` },
+              { icon: ClockIcon, label: 'Délai', value: DELAYS.book },
+              { icon: RefreshIcon, label: 'Révisions', value: `Jusqu’à ${REVISIONS.bookComplex} révisions` },
+            ]}
+          />
+        }
+      />
+
+      <Section labelledBy="processus-titre">
+        <SectionHeading id="processus-titre" eyebrow="Méthode" title="Notre processus en 4 étapes" description="Une méthode éprouvée, du manuscrit au fichier imprimeur." />
+        <div className="mt-12">
+          <ProcessSteps steps={STEPS} />
+        </div>
+      </Section>
+
+      <Section tone="muted" labelledBy="exemples-titre">
+        <SectionHeading id="exemples-titre" eyebrow="Portfolio" title="Exemples de livres mis en page" />
+        <div className="mt-12">
+          <ServiceProjects source="book" emptyText="Projets livres en préparation" />
+        </div>
+      </Section>
+
+      <Section labelledBy="tarifs-titre">
+        <SectionHeading
+          id="tarifs-titre"
+          eyebrow="Tarifs"
+          title="Mise en page simple ou complexe"
+          description="Des tarifs TTC par ouvrage, à partir de. Le devis précise le prix selon le nombre de pages et d’éléments."
+        />
+        <div className="mt-12">
+          <PricingCards plans={BOOK_PLANS} />
+        </div>
+        <CrossLink text="Besoin aussi d’une couverture ?" href={SERVICES.graphic.href} label="Conception graphique" />
+      </Section>
+
+      <Section tone="muted" labelledBy="raisons-titre">
+        <SectionHeading id="raisons-titre" eyebrow="Pourquoi nous" title="Six raisons de nous confier votre livre" />
+        <div className="mt-12">
+          <FeatureGrid features={REASONS} />
+        </div>
+      </Section>
+
+      <Section labelledBy="livraison-titre">
+        <div className="grid gap-12 lg:grid-cols-2">
+          <div>
+            <SectionHeading id="livraison-titre" align="left" eyebrow="Livraison" title="Délais et formats" />
+            <ul className="mt-8 space-y-4">
+              <li className="flex items-start gap-4 rounded-2xl bg-brand-50 p-5">
+                <ClockIcon className="mt-0.5 size-6 shrink-0 text-brand-700" />
+                <div>
+                  <h3 className="font-semibold text-slate-900">Délai de livraison : {DELAYS.book}</h3>
+                  <p className="mt-1 text-slate-700">
+                    Mise en page simple : {DELAYS.bookSimple}. Mise en page complexe : {DELAYS.bookComplex}.
+                  </p>
+                </div>
+              </li>
+              <li className="flex items-start gap-4 rounded-2xl bg-brand-50 p-5">
+                <UsersIcon className="mt-0.5 size-6 shrink-0 text-brand-700" />
+                <div>
+                  <h3 className="font-semibold text-slate-900">Relectures et corrections</h3>
+                  <p className="mt-1 text-slate-700">
+                    Jusqu’à {REVISIONS.bookSimple} révisions (simple) ou {REVISIONS.bookComplex} révisions (complexe) incluses.
+                  </p>
+                </div>
+              </li>
+            </ul>
+          </div>
+          <div className="rounded-3xl border border-slate-200 bg-white p-8 shadow-sm">
+            <h3 className="flex items-center gap-3 text-xl font-bold text-slate-900">
+              <DownloadIcon className="size-6 text-brand-700" />
+              Fichiers livrés
+            </h3>
+            <ul className="mt-6 space-y-3">
+              {FORMATS.map((f) => (
+                <li key={f} className="flex items-start gap-3 text-slate-700">
+                  <CheckCircleIcon className="mt-0.5 size-5 shrink-0 text-brand-600" />
+                  {f}
+                </li>
+              ))}
+            </ul>
+            <p className="mt-6 flex items-start gap-3 text-sm text-slate-600">
+              <FileTextIcon className="mt-0.5 size-4 shrink-0" />
+              Fichiers conformes aux exigences des imprimeurs et des plateformes d’autoédition.
+            </p>
+          </div>
+        </div>
+      </Section>
+
+      <ContactBox title="Un livre à mettre en page ?" />
+    </>
+  );
+}

@@ -1,0 +1,158 @@
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { ClosingCta } from '@/components/home/closing-cta';
+import { PlanSummary } from '@/components/services/plan-summary';
+import { QuoteBox } from '@/components/services/quote-box';
+import { ServiceCard } from '@/components/services/service-card';
+import { ButtonLink } from '@/components/ui/button-link';
+import { Section } from '@/components/ui/container';
+import { FeatureGrid } from '@/components/ui/feature-grid';
+import { ArrowRightIcon, AwardIcon, ClockIcon, EuroIcon, GlobeIcon, LayoutIcon, ShieldIcon, SparklesIcon, TrendingUpIcon, UsersIcon } from '@/components/ui/icons';
+import { Reveal } from '@/components/ui/motion';
+import { PageHero } from '@/components/ui/page-hero';
+import { SectionHeading } from '@/components/ui/section-heading';
+import { PAGES } from '@/lib/content/pages';
+import { BOOK_PLANS, GRAPHIC_PLANS, MAGAZINE_PLANS, WORD_PLANS } from '@/lib/content/pricing';
+import { SERVICES } from '@/lib/content/services';
+import { buildMetadata } from '@/lib/seo/metadata';
+import { JsonLd } from '@/lib/seo/json-ld';
+import { breadcrumbJsonLd, serviceJsonLd } from '@/lib/seo/structured-data';
+
+export const metadata: Metadata = buildMetadata({ ...PAGES.services, kicker: 'Nos services' });
+
+const CRUMBS = [
+  { name: 'Accueil', path: '/' },
+  { name: 'Services', path: '/services' },
+];
+
+const LAYOUT_FAMILY = [SERVICES.book, SERVICES.magazine, SERVICES.word, SERVICES['text-entry']];
+
+const BENEFITS = [
+  { icon: EuroIcon, title: 'Des coûts maîtrisés', text: 'Des tarifs compétitifs face à une production en interne, sans compromis sur la qualité.' },
+  { icon: ClockIcon, title: 'Du temps gagné', text: 'Vos équipes se concentrent sur l’éditorial pendant que nous produisons les maquettes.' },
+  { icon: AwardIcon, title: 'Une expertise dédiée', text: 'Des maquettistes spécialisés, formés aux usages de l’édition francophone.' },
+  { icon: TrendingUpIcon, title: 'Une capacité flexible', text: 'Nous absorbons vos pics d’activité : rentrée littéraire, bouclages, salons.' },
+  { icon: SparklesIcon, title: 'Une qualité constante', text: 'Gabarits, feuilles de style et contrôles systématiques à chaque livraison.' },
+  { icon: GlobeIcon, title: 'Le décalage horaire en votre faveur', text: 'Avec une à deux heures d’avance sur Paris, vos fichiers avancent dès le matin.' },
+];
+
+const REASONS = [
+  { icon: UsersIcon, title: 'Une équipe francophone', text: 'Des interlocuteurs qui maîtrisent le français et ses règles typographiques.' },
+  { icon: ShieldIcon, title: 'Confidentialité garantie', text: 'Vos manuscrits restent confidentiels ; accords de confidentialité sur demande.' },
+  { icon: LayoutIcon, title: 'Plus de 5 ans d’expérience', text: 'Plus de 100 livres, 50 brochures et 30 magazines livrés à des clients européens.' },
+];
+
+export default function ServicesPage() {
+  return (
+    <>
+      <JsonLd
+        data={[
+          serviceJsonLd({
+            name: 'Services de mise en page et de conception graphique',
+            description: PAGES.services.description,
+            path: '/services',
+            serviceType: 'Mise en page',
+            offers: [BOOK_PLANS[0]!, MAGAZINE_PLANS[0]!, WORD_PLANS[0]!, GRAPHIC_PLANS[0]!].map((p) => ({ name: p.name, price: p.price, unit: p.unit })),
+          }),
+          breadcrumbJsonLd(CRUMBS),
+        ]}
+      />
+      <PageHero
+        breadcrumbs={CRUMBS}
+        eyebrow="Nos services"
+        title="Mise en page, conception graphique et saisie pour l’édition"
+        description="Des prestations complètes pour les éditeurs, les auteurs et les entreprises, réalisées à Madagascar par une équipe francophone, à des tarifs transparents."
+        actions={
+          <>
+            <ButtonLink href="/contact" size="lg">
+              Demander un devis
+            </ButtonLink>
+            <ButtonLink href="/portfolio" size="lg" variant="secondary">
+              Voir nos réalisations
+            </ButtonLink>
+          </>
+        }
+      />
+
+      <Section labelledBy="mise-en-page-titre">
+        <SectionHeading
+          id="mise-en-page-titre"
+          eyebrow="Mise en page et saisie"
+          title="Mise en page de livres et de documents"
+          description="Du roman au magazine, du document Word au manuscrit à numériser : des fichiers propres, fidèles et prêts à publier."
+        />
+        <ul className="mt-12 grid gap-6 md:grid-cols-2 xl:grid-cols-4">
+          {LAYOUT_FAMILY.map((service, i) => (
+            <Reveal as="li" index={i} key={service.id}>
+              <ServiceCard service={service} />
+            </Reveal>
+          ))}
+        </ul>
+      </Section>
+
+      <Section tone="muted" labelledBy="graphisme-titre">
+        <div className="grid items-center gap-12 lg:grid-cols-2">
+          <div>
+            <SectionHeading
+              id="graphisme-titre"
+              align="left"
+              eyebrow="Conception graphique"
+              title="Couvertures, brochures et catalogues"
+              description={SERVICES.graphic.description}
+            />
+            <ButtonLink href={SERVICES.graphic.href} className="mt-8" variant="primary">
+              Découvrir la conception graphique
+              <ArrowRightIcon className="size-4" />
+            </ButtonLink>
+          </div>
+          <ul className="grid gap-4 sm:grid-cols-3 lg:grid-cols-1 xl:grid-cols-3">
+            {GRAPHIC_PLANS.map((plan, i) => (
+              <Reveal as="li" index={i} key={plan.id} className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
+                <h3 className="font-semibold text-slate-900">{plan.name}</h3>
+                <p className="mt-2 text-sm text-slate-600">{plan.description}</p>
+              </Reveal>
+            ))}
+          </ul>
+        </div>
+      </Section>
+
+      <Section labelledBy="tarifs-titre">
+        <SectionHeading
+          id="tarifs-titre"
+          eyebrow="Tarifs"
+          title="Des prix clairs, à partir de"
+          description="Tarifs TTC indicatifs. Le prix final dépend du volume et de la complexité de votre projet : demandez un devis, il est gratuit."
+        />
+        <div className="mt-12 grid gap-6 lg:grid-cols-3">
+          <PlanSummary title="Livres" href={SERVICES.book.href} plans={BOOK_PLANS} note="Prix par ouvrage" />
+          <PlanSummary title="Magazines" href={SERVICES.magazine.href} plans={MAGAZINE_PLANS} note="Prix par page" />
+          <PlanSummary title="Documents Word" href={SERVICES.word.href} plans={WORD_PLANS} note="Prix par document" />
+        </div>
+        <QuoteBox />
+      </Section>
+
+      <Section tone="muted" labelledBy="avantages-titre">
+        <SectionHeading id="avantages-titre" eyebrow="Externalisation" title="Les avantages d’externaliser votre mise en page" />
+        <div className="mt-12">
+          <FeatureGrid features={BENEFITS} />
+        </div>
+      </Section>
+
+      <Section labelledBy="raisons-titre">
+        <SectionHeading id="raisons-titre" eyebrow="Pourquoi nous" title="Trois raisons de nous choisir" />
+        <div className="mt-12">
+          <FeatureGrid features={REASONS} />
+        </div>
+        <p className="mt-10 text-center text-slate-600">
+          Une question ?{' '}
+          <Link href="/contact" className="rounded-sm font-semibold text-brand-700 underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-brand-600">
+            Contactez-nous
+          </Link>
+          , nous répondons sous 24h.
+        </p>
+      </Section>
+
+      <ClosingCta title="Confiez-nous votre prochain projet" />
+    </>
+  );
+}

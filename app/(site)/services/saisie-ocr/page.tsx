@@ -1,0 +1,123 @@
+import type { Metadata } from 'next';
+import { ContactBox } from '@/components/services/contact-box';
+import { HeroFacts } from '@/components/services/hero-facts';
+import { PricingCards } from '@/components/services/pricing-cards';
+import { ProcessSteps } from '@/components/services/process-steps';
+import { QuoteBox } from '@/components/services/quote-box';
+import { ServiceStructuredData, serviceCrumbs } from '@/components/services/service-structured-data';
+import { ButtonLink } from '@/components/ui/button-link';
+import { Section } from '@/components/ui/container';
+import { FeatureGrid } from '@/components/ui/feature-grid';
+import { AwardIcon, CheckCircleIcon, ClockIcon, EuroIcon, FileTextIcon, GlobeIcon, ScanIcon, ShieldIcon, TrendingUpIcon, UsersIcon } from '@/components/ui/icons';
+import { PageHero } from '@/components/ui/page-hero';
+import { SectionHeading } from '@/components/ui/section-heading';
+import { formatPrice } from '@/lib/content/format';
+import { PAGES } from '@/lib/content/pages';
+import { DELAYS, PRICES, TEXT_ENTRY_FACTS, TEXT_ENTRY_PLANS } from '@/lib/content/pricing';
+import { SERVICES } from '@/lib/content/services';
+import { buildMetadata } from '@/lib/seo/metadata';
+
+const service = SERVICES['text-entry'];
+
+export const metadata: Metadata = buildMetadata({ ...PAGES.textEntry, kicker: 'Services' });
+
+const STEPS = [
+  { title: 'Analyse des documents', text: 'Nous examinons vos originaux (manuscrits, imprimés, scans) pour choisir entre saisie manuelle et OCR.' },
+  { title: 'Traitement', text: 'Saisie par nos opérateurs ou reconnaissance optique de caractères, selon la lisibilité des documents.' },
+  { title: 'Vérification', text: 'Chaque page est relue et comparée à l’original pour corriger la moindre erreur.' },
+  { title: 'Livraison', text: `Vos textes sont livrés aux formats ${TEXT_ENTRY_FACTS.formats.join(', ')}, prêts à être mis en page.` },
+];
+
+const BENEFITS = [
+  { icon: AwardIcon, title: 'Précision', text: `${TEXT_ENTRY_FACTS.accuracy}, grâce à une double vérification humaine.` },
+  { icon: EuroIcon, title: 'Tarifs compétitifs', text: `À partir de ${formatPrice(PRICES.textEntry.ocr)} les 1 000 caractères avec l’OCR vérifié.` },
+  { icon: ClockIcon, title: 'Rapidité', text: `Des délais de ${DELAYS.textEntry} selon le volume.` },
+  { icon: ShieldIcon, title: 'Confidentialité', text: `${TEXT_ENTRY_FACTS.confidentiality} pour vos documents sensibles.` },
+  { icon: UsersIcon, title: 'Opérateurs francophones', text: 'Une équipe qui lit et comprend le français, accents et ponctuation compris.' },
+  { icon: TrendingUpIcon, title: 'Gros volumes', text: 'Archives, registres, thèses ou fonds anciens : nous traitons les projets de toute taille.' },
+];
+
+export default function TextEntryPage() {
+  return (
+    <>
+      <ServiceStructuredData service={service} plans={TEXT_ENTRY_PLANS} description={PAGES.textEntry.description} />
+      <PageHero
+        breadcrumbs={serviceCrumbs(service.title, service.href)}
+        eyebrow="Service"
+        title="Saisie de texte et OCR"
+        description={
+          <p>
+            Manuscrits, tapuscrits, archives ou livres épuisés : nous transformons vos documents papier ou numérisés en textes fiables et
+            modifiables, vérifiés par des opérateurs humains.
+          </p>
+        }
+        actions={
+          <>
+            <ButtonLink href="/contact" size="lg">
+              Demander un devis
+            </ButtonLink>
+            <ButtonLink href="/portfolio" size="lg" variant="secondary">
+              Voir nos réalisations
+            </ButtonLink>
+          </>
+        }
+        aside={
+          <HeroFacts
+            title="En bref"
+            facts={[
+              { icon: EuroIcon, label: 'Tarif', value: `À partir de ${formatPrice(PRICES.textEntry.ocr)} les 1 000 caractères` },
+              { icon: ClockIcon, label: 'Délai', value: DELAYS.textEntry },
+              { icon: ScanIcon, label: 'Précision', value: TEXT_ENTRY_FACTS.accuracy },
+            ]}
+          />
+        }
+      />
+
+      <Section labelledBy="processus-titre">
+        <SectionHeading id="processus-titre" eyebrow="Méthode" title="Notre processus en 4 étapes" />
+        <div className="mt-12">
+          <ProcessSteps steps={STEPS} />
+        </div>
+      </Section>
+
+      <Section tone="muted" labelledBy="tarifs-titre">
+        <SectionHeading id="tarifs-titre" eyebrow="Tarifs" title="Saisie manuelle ou OCR vérifié" description="Prix TTC pour 1 000 caractères, à partir de." />
+        <div className="mt-12">
+          <PricingCards plans={TEXT_ENTRY_PLANS} />
+        </div>
+        <QuoteBox text="Envoyez-nous quelques pages de vos documents : nous évaluons leur lisibilité et vous proposons la solution la plus économique." />
+      </Section>
+
+      <Section labelledBy="avantages-titre">
+        <SectionHeading id="avantages-titre" eyebrow="Avantages" title="Six bonnes raisons de nous confier vos saisies" />
+        <div className="mt-12">
+          <FeatureGrid features={BENEFITS} />
+        </div>
+      </Section>
+
+      <Section tone="muted" labelledBy="livraison-titre">
+        <SectionHeading id="livraison-titre" eyebrow="Livraison" title="Délais et formats" />
+        <ul className="mx-auto mt-12 grid max-w-5xl gap-6 sm:grid-cols-2 lg:grid-cols-4">
+          {[
+            { icon: ClockIcon, title: 'Délai', text: DELAYS.textEntry },
+            { icon: FileTextIcon, title: 'Formats', text: TEXT_ENTRY_FACTS.formats.join(', ') },
+            { icon: CheckCircleIcon, title: 'Précision', text: TEXT_ENTRY_FACTS.accuracy },
+            { icon: ShieldIcon, title: 'Confidentialité', text: TEXT_ENTRY_FACTS.confidentiality },
+          ].map((item) => (
+            <li key={item.title} className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
+              <item.icon className="size-6 text-brand-700" />
+              <h3 className="mt-4 font-semibold text-slate-900">{item.title}</h3>
+              <p className="mt-1 text-slate-700">{item.text}</p>
+            </li>
+          ))}
+        </ul>
+        <p className="mx-auto mt-8 flex max-w-3xl items-center justify-center gap-2 text-center text-slate-600">
+          <GlobeIcon className="size-5 shrink-0" />
+          Documents envoyés et livrés en ligne, où que vous soyez en Europe.
+        </p>
+      </Section>
+
+      <ContactBox title="Des documents à saisir ?" />
+    </>
+  );
+}

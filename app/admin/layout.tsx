@@ -1,0 +1,29 @@
+import { Suspense } from 'react';
+import type { Metadata } from 'next';
+import { SessionMenu } from '@/components/auth/session-menu';
+import { AdminShell } from '@/components/admin/admin-shell';
+import { TableSkeleton } from '@/components/admin/ui';
+import { requireAdmin } from '@/lib/auth';
+
+export const metadata: Metadata = {
+  title: { template: '%s — Administration', default: 'Administration' },
+  robots: { index: false, follow: false },
+};
+
+// Authoritative guard of the back office (proxy.ts only redirects optimistically). Reading the
+// session is request-time work, so it sits under Suspense (cacheComponents). The frame around it
+// holds no data and renders at once.
+async function AdminGuard({ children }: { children: React.ReactNode }) {
+  await requireAdmin();
+  return children;
+}
+
+export default function AdminLayout({ children }: { children: React.ReactNode }) {
+  return (
+    <AdminShell account={<SessionMenu />}>
+      <Suspense fallback={<TableSkeleton label="Chargement..." />}>
+        <AdminGuard>{children}</AdminGuard>
+      </Suspense>
+    </AdminShell>
+  );
+}

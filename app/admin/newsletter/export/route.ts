@@ -1,0 +1,25 @@
+// CSV export of the newsletter subscribers: administrators only (checked here, on the server).
+import { getAdmin } from '@/lib/auth';
+import { listSubscribers } from '@/lib/data/newsletter';
+import { subscribersCsv } from '@/lib/newsletter/csv';
+
+export async function GET(): Promise<Response> {
+  const admin = await getAdmin();
+  if (!admin) {
+    return new Response('Accès réservé aux administrateurs.', { status: 401, headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' } });
+  }
+  try {
+    const csv = subscribersCsv(await listSubscribers());
+    const day = new Date().toISOString().slice(0, 10);
+    return new Response(csv, {
+      headers: {
+        'Content-Type': 'text/csv; charset=utf-8',
+        'Content-Disposition': `attachment; filename="newsletter-${day}.csv"`,
+        'Cache-Control': 'no-store',
+      },
+    });
+  } catch (e) {
+    console.error('[admin] newsletter export failed:', e);
+    return new Response('Erreur lors de l’export des abonnés', { status: 503, headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' } });
+  }
+}

@@ -1,0 +1,8 @@
+// /sitemap.xml: canonical URLs only. The data reads are cached with their content tags, so the
+// response is prerendered and refreshed when posts, tutorials or projects change.
+import { sitemapEntries, sitemapXml } from '@/lib/feeds/sitemap';
+
+export async function GET(): Promise<Response> {
+  const xml = sitemapXml(await sitemapEntries());
+  return new Response(xml, { headers: { 'Content-Type': 'application/xml; charset=utf-8' } });
+}

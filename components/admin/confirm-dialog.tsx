@@ -1,0 +1,70 @@
+'use client';
+import { useEffect, useId, useRef } from 'react';
+import { Button, Spinner } from './ui';
+
+type Props = {
+  open: boolean;
+  title: string;
+  message: string;
+  confirmLabel?: string;
+  busy?: boolean;
+  onConfirm: () => void;
+  onCancel: () => void;
+};
+
+/**
+ * Modal confirmation on the native <dialog>: focus moves into it and returns afterwards, Escape and
+ * the backdrop cancel, and the page behind is inert. « Annuler » gets the initial focus.
+ */
+export function ConfirmDialog({ open, title, message, confirmLabel = 'Supprimer', busy, onConfirm, onCancel }: Props) {
+  const ref = useRef<HTMLDialogElement>(null);
+  const cancelRef = useRef<HTMLButtonElement>(null);
+  const titleId = useId();
+  const messageId = useId();
+
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog) return;
+    if (open && !dialog.open) {
+      dialog.showModal();
+      cancelRef.current?.focus();
+    } else if (!open && dialog.open) {
+      dialog.close();
+    }
+  }, [open]);
+
+  return (
+    <dialog
+      ref={ref}
+      aria-labelledby={titleId}
+      aria-describedby={messageId}
+      role="alertdialog"
+      onCancel={(e) => {
+        e.preventDefault();
+        if (!busy) onCancel();
+      }}
+      onClick={(e) => {
+        if (e.target === ref.current && !busy) onCancel();
+      }}
+      className="m-auto w-[min(28rem,calc(100vw-2rem))] rounded-xl border border-slate-200 bg-white p-0 shadow-xl backdrop:bg-slate-900/50"
+    >
+      <div className="p-6">
+        <h2 id={titleId} className="text-lg font-semibold text-slate-900">
+          {title}
+        </h2>
+        <p id={messageId} className="mt-2 text-sm text-slate-600">
+          {message}
+        </p>
+        <div className="mt-6 flex justify-end gap-3">
+          <Button ref={cancelRef} variant="secondary" onClick={onCancel} disabled={busy}>
+            Annuler
+          </Button>
+          <Button variant="danger" onClick={onConfirm} disabled={busy}>
+            {busy && <Spinner />}
+            {confirmLabel}
+          </Button>
+        </div>
+      </div>
+    </dialog>
+  );
+}

@@ -1,0 +1,24 @@
+'use client';
+import { useRouter } from 'next/navigation';
+import { useEffect, useTransition } from 'react';
+import { toast } from 'sonner';
+import { TOAST } from '@/lib/validation/messages';
+import { Button, ErrorBox, Spinner } from './ui';
+
+/** Error state of a list that failed to load: the SPEC toast, the message in place and a retry. */
+export function LoadError({ message }: { message: string }) {
+  const router = useRouter();
+  const [pending, startTransition] = useTransition();
+  useEffect(() => {
+    toast.error(message, { id: message, duration: TOAST.error });
+  }, [message]);
+  return (
+    <ErrorBox>
+      <p className="font-semibold">{message}</p>
+      <Button variant="secondary" className="mt-3" disabled={pending} onClick={() => startTransition(() => router.refresh())}>
+        {pending && <Spinner />}
+        Réessayer
+      </Button>
+    </ErrorBox>
+  );
+}

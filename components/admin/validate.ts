@@ -1,0 +1,14 @@
+import { z } from 'zod';
+import type { FieldErrors } from './use-action';
+
+/** Runs the action's own schema in the browser: field errors at once, and nothing sent when invalid. */
+export function validate<S extends z.ZodType>(schema: S, values: z.input<S>): { ok: true; data: z.output<S> } | { ok: false; first: string; errors: FieldErrors } {
+  const parsed = schema.safeParse(values);
+  if (parsed.success) return { ok: true, data: parsed.data };
+  const flat = z.flattenError(parsed.error);
+  const errors = flat.fieldErrors as FieldErrors;
+  const first = flat.formErrors[0] ?? Object.values(errors).flat()[0] ?? '';
+  return { ok: false, first: String(first), errors };
+}
+
+export const firstError = (errors: FieldErrors, field: string) => errors[field]?.[0];

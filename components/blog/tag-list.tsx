@@ -1,0 +1,13 @@
+// Tags as small chips (blog posts and tutorials).
+export function TagList({ tags, className = '' }: { tags: readonly string[]; className?: string }) {
+  if (tags.length === 0) return null;
+  return (
+    <ul className={`flex flex-wrap gap-2 ${className}`} aria-label="Mots-clés">
+      {tags.map((tag) => (
+        <li key={tag} className="rounded-full bg-slate-100 px-2.5 py-0.5 text-xs font-medium text-slate-600">
+          #{tag}
+        </li>
+      ))}
+    </ul>
+  );
+}

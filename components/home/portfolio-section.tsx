@@ -1,0 +1,30 @@
+import { Suspense } from 'react';
+import { PortfolioTeaser } from '@/components/portfolio/portfolio-teaser';
+import { Section } from '@/components/ui/container';
+import { SectionHeading } from '@/components/ui/section-heading';
+import { listCategories } from '@/lib/data/categories';
+import { listHomeProjects } from '@/lib/data/projects';
+
+async function Teaser() {
+  const [projects, categories] = await Promise.all([listHomeProjects(), listCategories()]);
+  // The teaser renders the filter buttons, the grid and « Voir plus de projets ».
+  return <PortfolioTeaser projects={projects} categories={categories} />;
+}
+
+export function HomePortfolio() {
+  return (
+    <Section labelledBy="portfolio-titre">
+      <SectionHeading
+        id="portfolio-titre"
+        eyebrow="Portfolio"
+        title="Nos dernières réalisations"
+        description="Romans, magazines, brochures et documents Word : découvrez quelques projets réalisés pour nos clients."
+      />
+      <div className="mt-12">
+        <Suspense fallback={<p className="text-center text-slate-600">Chargement des projets...</p>}>
+          <Teaser />
+        </Suspense>
+      </div>
+    </Section>
+  );
+}

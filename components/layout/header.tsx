@@ -1,0 +1,97 @@
+'use client';
+// Site header: logo, desktop navigation with the Services dropdown, search, session area and the
+// mobile menu button. Transparent at the top, solid white once scrolled more than 20 px.
+import Link from 'next/link';
+import { usePathname } from 'next/navigation';
+import { Suspense, useRef, useState } from 'react';
+import { SessionMenu } from '@/components/auth/session-menu';
+import { MenuIcon } from '@/components/ui/icons';
+import { isActivePath, MAIN_NAV } from '@/lib/content/navigation';
+import { Logo } from './logo';
+import { MobileMenu } from './mobile-menu';
+import { SearchForm } from './search-form';
+import { ServicesDropdown } from './services-dropdown';
+import { useScrolled } from './use-scrolled';
+
+const MOBILE_MENU_ID = 'menu-mobile';
+
+const linkClass = (active: boolean) =>
+  `rounded-md px-2.5 py-2 text-sm font-semibold transition-colors focus-visible:outline-2 focus-visible:outline-brand-600 ${active ? 'text-brand-700' : 'text-slate-700 hover:text-brand-700'}`;
+
+function HeaderView({ pathname }: { pathname: string | null }) {
+  const scrolled = useScrolled();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const [lastPath, setLastPath] = useState(pathname);
+  const toggleRef = useRef<HTMLButtonElement>(null);
+
+  // A navigation closes the mobile menu (adjusting state during render, not in an effect).
+  if (pathname !== lastPath) {
+    setLastPath(pathname);
+    setMenuOpen(false);
+  }
+
+  const closeMenu = () => {
+    setMenuOpen(false);
+    toggleRef.current?.focus();
+  };
+
+  return (
+    <>
+      <header
+        data-scrolled={scrolled ? 'true' : 'false'}
+        className={`fixed inset-x-0 top-0 z-50 transition-[background-color,box-shadow] duration-300 ${scrolled ? 'bg-white shadow-md shadow-slate-900/5' : 'bg-transparent'}`}
+      >
+        <div className="mx-auto flex h-16 w-full max-w-7xl items-center justify-between gap-4 px-4 sm:px-6 lg:px-8 xl:h-20">
+          <Logo size="normal" className="shrink-0" />
+          <nav aria-label="Navigation principale" className="hidden xl:block">
+            <ul className="flex items-center gap-0.5">
+              {MAIN_NAV.map((item) => (
+                <li key={item.href}>
+                  {item.children ? (
+                    <ServicesDropdown item={item} pathname={pathname} linkClass={linkClass} />
+                  ) : (
+                    <Link href={item.href} className={linkClass(isActivePath(pathname, item.href))} aria-current={pathname === item.href ? 'page' : undefined}>
+                      {item.label}
+                    </Link>
+                  )}
+                </li>
+              ))}
+            </ul>
+          </nav>
+          <div className="hidden items-center gap-3 xl:flex">
+            <SearchForm id="recherche-entete" className="w-44" />
+            <SessionMenu variant="desktop" />
+          </div>
+          <button
+            ref={toggleRef}
+            type="button"
+            aria-expanded={menuOpen}
+            aria-controls={MOBILE_MENU_ID}
+            onClick={() => setMenuOpen(true)}
+            className="rounded-lg p-2 text-slate-800 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-600 xl:hidden"
+          >
+            <MenuIcon className="size-6" />
+            <span className="sr-only">Ouvrir le menu</span>
+          </button>
+        </div>
+      </header>
+      <MobileMenu id={MOBILE_MENU_ID} open={menuOpen} onClose={closeMenu} pathname={pathname} />
+    </>
+  );
+}
+
+function HeaderWithPathname() {
+  return <HeaderView pathname={usePathname()} />;
+}
+
+/**
+ * The pathname (for the current-page marks) is unknown while prerendering routes with dynamic
+ * params: there the header streams in, with the same header minus the marks as its fallback.
+ */
+export function Header() {
+  return (
+    <Suspense fallback={<HeaderView pathname={null} />}>
+      <HeaderWithPathname />
+    </Suspense>
+  );
+}

@@ -1,0 +1,31 @@
+// The public frame: skip link, header, main, footer, the ?project= modal host and scroll-to-top.
+// Used by app/(site)/layout.tsx and by the 404 page.
+import { Suspense, type ReactNode } from 'react';
+import { ProjectModalHost } from '@/components/portfolio/project-modal-host';
+import { Footer } from './footer';
+import { Header } from './header';
+import { ScrollToTop } from './scroll-to-top';
+
+export function SiteFrame({ children }: { children: ReactNode }) {
+  return (
+    <div className="flex min-h-screen flex-col">
+      <a
+        href="#contenu"
+        className="sr-only z-[70] rounded-lg bg-brand-700 px-4 py-2 font-semibold text-white focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
+      >
+        Aller au contenu principal
+      </a>
+      <Header />
+      <main id="contenu" tabIndex={-1} className="flex-1 pt-16 outline-none xl:pt-20">
+        {children}
+      </main>
+      <Footer />
+      <Suspense fallback={null}>
+        <ProjectModalHost />
+      </Suspense>
+      <Suspense fallback={null}>
+        <ScrollToTop />
+      </Suspense>
+    </div>
+  );
+}

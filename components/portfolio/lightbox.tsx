@@ -1,0 +1,87 @@
+'use client';
+// Full-screen lightbox around yet-another-react-lightbox, with the defaults of SPEC §9. Loaded lazily
+// (next/dynamic from the gallery), so neither the library nor its CSS is in any first-load bundle.
+import { getImageProps } from 'next/image';
+import { useMemo, useState } from 'react';
+import YARL, { type SlideImage } from 'yet-another-react-lightbox';
+import Counter from 'yet-another-react-lightbox/plugins/counter';
+import 'yet-another-react-lightbox/styles.css';
+import 'yet-another-react-lightbox/plugins/counter.css';
+import { defaultImageFor } from '@/components/ui/default-image';
+
+export type LightboxImage = { url: string; alt: string };
+
+export type LightboxProps = {
+  open: boolean;
+  index: number;
+  images: LightboxImage[];
+  categoryName?: string | null;
+  onClose: () => void;
+  /** The slide now shown, so the gallery can follow it. */
+  onView?: (index: number) => void;
+};
+
+const LABELS = {
+  Previous: 'Image précédente',
+  Next: 'Image suivante',
+  Close: 'Fermer',
+  Lightbox: 'Visionneuse d’images',
+  'Photo gallery': 'Galerie du projet',
+  Carousel: 'carrousel',
+  Slide: 'image',
+  '{index} of {total}': '{index} sur {total}',
+};
+
+function LightboxSlide({ slide, rect, categoryName }: { slide: SlideImage; rect: { width: number; height: number }; categoryName?: string | null }) {
+  const [failed, setFailed] = useState(false);
+  const [loaded, setLoaded] = useState(false);
+  const src = failed ? defaultImageFor(categoryName) : slide.src;
+  // next/image's optimiser (responsive srcset, modern formats) with an <img> sized by the image itself,
+  // so the area around it stays backdrop: a click there closes the lightbox.
+  const { props } = getImageProps({ src, alt: slide.alt ?? '', fill: true, sizes: '100vw' });
+  const { style: _fillStyle, ...img } = props;
+  return (
+    <div className="relative flex items-center justify-center" style={{ maxWidth: rect.width, maxHeight: rect.height }}>
+      {!loaded && <span aria-hidden="true" className="absolute h-10 w-10 animate-spin rounded-full border-4 border-white/20 border-t-white" />}
+      {/* eslint-disable-next-line @next/next/no-img-element, jsx-a11y/alt-text -- optimised through getImageProps, which also sets alt */}
+      <img
+        {...img}
+        key={src}
+        className="yarl__slide_image"
+        style={{ maxWidth: rect.width, maxHeight: rect.height, width: 'auto', height: 'auto', objectFit: 'contain' }}
+        draggable={false}
+        onLoad={() => setLoaded(true)}
+        onError={() => (failed ? setLoaded(true) : setFailed(true))}
+      />
+      {failed && (
+        <span className="absolute left-3 top-3 rounded-full bg-slate-900/80 px-2.5 py-1 text-xs font-medium text-white">Image par défaut</span>
+      )}
+    </div>
+  );
+}
+
+export default function Lightbox({ open, index, images, categoryName, onClose, onView }: LightboxProps) {
+  const slides = useMemo(() => images.map((i) => ({ src: i.url, alt: i.alt })), [images]);
+  const single = slides.length <= 1;
+  return (
+    <YARL
+      open={open}
+      close={onClose}
+      index={index}
+      slides={slides}
+      plugins={single ? [] : [Counter]}
+      labels={LABELS}
+      animation={{ fade: 250, swipe: 500 }}
+      // Infinite, like the gallery's wrap-around: the same arrow does the same thing in both views.
+      // A single image is finite so no useless arrows are shown.
+      carousel={{ preload: 2, padding: '16px', spacing: '30%', finite: single }}
+      controller={{ closeOnPullDown: true, closeOnBackdropClick: true }}
+      styles={{ container: { backgroundColor: 'rgba(2, 6, 23, 0.94)' } }}
+      render={{
+        slide: ({ slide, rect }) => <LightboxSlide slide={slide as SlideImage} rect={rect} categoryName={categoryName} />,
+        ...(single ? { buttonPrev: () => null, buttonNext: () => null } : {}),
+      }}
+      on={{ view: ({ index: i }) => onView?.(i) }}
+    />
+  );
+}

@@ -1,0 +1,33 @@
+// Compact price list of one service (services overview): plan name, « from » price, unit.
+import Link from 'next/link';
+import { ArrowRightIcon } from '@/components/ui/icons';
+import { formatPrice } from '@/lib/content/format';
+import type { Plan } from '@/lib/content/pricing';
+
+export function PlanSummary({ title, href, plans, note }: { title: string; href: string; plans: Plan[]; note?: string }) {
+  return (
+    <article className="flex h-full flex-col rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200 sm:p-8">
+      <h3 className="text-xl font-bold text-slate-900">{title}</h3>
+      {note ? <p className="mt-1 text-sm text-slate-600">{note}</p> : null}
+      <dl className="mt-6 divide-y divide-slate-200">
+        {plans.map((plan) => (
+          <div key={plan.id} className="flex items-baseline justify-between gap-4 py-3">
+            <dt className="text-slate-700">
+              <span className="font-semibold text-slate-900">{plan.name}</span>
+              <span className="block text-sm">{plan.description}</span>
+            </dt>
+            <dd className="text-right whitespace-nowrap">
+              <span className="text-xs text-slate-600">dès </span>
+              <span className="text-lg font-bold text-slate-900">{formatPrice(plan.price)}</span>
+              <span className="block text-xs text-slate-600">{plan.unit}</span>
+            </dd>
+          </div>
+        ))}
+      </dl>
+      <Link href={href} className="mt-auto inline-flex items-center gap-2 self-start rounded-md pt-6 font-semibold text-brand-700 hover:text-brand-800 focus-visible:outline-2 focus-visible:outline-brand-600">
+        Voir le détail<span className="sr-only"> : {title}</span>
+        <ArrowRightIcon className="size-4" />
+      </Link>
+    </article>
+  );
+}

@@ -1,0 +1,31 @@
+// Example projects on a service page: the data layer's per-page category rules (SPEC §7), six
+// at most, a loading text while streaming and the « en préparation » empty state.
+import { Suspense } from 'react';
+import { ServiceProjectGrid } from '@/components/portfolio/service-project-grid';
+import { listHomeProjects, listPortfolioProjects, listServiceProjects, type ServicePage } from '@/lib/data/projects';
+import type { ProjectSummary } from '@/lib/data/types';
+
+export type ServiceProjectsSource = ServicePage | 'graphic';
+
+const GRAPHIC_CATEGORY = /conception|graphi|brochure|catalogue|couverture/i;
+const LIMIT = 6;
+
+/** Graphic design has no rule in the data layer: its categories, else the home selection. */
+async function graphicProjects(): Promise<ProjectSummary[]> {
+  const all = await listPortfolioProjects();
+  const matching = all.filter((p) => p.categoryName && GRAPHIC_CATEGORY.test(p.categoryName)).slice(0, LIMIT);
+  return matching.length > 0 ? matching : listHomeProjects();
+}
+
+async function Projects({ source, emptyText, portfolioLink }: { source: ServiceProjectsSource; emptyText: string; portfolioLink: boolean }) {
+  const projects = source === 'graphic' ? await graphicProjects() : await listServiceProjects(source);
+  return <ServiceProjectGrid projects={projects} emptyText={emptyText} emptyLink={portfolioLink ? { href: '/portfolio', label: 'Découvrir notre portfolio' } : undefined} />;
+}
+
+export function ServiceProjects({ source, emptyText, portfolioLink = true }: { source: ServiceProjectsSource; emptyText: string; portfolioLink?: boolean }) {
+  return (
+    <Suspense fallback={<p className="text-center text-slate-600">Chargement des projets...</p>}>
+      <Projects source={source} emptyText={emptyText} portfolioLink={portfolioLink} />
+    </Suspense>
+  );
+}

@@ -1,0 +1,42 @@
+'use client';
+// Click-to-load player: only the local thumbnail and a play button until the visitor asks, then
+// the privacy-enhanced (nocookie) embed. Nothing is requested from the video host before the click.
+import { useState } from 'react';
+import { PlayIcon } from '@/components/blog/icons';
+import { SmartImage } from '@/components/ui/smart-image';
+
+export function VideoFacade({ videoId, title, thumbnail, categoryName }: { videoId: string; title: string; thumbnail: string; categoryName?: string | null }) {
+  const [playing, setPlaying] = useState(false);
+  return (
+    <div className="relative aspect-video overflow-hidden rounded-2xl bg-slate-900 shadow-xl">
+      {playing ? (
+        <iframe
+          src={`https://www.youtube-nocookie.com/embed/${encodeURIComponent(videoId)}?autoplay=1&rel=0`}
+          title={title}
+          allow="accelerometer; autoplay; clipboard-write; encrypted-media; gyroscope; picture-in-picture; web-share"
+          referrerPolicy="strict-origin-when-cross-origin"
+          allowFullScreen
+          className="absolute inset-0 h-full w-full border-0"
+        />
+      ) : (
+        <button
+          type="button"
+          onClick={() => setPlaying(true)}
+          className="group absolute inset-0 block h-full w-full cursor-pointer focus-visible:outline-4 focus-visible:outline-offset-4 focus-visible:outline-brand-500"
+          aria-label={`Lire la vidéo : ${title}`}
+        >
+          <SmartImage src={thumbnail} alt="" fill preload sizes="(min-width: 1024px) 1024px, 100vw" className="object-cover" categoryName={categoryName} />
+          <span aria-hidden="true" className="absolute inset-0 bg-gradient-to-t from-slate-950/60 via-slate-950/10 to-transparent" />
+          <span aria-hidden="true" className="absolute inset-0 flex items-center justify-center">
+            <span className="flex h-20 w-20 items-center justify-center rounded-full bg-brand-600 text-white shadow-2xl ring-8 ring-white/20 transition group-hover:scale-110 group-hover:bg-brand-500 motion-reduce:group-hover:scale-100">
+              <PlayIcon className="ml-1 h-9 w-9" />
+            </span>
+          </span>
+          <span aria-hidden="true" className="absolute bottom-4 left-4 right-4 text-left text-xs text-white/80 sm:text-sm">
+            La vidéo est hébergée par YouTube : elle ne se charge qu’après votre clic.
+          </span>
+        </button>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,22 @@
+// Grid of icon cards (benefits, reasons, values), each entering 0.1 s after the previous one.
+import type { ComponentType, SVGProps } from 'react';
+import { Reveal } from './motion';
+
+export type Feature = { title: string; text: string; icon: ComponentType<SVGProps<SVGSVGElement>> };
+
+export function FeatureGrid({ features, columns = 3 }: { features: Feature[]; columns?: 2 | 3 | 4 }) {
+  const cols = { 2: 'sm:grid-cols-2', 3: 'sm:grid-cols-2 lg:grid-cols-3', 4: 'sm:grid-cols-2 lg:grid-cols-4' }[columns];
+  return (
+    <ul className={`grid gap-6 ${cols}`}>
+      {features.map((f, i) => (
+        <Reveal as="li" index={i} key={f.title} className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
+          <span className="flex size-12 items-center justify-center rounded-xl bg-brand-50 text-brand-700">
+            <f.icon className="size-6" />
+          </span>
+          <h3 className="mt-5 text-lg font-semibold text-slate-900">{f.title}</h3>
+          <p className="mt-2 text-slate-600">{f.text}</p>
+        </Reveal>
+      ))}
+    </ul>
+  );
+}

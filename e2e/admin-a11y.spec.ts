@@ -1,0 +1,43 @@
+// No axe violation (WCAG 2.x A and AA) on the back office: every list, and every form open.
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { expect, gotoAdmin, test } from './fixtures/admin';
+
+const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
+async function expectNoViolations(page: Page, label: string) {
+  const { violations } = await new AxeBuilder({ page }).withTags(TAGS).analyze();
+  const summary = violations.map((v) => `${v.id}: ${v.help} → ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`);
+  expect(summary, label).toEqual([]);
+}
+
+const PAGES: { path: string; open?: string }[] = [
+  { path: '/admin/dashboard' },
+  { path: '/admin/users', open: 'Ajouter un utilisateur' },
+  { path: '/admin/categories', open: 'Ajouter une catégorie' },
+  { path: '/admin/projects', open: 'Ajouter un projet' },
+  { path: '/admin/blog', open: 'Ajouter un article' },
+  { path: '/admin/tutorials', open: 'Ajouter un tutoriel' },
+];
+
+for (const { path, open } of PAGES) {
+  test(`axe: ${path}${open ? ' (list, then form open)' : ''}`, async ({ page }) => {
+    await gotoAdmin(page, path);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expectNoViolations(page, path);
+    if (open) {
+      await page.getByRole('button', { name: open }).click();
+      await expect(page.getByRole('form').or(page.locator('form')).first()).toBeVisible();
+      await expectNoViolations(page, `${path} + ${open}`);
+    }
+  });
+}
+
+test('axe: delete confirmation dialog', async ({ page }) => {
+  await gotoAdmin(page, '/admin/categories');
+  await page.getByRole('button', { name: /^Supprimer la catégorie/ }).first().click();
+  await expect(page.getByRole('alertdialog')).toBeVisible();
+  await expectNoViolations(page, 'confirm dialog');
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Annuler' }).click();
+  await expect(page.getByRole('alertdialog')).toBeHidden();
+});

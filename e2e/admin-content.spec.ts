@@ -1,0 +1,115 @@
+// Back office: blog articles and tutorials — forms with their rules (tags, markdown preview,
+// image upload, video URL → id, derived thumbnail), tables, and the public pages following.
+import { expect, expectToast, gotoAdmin, imageFile, test, unique } from './fixtures/admin';
+
+test.describe.configure({ timeout: 90_000 });
+
+test('blog: required fields, markdown preview, image upload, tags, public page, delete', async ({ page }) => {
+  const title = unique('Réussir sa couverture');
+  await gotoAdmin(page, '/admin/blog');
+  await expect(page.getByRole('heading', { level: 1, name: 'Articles du blog' })).toBeVisible();
+  await expect(page.getByRole('columnheader')).toHaveText(['Titre', 'Catégorie', 'Auteur', 'Date', 'Actions']);
+
+  await page.getByRole('button', { name: 'Ajouter un article' }).click();
+  const form = page.getByRole('region', { name: 'Nouvel article' });
+  // The date defaults to today; add/edit buttons elsewhere are disabled.
+  await expect(form.getByLabel('Date de publication')).toHaveValue(/^\d{4}-\d{2}-\d{2}$/);
+  await expect(page.getByRole('button', { name: /^Modifier l’article/ }).first()).toBeDisabled();
+
+  await form.getByRole('button', { name: 'Ajouter l’article' }).click();
+  await expectToast(page, 'Veuillez remplir tous les champs obligatoires');
+  await expect(form.getByText('Veuillez remplir tous les champs obligatoires')).toHaveCount(3);
+
+  await form.getByLabel('Titre').fill(title);
+  await expect(form.getByLabel('Slug')).toHaveValue(/^reussir-sa-couverture-/);
+  await form.getByLabel('Extrait').fill('Les règles d’une couverture qui se vend.');
+  await form.getByLabel('Contenu', { exact: true }).fill('## Trois règles\n\n- **Lisible** en vignette\n- Un seul message\n\n<script>alert(1)</script>');
+  await form.getByRole('tab', { name: 'Aperçu' }).click();
+  const preview = form.getByRole('tabpanel', { name: 'Aperçu' });
+  await expect(preview.getByRole('heading', { name: 'Trois règles' })).toBeVisible();
+  await expect(preview.locator('strong')).toHaveText('Lisible');
+  await expect(preview.locator('script')).toHaveCount(0);
+  await form.getByRole('tab', { name: 'Écrire' }).click();
+
+  await form.getByLabel('Choisir une image').setInputFiles(await imageFile('couverture.png', '#7c3aed'));
+  await expectToast(page, '1 image(s) téléchargée(s) avec succès');
+  await form.getByLabel('Auteur').fill('Équipe e2e');
+  await form.getByLabel('Catégorie').selectOption({ index: 1 });
+  await form.getByLabel('Tags').fill(' couverture, , typographie ,couverture ');
+  await expect(form.getByText('couverture', { exact: true })).toBeVisible();
+  await form.getByRole('button', { name: 'Ajouter l’article' }).click();
+  await expectToast(page, 'Article ajouté avec succès');
+  const row = page.getByRole('row').filter({ hasText: title });
+  await expect(row).toContainText('Équipe e2e');
+  await expect(row).toContainText('couverture, typographie');
+
+  // Public: the article page exists at once with its tags.
+  const slug = title.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase().replace(/[^a-z0-9]+/g, '-');
+  await page.goto(`/blog/${slug}`);
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  await expect(page.getByText('typographie').first()).toBeVisible();
+
+  // Edit then delete.
+  await gotoAdmin(page, '/admin/blog');
+  await page.getByRole('button', { name: `Modifier l’article ${title}` }).click();
+  const edit = page.getByRole('region', { name: 'Modifier l’article' });
+  await expect(edit.getByLabel('Tags')).toHaveValue('couverture, typographie');
+  await edit.getByLabel('Extrait').fill('Extrait révisé.');
+  await edit.getByRole('button', { name: 'Mettre à jour l’article' }).click();
+  await expectToast(page, 'Article mis à jour avec succès');
+  await page.getByRole('button', { name: `Supprimer l’article ${title}` }).click();
+  const dialog = page.getByRole('alertdialog');
+  await expect(dialog).toContainText(`Êtes-vous sûr de vouloir supprimer l’article « ${title} »`);
+  await dialog.getByRole('button', { name: 'Supprimer' }).click();
+  await expectToast(page, 'Article supprimé avec succès');
+  await page.goto(`/blog/${slug}`);
+  await expect(page.getByText('Article non trouvé').first()).toBeVisible();
+});
+
+test('tutorials: pasted video URL reduced to its id, derived thumbnail, duration rule, tags, public page', async ({ page }) => {
+  const title = unique('Styles Word');
+  await gotoAdmin(page, '/admin/tutorials');
+  await expect(page.getByRole('heading', { level: 1, name: 'Tutoriels' })).toBeVisible();
+  await expect(page.getByRole('columnheader')).toHaveText(['Titre', 'Catégorie', 'Durée', 'Date', 'Actions']);
+
+  await page.getByRole('button', { name: 'Ajouter un tutoriel' }).click();
+  const form = page.getByRole('region', { name: 'Nouveau tutoriel' });
+  await form.getByLabel('Titre').fill(title);
+  await form.getByLabel('Description').fill('Créer et appliquer des styles de paragraphe.');
+  await form.getByLabel('Vidéo (adresse ou identifiant)').fill('https://vimeo.com/123456');
+  await expect(form.getByText('Lien ou identifiant de vidéo non reconnu')).toBeVisible();
+  await form.getByLabel('Vidéo (adresse ou identifiant)').fill('https://www.youtube.com/watch?v=dQw4w9WgXcQ&t=42s');
+  await expect(form.getByText('Identifiant de la vidéo : dQw4w9WgXcQ')).toBeVisible();
+  await expect(form.getByText('Sans image téléchargée, la miniature de la vidéo est utilisée.')).toBeVisible();
+  await form.getByLabel('Durée (mm:ss)').fill('7');
+  await form.getByLabel('Tags').fill('Word, styles,');
+  await form.getByRole('button', { name: 'Ajouter le tutoriel' }).click();
+  await expectToast(page, 'La durée doit être au format mm:ss (par exemple 12:34)');
+  await form.getByLabel('Durée (mm:ss)').fill('07:45');
+  await form.getByRole('button', { name: 'Ajouter le tutoriel' }).click();
+  await expectToast(page, 'Tutoriel ajouté avec succès');
+  const row = page.getByRole('row').filter({ hasText: title });
+  await expect(row).toContainText('07:45');
+  await expect(row.locator('img')).toHaveAttribute('src', /i\.ytimg\.com\/vi\/dQw4w9WgXcQ\/hqdefault\.jpg/);
+
+  // Edit: the stored id comes back; upload a thumbnail instead of the derived one.
+  await row.getByRole('button', { name: `Modifier le tutoriel ${title}` }).click();
+  const edit = page.getByRole('region', { name: 'Modifier le tutoriel' });
+  await expect(edit.getByLabel('Vidéo (adresse ou identifiant)')).toHaveValue('dQw4w9WgXcQ');
+  await edit.getByLabel('Choisir une image').setInputFiles(await imageFile('miniature.jpg', '#0ea5e9', 'jpeg'));
+  await expectToast(page, '1 image(s) téléchargée(s) avec succès');
+  await edit.getByRole('button', { name: 'Mettre à jour le tutoriel' }).click();
+  await expectToast(page, 'Tutoriel mis à jour avec succès');
+  await expect(page.getByRole('row').filter({ hasText: title }).locator('img')).toHaveAttribute('src', /storage%2Fblog-images|\/storage\/blog-images\//);
+
+  // Public list shows it at once (newest first).
+  await page.goto('/tutoriels');
+  await expect(page.getByText(title).first()).toBeVisible();
+
+  await gotoAdmin(page, '/admin/tutorials');
+  await page.getByRole('button', { name: `Supprimer le tutoriel ${title}` }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Supprimer' }).click();
+  await expectToast(page, 'Tutoriel supprimé avec succès');
+  await page.goto('/tutoriels');
+  await expect(page.getByText(title)).toHaveCount(0);
+});

@@ -1,0 +1,97 @@
+// Back office: users — search, role filter, role selector and active toggle with their toasts,
+// self-protection in clear French, creation with a generated password, delete.
+import { ADMIN, expect, expectToast, gotoAdmin, test } from './fixtures/admin';
+
+test.describe.configure({ timeout: 60_000 });
+
+const CLIENT = 'client@studio-graphique.mg';
+
+test('list, search and role filter', async ({ page }) => {
+  await gotoAdmin(page, '/admin/users');
+  await expect(page.getByRole('heading', { level: 1, name: 'Utilisateurs' })).toBeVisible();
+  await expect(page.getByRole('columnheader')).toHaveText(['E-mail', 'Rôle', 'Actif', 'Inscription', 'Dernière connexion', 'Actions']);
+  // The signed-in admin has logged in; the seeded client may never have.
+  const me = page.getByTestId('user-row').filter({ hasText: ADMIN.email });
+  await expect(me).toContainText('vous');
+  await expect(me.getByRole('cell').nth(4)).not.toHaveText('Jamais');
+
+  await page.getByPlaceholder('Rechercher...').fill('client@');
+  await expect(page).toHaveURL(/\?q=client%40/);
+  await expect(page.getByTestId('user-row')).toHaveCount(1);
+  await expect(page.getByTestId('user-row')).toContainText(CLIENT);
+  await page.getByPlaceholder('Rechercher...').fill('');
+  await page.getByLabel('Filtrer par rôle').selectOption('admin');
+  await expect(page).toHaveURL(/role=admin/);
+  for (const select of await page.getByRole('combobox', { name: /^Rôle de / }).all()) await expect(select).toHaveValue('admin');
+  await page.getByLabel('Filtrer par rôle').selectOption('');
+  await expect(page.getByTestId('user-row').filter({ hasText: CLIENT })).toHaveCount(1);
+});
+
+test('self-protection: the admin cannot demote, deactivate or delete themself', async ({ page }) => {
+  await gotoAdmin(page, '/admin/users');
+  const me = page.getByTestId('user-row').filter({ hasText: ADMIN.email });
+  await me.getByRole('combobox', { name: `Rôle de ${ADMIN.email}` }).selectOption('user');
+  await expectToast(page, 'Vous ne pouvez pas retirer votre propre rôle d’administrateur');
+  await expect(me.getByRole('combobox', { name: `Rôle de ${ADMIN.email}` })).toHaveValue('admin');
+  await me.getByRole('switch', { name: `Compte actif : ${ADMIN.email}` }).click();
+  await expectToast(page, 'Vous ne pouvez pas désactiver votre propre compte');
+  await expect(me.getByRole('switch')).toHaveAttribute('aria-checked', 'true');
+  await me.getByRole('button', { name: `Supprimer l’utilisateur ${ADMIN.email}` }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Supprimer' }).click();
+  await expectToast(page, 'Vous ne pouvez pas supprimer votre propre compte');
+  await page.reload();
+  await expect(page.getByTestId('user-row').filter({ hasText: ADMIN.email })).toHaveCount(1);
+});
+
+test('create a user (password shown once), toggle role and status, delete', async ({ page, browser }) => {
+  const email = `e2e-${Date.now().toString(36)}@example.test`;
+  await gotoAdmin(page, '/admin/users');
+  await page.getByRole('button', { name: 'Ajouter un utilisateur' }).click();
+  const form = page.getByRole('region', { name: 'Nouvel utilisateur' });
+  await expect(page.getByRole('switch').first()).toBeDisabled();
+  await form.getByLabel('E-mail').fill('pas-un-email');
+  await form.getByRole('button', { name: 'Créer l’utilisateur' }).click();
+  await expect(form.getByText('Adresse e-mail invalide')).toBeVisible();
+  await form.getByLabel('E-mail').fill(email);
+  await form.getByRole('button', { name: 'Créer l’utilisateur' }).click();
+  await expectToast(page, 'Utilisateur créé avec succès');
+  const password = (await page.getByTestId('generated-password').innerText()).trim();
+  expect(password.length).toBeGreaterThanOrEqual(12);
+  const row = page.getByTestId('user-row').filter({ hasText: email });
+  await expect(row.getByRole('cell').nth(4)).toHaveText('Jamais');
+
+  // The new account can sign in with it (a separate browser).
+  const other = await browser.newContext({ storageState: { cookies: [], origins: [] } });
+  const login = await other.newPage();
+  await login.goto('/login');
+  await login.getByLabel('E-mail').fill(email);
+  await login.getByLabel('Mot de passe').fill(password);
+  await login.getByRole('button', { name: 'Se connecter' }).click();
+  await expect(login).toHaveURL(/\/$/);
+  await other.close();
+
+  await page.getByRole('status').getByRole('button', { name: 'Fermer' }).click();
+  await expect(page.getByTestId('generated-password')).toHaveCount(0);
+  await page.reload();
+  await expect(row.getByRole('cell').nth(4)).not.toHaveText('Jamais');
+
+  await row.getByRole('combobox', { name: `Rôle de ${email}` }).selectOption('admin');
+  await expectToast(page, 'Rôle mis à jour avec succès');
+  await expect(row.getByRole('combobox')).toHaveValue('admin');
+  await row.getByRole('combobox', { name: `Rôle de ${email}` }).selectOption('user');
+  await expect(row.getByRole('combobox')).toHaveValue('user');
+
+  await row.getByRole('switch', { name: `Compte actif : ${email}` }).click();
+  await expectToast(page, 'Statut mis à jour avec succès');
+  await expect(row.getByRole('switch')).toHaveAttribute('aria-checked', 'false');
+  await expect(row).toContainText('Inactif');
+  await row.getByRole('switch').click();
+  await expect(row.getByRole('switch')).toHaveAttribute('aria-checked', 'true');
+
+  await row.getByRole('button', { name: `Supprimer l’utilisateur ${email}` }).click();
+  const dialog = page.getByRole('alertdialog', { name: 'Supprimer l’utilisateur' });
+  await expect(dialog).toContainText(`Êtes-vous sûr de vouloir supprimer l’utilisateur ${email}`);
+  await dialog.getByRole('button', { name: 'Supprimer' }).click();
+  await expectToast(page, 'Utilisateur supprimé avec succès');
+  await expect(page.getByTestId('user-row').filter({ hasText: email })).toHaveCount(0);
+});

@@ -1,0 +1,35 @@
+// The project modal, gallery and lightbox on a phone (touch, small viewport).
+import { expect, test } from '@playwright/test';
+
+const SLUG = 'magazine-horizons-ocean-indien';
+
+test('a tap opens the modal; it fits the screen, scrolls inside, and its gallery works by touch', async ({ page, request }) => {
+  const p = (await (await request.get(`/api/projects/${SLUG}`)).json()) as { title: string; images: unknown[] };
+  const total = p.images.length;
+  await page.goto('/portfolio');
+  await expect(page.getByRole('checkbox', { name: 'Tout sélectionner' })).toBeEnabled();
+  await page.getByRole('link', { name: p.title, exact: true }).tap();
+
+  const dialog = page.getByRole('dialog', { name: p.title });
+  await expect(dialog).toBeVisible();
+  await expect(dialog).toHaveCSS('opacity', '1');
+  const viewport = page.viewportSize()!;
+  const box = (await dialog.boundingBox())!;
+  expect(box.width).toBeLessThanOrEqual(viewport.width);
+  expect(box.height).toBeLessThanOrEqual(viewport.height * 0.9 + 1);
+
+  const counter = dialog.getByTestId('gallery-counter');
+  await counter.scrollIntoViewIfNeeded();
+  await dialog.getByRole('button', { name: 'Image précédente' }).tap();
+  await expect(counter).toHaveText(`${total} / ${total}`);
+
+  await dialog.getByRole('button', { name: /^Agrandir l’image : / }).tap();
+  const lightbox = page.getByRole('dialog', { name: 'Visionneuse d’images' });
+  await expect(lightbox.locator('.yarl__slide_current')).toHaveAttribute('aria-label', `${total} sur ${total}`);
+  await lightbox.getByRole('button', { name: 'Fermer' }).tap();
+  await expect(lightbox).toBeHidden();
+
+  await dialog.getByRole('button', { name: 'Fermer' }).tap();
+  await expect(dialog).toBeHidden();
+  await expect(page).toHaveURL(/\/portfolio$/);
+});

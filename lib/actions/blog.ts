@@ -1,0 +1,52 @@
+'use server';
+import { updateTag } from 'next/cache';
+import { adminAction } from '@/lib/actions/admin-action';
+import { removeUnusedImages } from '@/lib/actions/storage-cleanup';
+import * as blog from '@/lib/data/blog';
+import { TAGS } from '@/lib/data/tags';
+import { MSG } from '@/lib/validation/messages';
+import { blogPostSchema, blogPostUpdateSchema, deleteByIdSchema } from '@/lib/validation/schemas';
+import { todayIso } from '@/lib/validation/text';
+import type { z } from 'zod';
+
+function toInput(v: z.output<typeof blogPostSchema>): blog.BlogPostInput {
+  return {
+    title: v.title,
+    slug: v.slug,
+    excerpt: v.excerpt,
+    content: v.content,
+    imageUrl: v.imageUrl,
+    postDate: v.postDate || todayIso(),
+    author: v.author,
+    categoryId: v.categoryId,
+    tags: v.tags,
+  };
+}
+
+export const addBlogPost = adminAction(
+  blogPostSchema,
+  { failure: MSG.post.addError, duplicate_slug: MSG.duplicateSlug, invalid_reference: MSG.invalidCategory },
+  async (v) => {
+    await blog.createBlogPost(toInput(v));
+    updateTag(TAGS.blog);
+    return { ok: true, message: MSG.post.added };
+  },
+);
+
+export const updateBlogPost = adminAction(
+  blogPostUpdateSchema,
+  { failure: MSG.post.updateError, not_found: MSG.post.updateError, duplicate_slug: MSG.duplicateSlug, invalid_reference: MSG.invalidCategory },
+  async (v) => {
+    const result = await blog.updateBlogPost(v.id, toInput(v));
+    updateTag(TAGS.blog);
+    await removeUnusedImages([result.removedImageUrl]);
+    return { ok: true, message: MSG.post.updated };
+  },
+);
+
+export const deleteBlogPost = adminAction(deleteByIdSchema, { failure: MSG.post.deleteError }, async ({ id }) => {
+  const removed = await blog.deleteBlogPost(id);
+  updateTag(TAGS.blog);
+  await removeUnusedImages([removed.imageUrl]);
+  return { ok: true, message: MSG.post.deleted };
+});

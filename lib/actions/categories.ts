@@ -1,0 +1,41 @@
+'use server';
+import { updateTag } from 'next/cache';
+import { z } from 'zod';
+import { adminAction } from '@/lib/actions/admin-action';
+import { createCategory, deleteCategory as removeCategory, updateCategory as changeCategory } from '@/lib/data/categories';
+import { TAGS } from '@/lib/data/tags';
+import { MSG } from '@/lib/validation/messages';
+import { categorySchema, deleteByIdSchema } from '@/lib/validation/schemas';
+
+// Category names are joined into every public list (projects, posts, tutorials): refresh them all.
+function invalidateCategoryReaders() {
+  for (const tag of [TAGS.categories, TAGS.projects, TAGS.blog, TAGS.tutorials]) updateTag(tag);
+}
+
+const updateSchema = categorySchema.extend({ id: z.guid() });
+
+export const addCategory = adminAction(
+  categorySchema,
+  { failure: MSG.category.addError, duplicate_slug: MSG.duplicateSlug },
+  async ({ name, slug }) => {
+    await createCategory({ name, slug });
+    invalidateCategoryReaders();
+    return { ok: true, message: MSG.category.added };
+  },
+);
+
+export const updateCategory = adminAction(
+  updateSchema,
+  { failure: MSG.category.updateError, duplicate_slug: MSG.duplicateSlug, not_found: MSG.category.updateError },
+  async ({ id, name, slug }) => {
+    await changeCategory(id, { name, slug });
+    invalidateCategoryReaders();
+    return { ok: true, message: MSG.category.updated };
+  },
+);
+
+export const deleteCategory = adminAction(deleteByIdSchema, { failure: MSG.category.deleteError }, async ({ id }) => {
+  await removeCategory(id);
+  invalidateCategoryReaders();
+  return { ok: true, message: MSG.category.deleted };
+});

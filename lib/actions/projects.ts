@@ -1,0 +1,95 @@
+'use server';
+import { updateTag } from 'next/cache';
+import { adminAction } from '@/lib/actions/admin-action';
+import { removeUnusedImages } from '@/lib/actions/storage-cleanup';
+import * as projects from '@/lib/data/projects';
+import { TAGS } from '@/lib/data/tags';
+import { MSG } from '@/lib/validation/messages';
+import { deleteByIdSchema, moveProjectSchema, projectSchema, projectUpdateSchema, swapProjectSchema, type ProjectValues } from '@/lib/validation/schemas';
+
+const rankMessage = (meta: Record<string, unknown>) => MSG.rankOutOfRange(Number(meta.max ?? 1));
+
+function invalidateProjects(...slugs: string[]) {
+  updateTag(TAGS.projects);
+  for (const slug of new Set(slugs)) updateTag(TAGS.project(slug));
+}
+
+function toInput(v: ProjectValues): projects.ProjectInput {
+  return {
+    title: v.title,
+    slug: v.slug,
+    description: v.description,
+    categoryId: v.categoryId,
+    client: v.client,
+    projectDate: v.projectDate,
+    challenge: v.challenge,
+    solution: v.solution,
+    results: v.results,
+    projectLink: v.projectLink,
+  };
+}
+
+const images = (v: ProjectValues): projects.ImageInput[] => v.images.map((i) => ({ url: i.url, altText: i.altText }));
+
+export const addProject = adminAction(
+  projectSchema,
+  { failure: MSG.project.addError, duplicate_slug: MSG.duplicateSlug, invalid_rank: rankMessage, invalid_reference: MSG.invalidCategory },
+  async (v) => {
+    const created = await projects.createProject(toInput(v), images(v), v.rank);
+    invalidateProjects(created.slug);
+    return { ok: true, message: MSG.project.addedAt(created.rank), data: { id: created.id, rank: created.rank } };
+  },
+);
+
+export const updateProject = adminAction(
+  projectUpdateSchema,
+  {
+    failure: MSG.project.updateError,
+    not_found: MSG.project.notFound,
+    duplicate_slug: MSG.duplicateSlug,
+    invalid_rank: rankMessage,
+    invalid_reference: MSG.invalidCategory,
+  },
+  async (v) => {
+    const result = await projects.updateProject(v.id, toInput(v), images(v), v.rank);
+    invalidateProjects(result.slug, result.previousSlug);
+    await removeUnusedImages(result.removedImageUrls);
+    return { ok: true, message: MSG.project.updated, data: { id: v.id, rank: result.rank } };
+  },
+);
+
+export const deleteProject = adminAction(deleteByIdSchema, { failure: MSG.project.deleteError, not_found: MSG.project.notFound }, async ({ id }) => {
+  const result = await projects.deleteProject(id);
+  invalidateProjects(result.slug);
+  await removeUnusedImages(result.removedImageUrls);
+  return { ok: true, message: MSG.project.deleted };
+});
+
+/** Up/down arrows: swaps with the neighbour. */
+export const swapProjectOrder = adminAction(
+  swapProjectSchema,
+  { failure: MSG.project.moveError, not_found: MSG.project.notFound },
+  async ({ id, direction }) => {
+    const { rank } = await projects.swapProject(id, direction);
+    updateTag(TAGS.projects);
+    return { ok: true, message: direction === 'up' ? MSG.project.movedUp : MSG.project.movedDown, data: { rank } };
+  },
+);
+
+/** Direct rank input: moves to 1..N, the others shift to stay gapless. */
+export const moveProjectToRank = adminAction(
+  moveProjectSchema,
+  { failure: MSG.project.orderError, not_found: MSG.project.notFound, invalid_rank: rankMessage },
+  async ({ id, rank }) => {
+    const moved = await projects.moveProject(id, rank);
+    updateTag(TAGS.projects);
+    return { ok: true, message: MSG.project.movedTo(moved.rank), data: { rank: moved.rank } };
+  },
+);
+
+/** Opening a project for editing: its full record with the gallery in order. */
+export const getProjectForEdit = adminAction(deleteByIdSchema, { failure: MSG.load.images }, async ({ id }) => {
+  const project = await projects.adminGetProject(id);
+  if (!project) return { ok: false, error: MSG.project.notFound };
+  return { ok: true, message: '', data: project };
+});

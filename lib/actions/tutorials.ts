@@ -1,0 +1,50 @@
+'use server';
+import { updateTag } from 'next/cache';
+import { adminAction } from '@/lib/actions/admin-action';
+import { removeUnusedImages } from '@/lib/actions/storage-cleanup';
+import * as tutorials from '@/lib/data/tutorials';
+import { TAGS } from '@/lib/data/tags';
+import { MSG } from '@/lib/validation/messages';
+import { deleteByIdSchema, tutorialSchema, tutorialUpdateSchema } from '@/lib/validation/schemas';
+import type { z } from 'zod';
+
+function toInput(v: z.output<typeof tutorialSchema>): tutorials.TutorialInput {
+  return {
+    title: v.title,
+    slug: v.slug,
+    description: v.description,
+    duration: v.duration,
+    thumbnail: v.thumbnail,
+    categoryId: v.categoryId,
+    videoId: v.videoId,
+    tags: v.tags,
+  };
+}
+
+export const addTutorial = adminAction(
+  tutorialSchema,
+  { failure: MSG.tutorial.addError, duplicate_slug: MSG.duplicateSlug, invalid_reference: MSG.invalidCategory },
+  async (v) => {
+    await tutorials.createTutorial(toInput(v));
+    updateTag(TAGS.tutorials);
+    return { ok: true, message: MSG.tutorial.added };
+  },
+);
+
+export const updateTutorial = adminAction(
+  tutorialUpdateSchema,
+  { failure: MSG.tutorial.updateError, not_found: MSG.tutorial.updateError, duplicate_slug: MSG.duplicateSlug, invalid_reference: MSG.invalidCategory },
+  async (v) => {
+    const result = await tutorials.updateTutorial(v.id, toInput(v));
+    updateTag(TAGS.tutorials);
+    await removeUnusedImages([result.removedThumbnail]);
+    return { ok: true, message: MSG.tutorial.updated };
+  },
+);
+
+export const deleteTutorial = adminAction(deleteByIdSchema, { failure: MSG.tutorial.deleteError }, async ({ id }) => {
+  const removed = await tutorials.deleteTutorial(id);
+  updateTag(TAGS.tutorials);
+  await removeUnusedImages([removed.thumbnail]);
+  return { ok: true, message: MSG.tutorial.deleted };
+});

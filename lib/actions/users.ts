@@ -1,0 +1,53 @@
+'use server';
+import { refresh } from 'next/cache';
+import { adminAction } from '@/lib/actions/admin-action';
+import { deleteUser as removeUser, setActive, setRole } from '@/lib/data/profiles';
+import { createUser as createAccount } from '@/lib/data/users';
+import { MSG } from '@/lib/validation/messages';
+import { createUserSchema, deleteByIdSchema, setActiveSchema, setRoleSchema } from '@/lib/validation/schemas';
+
+// Profiles are in no cached public read: no tag to invalidate; refresh() re-renders the admin list.
+
+export const setUserRole = adminAction(
+  setRoleSchema,
+  { failure: MSG.user.roleError, not_found: MSG.user.notFound, self_protection: MSG.user.selfRole, last_admin: MSG.user.lastAdmin },
+  async ({ id, role }, actor) => {
+    await setRole(actor.id, id, role);
+    refresh();
+    return { ok: true, message: MSG.user.roleUpdated };
+  },
+);
+
+export const setUserActive = adminAction(
+  setActiveSchema,
+  { failure: MSG.user.statusError, not_found: MSG.user.notFound, self_protection: MSG.user.selfStatus, last_admin: MSG.user.lastAdmin },
+  async ({ id, isActive }, actor) => {
+    await setActive(actor.id, id, isActive);
+    refresh();
+    return { ok: true, message: MSG.user.statusUpdated };
+  },
+);
+
+export const deleteUser = adminAction(
+  deleteByIdSchema,
+  { failure: MSG.user.deleteError, not_found: MSG.user.notFound, self_protection: MSG.user.selfDelete, last_admin: MSG.user.lastAdmin },
+  async ({ id }, actor) => {
+    await removeUser(actor.id, id);
+    refresh();
+    return { ok: true, message: MSG.user.deleted };
+  },
+);
+
+export const createUser = adminAction(
+  createUserSchema,
+  { failure: MSG.user.createError, duplicate_email: MSG.user.duplicateEmail },
+  async ({ email, role }) => {
+    const account = await createAccount({ email, role });
+    refresh();
+    return {
+      ok: true,
+      message: account.invited ? MSG.user.invited(account.profile.email) : MSG.user.created,
+      data: { email: account.profile.email, password: account.password },
+    };
+  },
+);

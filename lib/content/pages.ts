@@ -1,0 +1,92 @@
+// Title, description and keywords of the service and static pages: used for their metadata and
+// as the site search's list of pages (searchablePages).
+import { company } from './company';
+import { PRICES } from './pricing';
+import { formatPrice } from './format';
+import { SERVICES } from './services';
+
+export type PageInfo = { path: string; title: string; description: string; keywords: string[] };
+
+export const PAGES = {
+  home: {
+    path: '/',
+    title: `${company.name} — Mise en page et saisie de textes`,
+    description:
+      'Mise en page de livres, magazines et documents Word, conception graphique et saisie OCR depuis Madagascar pour les éditeurs, auteurs et entreprises d’Europe. Devis gratuit sous 24h.',
+    keywords: ['externalisation graphique', 'mise en page', 'Madagascar', 'éditeurs', 'auteurs', 'saisie OCR', 'PAO'],
+  },
+  services: {
+    path: '/services',
+    title: 'Nos services de mise en page et de saisie',
+    description: `Mise en page de livres dès ${formatPrice(PRICES.book.simple)}, magazines dès ${formatPrice(PRICES.magazine.simple)} la page, Word dès ${formatPrice(PRICES.word.essentielle)}, conception graphique et saisie OCR. Tarifs transparents, réponse sous 24h.`,
+    keywords: ['services de mise en page', 'tarifs mise en page', 'externalisation PAO', 'devis mise en page'],
+  },
+  book: {
+    path: SERVICES.book.href,
+    title: 'Mise en page de livres',
+    description: `Mise en page professionnelle de romans, essais et beaux livres dès ${formatPrice(PRICES.book.simple)} par ouvrage. Jusqu’à 5 révisions, livraison en 5 à 10 jours ouvrés.`,
+    keywords: SERVICES.book.keywords,
+  },
+  magazine: {
+    path: SERVICES.magazine.href,
+    title: 'Mise en page de magazines',
+    description: `Mise en page de magazines, revues et bulletins dès ${formatPrice(PRICES.magazine.simple)} la page, dans le respect de votre charte graphique. Devis gratuit sous 24h.`,
+    keywords: SERVICES.magazine.keywords,
+  },
+  word: {
+    path: SERVICES.word.href,
+    title: 'Mise en page Word',
+    description: `Mise en page de documents Word dès ${formatPrice(PRICES.word.essentielle)} : styles, table des matières, couverture et fichiers Amazon KDP. Livraison .docx et .pdf en 3 à 5 jours ouvrés.`,
+    keywords: SERVICES.word.keywords,
+  },
+  textEntry: {
+    path: SERVICES['text-entry'].href,
+    title: 'Saisie de texte et OCR',
+    description: `Saisie manuelle dès ${formatPrice(PRICES.textEntry.manual)} et OCR avec vérification humaine dès ${formatPrice(PRICES.textEntry.ocr)} les 1 000 caractères. Précision supérieure à 99 %, formats Word, TXT et RTF.`,
+    keywords: SERVICES['text-entry'].keywords,
+  },
+  graphic: {
+    path: SERVICES.graphic.href,
+    title: 'Conception graphique : couvertures, brochures et catalogues',
+    description: `Création de couvertures de livres dès ${formatPrice(PRICES.graphic.cover)}, de brochures dès ${formatPrice(PRICES.graphic.brochure)} et de catalogues dès ${formatPrice(PRICES.graphic.cataloguePage)} la page, par une équipe de graphistes à Madagascar.`,
+    keywords: SERVICES.graphic.keywords,
+  },
+  about: {
+    path: '/a-propos',
+    title: 'À propos',
+    description: `Depuis ${company.foundingYear}, ${company.name} accompagne éditeurs, auteurs et entreprises européens dans la mise en page et la saisie de leurs publications, depuis Antananarivo.`,
+    keywords: ['à propos', 'studio graphique Antananarivo', 'équipe mise en page', 'externalisation Madagascar'],
+  },
+  contact: {
+    path: '/contact',
+    title: 'Contact et devis gratuit',
+    description: 'Contactez-nous par e-mail (réponse sous 24h) ou WhatsApp (réponse sous 2h) pour un devis gratuit et sans engagement.',
+    keywords: ['contact', 'devis gratuit', 'devis mise en page', 'WhatsApp'],
+  },
+  legal: {
+    path: '/mentions-legales',
+    title: 'Mentions légales',
+    description: `Mentions légales du site ${company.name} : éditeur, siège social à Antananarivo, directeur de la publication, hébergeur et propriété intellectuelle.`,
+    keywords: ['mentions légales', 'éditeur du site', 'hébergeur'],
+  },
+  privacy: {
+    path: '/politique-de-confidentialite',
+    title: 'Politique de confidentialité',
+    description: 'Quelles données nous collectons, pourquoi, comment nous les protégeons et comment exercer vos droits RGPD.',
+    keywords: ['politique de confidentialité', 'RGPD', 'données personnelles', 'cookies'],
+  },
+} as const satisfies Record<string, PageInfo>;
+
+/** Service and static pages for the site search (path, title, description, keywords). */
+export const searchablePages: PageInfo[] = [
+  PAGES.services,
+  PAGES.book,
+  PAGES.magazine,
+  PAGES.word,
+  PAGES.textEntry,
+  PAGES.graphic,
+  PAGES.about,
+  PAGES.contact,
+  PAGES.legal,
+  PAGES.privacy,
+].map((p) => ({ ...p, keywords: [...p.keywords] }));

@@ -1,0 +1,90 @@
+// Service cards and the facts each service page shares (title, description, link, badges, features).
+import { PRICES, UNITS, fromPrice } from './pricing';
+
+export type ServiceId = 'book' | 'magazine' | 'word' | 'text-entry' | 'graphic';
+
+export type Service = {
+  id: ServiceId;
+  title: string;
+  /** Label in menus and footers. */
+  navLabel: string;
+  description: string;
+  href: string;
+  category: string;
+  fromPrice: number;
+  unit?: string;
+  priceText: string;
+  features: [string, string, string];
+  keywords: string[];
+};
+
+const make = (s: Omit<Service, 'priceText'>): Service => ({ ...s, priceText: fromPrice(s.fromPrice, s.unit === UNITS.page ? '/ page' : s.unit === UNITS.thousandChars ? '/ 1 000 caractères' : undefined) });
+
+export const SERVICES: Record<ServiceId, Service> = {
+  book: make({
+    id: 'book',
+    title: 'Mise en page de livres',
+    navLabel: 'Mise en page de livres',
+    description: 'Romans, essais, beaux livres et manuels : une mise en page professionnelle, prête pour l’impression et le numérique.',
+    href: '/services/mise-en-page',
+    category: 'Édition',
+    fromPrice: PRICES.book.simple,
+    unit: UNITS.work,
+    features: ['Maquette intérieure sur mesure', 'Jusqu’à 5 révisions incluses', 'PDF prêt pour l’imprimeur'],
+    keywords: ['mise en page livre', 'maquette livre', 'mise en page roman', 'InDesign', 'édition', 'autoédition'],
+  }),
+  magazine: make({
+    id: 'magazine',
+    title: 'Mise en page magazine',
+    navLabel: 'Mise en page magazine',
+    description: 'Magazines, revues et bulletins mis en page dans le respect de votre charte graphique, numéro après numéro.',
+    href: '/services/mise-en-page-magazine',
+    category: 'Presse',
+    fromPrice: PRICES.magazine.simple,
+    unit: UNITS.page,
+    features: ['Gabarits et charte graphique', 'Intégration des textes et des images', 'Fichiers prêts pour l’impression'],
+    keywords: ['mise en page magazine', 'maquette revue', 'PAO', 'presse', 'charte graphique'],
+  }),
+  word: make({
+    id: 'word',
+    title: 'Mise en page Word',
+    navLabel: 'Mise en page Word',
+    description: 'Des documents Word structurés et élégants, faciles à modifier, prêts pour l’impression ou Amazon KDP.',
+    href: '/services/mise-en-page-word',
+    category: 'Bureautique',
+    fromPrice: PRICES.word.essentielle,
+    unit: UNITS.document,
+    features: ['Styles et table des matières', 'Livraison .docx et .pdf', 'Option Amazon KDP'],
+    keywords: ['mise en page Word', 'document Word', 'Amazon KDP', 'autoédition', 'docx'],
+  }),
+  'text-entry': make({
+    id: 'text-entry',
+    title: 'Saisie de texte et OCR',
+    navLabel: 'Saisie et OCR',
+    description: 'Saisie manuelle et reconnaissance de caractères (OCR) avec vérification humaine, pour des textes fidèles à plus de 99 %.',
+    href: '/services/saisie-ocr',
+    category: 'Saisie',
+    fromPrice: PRICES.textEntry.ocr,
+    unit: UNITS.thousandChars,
+    features: ['Précision supérieure à 99 %', 'Formats Word, TXT et RTF', 'Confidentialité garantie'],
+    keywords: ['saisie de texte', 'OCR', 'numérisation', 'retranscription', 'saisie manuscrit'],
+  }),
+  graphic: make({
+    id: 'graphic',
+    title: 'Conception graphique',
+    navLabel: 'Conception graphique',
+    description: 'Couvertures de livres, brochures et catalogues : des visuels soignés qui donnent envie d’ouvrir vos publications.',
+    href: '/services/conception-graphique',
+    category: 'Création',
+    fromPrice: PRICES.graphic.cover,
+    unit: UNITS.work,
+    features: ['Couvertures de livres', 'Brochures et dépliants', 'Catalogues produits'],
+    keywords: ['conception graphique', 'couverture de livre', 'brochure', 'catalogue', 'graphiste Madagascar'],
+  }),
+};
+
+/** The three cards of the home page, in order. */
+export const HOME_SERVICES: Service[] = [SERVICES.book, SERVICES.magazine, SERVICES.word];
+
+/** The four sub-pages of the Services menu (SPEC §2.1), in order. */
+export const MENU_SERVICES: Service[] = [SERVICES.book, SERVICES.magazine, SERVICES.word, SERVICES['text-entry']];

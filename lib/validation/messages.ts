@@ -1,0 +1,101 @@
+// French messages of SPEC §5 and §8, word for word, in one place (actions, forms and tests share them).
+
+export const MSG = {
+  required: 'Veuillez remplir tous les champs',
+  requiredFields: 'Veuillez remplir tous les champs obligatoires',
+  imageRequiredNote: '⚠️ Au moins une image est requise pour créer un projet',
+  invalidSlug: 'Le slug ne peut contenir que des lettres minuscules, des chiffres et des tirets',
+  duplicateSlug: 'Ce slug est déjà utilisé, veuillez en choisir un autre',
+  invalidLink: 'Le lien doit commencer par http:// ou https://',
+  invalidImageUrl: 'Adresse d’image invalide',
+  invalidDate: 'Date invalide',
+  invalidDuration: 'La durée doit être au format mm:ss (par exemple 12:34)',
+  invalidVideo: 'Lien ou identifiant de vidéo non reconnu',
+  invalidEmail: 'Adresse e-mail invalide',
+  tooLong: 'Texte trop long',
+  invalidCategory: 'Catégorie introuvable',
+
+  load: {
+    users: 'Erreur lors du chargement des utilisateurs',
+    categories: 'Erreur lors du chargement des catégories',
+    projects: 'Erreur lors du chargement des projets',
+    posts: 'Erreur lors du chargement des articles',
+    tutorials: 'Erreur lors du chargement des tutoriels',
+    images: 'Erreur lors du chargement des images',
+  },
+
+  category: {
+    added: 'Catégorie ajoutée avec succès',
+    updated: 'Catégorie mise à jour avec succès',
+    deleted: 'Catégorie supprimée avec succès',
+    addError: "Erreur lors de l'ajout de la catégorie",
+    updateError: 'Erreur lors de la mise à jour de la catégorie',
+    deleteError: 'Erreur lors de la suppression de la catégorie',
+  },
+
+  project: {
+    addedAt: (rank: number) => `Projet ajouté au rang ${rank} avec succès`,
+    updated: 'Projet mis à jour avec succès',
+    deleted: 'Projet supprimé avec succès',
+    addError: "Erreur lors de l'ajout du projet",
+    updateError: 'Erreur lors de la mise à jour du projet',
+    deleteError: 'Erreur lors de la suppression du projet',
+    addImagesError: "Projet ajouté mais erreur lors de l'ajout des images",
+    updateImagesError: 'Projet mis à jour mais erreur lors de la mise à jour des images',
+    movedUp: 'Projet déplacé vers le haut',
+    movedDown: 'Projet déplacé vers le bas',
+    movedTo: (rank: number) => `Projet déplacé au rang ${rank} avec succès`,
+    moveError: 'Erreur lors du déplacement du projet',
+    orderError: "Erreur lors de la mise à jour de l'ordre des projets",
+    notFound: 'Projet non trouvé',
+  },
+
+  post: {
+    added: 'Article ajouté avec succès',
+    updated: 'Article mis à jour avec succès',
+    deleted: 'Article supprimé avec succès',
+    addError: "Erreur lors de l'ajout de l'article",
+    updateError: "Erreur lors de la mise à jour de l'article",
+    deleteError: "Erreur lors de la suppression de l'article",
+  },
+
+  tutorial: {
+    added: 'Tutoriel ajouté avec succès',
+    updated: 'Tutoriel mis à jour avec succès',
+    deleted: 'Tutoriel supprimé avec succès',
+    addError: "Erreur lors de l'ajout du tutoriel",
+    updateError: 'Erreur lors de la mise à jour du tutoriel',
+    deleteError: 'Erreur lors de la suppression du tutoriel',
+  },
+
+  user: {
+    statusUpdated: 'Statut mis à jour avec succès',
+    roleUpdated: 'Rôle mis à jour avec succès',
+    deleted: 'Utilisateur supprimé avec succès',
+    created: 'Utilisateur créé avec succès',
+    invited: (email: string) => `Invitation envoyée à ${email}`,
+    statusError: 'Erreur lors de la mise à jour du statut',
+    roleError: 'Erreur lors de la mise à jour du rôle',
+    deleteError: "Erreur lors de la suppression de l'utilisateur",
+    createError: "Erreur lors de la création de l'utilisateur",
+    duplicateEmail: 'Un compte existe déjà avec cette adresse e-mail',
+    notFound: 'Utilisateur introuvable',
+    selfRole: 'Vous ne pouvez pas retirer votre propre rôle d’administrateur',
+    selfStatus: 'Vous ne pouvez pas désactiver votre propre compte',
+    selfDelete: 'Vous ne pouvez pas supprimer votre propre compte',
+    lastAdmin: 'Action impossible : il doit rester au moins un administrateur actif',
+  },
+
+  upload: {
+    notImage: (file: string) => `${file} n'est pas un fichier image valide`,
+    tooLarge: (file: string) => `${file} dépasse la taille maximale de 10MB`,
+    success: (n: number) => `${n} image(s) téléchargée(s) avec succès`,
+    error: 'Erreur lors du téléchargement des images',
+    removed: 'Image supprimée',
+  },
+
+  rankOutOfRange: (max: number) => `Le rang doit être entre 1 et ${max}`,
+} as const;
+
+/** Toast durations of SPEC §9 (ms): moves and adds are short. */
+export const TOAST = { move: 2000, add: 3000, success: 2000, error: 4000 } as const;

@@ -1,0 +1,171 @@
+import { z } from 'zod';
+import { MSG } from './messages';
+import { coerceRank, parseTags, parseVideoId, slugify, videoThumbnailUrl } from './text';
+
+// zod schemas shared by the admin forms (instant field errors) and the server actions (authority).
+
+const SLUG = /^[a-z0-9]+(-[a-z0-9]+)*$/;
+const DATE = /^\d{4}-\d{2}-\d{2}$/;
+const DURATION = /^\d{1,3}:[0-5]\d$/;
+
+/** Required text: missing, blank or whitespace-only gives `message`. */
+const required = (message: string, max = 200) => z.string({ error: message }).trim().min(1, message).max(max, MSG.tooLong);
+
+/** Optional text: blank becomes null. */
+const optional = (max = 5000) =>
+  z
+    .string()
+    .trim()
+    .max(max, MSG.tooLong)
+    .nullish()
+    .transform((v) => v || null);
+
+const id = z.guid();
+const optionalId = z
+  .union([z.guid({ error: MSG.invalidCategory }), z.literal(''), z.null()])
+  .optional()
+  .transform((v) => v || null);
+
+/** Stored images: our storage paths, the bundled defaults, or an https address (Supabase, video host). */
+export const imageUrl = z
+  .string({ error: MSG.invalidImageUrl })
+  .trim()
+  .max(2048)
+  .refine((u) => /^\/(storage|images)\/[A-Za-z0-9._/-]+$/.test(u) || /^https:\/\/[^\s"'<>]+$/.test(u), MSG.invalidImageUrl);
+
+/** A slug typed by hand is normalised (« Mon Slug » → mon-slug); blank means « derive it ». */
+const slugInput = (max: number) =>
+  z
+    .string()
+    .optional()
+    .transform((v) => slugify(v ?? '', max));
+
+function withSlug<T extends { slug: string }>(value: T, source: string, max: number, ctx: z.RefinementCtx): T {
+  const slug = value.slug || slugify(source, max);
+  if (!slug || !SLUG.test(slug)) {
+    ctx.addIssue({ code: 'custom', message: source.trim() ? MSG.invalidSlug : MSG.required, path: ['slug'] });
+    return value;
+  }
+  return { ...value, slug };
+}
+
+// ---------- categories ----------
+
+export const categorySchema = z.object({
+  id: id.optional(),
+  name: required(MSG.required, 120),
+  slug: z
+    .string({ error: MSG.required })
+    .transform((v) => slugify(v, 120))
+    .pipe(z.string().min(1, MSG.required)),
+});
+export type CategoryFormInput = z.input<typeof categorySchema>;
+
+// ---------- projects ----------
+
+/** Rank from a form: a non-numeric entry becomes 1; the range (1..N) is checked in the transaction. */
+export const rankSchema = z.unknown().transform(coerceRank);
+
+export const projectImageSchema = z.object({
+  url: imageUrl,
+  altText: optional(300),
+});
+
+const projectFields = z.object({
+  id: id.optional(),
+  title: required(MSG.requiredFields, 200),
+  slug: slugInput(160),
+  description: required(MSG.requiredFields, 20000),
+  categoryId: optionalId,
+  client: optional(200),
+  projectDate: optional(100),
+  challenge: optional(),
+  solution: optional(),
+  results: optional(),
+  projectLink: optional(2048).refine((v) => v === null || /^https?:\/\/[^\s]+$/i.test(v), MSG.invalidLink),
+  rank: rankSchema.optional(),
+  images: z.array(projectImageSchema, { error: MSG.requiredFields }).min(1, MSG.requiredFields).max(50),
+});
+export const projectSchema = projectFields.transform((v, ctx) => withSlug(v, v.title, 160, ctx));
+export const projectUpdateSchema = projectFields.extend({ id }).transform((v, ctx) => withSlug(v, v.title, 160, ctx));
+export type ProjectFormInput = z.input<typeof projectSchema>;
+export type ProjectValues = z.output<typeof projectSchema>;
+
+export const moveProjectSchema = z.object({ id, rank: rankSchema });
+export const swapProjectSchema = z.object({ id, direction: z.enum(['up', 'down']) });
+
+// ---------- blog ----------
+
+const tagsSchema = z
+  .union([z.string(), z.array(z.string())])
+  .optional()
+  .transform((v) => parseTags(v ?? ''))
+  .pipe(z.array(z.string().max(60, MSG.tooLong)).max(30));
+
+const blogPostFields = z.object({
+  id: id.optional(),
+  title: required(MSG.requiredFields, 200),
+  slug: slugInput(160),
+  excerpt: required(MSG.requiredFields, 1000),
+  content: z.string().max(100_000, MSG.tooLong).optional().default(''),
+  imageUrl: z.string({ error: MSG.requiredFields }).trim().min(1, MSG.requiredFields).pipe(imageUrl),
+  postDate: z
+    .string()
+    .trim()
+    .optional()
+    .refine((v) => !v || (DATE.test(v) && !Number.isNaN(Date.parse(v))), MSG.invalidDate),
+  author: optional(120),
+  categoryId: optionalId,
+  tags: tagsSchema,
+});
+export const blogPostSchema = blogPostFields.transform((v, ctx) => withSlug(v, v.title, 160, ctx));
+export const blogPostUpdateSchema = blogPostFields.extend({ id }).transform((v, ctx) => withSlug(v, v.title, 160, ctx));
+export type BlogPostFormInput = z.input<typeof blogPostSchema>;
+
+// ---------- tutorials ----------
+
+const tutorialFields = z.object({
+  id: id.optional(),
+  title: required(MSG.requiredFields, 200),
+  slug: slugInput(160),
+  description: required(MSG.requiredFields, 5000),
+  duration: optional(10).refine((v) => v === null || DURATION.test(v), MSG.invalidDuration),
+  video: z
+    .string()
+    .trim()
+    .max(2048)
+    .optional()
+    .transform((v, ctx) => {
+      if (!v) return null;
+      const videoId = parseVideoId(v);
+      if (!videoId) ctx.addIssue({ code: 'custom', message: MSG.invalidVideo });
+      return videoId;
+    }),
+  thumbnail: z.string().trim().optional(),
+  categoryId: optionalId,
+  tags: tagsSchema,
+});
+
+/** The thumbnail falls back to the video host's image when none is uploaded. */
+function resolveTutorial<T extends z.output<typeof tutorialFields>>(v: T, ctx: z.RefinementCtx) {
+  const { video, thumbnail, ...rest } = withSlug(v, v.title, 160, ctx);
+  const resolved = thumbnail || (video ? videoThumbnailUrl(video) : '');
+  if (!resolved) ctx.addIssue({ code: 'custom', message: MSG.requiredFields, path: ['thumbnail'] });
+  else if (!imageUrl.safeParse(resolved).success) ctx.addIssue({ code: 'custom', message: MSG.invalidImageUrl, path: ['thumbnail'] });
+  return { ...rest, videoId: video, thumbnail: resolved };
+}
+export const tutorialSchema = tutorialFields.transform(resolveTutorial);
+export const tutorialUpdateSchema = tutorialFields.extend({ id }).transform(resolveTutorial);
+export type TutorialFormInput = z.input<typeof tutorialSchema>;
+
+// ---------- users ----------
+
+export const roleSchema = z.enum(['user', 'admin']);
+export const setRoleSchema = z.object({ id, role: roleSchema });
+export const setActiveSchema = z.object({ id, isActive: z.boolean() });
+export const deleteByIdSchema = z.object({ id });
+export const createUserSchema = z.object({
+  email: z.string({ error: MSG.invalidEmail }).trim().toLowerCase().pipe(z.email(MSG.invalidEmail).max(254)),
+  role: roleSchema,
+});
+export const discardUploadsSchema = z.object({ urls: z.array(imageUrl).max(50) });

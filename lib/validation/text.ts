@@ -1,0 +1,85 @@
+// Text helpers shared by the admin forms (browser) and the server actions: no server-only imports.
+
+/** Lower-case ASCII slug from French text: accents stripped, ligatures expanded, dashes only. */
+export function slugify(text: string, maxLength = 120): string {
+  const slug = text
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/œ/gi, 'oe')
+    .replace(/æ/gi, 'ae')
+    .replace(/ß/g, 'ss')
+    .toLowerCase()
+    .replace(/['’]/g, '-')
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '');
+  return slug.slice(0, maxLength).replace(/-+$/, '');
+}
+
+/** Comma-separated tags: trimmed, empties dropped, duplicates (case-insensitive) kept once. */
+export function parseTags(text: string | readonly string[] | null | undefined): string[] {
+  const parts = typeof text === 'string' ? text.split(',') : [...(text ?? [])];
+  const seen = new Set<string>();
+  const tags: string[] = [];
+  for (const part of parts) {
+    const tag = part.trim().replace(/\s+/g, ' ');
+    const key = tag.toLocaleLowerCase('fr');
+    if (!tag || seen.has(key)) continue;
+    seen.add(key);
+    tags.push(tag);
+  }
+  return tags;
+}
+
+export function formatTags(tags: readonly string[]): string {
+  return tags.join(', ');
+}
+
+const VIDEO_ID = /^[A-Za-z0-9_-]{6,20}$/;
+
+/**
+ * Reduces a pasted video address to its id: youtube.com/watch?v=ID, youtu.be/ID, /embed/ID,
+ * /shorts/ID, /live/ID, or a bare id. Returns null when nothing usable is found.
+ */
+export function parseVideoId(input: string | null | undefined): string | null {
+  const text = (input ?? '').trim();
+  if (!text) return null;
+  if (VIDEO_ID.test(text)) return text;
+  let url: URL;
+  try {
+    url = new URL(/^[a-z]+:\/\//i.test(text) ? text : `https://${text}`);
+  } catch {
+    return null;
+  }
+  const host = url.hostname.replace(/^(www|m|music)\./, '');
+  let candidate: string | null = null;
+  if (host === 'youtu.be') {
+    candidate = url.pathname.split('/')[1] ?? null;
+  } else if (host === 'youtube.com' || host === 'youtube-nocookie.com') {
+    const [first, second] = url.pathname.split('/').slice(1);
+    if (first === 'watch') candidate = url.searchParams.get('v');
+    else if (first === 'embed' || first === 'shorts' || first === 'live' || first === 'v') candidate = second ?? null;
+  }
+  return candidate && VIDEO_ID.test(candidate) ? candidate : null;
+}
+
+/** The video host's own thumbnail, used when no image is uploaded for a tutorial. */
+export function videoThumbnailUrl(videoId: string): string {
+  return `https://i.ytimg.com/vi/${videoId}/hqdefault.jpg`;
+}
+
+/** Rank typed by an administrator: a non-numeric entry becomes 1; decimals are truncated. */
+export function coerceRank(value: unknown): number {
+  const n = typeof value === 'number' ? value : Number(String(value ?? '').trim().replace(',', '.'));
+  if (!Number.isFinite(n) || String(value ?? '').trim() === '') return 1;
+  return Math.trunc(n);
+}
+
+export function isRankInRange(rank: number, max: number): boolean {
+  return Number.isInteger(rank) && rank >= 1 && rank <= max;
+}
+
+/** Today as YYYY-MM-DD in the local time zone (the blog date default). */
+export function todayIso(now = new Date()): string {
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+}

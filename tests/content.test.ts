@@ -1,0 +1,139 @@
+import { describe, expect, it } from 'vitest';
+import {
+  BOOK_PLANS,
+  MAGAZINE_PLANS,
+  PRICES,
+  STATISTICS,
+  TESTIMONIALS,
+  TEXT_ENTRY_PLANS,
+  WORD_PLANS,
+  company,
+  formatLongDate,
+  formatNumber,
+  formatPrice,
+  fromPrice,
+  HOME_SERVICES,
+  MENU_SERVICES,
+  phoneDigits,
+  searchablePages,
+  whatsappLink,
+} from '@/lib/content';
+import { isActivePath, MAIN_NAV, searchHref } from '@/lib/content/navigation';
+
+// Intl puts no-break spaces before « € » and between thousands: compare with plain spaces.
+const plain = (s: string) => s.replace(/[\u00a0\u202f]/g, ' ');
+
+describe('French price formatting', () => {
+  it('whole amounts have no decimals, others two, with a comma', () => {
+    expect(plain(formatPrice(125))).toBe('125 €');
+    expect(plain(formatPrice(0.5))).toBe('0,50 €');
+    expect(plain(formatPrice(0.3))).toBe('0,30 €');
+    expect(plain(formatPrice(6))).toBe('6 €');
+    expect(plain(formatPrice(1250))).toBe('1 250 €');
+    expect(formatPrice(125)).toMatch(/^125\u00a0€$/);
+  });
+
+  it('« from » texts', () => {
+    expect(plain(fromPrice(125))).toBe('À partir de 125 €');
+    expect(plain(fromPrice(6, '/ page'))).toBe('À partir de 6 € / page');
+  });
+
+  it('numbers and long dates', () => {
+    expect(plain(formatNumber(1_000_000))).toBe('1 000 000');
+    expect(formatLongDate('2026-11-21')).toBe('21 novembre 2026');
+    expect(formatLongDate('2027-01-01')).toBe('1 janvier 2027');
+    expect(formatLongDate(new Date(2026, 7, 5))).toBe('5 août 2026');
+    expect(() => formatLongDate('hier')).toThrow(RangeError);
+  });
+});
+
+describe('SPEC §9 prices and plans', () => {
+  it('holds every price of the spec', () => {
+    expect(PRICES.book).toEqual({ simple: 125, complex: 200 });
+    expect(PRICES.magazine).toEqual({ simple: 6, standard: 8, advanced: 10 });
+    expect(PRICES.word).toEqual({ essentielle: 39, premium: 69, kdp: 99 });
+    expect(PRICES.textEntry).toEqual({ manual: 0.5, ocr: 0.3 });
+    expect(BOOK_PLANS.map((p) => p.price)).toEqual([125, 200]);
+    expect(MAGAZINE_PLANS.map((p) => p.price)).toEqual([6, 8, 10]);
+    expect(WORD_PLANS.map((p) => [p.name, p.price])).toEqual([
+      ['Essentielle', 39],
+      ['Premium', 69],
+      ['Amazon KDP', 99],
+    ]);
+    expect(TEXT_ENTRY_PLANS.map((p) => plain(formatPrice(p.price)))).toEqual(['0,50 €', '0,30 €']);
+  });
+
+  it('book inclusions: 3 and 5 revisions with their delays', () => {
+    expect(BOOK_PLANS[0]!.includes).toEqual(expect.arrayContaining(['Jusqu’à 3 révisions', 'Délai de 5 à 7 jours ouvrés']));
+    expect(BOOK_PLANS[1]!.includes).toEqual(expect.arrayContaining(['Jusqu’à 5 révisions', 'Délai de 7 à 10 jours ouvrés']));
+  });
+
+  it('testimonials rated 5, 5, 4 and the statistics strip', () => {
+    expect(TESTIMONIALS.map((t) => t.rating)).toEqual([5, 5, 4]);
+    expect(STATISTICS.map((s) => s.value)).toEqual(['100+', '50+', '30+', '95%']);
+  });
+
+  it('service cards: three on the home page, four in the menu, each with three features', () => {
+    expect(HOME_SERVICES.map((s) => s.href)).toEqual(['/services/mise-en-page', '/services/mise-en-page-magazine', '/services/mise-en-page-word']);
+    expect(MENU_SERVICES.map((s) => s.navLabel)).toEqual(['Mise en page de livres', 'Mise en page magazine', 'Mise en page Word', 'Saisie et OCR']);
+    for (const s of HOME_SERVICES) {
+      expect(s.features).toHaveLength(3);
+      expect(s.priceText).toMatch(/^À partir de /);
+    }
+  });
+});
+
+describe('company details', () => {
+  it('messaging-app link from the phone digits', () => {
+    expect(phoneDigits('+261 34 12 345 67')).toBe('261341234567');
+    expect(phoneDigits('00261 (0)34-12-345-67')).toBe('2610341234567');
+    expect(whatsappLink('+261 34 12 345 67')).toBe('https://wa.me/261341234567');
+    expect(whatsappLink('+261 34 12 345 67', 'Bonjour & merci')).toBe('https://wa.me/261341234567?text=Bonjour%20%26%20merci');
+    expect(company.whatsappUrl).toBe(`https://wa.me/${phoneDigits(company.phone)}`);
+  });
+
+  it('defaults: name, tagline, address, four socials, capital', () => {
+    expect(company.name).toBe('Studio Graphique Madagascar');
+    expect(company.tagline).toBe(
+      "Votre partenaire de confiance pour l'externalisation graphique à Madagascar. Services premium pour éditeurs, auteurs et entreprises en Europe.",
+    );
+    expect(company.address).toMatchObject({ city: 'Antananarivo', country: 'Madagascar' });
+    expect(company.socials.map((s) => s.name)).toEqual(['Facebook', 'Twitter', 'Instagram', 'LinkedIn']);
+    expect(company.emailHref).toBe(`mailto:${company.email}`);
+    expect(company.legal.capitalAriary).toBe(1_000_000);
+  });
+});
+
+describe('navigation and search', () => {
+  it('header search: blank ignored, trimmed and encoded', () => {
+    expect(searchHref('')).toBeNull();
+    expect(searchHref('   \t ')).toBeNull();
+    expect(searchHref('  mise en page & PAO ')).toBe('/recherche?q=mise%20en%20page%20%26%20PAO');
+    expect(searchHref('réalisation')).toBe('/recherche?q=r%C3%A9alisation');
+  });
+
+  it('current page marks', () => {
+    expect(isActivePath('/', '/')).toBe(true);
+    expect(isActivePath('/services', '/')).toBe(false);
+    expect(isActivePath('/services/saisie-ocr', '/services')).toBe(true);
+    expect(isActivePath('/servicesx', '/services')).toBe(false);
+    expect(isActivePath(null, '/')).toBe(false);
+  });
+
+  it('main navigation: the spec routes, Services with four sub-pages', () => {
+    expect(MAIN_NAV.map((i) => i.href)).toEqual(['/', '/services', '/portfolio', '/blog', '/tutoriels', '/a-propos', '/contact']);
+    expect(MAIN_NAV[1]!.children).toHaveLength(4);
+  });
+
+  it('searchable pages: services and static pages with metadata', () => {
+    const paths = searchablePages.map((p) => p.path);
+    expect(paths).toEqual(
+      expect.arrayContaining(['/services', '/services/mise-en-page', '/services/saisie-ocr', '/services/conception-graphique', '/a-propos', '/contact', '/mentions-legales']),
+    );
+    for (const p of searchablePages) {
+      expect(p.title.length).toBeGreaterThan(0);
+      expect(p.description.length).toBeGreaterThan(50);
+      expect(p.keywords.length).toBeGreaterThan(0);
+    }
+  });
+});

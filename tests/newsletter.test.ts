@@ -1,0 +1,78 @@
+// Newsletter sign-up against the real database: validation, deduplication, honeypot, rate limit, CSV.
+import { afterAll, beforeEach, describe, expect, test } from 'vitest';
+import { listSubscribers } from '@/lib/data/newsletter';
+import { csvCell, subscribersCsv } from '@/lib/newsletter/csv';
+import { clientIp, NEWSLETTER_LIMIT, signUpForNewsletter } from '@/lib/newsletter/signup';
+import { NEWSLETTER_MSG } from '@/lib/newsletter/types';
+import { closeTestSql, testSql } from './support/db';
+
+let n = 0;
+const ip = () => `192.0.2.${++n}`;
+
+beforeEach(async () => {
+  await testSql()`delete from newsletter_subscribers`;
+  await testSql()`delete from private.rate_limit_events`;
+});
+afterAll(closeTestSql);
+
+describe('signUpForNewsletter', () => {
+  test('stores a valid address once, case-insensitively', async () => {
+    const from = ip();
+    expect(await signUpForNewsletter({ email: '  Lecteur@Exemple.fr ', source: 'blog' }, from)).toEqual({ status: 'success', message: NEWSLETTER_MSG.subscribed });
+    expect(await signUpForNewsletter({ email: 'lecteur@exemple.fr', source: 'tutoriels' }, from)).toEqual({ status: 'info', message: NEWSLETTER_MSG.exists });
+    const rows = await listSubscribers();
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ email: 'Lecteur@Exemple.fr', source: 'blog' });
+  });
+
+  test('rejects invalid addresses in French and gives back what was typed', async () => {
+    for (const email of ['', 'pas-une-adresse', 'a@b', 'x@y.z z', `${'a'.repeat(250)}@exemple.fr`, 42]) {
+      const answer = await signUpForNewsletter({ email, source: 'blog' }, ip());
+      expect(answer.status).toBe('error');
+      expect(answer.message).toBe(NEWSLETTER_MSG.invalid);
+    }
+    expect((await signUpForNewsletter({ email: 'oops' }, ip())).email).toBe('oops');
+    expect(await listSubscribers()).toEqual([]);
+  });
+
+  test('an unknown source is dropped, not stored as typed', async () => {
+    await signUpForNewsletter({ email: 'a@exemple.fr', source: '<script>' }, ip());
+    await signUpForNewsletter({ email: 'b@exemple.fr' }, ip());
+    expect((await listSubscribers()).map((s) => s.source)).toEqual([null, null]);
+  });
+
+  test('a filled honeypot answers success and stores nothing', async () => {
+    const answer = await signUpForNewsletter({ email: 'robot@exemple.fr', source: 'blog', website: 'https://spam.example' }, ip());
+    expect(answer).toEqual({ status: 'success', message: NEWSLETTER_MSG.subscribed });
+    expect(await listSubscribers()).toEqual([]);
+  });
+
+  test('too many attempts from one address are refused for a while; others are not affected', async () => {
+    const from = ip();
+    for (let i = 0; i < NEWSLETTER_LIMIT.attempts; i++) {
+      expect((await signUpForNewsletter({ email: `u${i}@exemple.fr` }, from)).status).toBe('success');
+    }
+    const refused = await signUpForNewsletter({ email: 'encore@exemple.fr' }, from);
+    expect(refused).toMatchObject({ status: 'error', message: NEWSLETTER_MSG.throttled, email: 'encore@exemple.fr' });
+    expect((await signUpForNewsletter({ email: 'autre@exemple.fr' }, ip())).status).toBe('success');
+    expect(await listSubscribers()).toHaveLength(NEWSLETTER_LIMIT.attempts + 1);
+  });
+});
+
+describe('helpers', () => {
+  test('client address: the entry our proxy appended, else X-Real-IP', () => {
+    expect(clientIp(new Headers({ 'x-forwarded-for': '6.6.6.6, 203.0.113.7' }))).toBe('203.0.113.7');
+    expect(clientIp(new Headers({ 'x-real-ip': '203.0.113.8' }))).toBe('203.0.113.8');
+    expect(clientIp(new Headers())).toBe('');
+  });
+
+  test('CSV: header, quoting, formula neutralisation, BOM and CRLF', () => {
+    expect(csvCell('simple@exemple.fr')).toBe('simple@exemple.fr');
+    expect(csvCell('a,b')).toBe('"a,b"');
+    expect(csvCell('say "hi"')).toBe('"say ""hi"""');
+    expect(csvCell('=HYPERLINK("x")')).toBe(`"'=HYPERLINK(""x"")"`);
+    expect(csvCell('+33')).toBe(`"'+33"`);
+    const csv = subscribersCsv([{ id: '1', email: 'a@exemple.fr', source: 'blog', createdAt: '2026-11-21T10:00:00.000Z' }]);
+    expect(csv).toBe('\uFEFFemail,source,date_inscription\r\na@exemple.fr,blog,2026-11-21T10:00:00.000Z\r\n');
+  });
+});

@@ -1,0 +1,107 @@
+import { describe, expect, it } from 'vitest';
+import { siteUrl } from '@/lib/env';
+import { buildMetadata, withBrand } from '@/lib/seo/metadata';
+import { serializeJsonLd } from '@/lib/seo/json-ld';
+import { ogImagePath } from '@/lib/seo/og';
+import { articleJsonLd, breadcrumbJsonLd, isoDuration, organizationJsonLd, serviceJsonLd, videoJsonLd, websiteJsonLd } from '@/lib/seo/structured-data';
+
+describe('title suffix rule', () => {
+  it('adds the brand unless the title already names it (any case)', () => {
+    expect(withBrand('Mise en page Word')).toBe('Mise en page Word | Studio Graphique Madagascar');
+    expect(withBrand('Studio Graphique Madagascar — Accueil')).toBe('Studio Graphique Madagascar — Accueil');
+    expect(withBrand('Bienvenue chez studio graphique madagascar')).toBe('Bienvenue chez studio graphique madagascar');
+  });
+});
+
+describe('buildMetadata', () => {
+  const meta = buildMetadata({ title: 'Contact', description: 'Écrivez-nous.', keywords: ['devis'], path: '/contact' });
+
+  it('absolute title, description, keywords, canonical from SITE_URL', () => {
+    expect(meta.title).toEqual({ absolute: 'Contact | Studio Graphique Madagascar' });
+    expect(meta.description).toBe('Écrivez-nous.');
+    expect(meta.keywords).toEqual(['devis']);
+    expect(meta.alternates?.canonical).toBe(siteUrl('/contact'));
+  });
+
+  it('Open Graph and Twitter cards with a generated share image by default', () => {
+    expect(meta.openGraph).toMatchObject({ type: 'website', locale: 'fr_FR', url: siteUrl('/contact'), title: 'Contact | Studio Graphique Madagascar' });
+    const images = meta.openGraph?.images as { url: string; width: number; height: number }[];
+    expect(images[0]).toMatchObject({ url: '/api/og?title=Contact', width: 1200, height: 630 });
+    expect(meta.twitter).toMatchObject({ card: 'summary_large_image', title: 'Contact | Studio Graphique Madagascar' });
+  });
+
+  it('a given image and the article type', () => {
+    const article = buildMetadata({ title: 'Un article', description: 'd', path: '/blog/un-article', image: '/storage/blog-images/a.jpg', type: 'article', publishedTime: '2026-11-01' });
+    expect(article.openGraph).toMatchObject({ type: 'article', publishedTime: '2026-11-01', images: [{ url: '/storage/blog-images/a.jpg' }] });
+  });
+
+  it('share image URL: encoded and bounded', () => {
+    expect(ogImagePath({ title: 'Saisie & OCR', kicker: 'Services' })).toBe('/api/og?title=Saisie+%26+OCR&kicker=Services');
+    expect(new URLSearchParams(ogImagePath({ title: 'x'.repeat(500) }).split('?')[1]).get('title')).toHaveLength(110);
+  });
+});
+
+describe('JSON-LD', () => {
+  it('escapes « < » so no </script> can end the block', () => {
+    const out = serializeJsonLd({ name: '</script><script>alert(1)</script>', note: 'a\u2028b' });
+    expect(out).not.toContain('<');
+    expect(out).toContain('\\u003c/script>');
+    expect(out).not.toContain('\u2028');
+    expect(JSON.parse(out)).toEqual({ name: '</script><script>alert(1)</script>', note: 'a\u2028b' });
+  });
+
+  it('Organization: French customer service, Antananarivo, socials', () => {
+    const org = organizationJsonLd();
+    expect(org).toMatchObject({
+      '@type': 'Organization',
+      address: { '@type': 'PostalAddress', addressLocality: 'Antananarivo', addressCountry: 'MG' },
+      contactPoint: [{ '@type': 'ContactPoint', contactType: 'customer service', availableLanguage: ['French'] }],
+    });
+    expect(org.sameAs).toHaveLength(4);
+  });
+
+  it('WebSite with a SearchAction to /recherche?q=', () => {
+    expect(websiteJsonLd()).toMatchObject({
+      '@type': 'WebSite',
+      potentialAction: {
+        '@type': 'SearchAction',
+        target: { urlTemplate: `${siteUrl('/recherche')}?q={search_term_string}` },
+        'query-input': 'required name=search_term_string',
+      },
+    });
+  });
+
+  it('Service with EUR offers, area Europe', () => {
+    const s = serviceJsonLd({ name: 'Mise en page Word', description: 'd', path: '/services/mise-en-page-word', offers: [{ name: 'Essentielle', price: 39 }, { name: 'OCR', price: 0.3, unit: 'les 1 000 caractères' }] });
+    expect(s).toMatchObject({
+      '@type': 'Service',
+      areaServed: { '@type': 'Place', name: 'Europe' },
+      provider: { name: 'Studio Graphique Madagascar' },
+      offers: [
+        { '@type': 'Offer', price: '39.00', priceCurrency: 'EUR' },
+        { '@type': 'Offer', price: '0.30', priceCurrency: 'EUR', priceSpecification: { unitText: 'les 1 000 caractères' } },
+      ],
+    });
+  });
+
+  it('BreadcrumbList positions and absolute URLs', () => {
+    const b = breadcrumbJsonLd([
+      { name: 'Accueil', path: '/' },
+      { name: 'Services', path: '/services' },
+    ]);
+    expect(b.itemListElement).toEqual([
+      { '@type': 'ListItem', position: 1, name: 'Accueil', item: siteUrl('/') },
+      { '@type': 'ListItem', position: 2, name: 'Services', item: siteUrl('/services') },
+    ]);
+  });
+
+  it('BlogPosting and VideoObject for teammates', () => {
+    const a = articleJsonLd({ title: 'T', description: 'D', path: '/blog/t', image: '/storage/x.jpg', datePublished: '2026-11-01', author: 'Claire' });
+    expect(a).toMatchObject({ '@type': 'BlogPosting', headline: 'T', author: { '@type': 'Person', name: 'Claire' }, image: [siteUrl('/storage/x.jpg')] });
+    const v = videoJsonLd({ title: 'V', description: 'D', path: '/tutoriels/v', thumbnailUrl: 'https://i.ytimg.com/vi/x/hqdefault.jpg', uploadDate: '2026-11-01', duration: '12:34' });
+    expect(v).toMatchObject({ '@type': 'VideoObject', duration: 'PT12M34S', thumbnailUrl: ['https://i.ytimg.com/vi/x/hqdefault.jpg'] });
+    expect(isoDuration('1:02:03')).toBe('PT1H2M3S');
+    expect(isoDuration('5:00')).toBe('PT5M');
+    expect(isoDuration('abc')).toBeUndefined();
+  });
+});
