@@ -2,7 +2,7 @@ import Link from 'next/link';
 import { connection } from 'next/server';
 import { Suspense } from 'react';
 import { Section } from '@/components/ui/container';
-import { ArrowRightIcon, ClockIcon, PlayIcon } from '@/components/ui/icons';
+import { ArrowRightIcon, ClockIcon } from '@/components/ui/icons';
 import { Reveal } from '@/components/ui/motion';
 import { SectionHeading } from '@/components/ui/section-heading';
 import { SmartImage } from '@/components/ui/smart-image';
@@ -34,12 +34,7 @@ async function LatestTutorials() {
         <Reveal as="li" index={i} key={t.id}>
           <article className="group relative flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition-shadow hover:shadow-lg">
             <div className="relative aspect-video overflow-hidden bg-slate-900">
-              <SmartImage src={t.thumbnail} alt="" fill sizes="(min-width: 1024px) 25vw, (min-width: 640px) 50vw, 100vw" className="object-cover opacity-90 transition-transform duration-500 group-hover:scale-105" categoryName={t.categoryName} />
-              <span aria-hidden="true" className="absolute inset-0 flex items-center justify-center">
-                <span className="flex size-12 items-center justify-center rounded-full bg-white/90 text-brand-700 shadow-lg">
-                  <PlayIcon className="ml-0.5 size-5 fill-current" />
-                </span>
-              </span>
+              <SmartImage src={t.thumbnail} alt="" fill sizes="(min-width: 1024px) 25vw, (min-width: 640px) 50vw, 100vw" className="object-cover transition-transform duration-500 group-hover:scale-105" categoryName={t.categoryName} />
               {t.duration ? (
                 <span className="absolute right-2 bottom-2 flex items-center gap-1 rounded-md bg-slate-900/85 px-2 py-0.5 text-xs font-semibold text-white">
                   <ClockIcon className="size-3" />

@@ -42,7 +42,7 @@ export default function LegalNoticePage() {
           </ul>
 
           <h2>Directeur de la publication</h2>
-          <p>Le directeur de la publication est {legal.director}.</p>
+          <p>Directeur de la publication : {legal.director}.</p>
 
           <h2>Hébergement</h2>
           <p>Le site est hébergé par {legal.host}.</p>

@@ -81,7 +81,7 @@ export default function ServicesPage() {
           title="Mise en page de livres et de documents"
           description="Du roman au magazine, du document Word au manuscrit à numériser : des fichiers propres, fidèles et prêts à publier."
         />
-        <ul className="mt-12 grid gap-6 md:grid-cols-2 xl:grid-cols-4">
+        <ul className="mx-auto mt-12 grid max-w-5xl gap-6 md:grid-cols-2">
           {LAYOUT_FAMILY.map((service, i) => (
             <Reveal as="li" index={i} key={service.id}>
               <ServiceCard service={service} />
@@ -105,7 +105,7 @@ export default function ServicesPage() {
               <ArrowRightIcon className="size-4" />
             </ButtonLink>
           </div>
-          <ul className="grid gap-4 sm:grid-cols-3 lg:grid-cols-1 xl:grid-cols-3">
+          <ul className="grid gap-4 sm:grid-cols-3 lg:grid-cols-1">
             {GRAPHIC_PLANS.map((plan, i) => (
               <Reveal as="li" index={i} key={plan.id} className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
                 <h3 className="font-semibold text-slate-900">{plan.name}</h3>
