@@ -173,3 +173,20 @@ test('the date endpoint answers the database date', async ({ request }) => {
   expect(response.status()).toBe(200);
   expect(await response.json()).toEqual({ date: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/) });
 });
+
+test('home teasers lead to a post and to a tutorial (linked by id)', async ({ page }) => {
+  await page.goto('/');
+  const post = page.locator('main a[href^="/blog/"]').first();
+  await post.click();
+  await expect(page).toHaveURL(/\/blog\/[^/]+$/);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByText('Article non trouvé')).toHaveCount(0);
+
+  await page.goto('/');
+  const tutorial = page.locator('main a[href^="/tutoriels/"]:not([href="/tutoriels"])').first();
+  expect(await tutorial.getAttribute('href')).toMatch(/^\/tutoriels\/[0-9a-f-]{36}$/);
+  await tutorial.click();
+  await expect(page).toHaveURL(/\/tutoriels\/[^/]+$/);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByText('Tutoriel non trouvé')).toHaveCount(0);
+});

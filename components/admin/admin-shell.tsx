@@ -25,8 +25,10 @@ export function AdminShell({ account, children }: { account?: ReactNode; childre
         </div>
       </header>
       <div className="flex flex-1 flex-col lg:flex-row">
-        <aside className="border-b border-slate-200 bg-white px-3 py-2 lg:sticky lg:top-16 lg:h-[calc(100vh-4rem)] lg:w-60 lg:shrink-0 lg:border-b-0 lg:border-r lg:px-3 lg:py-6">
-          <AdminNav />
+        <aside className="border-b border-slate-200 bg-white px-3 py-2 lg:w-60 lg:shrink-0 lg:border-b-0 lg:border-r lg:py-6">
+          <div className="lg:sticky lg:top-22">
+            <AdminNav />
+          </div>
         </aside>
         <main id="admin-main" tabIndex={-1} className="min-w-0 flex-1 px-4 py-6 focus:outline-none lg:px-8 lg:py-8">
           {children}
