@@ -211,21 +211,26 @@ test('reorder by arrows and by rank input, controls disabled during a reorder', 
   await expect.poll(() => titles(page)).toEqual(before);
 });
 
-test('cancelling an edit keeps the saved project and returns to the list', async ({ page }) => {
+test('cancelling an edit keeps the saved project and deletes the images uploaded meanwhile', async ({ page }) => {
   const title = unique('Brochure annulée');
   const form = await createProject(page, title, 1);
-  await form.getByLabel('Titre').fill(title);
   await form.getByRole('button', { name: 'Ajouter le projet' }).click();
   await expectToast(page, /Projet ajouté au rang \d+ avec succès/);
 
   await page.getByRole('button', { name: `Modifier le projet ${title}` }).click();
   const edit = page.getByRole('region', { name: 'Modifier le projet' });
   await edit.getByLabel('Titre').fill('Titre jamais enregistré');
+  const uploaded = page.waitForResponse('**/api/admin/upload');
   await edit.getByLabel('Choisir des images').setInputFiles([await imageFile('abandon.png', '#ef4444')]);
+  const { urls } = (await (await uploaded).json()) as { urls: string[] };
   await expectToast(page, '1 image(s) téléchargée(s) avec succès');
+  expect((await page.request.get(urls[0]!)).status()).toBe(200);
+
   await edit.getByRole('button', { name: 'Annuler' }).click();
   await expect(edit).toBeHidden();
   await expect(rows(page).filter({ hasText: title })).toHaveCount(1);
   await expect(page.getByText('Titre jamais enregistré')).toHaveCount(0);
+  // The abandoned upload leaves no orphan file behind.
+  await expect.poll(async () => (await page.request.get(urls[0]!)).status()).toBe(404);
   await deleteProject(page, title);
 });

@@ -1,13 +1,17 @@
 'use client';
-// framer-motion, loaded lazily: LazyMotion with the DOM animation features and the small `m`
-// component. MotionConfig reducedMotion="user" follows the visitor's setting; Reveal also
-// drops its offset and duration then, so nothing moves.
-import { LazyMotion, MotionConfig, domAnimation, m, useReducedMotion } from 'framer-motion';
+// framer-motion, loaded lazily: LazyMotion with the DOM animation features (domAnimation, fetched
+// as a separate chunk after hydration) and the small `m` component. MotionConfig
+// reducedMotion="user" follows the visitor's setting; Reveal also drops its duration then, so
+// nothing moves.
+import { LazyMotion, MotionConfig, m, useReducedMotion } from 'framer-motion';
 import type { ReactNode } from 'react';
+
+// Same chunk as the project modal's (components/ui/motion-features.ts re-exports domAnimation).
+const loadFeatures = () => import('./motion-features').then((mod) => mod.default);
 
 export function MotionProvider({ children }: { children: ReactNode }) {
   return (
-    <LazyMotion features={domAnimation}>
+    <LazyMotion features={loadFeatures}>
       <MotionConfig reducedMotion="user">{children}</MotionConfig>
     </LazyMotion>
   );

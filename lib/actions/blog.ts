@@ -5,7 +5,7 @@ import { removeUnusedImages } from '@/lib/actions/storage-cleanup';
 import * as blog from '@/lib/data/blog';
 import { TAGS } from '@/lib/data/tags';
 import { MSG } from '@/lib/validation/messages';
-import { blogPostSchema, blogPostUpdateSchema, deleteByIdSchema } from '@/lib/validation/schemas';
+import { blogPostSchema, blogPostUpdateSchema, byIdSchema } from '@/lib/validation/schemas';
 import { todayIso } from '@/lib/validation/text';
 import type { z } from 'zod';
 
@@ -44,7 +44,7 @@ export const updateBlogPost = adminAction(
   },
 );
 
-export const deleteBlogPost = adminAction(deleteByIdSchema, { failure: MSG.post.deleteError }, async ({ id }) => {
+export const deleteBlogPost = adminAction(byIdSchema, { failure: MSG.post.deleteError }, async ({ id }) => {
   const removed = await blog.deleteBlogPost(id);
   updateTag(TAGS.blog);
   await removeUnusedImages([removed.imageUrl]);

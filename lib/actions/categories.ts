@@ -5,7 +5,7 @@ import { adminAction } from '@/lib/actions/admin-action';
 import { createCategory, deleteCategory as removeCategory, updateCategory as changeCategory } from '@/lib/data/categories';
 import { TAGS } from '@/lib/data/tags';
 import { MSG } from '@/lib/validation/messages';
-import { categorySchema, deleteByIdSchema } from '@/lib/validation/schemas';
+import { categorySchema, byIdSchema } from '@/lib/validation/schemas';
 
 // Category names are joined into every public list (projects, posts, tutorials): refresh them all.
 function invalidateCategoryReaders() {
@@ -34,7 +34,7 @@ export const updateCategory = adminAction(
   },
 );
 
-export const deleteCategory = adminAction(deleteByIdSchema, { failure: MSG.category.deleteError }, async ({ id }) => {
+export const deleteCategory = adminAction(byIdSchema, { failure: MSG.category.deleteError }, async ({ id }) => {
   await removeCategory(id);
   invalidateCategoryReaders();
   return { ok: true, message: MSG.category.deleted };

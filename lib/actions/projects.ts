@@ -5,7 +5,7 @@ import { removeUnusedImages } from '@/lib/actions/storage-cleanup';
 import * as projects from '@/lib/data/projects';
 import { TAGS } from '@/lib/data/tags';
 import { MSG } from '@/lib/validation/messages';
-import { deleteByIdSchema, moveProjectSchema, projectSchema, projectUpdateSchema, swapProjectSchema, type ProjectValues } from '@/lib/validation/schemas';
+import { byIdSchema, moveProjectSchema, projectSchema, projectUpdateSchema, swapProjectSchema, type ProjectValues } from '@/lib/validation/schemas';
 
 const rankMessage = (meta: Record<string, unknown>) => MSG.rankOutOfRange(Number(meta.max ?? 1));
 
@@ -58,7 +58,7 @@ export const updateProject = adminAction(
   },
 );
 
-export const deleteProject = adminAction(deleteByIdSchema, { failure: MSG.project.deleteError, not_found: MSG.project.notFound }, async ({ id }) => {
+export const deleteProject = adminAction(byIdSchema, { failure: MSG.project.deleteError, not_found: MSG.project.notFound }, async ({ id }) => {
   const result = await projects.deleteProject(id);
   invalidateProjects(result.slug);
   await removeUnusedImages(result.removedImageUrls);
@@ -88,7 +88,7 @@ export const moveProjectToRank = adminAction(
 );
 
 /** Opening a project for editing: its full record with the gallery in order. */
-export const getProjectForEdit = adminAction(deleteByIdSchema, { failure: MSG.load.images }, async ({ id }) => {
+export const getProjectForEdit = adminAction(byIdSchema, { failure: MSG.load.images }, async ({ id }) => {
   const project = await projects.adminGetProject(id);
   if (!project) return { ok: false, error: MSG.project.notFound };
   return { ok: true, message: '', data: project };

@@ -5,7 +5,7 @@ import { removeUnusedImages } from '@/lib/actions/storage-cleanup';
 import * as tutorials from '@/lib/data/tutorials';
 import { TAGS } from '@/lib/data/tags';
 import { MSG } from '@/lib/validation/messages';
-import { deleteByIdSchema, tutorialSchema, tutorialUpdateSchema } from '@/lib/validation/schemas';
+import { byIdSchema, tutorialSchema, tutorialUpdateSchema } from '@/lib/validation/schemas';
 import type { z } from 'zod';
 
 function toInput(v: z.output<typeof tutorialSchema>): tutorials.TutorialInput {
@@ -42,7 +42,7 @@ export const updateTutorial = adminAction(
   },
 );
 
-export const deleteTutorial = adminAction(deleteByIdSchema, { failure: MSG.tutorial.deleteError }, async ({ id }) => {
+export const deleteTutorial = adminAction(byIdSchema, { failure: MSG.tutorial.deleteError }, async ({ id }) => {
   const removed = await tutorials.deleteTutorial(id);
   updateTag(TAGS.tutorials);
   await removeUnusedImages([removed.thumbnail]);

@@ -4,7 +4,7 @@ import { adminAction } from '@/lib/actions/admin-action';
 import { deleteUser as removeUser, setActive, setRole } from '@/lib/data/profiles';
 import { createUser as createAccount } from '@/lib/data/users';
 import { MSG } from '@/lib/validation/messages';
-import { createUserSchema, deleteByIdSchema, setActiveSchema, setRoleSchema } from '@/lib/validation/schemas';
+import { createUserSchema, byIdSchema, setActiveSchema, setRoleSchema } from '@/lib/validation/schemas';
 
 // Profiles are in no cached public read: no tag to invalidate; refresh() re-renders the admin list.
 
@@ -29,7 +29,7 @@ export const setUserActive = adminAction(
 );
 
 export const deleteUser = adminAction(
-  deleteByIdSchema,
+  byIdSchema,
   { failure: MSG.user.deleteError, not_found: MSG.user.notFound, self_protection: MSG.user.selfDelete, last_admin: MSG.user.lastAdmin },
   async ({ id }, actor) => {
     await removeUser(actor.id, id);

@@ -1029,7 +1029,7 @@ export function seedImageSpecs(): ImageSpec[] {
     specs.push({ bucket: BLOG_BUCKET, name: `article-${b.slug}`, kind: b.kind, title: b.title, label: categoryName(b.category), layout: 'hero', width: 1200, height: 800 });
   }
   for (const t of TUTORIALS) {
-    specs.push({ bucket: BLOG_BUCKET, name: `tutoriel-${t.slug}`, kind: t.kind, title: t.title, label: categoryName(t.category) ?? 'Tutoriel', layout: 'hero', play: true, width: 1280, height: 720 });
+    specs.push({ bucket: BLOG_BUCKET, name: `tutoriel-${t.slug}`, kind: t.kind, title: t.title, label: categoryName(t.category) ?? 'Tutoriel', layout: 'hero', width: 1280, height: 720 });
   }
   return specs;
 }

@@ -163,7 +163,7 @@ export type TutorialFormInput = z.input<typeof tutorialSchema>;
 export const roleSchema = z.enum(['user', 'admin']);
 export const setRoleSchema = z.object({ id, role: roleSchema });
 export const setActiveSchema = z.object({ id, isActive: z.boolean() });
-export const deleteByIdSchema = z.object({ id });
+export const byIdSchema = z.object({ id });
 export const createUserSchema = z.object({
   email: z.string({ error: MSG.invalidEmail }).trim().toLowerCase().pipe(z.email(MSG.invalidEmail).max(254)),
   role: roleSchema,
