@@ -25,9 +25,11 @@ export default defineConfig({
       args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
     },
   },
+  // Admin specs change content; they run after the visitor specs so those see the seeded data.
   projects: [
-    { name: 'desktop', use: { ...devices['Desktop Chrome'], channel: undefined }, testIgnore: /\.mobile\.spec\.ts/ },
+    { name: 'desktop', use: { ...devices['Desktop Chrome'] }, testIgnore: [/\.mobile\.spec\.ts/, /admin-.*\.spec\.ts/] },
     { name: 'mobile', use: { ...devices['Pixel 7'] }, testMatch: /\.mobile\.spec\.ts/ },
+    { name: 'admin', use: { ...devices['Desktop Chrome'] }, testMatch: /admin-.*\.spec\.ts/, dependencies: ['desktop', 'mobile'] },
   ],
   webServer: {
     command: process.env.E2E_SKIP_BUILD ? `${next} start -p ${port}` : `${next} build && ${next} start -p ${port}`,
