@@ -29,6 +29,12 @@ const CATEGORIES: { key: CategoryKey; name: string; daysAgo: number }[] = [
   { key: 'catalogues', name: 'Catalogues', daysAgo: 30 },
 ];
 
+/** A deterministic UUID-shaped id derived from a key (md5, version nibble set to 4-like layout). */
+export function stableUuid(key: string): string {
+  const h = crypto.createHash('md5').update(key).digest('hex');
+  return `${h.slice(0, 8)}-${h.slice(8, 12)}-4${h.slice(13, 16)}-a${h.slice(17, 20)}-${h.slice(20, 32)}`;
+}
+
 export function slugify(text: string): string {
   return text
     .normalize('NFD')
@@ -1104,6 +1110,8 @@ export async function seed(sql: postgres.Sql, opts: SeedOptions = {}): Promise<S
     await tx`insert into public.blog_posts ${tx(postRows)}`;
 
     const tutorialRows = TUTORIALS.map((t) => ({
+      // Stable ids: links by id (/tutoriels/{id}) stay valid across re-seeds of a fresh database.
+      id: stableUuid(`tutorial:${t.slug}`),
       slug: t.slug,
       title: t.title,
       description: t.description,
