@@ -144,7 +144,16 @@ export async function acquireEmbedded(): Promise<{ release: () => Promise<void> 
     if (!fs.existsSync(path.join(dataDir, 'PG_VERSION'))) await initialise(ids);
     fs.rmSync(path.join(dataDir, 'postmaster.pid'), { force: true });
     const { pg_ctl } = await binaries();
-    await run(pg_ctl, ['start', '-D', dataDir, '-w', '-t', '60', '-l', path.join(dataDir, 'server.log')], ids);
+    const log = path.join(dataDir, 'server.log');
+    try {
+      await run(pg_ctl, ['start', '-D', dataDir, '-w', '-t', '60', '-l', log], ids);
+    } catch (e) {
+      const tail = fs.existsSync(log) ? fs.readFileSync(log, 'utf8').split('\n').slice(-15).join('\n') : '';
+      const hint = /already in use/i.test(tail)
+        ? `Port ${EMBEDDED_PORT} is taken by another server (another checkout?): set EMBEDDED_PG_PORT to a free port.`
+        : `See ${log}.`;
+      throw new Error(`The embedded PostgreSQL did not start. ${hint}\n${tail}`, { cause: e });
+    }
   });
   let released = false;
   return {
