@@ -5,10 +5,11 @@ import { addProject, updateProject } from '@/lib/actions/projects';
 import type { Category, Project } from '@/lib/data/types';
 import { MSG, TOAST } from '@/lib/validation/messages';
 import { projectSchema } from '@/lib/validation/schemas';
-import { coerceRank, isRankInRange, slugify } from '@/lib/validation/text';
+import { coerceRank, isRankInRange } from '@/lib/validation/text';
+import { CategoryField, FormActions, TitleSlugFields } from './form-fields';
 import { ImageUploader } from './image-uploader';
-import { Button, Field, FormCard, Spinner, inputClass } from './ui';
-import { useAction, type FieldErrors } from './use-action';
+import { Field, FormCard, inputClass } from './ui';
+import { useContentForm } from './use-content-form';
 import { discard, savedItem, type UploadItem } from './use-uploads';
 import { firstError, validate } from './validate';
 
@@ -26,31 +27,28 @@ const text = (v: string | null | undefined) => v ?? '';
 export function ProjectForm({ project, categories, count, onClose }: Props) {
   const editing = project !== null;
   const maxRank = editing ? count : count + 1;
-  const [values, setValues] = useState(() => ({
-    title: text(project?.title),
-    slug: text(project?.slug),
-    description: text(project?.description),
-    categoryId: text(project?.categoryId),
-    client: text(project?.client),
-    projectDate: text(project?.projectDate),
-    challenge: text(project?.challenge),
-    solution: text(project?.solution),
-    results: text(project?.results),
-    projectLink: text(project?.projectLink),
-    rank: String(project?.displayOrder ?? count + 1),
-  }));
-  const [slugTouched, setSlugTouched] = useState(editing);
+  const form = useContentForm(
+    () => ({
+      title: text(project?.title),
+      slug: text(project?.slug),
+      description: text(project?.description),
+      categoryId: text(project?.categoryId),
+      client: text(project?.client),
+      projectDate: text(project?.projectDate),
+      challenge: text(project?.challenge),
+      solution: text(project?.solution),
+      results: text(project?.results),
+      projectLink: text(project?.projectLink),
+      rank: String(project?.displayOrder ?? count + 1),
+    }),
+    editing,
+  );
+  const { values, on: set, errors, setErrors } = form;
   const [items, setItems] = useState<UploadItem[]>(() => (project?.images ?? []).map((i) => savedItem(i.url, i.altText)));
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const save = useAction();
 
   const uploading = items.some((i) => i.uploading);
   const ready = items.filter((i) => i.url);
   const noImage = ready.length === 0;
-  const set = (field: keyof typeof values) => (e: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) => {
-    const value = e.target.value;
-    setValues((v) => ({ ...v, [field]: value, ...(field === 'title' && !slugTouched ? { slug: slugify(value, 160) } : {}) }));
-  };
 
   // Files uploaded by this form that the saved project does not use are deleted (the server keeps any in use).
   const close = () => {
@@ -78,55 +76,28 @@ export function ProjectForm({ project, categories, count, onClose }: Props) {
       return;
     }
     setErrors({});
-    save.run(() => (project ? updateProject({ ...input, id: project.id }) : addProject(input)), {
-      failure: editing ? MSG.project.updateError : MSG.project.addError,
-      successDuration: TOAST.add,
-      onSuccess: close,
-      onError: (r) => setErrors(r.fieldErrors ?? {}),
-    });
+    form.send(() => (project ? updateProject({ ...input, id: project.id }) : addProject(input)), editing ? MSG.project.updateError : MSG.project.addError, close);
   };
 
-  const disabled = save.pending;
+  const disabled = form.pending;
   const newRank = coerceRank(values.rank);
 
   return (
-    <FormCard title={editing ? 'Modifier le projet' : 'Nouveau projet'} onSubmit={submit} busy={save.pending}>
-      <div className="grid gap-4 md:grid-cols-2">
-        <Field label="Titre" required error={firstError(errors, 'title')}>
-          {(p) => <input {...p} autoFocus className={inputClass} value={values.title} onChange={set('title')} maxLength={200} disabled={disabled} />}
-        </Field>
-        <Field label="Slug" error={firstError(errors, 'slug')} hint="Adresse du projet (?project=…). Généré à partir du titre ; modifiable.">
-          {(p) => (
-            <input
-              {...p}
-              className={inputClass}
-              value={values.slug}
-              maxLength={160}
-              disabled={disabled}
-              onChange={(e) => {
-                setSlugTouched(true);
-                set('slug')(e);
-              }}
-            />
-          )}
-        </Field>
-      </div>
+    <FormCard title={editing ? 'Modifier le projet' : 'Nouveau projet'} onSubmit={submit} busy={form.pending}>
+      <TitleSlugFields
+        title={values.title}
+        slug={values.slug}
+        onTitle={set('title')}
+        onSlug={form.editSlug}
+        slugHint="Adresse du projet (?project=…). Généré à partir du titre ; modifiable."
+        errors={errors}
+        disabled={disabled}
+      />
       <Field label="Description" required error={firstError(errors, 'description')}>
         {(p) => <textarea {...p} rows={3} className={inputClass} value={values.description} onChange={set('description')} disabled={disabled} />}
       </Field>
       <div className="grid gap-4 md:grid-cols-3">
-        <Field label="Catégorie" error={firstError(errors, 'categoryId')}>
-          {(p) => (
-            <select {...p} className={inputClass} value={values.categoryId} onChange={set('categoryId')} disabled={disabled}>
-              <option value="">Aucune catégorie</option>
-              {categories.map((c) => (
-                <option key={c.id} value={c.id}>
-                  {c.name}
-                </option>
-              ))}
-            </select>
-          )}
-        </Field>
+        <CategoryField categories={categories} value={values.categoryId} onChange={set('categoryId')} error={firstError(errors, 'categoryId')} disabled={disabled} />
         <Field label="Client" error={firstError(errors, 'client')}>
           {(p) => <input {...p} className={inputClass} value={values.client} onChange={set('client')} maxLength={200} disabled={disabled} />}
         </Field>
@@ -178,16 +149,9 @@ export function ProjectForm({ project, categories, count, onClose }: Props) {
         )}
       </fieldset>
 
-      <div className="flex flex-wrap items-center gap-3 border-t border-slate-100 pt-5">
-        <Button type="submit" disabled={disabled || uploading || noImage}>
-          {save.pending && <Spinner />}
-          {editing ? 'Mettre à jour le projet' : 'Ajouter le projet'}
-        </Button>
-        <Button variant="secondary" onClick={close} disabled={disabled}>
-          Annuler
-        </Button>
+      <FormActions pending={form.pending} submitLabel={editing ? 'Mettre à jour le projet' : 'Ajouter le projet'} submitDisabled={disabled || uploading || noImage} onCancel={close}>
         {uploading && <span className="text-sm text-slate-500">Enregistrement possible à la fin du téléchargement…</span>}
-      </div>
+      </FormActions>
     </FormCard>
   );
 }

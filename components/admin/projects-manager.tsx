@@ -1,44 +1,36 @@
 'use client';
 import { useRouter } from 'next/navigation';
-import { useState } from 'react';
 import { toast } from 'sonner';
 import { deleteProject, getProjectForEdit, moveProjectToRank, swapProjectOrder } from '@/lib/actions/projects';
 import type { Category, Project, ProjectSummary } from '@/lib/data/types';
 import { MSG, TOAST } from '@/lib/validation/messages';
 import { coerceRank, isRankInRange } from '@/lib/validation/text';
 import { ConfirmDialog } from './confirm-dialog';
-import { IconDown, IconEdit, IconPlus, IconTrash, IconUp } from './icons';
+import { IconDown, IconPlus, IconUp } from './icons';
 import { ProjectForm } from './project-form';
+import { DataTable, RowActions, orDash } from './table';
 import { Thumb } from './thumb';
 import { Button, EmptyState, HelpBox, PageHeader, Spinner, buttonClass, tableClass } from './ui';
 import { useAction } from './use-action';
-
-type Mode = { kind: 'list' } | { kind: 'add' } | { kind: 'edit'; project: Project };
+import { useConfirmDelete } from './use-confirm-delete';
+import { useListMode } from './use-list-mode';
 
 export function ProjectsManager({ projects, categories }: { projects: ProjectSummary[]; categories: Pick<Category, 'id' | 'name'>[] }) {
   const router = useRouter();
-  const [mode, setMode] = useState<Mode>({ kind: 'list' });
-  const [toDelete, setToDelete] = useState<ProjectSummary | null>(null);
-  const [formKey, setFormKey] = useState(0);
+  const list = useListMode<Project>();
+  const remove = useConfirmDelete<ProjectSummary>(deleteProject, MSG.project.deleteError);
   const reorder = useAction();
-  const remove = useAction();
   const opening = useAction();
 
   const n = projects.length;
-  const formOpen = mode.kind !== 'list';
-  const locked = formOpen || reorder.pending || remove.pending || opening.pending;
+  const locked = list.formOpen || reorder.pending || remove.pending || opening.pending;
 
-  const openAdd = () => {
-    setFormKey((k) => k + 1);
-    setMode({ kind: 'add' });
-  };
+  // The list holds summaries: the full project (gallery included) is fetched before the form opens.
   const openEdit = (p: ProjectSummary) =>
     opening.run(() => getProjectForEdit({ id: p.id }), {
       failure: MSG.load.images,
       onSuccess: ({ data }) => {
-        if (!data) return;
-        setFormKey((k) => k + 1);
-        setMode({ kind: 'edit', project: data });
+        if (data) list.openEdit(data);
       },
     });
 
@@ -73,7 +65,7 @@ export function ProjectsManager({ projects, categories }: { projects: ProjectSum
         title="Projets"
         description="Les projets du portfolio, dans leur ordre d’affichage."
         action={
-          <Button onClick={openAdd} disabled={locked}>
+          <Button onClick={list.openAdd} disabled={locked}>
             <IconPlus /> Ajouter un projet
           </Button>
         }
@@ -88,9 +80,7 @@ export function ProjectsManager({ projects, categories }: { projects: ProjectSum
         <p>Un nouveau projet se place par défaut en dernière position ; vous pouvez choisir son rang dans le formulaire.</p>
       </HelpBox>
 
-      {formOpen && (
-        <ProjectForm key={formKey} project={mode.kind === 'edit' ? mode.project : null} categories={categories} count={n} onClose={() => setMode({ kind: 'list' })} />
-      )}
+      {list.formOpen && <ProjectForm key={list.formKey} project={list.editing} categories={categories} count={n} onClose={list.close} />}
 
       {reorder.pending && (
         <p role="status" className="mb-3 flex items-center gap-2 text-sm text-slate-600">
@@ -101,112 +91,69 @@ export function ProjectsManager({ projects, categories }: { projects: ProjectSum
       {n === 0 ? (
         <EmptyState>Aucun projet pour le moment. Ajoutez votre premier projet pour remplir le portfolio.</EmptyState>
       ) : (
-        <div className={tableClass.wrap}>
-          <table className={tableClass.table} aria-busy={reorder.pending}>
-            <caption className="sr-only">Liste des projets par ordre d’affichage</caption>
-            <thead className="bg-slate-50">
-              <tr>
-                <th scope="col" className={tableClass.th}>
-                  Ordre
-                </th>
-                <th scope="col" className={tableClass.th}>
-                  Titre
-                </th>
-                <th scope="col" className={tableClass.th}>
-                  Catégorie
-                </th>
-                <th scope="col" className={tableClass.th}>
-                  Client
-                </th>
-                <th scope="col" className={tableClass.th}>
-                  Date
-                </th>
-                <th scope="col" className={`${tableClass.th} text-right`}>
-                  Actions
-                </th>
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-slate-100">
-              {projects.map((p, index) => (
-                <tr key={p.id} className={tableClass.row} data-testid="project-row">
-                  <td className={tableClass.td}>
-                    <div className="flex items-center gap-1">
-                      <input
-                        key={`${p.id}-${p.displayOrder}`}
-                        type="number"
-                        inputMode="numeric"
-                        min={1}
-                        max={n}
-                        defaultValue={p.displayOrder}
-                        aria-label={`Rang du projet ${p.title}`}
-                        disabled={locked}
-                        className="w-16 rounded-md border border-slate-300 px-2 py-1.5 text-center text-sm focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-200 disabled:bg-slate-100"
-                        onKeyDown={(e) => {
-                          const input = e.currentTarget;
-                          if (e.key === 'Enter') {
-                            // Enter commits whatever was typed (a non-numeric entry means rank 1).
-                            e.preventDefault();
-                            input.dataset.committed = '1';
-                            commitRank(p, input);
-                            input.blur();
-                          } else if (e.key === 'Escape') {
-                            input.value = String(p.displayOrder);
-                            input.blur();
-                          }
-                        }}
-                        onBlur={(e) => {
-                          const input = e.currentTarget;
-                          if (input.dataset.committed) delete input.dataset.committed;
-                          // Leaving an emptied field is not a request to move the project to the top.
-                          else if (input.value.trim() === '') input.value = String(p.displayOrder);
-                          else commitRank(p, input);
-                        }}
-                      />
-                      <button type="button" className={buttonClass.icon} aria-label={`Monter le projet ${p.title}`} disabled={locked || index === 0} onClick={() => swap(p, 'up')}>
-                        <IconUp />
-                      </button>
-                      <button type="button" className={buttonClass.icon} aria-label={`Descendre le projet ${p.title}`} disabled={locked || index === n - 1} onClick={() => swap(p, 'down')}>
-                        <IconDown />
-                      </button>
-                    </div>
-                  </td>
-                  <td className={tableClass.td}>
-                    <div className="flex items-center gap-3">
-                      <Thumb src={p.mainImageUrl} alt="" className="h-10 w-14" />
-                      <span className="font-medium text-slate-900">{p.title}</span>
-                    </div>
-                  </td>
-                  <td className={tableClass.td}>{p.categoryName ?? <span className="text-slate-400">—</span>}</td>
-                  <td className={tableClass.td}>{p.client ?? <span className="text-slate-400">—</span>}</td>
-                  <td className={`${tableClass.td} whitespace-nowrap`}>{p.projectDate ?? <span className="text-slate-400">—</span>}</td>
-                  <td className={`${tableClass.td} text-right`}>
-                    <div className="inline-flex gap-2">
-                      <button type="button" className={buttonClass.icon} aria-label={`Modifier le projet ${p.title}`} disabled={locked} onClick={() => openEdit(p)}>
-                        <IconEdit />
-                      </button>
-                      <button type="button" className={buttonClass.iconDanger} aria-label={`Supprimer le projet ${p.title}`} disabled={locked} onClick={() => setToDelete(p)}>
-                        <IconTrash />
-                      </button>
-                    </div>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <DataTable caption="Liste des projets par ordre d’affichage" columns={['Ordre', 'Titre', 'Catégorie', 'Client', 'Date']} busy={reorder.pending}>
+          {projects.map((p, index) => (
+            <tr key={p.id} className={tableClass.row} data-testid="project-row">
+              <td className={tableClass.td}>
+                <div className="flex items-center gap-1">
+                  <input
+                    key={`${p.id}-${p.displayOrder}`}
+                    type="number"
+                    inputMode="numeric"
+                    min={1}
+                    max={n}
+                    defaultValue={p.displayOrder}
+                    aria-label={`Rang du projet ${p.title}`}
+                    disabled={locked}
+                    className="w-16 rounded-md border border-slate-300 px-2 py-1.5 text-center text-sm focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-200 disabled:bg-slate-100"
+                    onKeyDown={(e) => {
+                      const input = e.currentTarget;
+                      if (e.key === 'Enter') {
+                        // Enter commits whatever was typed (a non-numeric entry means rank 1).
+                        e.preventDefault();
+                        input.dataset.committed = '1';
+                        commitRank(p, input);
+                        input.blur();
+                      } else if (e.key === 'Escape') {
+                        input.value = String(p.displayOrder);
+                        input.blur();
+                      }
+                    }}
+                    onBlur={(e) => {
+                      const input = e.currentTarget;
+                      if (input.dataset.committed) delete input.dataset.committed;
+                      // Leaving an emptied field is not a request to move the project to the top.
+                      else if (input.value.trim() === '') input.value = String(p.displayOrder);
+                      else commitRank(p, input);
+                    }}
+                  />
+                  <button type="button" className={buttonClass.icon} aria-label={`Monter le projet ${p.title}`} disabled={locked || index === 0} onClick={() => swap(p, 'up')}>
+                    <IconUp />
+                  </button>
+                  <button type="button" className={buttonClass.icon} aria-label={`Descendre le projet ${p.title}`} disabled={locked || index === n - 1} onClick={() => swap(p, 'down')}>
+                    <IconDown />
+                  </button>
+                </div>
+              </td>
+              <td className={tableClass.td}>
+                <div className="flex items-center gap-3">
+                  <Thumb src={p.mainImageUrl} alt="" className="h-10 w-14" />
+                  <span className="font-medium text-slate-900">{p.title}</span>
+                </div>
+              </td>
+              <td className={tableClass.td}>{orDash(p.categoryName)}</td>
+              <td className={tableClass.td}>{orDash(p.client)}</td>
+              <td className={`${tableClass.td} whitespace-nowrap`}>{orDash(p.projectDate)}</td>
+              <RowActions label={`le projet ${p.title}`} disabled={locked} onEdit={() => openEdit(p)} onDelete={() => remove.ask(p)} />
+            </tr>
+          ))}
+        </DataTable>
       )}
 
       <ConfirmDialog
-        open={toDelete !== null}
+        {...remove.dialog}
         title="Supprimer le projet"
-        message={`Êtes-vous sûr de vouloir supprimer le projet « ${toDelete?.title ?? ''} » ? Ses images seront aussi supprimées.`}
-        busy={remove.pending}
-        onCancel={() => setToDelete(null)}
-        onConfirm={() => {
-          const target = toDelete;
-          if (!target) return;
-          remove.run(() => deleteProject({ id: target.id }), { failure: MSG.project.deleteError, onSuccess: () => setToDelete(null), onError: () => setToDelete(null) });
-        }}
+        message={`Êtes-vous sûr de vouloir supprimer le projet « ${remove.target?.title ?? ''} » ? Ses images seront aussi supprimées.`}
       />
     </>
   );

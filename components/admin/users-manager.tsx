@@ -8,10 +8,13 @@ import { MSG, TOAST } from '@/lib/validation/messages';
 import { createUserSchema } from '@/lib/validation/schemas';
 import { ConfirmDialog } from './confirm-dialog';
 import { formatDate, formatDateTime } from './format';
-import { IconPlus, IconSearch, IconTrash } from './icons';
-import { Button, EmptyState, Field, FormCard, PageHeader, Spinner, buttonClass, inputClass, tableClass } from './ui';
+import { IconPlus, IconSearch } from './icons';
+import { FormActions } from './form-fields';
+import { DataTable, DeleteButton } from './table';
+import { Button, EmptyState, Field, FormCard, PageHeader, Spinner, inputClass, tableClass } from './ui';
 import { useAction, type FieldErrors } from './use-action';
-import { firstError, validate } from './validate';
+import { useConfirmDelete } from './use-confirm-delete';
+import { checkForm, firstError } from './validate';
 
 type RoleFilter = '' | Role;
 type Props = { users: Profile[]; currentUserId: string; q: string; role: RoleFilter };
@@ -26,10 +29,9 @@ export function UsersManager({ users, currentUserId, q, role }: Props) {
   const [filtering, startFiltering] = useTransition();
   const [creating, setCreating] = useState(false);
   const [created, setCreated] = useState<{ email: string; password: string | null } | null>(null);
-  const [toDelete, setToDelete] = useState<Profile | null>(null);
   const [busyId, setBusyId] = useState<string | null>(null);
   const row = useAction();
-  const remove = useAction();
+  const remove = useConfirmDelete<Profile>(deleteUser, MSG.user.deleteError);
   const locked = creating || row.pending || remove.pending;
 
   // Search and role filter live in the URL (?q=…&role=…), read on the server. The latest values
@@ -167,95 +169,59 @@ export function UsersManager({ users, currentUserId, q, role }: Props) {
       {users.length === 0 ? (
         <EmptyState>{q || role ? 'Aucun utilisateur ne correspond à votre recherche.' : 'Aucun utilisateur pour le moment.'}</EmptyState>
       ) : (
-        <div className={tableClass.wrap}>
-          <table className={tableClass.table}>
-            <caption className="sr-only">Liste des utilisateurs</caption>
-            <thead className="bg-slate-50">
-              <tr>
-                <th scope="col" className={tableClass.th}>
-                  E-mail
-                </th>
-                <th scope="col" className={tableClass.th}>
-                  Rôle
-                </th>
-                <th scope="col" className={tableClass.th}>
-                  Actif
-                </th>
-                <th scope="col" className={tableClass.th}>
-                  Inscription
-                </th>
-                <th scope="col" className={tableClass.th}>
-                  Dernière connexion
-                </th>
-                <th scope="col" className={`${tableClass.th} text-right`}>
-                  Actions
-                </th>
+        <DataTable caption="Liste des utilisateurs" columns={['E-mail', 'Rôle', 'Actif', 'Inscription', 'Dernière connexion']}>
+          {users.map((u) => {
+            const self = u.id === currentUserId;
+            return (
+              <tr key={u.id} className={tableClass.row} data-testid="user-row">
+                <td className={`${tableClass.td} font-medium text-slate-900`}>
+                  {u.email}
+                  {self && <span className="ml-2 rounded-full bg-slate-100 px-2 py-0.5 text-xs font-semibold text-slate-600">vous</span>}
+                  {busyId === u.id && row.pending && <Spinner className="ml-2 h-3 w-3 text-slate-400" />}
+                </td>
+                <td className={tableClass.td}>
+                  <select
+                    aria-label={`Rôle de ${u.email}`}
+                    className="rounded-md border border-slate-300 bg-white px-2 py-1.5 text-sm focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-200 disabled:bg-slate-100"
+                    value={u.role}
+                    disabled={locked}
+                    onChange={(e) => changeRole(u, e.target.value as Role)}
+                  >
+                    <option value="user">{ROLE_LABEL.user}</option>
+                    <option value="admin">{ROLE_LABEL.admin}</option>
+                  </select>
+                </td>
+                <td className={tableClass.td}>
+                  <button
+                    type="button"
+                    role="switch"
+                    aria-checked={u.isActive}
+                    aria-label={`Compte actif : ${u.email}`}
+                    disabled={locked}
+                    onClick={() => toggleActive(u)}
+                    className={`relative inline-flex h-6 w-11 shrink-0 items-center rounded-full transition focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 disabled:cursor-not-allowed disabled:opacity-50 ${
+                      u.isActive ? 'bg-emerald-500' : 'bg-slate-300'
+                    }`}
+                  >
+                    <span className={`inline-block h-5 w-5 rounded-full bg-white shadow transition ${u.isActive ? 'translate-x-5' : 'translate-x-0.5'}`} />
+                  </button>
+                  <span className="ml-2 text-xs text-slate-600">{u.isActive ? 'Actif' : 'Inactif'}</span>
+                </td>
+                <td className={`${tableClass.td} whitespace-nowrap`}>{formatDate(u.createdAt)}</td>
+                <td className={`${tableClass.td} whitespace-nowrap`}>{u.lastLogin ? formatDateTime(u.lastLogin) : 'Jamais'}</td>
+                <td className={`${tableClass.td} text-right`}>
+                  <DeleteButton label={`l’utilisateur ${u.email}`} disabled={locked} onClick={() => remove.ask(u)} />
+                </td>
               </tr>
-            </thead>
-            <tbody className="divide-y divide-slate-100">
-              {users.map((u) => {
-                const self = u.id === currentUserId;
-                return (
-                  <tr key={u.id} className={tableClass.row} data-testid="user-row">
-                    <td className={`${tableClass.td} font-medium text-slate-900`}>
-                      {u.email}
-                      {self && <span className="ml-2 rounded-full bg-slate-100 px-2 py-0.5 text-xs font-semibold text-slate-600">vous</span>}
-                      {busyId === u.id && row.pending && <Spinner className="ml-2 h-3 w-3 text-slate-400" />}
-                    </td>
-                    <td className={tableClass.td}>
-                      <select
-                        aria-label={`Rôle de ${u.email}`}
-                        className="rounded-md border border-slate-300 bg-white px-2 py-1.5 text-sm focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-200 disabled:bg-slate-100"
-                        value={u.role}
-                        disabled={locked}
-                        onChange={(e) => changeRole(u, e.target.value as Role)}
-                      >
-                        <option value="user">{ROLE_LABEL.user}</option>
-                        <option value="admin">{ROLE_LABEL.admin}</option>
-                      </select>
-                    </td>
-                    <td className={tableClass.td}>
-                      <button
-                        type="button"
-                        role="switch"
-                        aria-checked={u.isActive}
-                        aria-label={`Compte actif : ${u.email}`}
-                        disabled={locked}
-                        onClick={() => toggleActive(u)}
-                        className={`relative inline-flex h-6 w-11 shrink-0 items-center rounded-full transition focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 disabled:cursor-not-allowed disabled:opacity-50 ${
-                          u.isActive ? 'bg-emerald-500' : 'bg-slate-300'
-                        }`}
-                      >
-                        <span className={`inline-block h-5 w-5 rounded-full bg-white shadow transition ${u.isActive ? 'translate-x-5' : 'translate-x-0.5'}`} />
-                      </button>
-                      <span className="ml-2 text-xs text-slate-600">{u.isActive ? 'Actif' : 'Inactif'}</span>
-                    </td>
-                    <td className={`${tableClass.td} whitespace-nowrap`}>{formatDate(u.createdAt)}</td>
-                    <td className={`${tableClass.td} whitespace-nowrap`}>{u.lastLogin ? formatDateTime(u.lastLogin) : 'Jamais'}</td>
-                    <td className={`${tableClass.td} text-right`}>
-                      <button type="button" className={buttonClass.iconDanger} aria-label={`Supprimer l’utilisateur ${u.email}`} disabled={locked} onClick={() => setToDelete(u)}>
-                        <IconTrash />
-                      </button>
-                    </td>
-                  </tr>
-                );
-              })}
-            </tbody>
-          </table>
-        </div>
+            );
+          })}
+        </DataTable>
       )}
 
       <ConfirmDialog
-        open={toDelete !== null}
+        {...remove.dialog}
         title="Supprimer l’utilisateur"
-        message={`Êtes-vous sûr de vouloir supprimer l’utilisateur ${toDelete?.email ?? ''} ? Son compte et ses sessions seront supprimés.`}
-        busy={remove.pending}
-        onCancel={() => setToDelete(null)}
-        onConfirm={() => {
-          const target = toDelete;
-          if (!target) return;
-          remove.run(() => deleteUser({ id: target.id }), { failure: MSG.user.deleteError, onSuccess: () => setToDelete(null), onError: () => setToDelete(null) });
-        }}
+        message={`Êtes-vous sûr de vouloir supprimer l’utilisateur ${remove.target?.email ?? ''} ? Son compte et ses sessions seront supprimés.`}
       />
     </>
   );
@@ -268,13 +234,7 @@ function CreateUserForm({ onClose, onCreated }: { onClose: () => void; onCreated
 
   const submit = (e: React.FormEvent) => {
     e.preventDefault();
-    const checked = validate(createUserSchema, values);
-    if (!checked.ok) {
-      setErrors(checked.errors);
-      toast.error(checked.first, { duration: TOAST.error });
-      return;
-    }
-    setErrors({});
+    if (!checkForm(createUserSchema, values, setErrors)) return;
     save.run(() => createUser(values), {
       failure: MSG.user.createError,
       successDuration: TOAST.add,
@@ -310,15 +270,7 @@ function CreateUserForm({ onClose, onCreated }: { onClose: () => void; onCreated
         </Field>
       </div>
       <p className="text-sm text-slate-600">Un mot de passe est généré et affiché une seule fois après la création.</p>
-      <div className="flex gap-3">
-        <Button type="submit" disabled={save.pending}>
-          {save.pending && <Spinner />}
-          Créer l’utilisateur
-        </Button>
-        <Button variant="secondary" onClick={onClose} disabled={save.pending}>
-          Annuler
-        </Button>
-      </div>
+      <FormActions className="flex gap-3" pending={save.pending} submitLabel="Créer l’utilisateur" onCancel={onClose} />
     </FormCard>
   );
 }

@@ -1,4 +1,6 @@
+import { toast } from 'sonner';
 import { z } from 'zod';
+import { TOAST } from '@/lib/validation/messages';
 import type { FieldErrors } from './use-action';
 
 /** Runs the action's own schema in the browser: field errors at once, and nothing sent when invalid. */
@@ -12,3 +14,18 @@ export function validate<S extends z.ZodType>(schema: S, values: z.input<S>): { 
 }
 
 export const firstError = (errors: FieldErrors, field: string) => errors[field]?.[0];
+
+/**
+ * Checks the form before sending: shows the field errors (cleared when valid) and the first one as a
+ * toast. Returns whether the values may be sent.
+ */
+export function checkForm<S extends z.ZodType>(schema: S, values: z.input<S>, setErrors: (errors: FieldErrors) => void): boolean {
+  const checked = validate(schema, values);
+  if (!checked.ok) {
+    setErrors(checked.errors);
+    toast.error(checked.first, { duration: TOAST.error });
+    return false;
+  }
+  setErrors({});
+  return true;
+}
