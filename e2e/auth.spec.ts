@@ -53,8 +53,9 @@ test('sign-in failure: busy button, then the French message', async ({ page }) =
 
 test('admin: sign-in → dashboard with the toast, header menu, sign-out → / signed out', async ({ page, context }) => {
   await signIn(page, admin);
-  await expect(page).toHaveURL(/\/admin\/dashboard$/);
+  // The success toast lives 2 s: check it first, the navigation to the dashboard follows.
   await expect(page.getByRole('region', { name: /Notifications/ }).getByText('Connexion réussie, bienvenue !')).toBeVisible();
+  await expect(page).toHaveURL(/\/admin\/dashboard$/);
 
   const cookie = (await context.cookies()).find((c) => c.name === 'sg_session');
   expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/' });
