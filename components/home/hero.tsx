@@ -1,4 +1,4 @@
-import { ButtonLink } from '@/components/ui/button-link';
+import { HeroActions } from '@/components/services/hero-actions';
 import { Container } from '@/components/ui/container';
 import { AwardIcon, CheckIcon, ChevronDownIcon, ClockIcon, EuroIcon } from '@/components/ui/icons';
 import { formatPrice } from '@/lib/content/format';
@@ -28,12 +28,7 @@ export function HomeHero() {
             un devis gratuit sous {RESPONSE_TIMES.quote}.
           </p>
           <div className="mt-10 flex flex-wrap gap-4">
-            <ButtonLink href="/contact" size="lg">
-              Demander un devis
-            </ButtonLink>
-            <ButtonLink href="/portfolio" size="lg" variant="secondary">
-              Voir nos réalisations
-            </ButtonLink>
+            <HeroActions />
           </div>
           <ul className="mt-8 flex flex-wrap gap-x-6 gap-y-2 text-sm font-medium text-slate-700">
             {['Plus de 5 ans d’expérience', `Devis gratuit sous ${RESPONSE_TIMES.quote}`, 'Sans engagement'].map((t) => (

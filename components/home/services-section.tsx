@@ -1,8 +1,7 @@
-import Link from 'next/link';
 import { ServiceCard } from '@/components/services/service-card';
+import { ArrowLink } from '@/components/ui/arrow-link';
 import { Section } from '@/components/ui/container';
-import { ArrowRightIcon } from '@/components/ui/icons';
-import { Reveal } from '@/components/ui/motion';
+import { RevealList } from '@/components/ui/reveal-list';
 import { SectionHeading } from '@/components/ui/section-heading';
 import { HOME_SERVICES } from '@/lib/content/services';
 
@@ -15,18 +14,9 @@ export function HomeServices() {
         title="Des services pensés pour l’édition"
         description="Du manuscrit au fichier prêt pour l’imprimeur : nous prenons en charge la mise en page de vos livres, magazines et documents Word."
       />
-      <ul className="mt-12 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
-        {HOME_SERVICES.map((service, i) => (
-          <Reveal as="li" index={i} key={service.id}>
-            <ServiceCard service={service} />
-          </Reveal>
-        ))}
-      </ul>
+      <RevealList items={HOME_SERVICES} className="mt-12 grid gap-6 md:grid-cols-2 lg:grid-cols-3" render={(service) => <ServiceCard service={service} />} />
       <div className="mt-10 text-center">
-        <Link href="/services" className="inline-flex items-center gap-2 rounded-md font-semibold text-brand-700 hover:text-brand-800 focus-visible:outline-2 focus-visible:outline-brand-600">
-          Tous nos services
-          <ArrowRightIcon className="size-4" />
-        </Link>
+        <ArrowLink href="/services">Tous nos services</ArrowLink>
       </div>
     </Section>
   );

@@ -5,12 +5,11 @@ import { cacheLife } from 'next/cache';
 import { company } from '@/lib/content/company';
 import { FOOTER_SERVICES, FOOTER_USEFUL_LINKS, LEGAL_LINKS, type NavLink } from '@/lib/content/navigation';
 import { Container } from '@/components/ui/container';
-import { FacebookIcon, InstagramIcon, LinkedInIcon, MailIcon, MapPinIcon, PhoneIcon, TwitterIcon } from '@/components/ui/icons';
+import { MailIcon, MapPinIcon, PhoneIcon } from '@/components/ui/icons';
+import { SocialLinks } from '@/components/ui/social-links';
 import { CurrentYear } from './current-year';
 import { FooterDate } from './footer-date';
 import { Logo } from './logo';
-
-const SOCIAL_ICONS = { Facebook: FacebookIcon, Twitter: TwitterIcon, Instagram: InstagramIcon, LinkedIn: LinkedInIcon } as const;
 
 const linkClass = 'rounded-sm text-slate-300 transition-colors hover:text-white focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white';
 
@@ -21,21 +20,27 @@ async function renderYear(): Promise<number> {
   return new Date().getFullYear();
 }
 
+function LinkList({ links, className }: { links: NavLink[]; className: string }) {
+  return (
+    <ul className={className}>
+      {links.map((link) => (
+        <li key={link.href}>
+          <Link href={link.href} className={linkClass}>
+            {link.label}
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 function LinkColumn({ id, title, links }: { id: string; title: string; links: NavLink[] }) {
   return (
     <nav aria-labelledby={id}>
       <h2 id={id} className="text-sm font-semibold tracking-wider text-white uppercase">
         {title}
       </h2>
-      <ul className="mt-4 space-y-3 text-sm">
-        {links.map((link) => (
-          <li key={link.href}>
-            <Link href={link.href} className={linkClass}>
-              {link.label}
-            </Link>
-          </li>
-        ))}
-      </ul>
+      <LinkList links={links} className="mt-4 space-y-3 text-sm" />
     </nav>
   );
 }
@@ -49,24 +54,10 @@ export async function Footer() {
           <div>
             <Logo size="normal" variant="white" />
             <p className="mt-5 max-w-sm text-sm leading-relaxed">{company.tagline}</p>
-            <ul className="mt-6 flex gap-3">
-              {company.socials.map((social) => {
-                const Icon = SOCIAL_ICONS[social.name];
-                return (
-                  <li key={social.name}>
-                    <a
-                      href={social.url}
-                      target="_blank"
-                      rel="noopener noreferrer"
-                      className="flex size-10 items-center justify-center rounded-lg bg-white/10 text-white transition-colors hover:bg-brand-600 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white"
-                    >
-                      <Icon className="size-5" />
-                      <span className="sr-only">{social.name} (nouvel onglet)</span>
-                    </a>
-                  </li>
-                );
-              })}
-            </ul>
+            <SocialLinks
+              className="mt-6 flex gap-3"
+              linkClassName="flex size-10 items-center justify-center rounded-lg bg-white/10 text-white transition-colors hover:bg-brand-600 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white"
+            />
           </div>
           <LinkColumn id="footer-services" title="Services" links={FOOTER_SERVICES} />
           <LinkColumn id="footer-liens" title="Liens utiles" links={FOOTER_USEFUL_LINKS} />
@@ -101,15 +92,7 @@ export async function Footer() {
             © <CurrentYear fallback={year} /> {company.name}. Tous droits réservés.
           </p>
           <FooterDate />
-          <ul className="flex flex-wrap gap-x-6 gap-y-2">
-            {LEGAL_LINKS.map((link) => (
-              <li key={link.href}>
-                <Link href={link.href} className={linkClass}>
-                  {link.label}
-                </Link>
-              </li>
-            ))}
-          </ul>
+          <LinkList links={LEGAL_LINKS} className="flex flex-wrap gap-x-6 gap-y-2" />
         </Container>
       </div>
     </footer>

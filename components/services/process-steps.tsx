@@ -1,5 +1,7 @@
-// Numbered process (e.g. analysis → template → layout → delivery).
+// Numbered process (e.g. analysis → template → layout → delivery), alone or as a page section.
+import type { ComponentProps } from 'react';
 import { Reveal } from '@/components/ui/motion';
+import { TitledSection } from '@/components/ui/titled-section';
 
 export type Step = { title: string; text: string };
 
@@ -19,5 +21,16 @@ export function ProcessSteps({ steps }: { steps: Step[] }) {
         </Reveal>
       ))}
     </ol>
+  );
+}
+
+type SectionProps = { steps: Step[]; description?: string; tone?: ComponentProps<typeof TitledSection>['tone'] };
+
+/** « Méthode » section of a service page: the four steps of its process. */
+export function ProcessSection({ steps, description, tone }: SectionProps) {
+  return (
+    <TitledSection id="processus-titre" eyebrow="Méthode" title="Notre processus en 4 étapes" description={description} tone={tone}>
+      <ProcessSteps steps={steps} />
+    </TitledSection>
   );
 }

@@ -18,13 +18,20 @@ export type Service = {
   keywords: string[];
 };
 
-const make = (s: Omit<Service, 'priceText'>): Service => ({ ...s, priceText: fromPrice(s.fromPrice, s.unit === UNITS.page ? '/ page' : s.unit === UNITS.thousandChars ? '/ 1 000 caractères' : undefined) });
+/** Unit shown on the price badge: « / page » and « / 1 000 caractères »; none for a whole work or document. */
+const BADGE_UNITS: Partial<Record<string, string>> = { [UNITS.page]: '/ page', [UNITS.thousandChars]: '/ 1 000 caractères' };
+
+/** The menu label defaults to the title. */
+const make = ({ navLabel, ...s }: Omit<Service, 'priceText' | 'navLabel'> & { navLabel?: string }): Service => ({
+  ...s,
+  navLabel: navLabel ?? s.title,
+  priceText: fromPrice(s.fromPrice, s.unit ? BADGE_UNITS[s.unit] : undefined),
+});
 
 export const SERVICES: Record<ServiceId, Service> = {
   book: make({
     id: 'book',
     title: 'Mise en page de livres',
-    navLabel: 'Mise en page de livres',
     description: 'Romans, essais, beaux livres et manuels : une mise en page professionnelle, prête pour l’impression et le numérique.',
     href: '/services/mise-en-page',
     category: 'Édition',
@@ -36,7 +43,6 @@ export const SERVICES: Record<ServiceId, Service> = {
   magazine: make({
     id: 'magazine',
     title: 'Mise en page magazine',
-    navLabel: 'Mise en page magazine',
     description: 'Magazines, revues et bulletins mis en page dans le respect de votre charte graphique, numéro après numéro.',
     href: '/services/mise-en-page-magazine',
     category: 'Presse',
@@ -48,7 +54,6 @@ export const SERVICES: Record<ServiceId, Service> = {
   word: make({
     id: 'word',
     title: 'Mise en page Word',
-    navLabel: 'Mise en page Word',
     description: 'Des documents Word structurés et élégants, faciles à modifier, prêts pour l’impression ou Amazon KDP.',
     href: '/services/mise-en-page-word',
     category: 'Bureautique',
@@ -72,7 +77,6 @@ export const SERVICES: Record<ServiceId, Service> = {
   graphic: make({
     id: 'graphic',
     title: 'Conception graphique',
-    navLabel: 'Conception graphique',
     description: 'Couvertures de livres, brochures et catalogues : des visuels soignés qui donnent envie d’ouvrir vos publications.',
     href: '/services/conception-graphique',
     category: 'Création',

@@ -6,7 +6,7 @@ import { BlogNavigationProvider, BlogResultsRegion } from '@/components/blog/blo
 import { BlogPagination } from '@/components/blog/blog-pagination';
 import { BlogGridSkeleton } from '@/components/blog/blog-skeleton';
 import { NewsletterSection } from '@/components/blog/newsletter-section';
-import { PageHero } from '@/components/ui/page-hero';
+import { CardGrid, ListHero, ListSection } from '@/components/ui/list-page';
 import { listBlogCategories, listBlogPosts } from '@/lib/data/blog';
 import { siteUrl } from '@/lib/env';
 import { BRAND, buildMetadata } from '@/lib/seo';
@@ -32,30 +32,25 @@ export default async function BlogPage({ searchParams }: { searchParams: SearchP
   const categories = await listBlogCategories();
   return (
     <>
-      <PageHero
+      <ListHero
         eyebrow="Blog"
         title="Conseils et coulisses de l’édition"
         description="Mise en page, typographie, autoédition, numérisation : nos retours d’expérience et bonnes pratiques pour réussir vos publications."
-        breadcrumbs={[
-          { name: 'Accueil', path: '/' },
-          { name: 'Blog', path: '/blog' },
-        ]}
+        crumb={{ name: 'Blog', path: '/blog' }}
       />
       <BlogNavigationProvider basePath="/blog">
-        <section aria-label="Articles" className="bg-slate-50 py-12 sm:py-16">
-          <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
-            <Suspense fallback={<BlogControlsFallback categories={categories} />}>
-              <BlogControls categories={categories} />
-            </Suspense>
-            <div className="mt-10">
-              <BlogResultsRegion>
-                <Suspense fallback={<BlogGridSkeleton />}>
-                  <BlogResults searchParams={searchParams} />
-                </Suspense>
-              </BlogResultsRegion>
-            </div>
+        <ListSection label="Articles">
+          <Suspense fallback={<BlogControlsFallback categories={categories} />}>
+            <BlogControls categories={categories} />
+          </Suspense>
+          <div className="mt-10">
+            <BlogResultsRegion>
+              <Suspense fallback={<BlogGridSkeleton />}>
+                <BlogResults searchParams={searchParams} />
+              </Suspense>
+            </BlogResultsRegion>
           </div>
-        </section>
+        </ListSection>
       </BlogNavigationProvider>
       <NewsletterSection source="blog" />
     </>
@@ -84,13 +79,7 @@ async function BlogResults({ searchParams }: { searchParams: SearchParams }) {
           </p>
         </div>
       ) : (
-        <ul className="grid gap-8 sm:grid-cols-2 lg:grid-cols-3">
-          {result.items.map((post) => (
-            <li key={post.id}>
-              <BlogCard post={post} />
-            </li>
-          ))}
-        </ul>
+        <CardGrid items={result.items} render={(post) => <BlogCard post={post} />} />
       )}
       <BlogPagination page={result.page} pageCount={result.pageCount} />
     </>

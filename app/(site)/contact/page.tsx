@@ -1,8 +1,10 @@
 import type { Metadata } from 'next';
+import type { ComponentType, ReactNode, SVGProps } from 'react';
 import { Section } from '@/components/ui/container';
-import { ArrowRightIcon, ClockIcon, FacebookIcon, InstagramIcon, LinkedInIcon, MailIcon, MapPinIcon, PhoneIcon, TwitterIcon, WhatsAppIcon } from '@/components/ui/icons';
+import { ArrowRightIcon, ClockIcon, MailIcon, MapPinIcon, PhoneIcon, WhatsAppIcon } from '@/components/ui/icons';
 import { PageHero } from '@/components/ui/page-hero';
 import { SectionHeading } from '@/components/ui/section-heading';
+import { SocialLinks } from '@/components/ui/social-links';
 import { company } from '@/lib/content/company';
 import { PAGES } from '@/lib/content/pages';
 import { RESPONSE_TIMES } from '@/lib/content/pricing';
@@ -17,10 +19,21 @@ const CRUMBS = [
   { name: 'Contact', path: '/contact' },
 ];
 
-const SOCIAL_ICONS = { Facebook: FacebookIcon, Twitter: TwitterIcon, Instagram: InstagramIcon, LinkedIn: LinkedInIcon } as const;
-
 const bigLink =
   'group flex h-full items-start gap-5 rounded-3xl p-8 shadow-sm ring-1 transition-shadow hover:shadow-lg focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-brand-600';
+
+/** One line of the address block: icon, label, then the value (text or link). */
+function AddressRow({ icon: Icon, label, children }: { icon: ComponentType<SVGProps<SVGSVGElement>>; label: string; children: ReactNode }) {
+  return (
+    <p className="flex items-start gap-4">
+      <Icon className="mt-0.5 size-6 shrink-0 text-brand-700" />
+      <span>
+        <span className="block font-semibold text-slate-900">{label}</span>
+        {children}
+      </span>
+    </p>
+  );
+}
 
 export default function ContactPage() {
   return (
@@ -84,33 +97,21 @@ export default function ContactPage() {
           <div>
             <SectionHeading id="coordonnees-titre" align="left" eyebrow="Coordonnées" title="Nos coordonnées" />
             <address className="mt-8 space-y-5 not-italic">
-              <p className="flex items-start gap-4">
-                <MapPinIcon className="mt-0.5 size-6 shrink-0 text-brand-700" />
-                <span>
-                  <span className="block font-semibold text-slate-900">Adresse</span>
-                  <span className="text-slate-700">
-                    {company.address.city}, {company.address.country}
-                  </span>
+              <AddressRow icon={MapPinIcon} label="Adresse">
+                <span className="text-slate-700">
+                  {company.address.city}, {company.address.country}
                 </span>
-              </p>
-              <p className="flex items-start gap-4">
-                <PhoneIcon className="mt-0.5 size-6 shrink-0 text-brand-700" />
-                <span>
-                  <span className="block font-semibold text-slate-900">Téléphone</span>
-                  <a href={company.phoneHref} className="rounded-sm text-slate-700 hover:text-brand-700 focus-visible:outline-2 focus-visible:outline-brand-600">
-                    {company.phone}
-                  </a>
-                </span>
-              </p>
-              <p className="flex items-start gap-4">
-                <MailIcon className="mt-0.5 size-6 shrink-0 text-brand-700" />
-                <span>
-                  <span className="block font-semibold text-slate-900">E-mail</span>
-                  <a href={company.emailHref} className="rounded-sm break-all text-slate-700 hover:text-brand-700 focus-visible:outline-2 focus-visible:outline-brand-600">
-                    {company.email}
-                  </a>
-                </span>
-              </p>
+              </AddressRow>
+              <AddressRow icon={PhoneIcon} label="Téléphone">
+                <a href={company.phoneHref} className="rounded-sm text-slate-700 hover:text-brand-700 focus-visible:outline-2 focus-visible:outline-brand-600">
+                  {company.phone}
+                </a>
+              </AddressRow>
+              <AddressRow icon={MailIcon} label="E-mail">
+                <a href={company.emailHref} className="rounded-sm break-all text-slate-700 hover:text-brand-700 focus-visible:outline-2 focus-visible:outline-brand-600">
+                  {company.email}
+                </a>
+              </AddressRow>
             </address>
           </div>
           <div className="rounded-3xl bg-white p-8 shadow-sm ring-1 ring-slate-200">
@@ -128,25 +129,11 @@ export default function ContactPage() {
               ))}
             </dl>
             <h2 className="mt-10 text-xl font-bold text-slate-900">Suivez-nous</h2>
-            <ul className="mt-4 flex flex-wrap gap-3">
-              {company.socials.map((social) => {
-                const Icon = SOCIAL_ICONS[social.name];
-                return (
-                  <li key={social.name}>
-                    <a
-                      href={social.url}
-                      target="_blank"
-                      rel="noopener noreferrer"
-                      className="inline-flex items-center gap-2 rounded-lg bg-slate-100 px-4 py-2 font-medium text-slate-800 hover:bg-brand-50 hover:text-brand-700 focus-visible:outline-2 focus-visible:outline-brand-600"
-                    >
-                      <Icon className="size-5" />
-                      {social.name}
-                      <span className="sr-only"> (nouvel onglet)</span>
-                    </a>
-                  </li>
-                );
-              })}
-            </ul>
+            <SocialLinks
+              className="mt-4 flex flex-wrap gap-3"
+              linkClassName="inline-flex items-center gap-2 rounded-lg bg-slate-100 px-4 py-2 font-medium text-slate-800 hover:bg-brand-50 hover:text-brand-700 focus-visible:outline-2 focus-visible:outline-brand-600"
+              labelled
+            />
           </div>
         </div>
       </Section>

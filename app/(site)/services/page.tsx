@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { ClosingCta } from '@/components/home/closing-cta';
+import { HeroActions } from '@/components/services/hero-actions';
 import { PlanSummary } from '@/components/services/plan-summary';
 import { QuoteBox } from '@/components/services/quote-box';
 import { ServiceCard } from '@/components/services/service-card';
@@ -10,7 +11,9 @@ import { FeatureGrid } from '@/components/ui/feature-grid';
 import { ArrowRightIcon, AwardIcon, ClockIcon, EuroIcon, GlobeIcon, LayoutIcon, ShieldIcon, SparklesIcon, TrendingUpIcon, UsersIcon } from '@/components/ui/icons';
 import { Reveal } from '@/components/ui/motion';
 import { PageHero } from '@/components/ui/page-hero';
+import { RevealList } from '@/components/ui/reveal-list';
 import { SectionHeading } from '@/components/ui/section-heading';
+import { TitledSection } from '@/components/ui/titled-section';
 import { PAGES } from '@/lib/content/pages';
 import { BOOK_PLANS, GRAPHIC_PLANS, MAGAZINE_PLANS, WORD_PLANS } from '@/lib/content/pricing';
 import { SERVICES } from '@/lib/content/services';
@@ -62,16 +65,7 @@ export default function ServicesPage() {
         eyebrow="Nos services"
         title="Mise en page, conception graphique et saisie pour l’édition"
         description="Des prestations complètes pour les éditeurs, les auteurs et les entreprises, réalisées à Madagascar par une équipe francophone, à des tarifs transparents."
-        actions={
-          <>
-            <ButtonLink href="/contact" size="lg">
-              Demander un devis
-            </ButtonLink>
-            <ButtonLink href="/portfolio" size="lg" variant="secondary">
-              Voir nos réalisations
-            </ButtonLink>
-          </>
-        }
+        actions={<HeroActions />}
       />
 
       <Section labelledBy="mise-en-page-titre">
@@ -81,13 +75,7 @@ export default function ServicesPage() {
           title="Mise en page de livres et de documents"
           description="Du roman au magazine, du document Word au manuscrit à numériser : des fichiers propres, fidèles et prêts à publier."
         />
-        <ul className="mx-auto mt-12 grid max-w-5xl gap-6 md:grid-cols-2">
-          {LAYOUT_FAMILY.map((service, i) => (
-            <Reveal as="li" index={i} key={service.id}>
-              <ServiceCard service={service} />
-            </Reveal>
-          ))}
-        </ul>
+        <RevealList items={LAYOUT_FAMILY} className="mx-auto mt-12 grid max-w-5xl gap-6 md:grid-cols-2" render={(service) => <ServiceCard service={service} />} />
       </Section>
 
       <Section tone="muted" labelledBy="graphisme-titre">
@@ -116,41 +104,39 @@ export default function ServicesPage() {
         </div>
       </Section>
 
-      <Section labelledBy="tarifs-titre">
-        <SectionHeading
-          id="tarifs-titre"
-          eyebrow="Tarifs"
-          title="Des prix clairs, à partir de"
-          description="Tarifs TTC indicatifs. Le prix final dépend du volume et de la complexité de votre projet : demandez un devis, il est gratuit."
-        />
-        <div className="mt-12 grid gap-6 lg:grid-cols-3">
-          <PlanSummary title="Livres" href={SERVICES.book.href} plans={BOOK_PLANS} note="Prix par ouvrage" />
-          <PlanSummary title="Magazines" href={SERVICES.magazine.href} plans={MAGAZINE_PLANS} note="Prix par page" />
-          <PlanSummary title="Documents Word" href={SERVICES.word.href} plans={WORD_PLANS} note="Prix par document" />
-        </div>
-        <QuoteBox />
-      </Section>
+      <TitledSection
+        id="tarifs-titre"
+        eyebrow="Tarifs"
+        title="Des prix clairs, à partir de"
+        description="Tarifs TTC indicatifs. Le prix final dépend du volume et de la complexité de votre projet : demandez un devis, il est gratuit."
+        bodyClassName="mt-12 grid gap-6 lg:grid-cols-3"
+        after={<QuoteBox />}
+      >
+        <PlanSummary title="Livres" href={SERVICES.book.href} plans={BOOK_PLANS} note="Prix par ouvrage" />
+        <PlanSummary title="Magazines" href={SERVICES.magazine.href} plans={MAGAZINE_PLANS} note="Prix par page" />
+        <PlanSummary title="Documents Word" href={SERVICES.word.href} plans={WORD_PLANS} note="Prix par document" />
+      </TitledSection>
 
-      <Section tone="muted" labelledBy="avantages-titre">
-        <SectionHeading id="avantages-titre" eyebrow="Externalisation" title="Les avantages d’externaliser votre mise en page" />
-        <div className="mt-12">
-          <FeatureGrid features={BENEFITS} />
-        </div>
-      </Section>
+      <TitledSection id="avantages-titre" tone="muted" eyebrow="Externalisation" title="Les avantages d’externaliser votre mise en page">
+        <FeatureGrid features={BENEFITS} />
+      </TitledSection>
 
-      <Section labelledBy="raisons-titre">
-        <SectionHeading id="raisons-titre" eyebrow="Pourquoi nous" title="Trois raisons de nous choisir" />
-        <div className="mt-12">
-          <FeatureGrid features={REASONS} />
-        </div>
-        <p className="mt-10 text-center text-slate-600">
-          Une question ?{' '}
-          <Link href="/contact" className="rounded-sm font-semibold text-brand-700 underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-brand-600">
-            Contactez-nous
-          </Link>
-          , nous répondons sous 24h.
-        </p>
-      </Section>
+      <TitledSection
+        id="raisons-titre"
+        eyebrow="Pourquoi nous"
+        title="Trois raisons de nous choisir"
+        after={
+          <p className="mt-10 text-center text-slate-600">
+            Une question ?{' '}
+            <Link href="/contact" className="rounded-sm font-semibold text-brand-700 underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-brand-600">
+              Contactez-nous
+            </Link>
+            , nous répondons sous 24h.
+          </p>
+        }
+      >
+        <FeatureGrid features={REASONS} />
+      </TitledSection>
 
       <ClosingCta title="Confiez-nous votre prochain projet" />
     </>

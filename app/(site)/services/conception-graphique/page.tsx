@@ -1,18 +1,15 @@
 import type { Metadata } from 'next';
 import { ContactBox } from '@/components/services/contact-box';
 import { CrossLink } from '@/components/services/cross-link';
-import { HeroFacts } from '@/components/services/hero-facts';
+import { ExamplesSection } from '@/components/services/examples-section';
 import { PricingCards } from '@/components/services/pricing-cards';
-import { ProcessSteps } from '@/components/services/process-steps';
+import { ProcessSection } from '@/components/services/process-steps';
 import { QuoteBox } from '@/components/services/quote-box';
-import { ServiceProjects } from '@/components/services/service-projects';
-import { ServiceStructuredData, serviceCrumbs } from '@/components/services/service-structured-data';
-import { ButtonLink } from '@/components/ui/button-link';
-import { Section } from '@/components/ui/container';
+import { ServiceHero } from '@/components/services/service-hero';
+import { ServiceStructuredData } from '@/components/services/service-structured-data';
 import { FeatureGrid } from '@/components/ui/feature-grid';
 import { BookIcon, ClockIcon, EuroIcon, FileTextIcon, LayoutIcon, RefreshIcon } from '@/components/ui/icons';
-import { PageHero } from '@/components/ui/page-hero';
-import { SectionHeading } from '@/components/ui/section-heading';
+import { TitledSection } from '@/components/ui/titled-section';
 import { formatPrice } from '@/lib/content/format';
 import { PAGES } from '@/lib/content/pages';
 import { DELAYS, GRAPHIC_PLANS, PRICES } from '@/lib/content/pricing';
@@ -40,67 +37,42 @@ export default function GraphicDesignPage() {
   return (
     <>
       <ServiceStructuredData service={service} plans={GRAPHIC_PLANS} description={PAGES.graphic.description} />
-      <PageHero
-        breadcrumbs={serviceCrumbs(service.title, service.href)}
-        eyebrow="Service"
+      <ServiceHero
+        service={service}
         title="Conception graphique : couvertures, brochures et catalogues"
-        description={
-          <p>
-            Une couverture qui donne envie d’ouvrir le livre, une brochure qui présente clairement votre offre, un catalogue facile à parcourir :
-            nos graphistes créent des supports à votre image.
-          </p>
-        }
-        actions={
+        facts={[
+          { icon: EuroIcon, label: 'Tarif', value: `Couverture à partir de ${formatPrice(PRICES.graphic.cover)}` },
+          { icon: ClockIcon, label: 'Délai', value: DELAYS.graphic },
+          { icon: RefreshIcon, label: 'Révisions', value: 'Jusqu’à 3 révisions' },
+        ]}
+      >
+        Une couverture qui donne envie d’ouvrir le livre, une brochure qui présente clairement votre offre, un catalogue facile à parcourir :
+        nos graphistes créent des supports à votre image.
+      </ServiceHero>
+
+      <TitledSection id="creations-titre" eyebrow="Créations" title="Ce que nous concevons">
+        <FeatureGrid features={WORKS} />
+      </TitledSection>
+
+      <ProcessSection steps={STEPS} tone="muted" />
+
+      <ExamplesSection source="graphic" title="Exemples de créations" emptyText="Projets en préparation" />
+
+      <TitledSection
+        id="tarifs-titre"
+        tone="muted"
+        eyebrow="Tarifs"
+        title="Tarifs de conception graphique"
+        description="Prix TTC, à partir de. Le devis précise le prix selon le format et le nombre de pages."
+        after={
           <>
-            <ButtonLink href="/contact" size="lg">
-              Demander un devis
-            </ButtonLink>
-            <ButtonLink href="/portfolio" size="lg" variant="secondary">
-              Voir nos réalisations
-            </ButtonLink>
+            <QuoteBox />
+            <CrossLink text="Et pour l’intérieur de votre livre ?" href={SERVICES.book.href} label="Mise en page de livres" />
           </>
         }
-        aside={
-          <HeroFacts
-            title="En bref"
-            facts={[
-              { icon: EuroIcon, label: 'Tarif', value: `Couverture à partir de ${formatPrice(PRICES.graphic.cover)}` },
-              { icon: ClockIcon, label: 'Délai', value: DELAYS.graphic },
-              { icon: RefreshIcon, label: 'Révisions', value: 'Jusqu’à 3 révisions' },
-            ]}
-          />
-        }
-      />
-
-      <Section labelledBy="creations-titre">
-        <SectionHeading id="creations-titre" eyebrow="Créations" title="Ce que nous concevons" />
-        <div className="mt-12">
-          <FeatureGrid features={WORKS} />
-        </div>
-      </Section>
-
-      <Section tone="muted" labelledBy="processus-titre">
-        <SectionHeading id="processus-titre" eyebrow="Méthode" title="Notre processus en 4 étapes" />
-        <div className="mt-12">
-          <ProcessSteps steps={STEPS} />
-        </div>
-      </Section>
-
-      <Section labelledBy="exemples-titre">
-        <SectionHeading id="exemples-titre" eyebrow="Portfolio" title="Exemples de créations" />
-        <div className="mt-12">
-          <ServiceProjects source="graphic" emptyText="Projets en préparation" />
-        </div>
-      </Section>
-
-      <Section tone="muted" labelledBy="tarifs-titre">
-        <SectionHeading id="tarifs-titre" eyebrow="Tarifs" title="Tarifs de conception graphique" description="Prix TTC, à partir de. Le devis précise le prix selon le format et le nombre de pages." />
-        <div className="mt-12">
-          <PricingCards plans={GRAPHIC_PLANS} />
-        </div>
-        <QuoteBox />
-        <CrossLink text="Et pour l’intérieur de votre livre ?" href={SERVICES.book.href} label="Mise en page de livres" />
-      </Section>
+      >
+        <PricingCards plans={GRAPHIC_PLANS} />
+      </TitledSection>
 
       <ContactBox title="Un projet graphique en tête ?" />
     </>

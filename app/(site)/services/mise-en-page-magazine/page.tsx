@@ -1,18 +1,15 @@
 import type { Metadata } from 'next';
 import { ContactBox } from '@/components/services/contact-box';
 import { CrossLink } from '@/components/services/cross-link';
-import { HeroFacts } from '@/components/services/hero-facts';
+import { ExamplesSection } from '@/components/services/examples-section';
 import { PriceTable } from '@/components/services/price-table';
-import { ProcessSteps } from '@/components/services/process-steps';
+import { ProcessSection } from '@/components/services/process-steps';
 import { QuoteBox } from '@/components/services/quote-box';
-import { ServiceProjects } from '@/components/services/service-projects';
-import { ServiceStructuredData, serviceCrumbs } from '@/components/services/service-structured-data';
-import { ButtonLink } from '@/components/ui/button-link';
-import { Section } from '@/components/ui/container';
+import { ServiceHero } from '@/components/services/service-hero';
+import { ServiceStructuredData } from '@/components/services/service-structured-data';
 import { FeatureGrid } from '@/components/ui/feature-grid';
 import { EuroIcon, LayoutIcon, PaletteIcon, RefreshIcon, TrendingUpIcon } from '@/components/ui/icons';
-import { PageHero } from '@/components/ui/page-hero';
-import { SectionHeading } from '@/components/ui/section-heading';
+import { TitledSection } from '@/components/ui/titled-section';
 import { formatPrice } from '@/lib/content/format';
 import { PAGES } from '@/lib/content/pages';
 import { MAGAZINE_PLANS, PRICES, RESPONSE_TIMES } from '@/lib/content/pricing';
@@ -40,67 +37,44 @@ export default function MagazineLayoutPage() {
   return (
     <>
       <ServiceStructuredData service={service} plans={MAGAZINE_PLANS} description={PAGES.magazine.description} />
-      <PageHero
-        breadcrumbs={serviceCrumbs(service.title, service.href)}
-        eyebrow="Service"
+      <ServiceHero
+        service={service}
         title="Mise en page de magazines et de revues"
-        description={
-          <p>
-            Magazines d’entreprise, revues associatives, bulletins municipaux ou titres de presse : nous mettons en page vos publications dans le
-            respect de votre charte graphique.
-          </p>
-        }
-        actions={
-          <>
-            <ButtonLink href="/contact" size="lg">
-              Demander un devis
-            </ButtonLink>
-            <ButtonLink href="/portfolio" size="lg" variant="secondary">
-              Voir le portfolio
-            </ButtonLink>
-          </>
-        }
-        aside={
-          <HeroFacts
-            title="En bref"
-            facts={[
-              { icon: EuroIcon, label: 'Tarif', value: `À partir de ${formatPrice(PRICES.magazine.simple)} par page` },
-              { icon: LayoutIcon, label: 'Formules', value: 'Simple, Standard ou Avancée' },
-              { icon: RefreshIcon, label: 'Devis', value: `Réponse sous ${RESPONSE_TIMES.quote}` },
-            ]}
-          />
-        }
-      />
+        portfolioLabel="Voir le portfolio"
+        facts={[
+          { icon: EuroIcon, label: 'Tarif', value: `À partir de ${formatPrice(PRICES.magazine.simple)} par page` },
+          { icon: LayoutIcon, label: 'Formules', value: 'Simple, Standard ou Avancée' },
+          { icon: RefreshIcon, label: 'Devis', value: `Réponse sous ${RESPONSE_TIMES.quote}` },
+        ]}
+      >
+        Magazines d’entreprise, revues associatives, bulletins municipaux ou titres de presse : nous mettons en page vos publications dans le
+        respect de votre charte graphique.
+      </ServiceHero>
 
-      <Section labelledBy="processus-titre">
-        <SectionHeading id="processus-titre" eyebrow="Méthode" title="Notre processus en 4 étapes" />
-        <div className="mt-12">
-          <ProcessSteps steps={STEPS} />
-        </div>
-      </Section>
+      <ProcessSection steps={STEPS} />
 
-      <Section tone="muted" labelledBy="exemples-titre">
-        <SectionHeading id="exemples-titre" eyebrow="Portfolio" title="Magazines réalisés" />
-        <div className="mt-12">
-          <ServiceProjects source="magazine" emptyText="Projets magazines en préparation" />
-        </div>
-      </Section>
+      <ExamplesSection source="magazine" title="Magazines réalisés" emptyText="Projets magazines en préparation" tone="muted" />
 
-      <Section labelledBy="tarifs-titre">
-        <SectionHeading id="tarifs-titre" eyebrow="Tarifs" title="Tarifs de mise en page magazine" description="Prix TTC par page, à partir de, selon la richesse du contenu." />
-        <div className="mx-auto mt-12 max-w-4xl">
-          <PriceTable plans={MAGAZINE_PLANS} caption="Tarifs de mise en page magazine, par page" />
-        </div>
-        <QuoteBox text="Nombre de pages, périodicité, délais : chaque publication est différente. Décrivez-nous la vôtre, nous vous proposons un tarif adapté." />
-      </Section>
+      <TitledSection
+        id="tarifs-titre"
+        eyebrow="Tarifs"
+        title="Tarifs de mise en page magazine"
+        description="Prix TTC par page, à partir de, selon la richesse du contenu."
+        bodyClassName="mx-auto mt-12 max-w-4xl"
+        after={<QuoteBox text="Nombre de pages, périodicité, délais : chaque publication est différente. Décrivez-nous la vôtre, nous vous proposons un tarif adapté." />}
+      >
+        <PriceTable plans={MAGAZINE_PLANS} caption="Tarifs de mise en page magazine, par page" />
+      </TitledSection>
 
-      <Section tone="muted" labelledBy="avantages-titre">
-        <SectionHeading id="avantages-titre" eyebrow="Avantages" title="Pourquoi externaliser votre magazine ?" />
-        <div className="mt-12">
-          <FeatureGrid features={BENEFITS} />
-        </div>
-        <CrossLink text="Une couverture, une brochure ou un catalogue ?" href={SERVICES.graphic.href} label="Conception graphique" />
-      </Section>
+      <TitledSection
+        id="avantages-titre"
+        tone="muted"
+        eyebrow="Avantages"
+        title="Pourquoi externaliser votre magazine ?"
+        after={<CrossLink text="Une couverture, une brochure ou un catalogue ?" href={SERVICES.graphic.href} label="Conception graphique" />}
+      >
+        <FeatureGrid features={BENEFITS} />
+      </TitledSection>
 
       <ContactBox title="Un magazine à mettre en page ?" />
     </>

@@ -1,15 +1,15 @@
 import type { Metadata } from 'next';
 import { ContactBox } from '@/components/services/contact-box';
 import { CrossLink } from '@/components/services/cross-link';
-import { HeroFacts } from '@/components/services/hero-facts';
+import { ExamplesSection } from '@/components/services/examples-section';
 import { PricingCards } from '@/components/services/pricing-cards';
-import { ServiceProjects } from '@/components/services/service-projects';
-import { ServiceStructuredData, serviceCrumbs } from '@/components/services/service-structured-data';
-import { ButtonLink } from '@/components/ui/button-link';
+import { ServiceHero } from '@/components/services/service-hero';
+import { ServiceStructuredData } from '@/components/services/service-structured-data';
 import { Section } from '@/components/ui/container';
+import { IconTile } from '@/components/ui/icon-tile';
 import { ClockIcon, EuroIcon, FileTextIcon, MailIcon } from '@/components/ui/icons';
-import { PageHero } from '@/components/ui/page-hero';
 import { SectionHeading } from '@/components/ui/section-heading';
+import { TitledSection } from '@/components/ui/titled-section';
 import { formatPrice } from '@/lib/content/format';
 import { PAGES } from '@/lib/content/pages';
 import { DELAYS, PRICES, WORD_DELIVERY, WORD_PLANS } from '@/lib/content/pricing';
@@ -32,85 +32,62 @@ export default function WordLayoutPage() {
   return (
     <>
       <ServiceStructuredData service={service} plans={WORD_PLANS} description={PAGES.word.description} />
-      <PageHero
-        breadcrumbs={serviceCrumbs(service.title, service.href)}
-        eyebrow="Service"
+      <ServiceHero
+        service={service}
         title="Mise en page de vos documents Word"
-        description={
-          <p>
-            Un fichier Word propre, structuré et élégant, que vous pouvez continuer à modifier vous-même : idéal pour l’autoédition, Amazon KDP,
-            les mémoires et les documents d’entreprise.
-          </p>
-        }
-        actions={
-          <>
-            <ButtonLink href="/contact" size="lg">
-              Demander un devis
-            </ButtonLink>
-            <ButtonLink href="/portfolio" size="lg" variant="secondary">
-              Voir nos réalisations
-            </ButtonLink>
-          </>
-        }
-        aside={
-          <HeroFacts
-            title="En bref"
-            facts={[
-              { icon: EuroIcon, label: 'Tarif', value: `À partir de ${formatPrice(PRICES.word.essentielle)}` },
-              { icon: ClockIcon, label: 'Délai', value: DELAYS.word },
-              { icon: FileTextIcon, label: 'Formats', value: WORD_DELIVERY.formats.join(' et ') },
-            ]}
-          />
-        }
-      />
+        facts={[
+          { icon: EuroIcon, label: 'Tarif', value: `À partir de ${formatPrice(PRICES.word.essentielle)}` },
+          { icon: ClockIcon, label: 'Délai', value: DELAYS.word },
+          { icon: FileTextIcon, label: 'Formats', value: WORD_DELIVERY.formats.join(' et ') },
+        ]}
+      >
+        Un fichier Word propre, structuré et élégant, que vous pouvez continuer à modifier vous-même : idéal pour l’autoédition, Amazon KDP,
+        les mémoires et les documents d’entreprise.
+      </ServiceHero>
 
-      <Section tone="muted" labelledBy="exemples-titre">
-        <SectionHeading id="exemples-titre" eyebrow="Portfolio" title="Quelques documents mis en page" />
-        <div className="mt-12">
-          <ServiceProjects source="word" emptyText="Projets en préparation" />
-        </div>
-      </Section>
+      <ExamplesSection source="word" title="Quelques documents mis en page" emptyText="Projets en préparation" tone="muted" />
 
-      <Section labelledBy="formules-titre">
-        <SectionHeading id="formules-titre" eyebrow="Formules" title="Trois formules selon votre projet" description="Prix TTC par document, à partir de." />
-        <div className="mt-12">
-          <PricingCards plans={WORD_PLANS} />
-        </div>
-      </Section>
+      <TitledSection id="formules-titre" eyebrow="Formules" title="Trois formules selon votre projet" description="Prix TTC par document, à partir de.">
+        <PricingCards plans={WORD_PLANS} />
+      </TitledSection>
 
-      <Section tone="muted" labelledBy="comparatif-titre">
-        <SectionHeading id="comparatif-titre" eyebrow="Comparatif" title="Word ou InDesign ?" description="Word convient à la plupart des livres de texte ; InDesign s’impose pour les ouvrages très illustrés." />
-        <div className="mx-auto mt-12 max-w-5xl overflow-x-auto rounded-2xl border border-slate-200 bg-white shadow-sm">
-          <table className="w-full min-w-[40rem] text-left text-sm">
-            <caption className="sr-only">Comparaison entre une mise en page Word et une mise en page InDesign</caption>
-            <thead className="bg-slate-50 text-slate-700">
-              <tr>
-                <th scope="col" className="px-6 py-4 font-semibold">
-                  Critère
+      <TitledSection
+        id="comparatif-titre"
+        tone="muted"
+        eyebrow="Comparatif"
+        title="Word ou InDesign ?"
+        description="Word convient à la plupart des livres de texte ; InDesign s’impose pour les ouvrages très illustrés."
+        bodyClassName="mx-auto mt-12 max-w-5xl overflow-x-auto rounded-2xl border border-slate-200 bg-white shadow-sm"
+        after={<CrossLink text="Un ouvrage très illustré ?" href={SERVICES.book.href} label="Mise en page InDesign" />}
+      >
+        <table className="w-full min-w-[40rem] text-left text-sm">
+          <caption className="sr-only">Comparaison entre une mise en page Word et une mise en page InDesign</caption>
+          <thead className="bg-slate-50 text-slate-700">
+            <tr>
+              <th scope="col" className="px-6 py-4 font-semibold">
+                Critère
+              </th>
+              <th scope="col" className="px-6 py-4 font-semibold text-brand-700">
+                Word
+              </th>
+              <th scope="col" className="px-6 py-4 font-semibold">
+                InDesign
+              </th>
+            </tr>
+          </thead>
+          <tbody className="divide-y divide-slate-200">
+            {COMPARISON.map((row) => (
+              <tr key={row.criterion}>
+                <th scope="row" className="px-6 py-4 font-semibold text-slate-900">
+                  {row.criterion}
                 </th>
-                <th scope="col" className="px-6 py-4 font-semibold text-brand-700">
-                  Word
-                </th>
-                <th scope="col" className="px-6 py-4 font-semibold">
-                  InDesign
-                </th>
+                <td className="bg-brand-50/50 px-6 py-4 text-slate-800">{row.word}</td>
+                <td className="px-6 py-4 text-slate-700">{row.indesign}</td>
               </tr>
-            </thead>
-            <tbody className="divide-y divide-slate-200">
-              {COMPARISON.map((row) => (
-                <tr key={row.criterion}>
-                  <th scope="row" className="px-6 py-4 font-semibold text-slate-900">
-                    {row.criterion}
-                  </th>
-                  <td className="bg-brand-50/50 px-6 py-4 text-slate-800">{row.word}</td>
-                  <td className="px-6 py-4 text-slate-700">{row.indesign}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-        <CrossLink text="Un ouvrage très illustré ?" href={SERVICES.book.href} label="Mise en page InDesign" />
-      </Section>
+            ))}
+          </tbody>
+        </table>
+      </TitledSection>
 
       <Section labelledBy="livraison-titre">
         <div className="mx-auto grid max-w-5xl gap-6 md:grid-cols-3">
@@ -122,13 +99,9 @@ export default function WordLayoutPage() {
             { icon: MailIcon, title: 'Livraison', text: `${WORD_DELIVERY.channel[0]!.toUpperCase()}${WORD_DELIVERY.channel.slice(1)}` },
             { icon: FileTextIcon, title: 'Formats', text: `${WORD_DELIVERY.formats.join(' et ')}` },
           ].map((item) => (
-            <div key={item.title} className="flex items-start gap-4 rounded-2xl bg-brand-50 p-6">
-              <item.icon className="mt-0.5 size-6 shrink-0 text-brand-700" />
-              <div>
-                <h3 className="font-semibold text-slate-900">{item.title}</h3>
-                <p className="mt-1 text-slate-700">{item.text}</p>
-              </div>
-            </div>
+            <IconTile key={item.title} icon={item.icon} title={item.title}>
+              {item.text}
+            </IconTile>
           ))}
         </div>
       </Section>

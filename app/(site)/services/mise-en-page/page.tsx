@@ -1,17 +1,17 @@
 import type { Metadata } from 'next';
-import { CrossLink } from '@/components/services/cross-link';
 import { ContactBox } from '@/components/services/contact-box';
-import { HeroFacts } from '@/components/services/hero-facts';
+import { CrossLink } from '@/components/services/cross-link';
+import { ExamplesSection } from '@/components/services/examples-section';
 import { PricingCards } from '@/components/services/pricing-cards';
-import { ProcessSteps } from '@/components/services/process-steps';
-import { ServiceProjects } from '@/components/services/service-projects';
-import { ServiceStructuredData, serviceCrumbs } from '@/components/services/service-structured-data';
-import { ButtonLink } from '@/components/ui/button-link';
+import { ProcessSection } from '@/components/services/process-steps';
+import { ServiceHero } from '@/components/services/service-hero';
+import { ServiceStructuredData } from '@/components/services/service-structured-data';
 import { Section } from '@/components/ui/container';
 import { FeatureGrid } from '@/components/ui/feature-grid';
+import { IconTile } from '@/components/ui/icon-tile';
 import { AwardIcon, CheckCircleIcon, ClockIcon, DownloadIcon, EuroIcon, FileTextIcon, HeartIcon, LayoutIcon, RefreshIcon, ShieldIcon, UsersIcon } from '@/components/ui/icons';
-import { PageHero } from '@/components/ui/page-hero';
 import { SectionHeading } from '@/components/ui/section-heading';
+import { TitledSection } from '@/components/ui/titled-section';
 import { formatPrice } from '@/lib/content/format';
 import { PAGES } from '@/lib/content/pages';
 import { BOOK_PLANS, DELAYS, PRICES, REVISIONS } from '@/lib/content/pricing';
@@ -44,95 +44,48 @@ export default function BookLayoutPage() {
   return (
     <>
       <ServiceStructuredData service={service} plans={BOOK_PLANS} description={PAGES.book.description} />
-      <PageHero
-        breadcrumbs={serviceCrumbs(service.title, service.href)}
-        eyebrow="Service"
+      <ServiceHero
+        service={service}
         title="Mise en page professionnelle de vos livres"
-        description={
-          <p>
-            Romans, essais, biographies, beaux livres ou manuels : nous transformons votre manuscrit en un ouvrage élégant et lisible, prêt pour
-            l’impression ou la publication numérique.
-          </p>
-        }
-        actions={
-          <>
-            <ButtonLink href="/contact" size="lg">
-              Demander un devis
-            </ButtonLink>
-            <ButtonLink href="/portfolio" size="lg" variant="secondary">
-              Voir nos réalisations
-            </ButtonLink>
-          </>
-        }
-        aside={
-          <HeroFacts
-            title="En bref"
-            facts={[
-              { icon: EuroIcon, label: 'Tarif', value: `À partir de ${formatPrice(PRICES.book.simple)} par ouvrage` },
-              { icon: ClockIcon, label: 'Délai', value: DELAYS.book },
-              { icon: RefreshIcon, label: 'Révisions', value: `Jusqu’à ${REVISIONS.bookComplex} révisions` },
-            ]}
-          />
-        }
-      />
+        facts={[
+          { icon: EuroIcon, label: 'Tarif', value: `À partir de ${formatPrice(PRICES.book.simple)} par ouvrage` },
+          { icon: ClockIcon, label: 'Délai', value: DELAYS.book },
+          { icon: RefreshIcon, label: 'Révisions', value: `Jusqu’à ${REVISIONS.bookComplex} révisions` },
+        ]}
+      >
+        Romans, essais, biographies, beaux livres ou manuels : nous transformons votre manuscrit en un ouvrage élégant et lisible, prêt pour
+        l’impression ou la publication numérique.
+      </ServiceHero>
 
-      <Section labelledBy="processus-titre">
-        <SectionHeading id="processus-titre" eyebrow="Méthode" title="Notre processus en 4 étapes" description="Une méthode éprouvée, du manuscrit au fichier imprimeur." />
-        <div className="mt-12">
-          <ProcessSteps steps={STEPS} />
-        </div>
-      </Section>
+      <ProcessSection steps={STEPS} description="Une méthode éprouvée, du manuscrit au fichier imprimeur." />
 
-      <Section tone="muted" labelledBy="exemples-titre">
-        <SectionHeading id="exemples-titre" eyebrow="Portfolio" title="Exemples de livres mis en page" />
-        <div className="mt-12">
-          <ServiceProjects source="book" emptyText="Projets livres en préparation" />
-        </div>
-      </Section>
+      <ExamplesSection source="book" title="Exemples de livres mis en page" emptyText="Projets livres en préparation" tone="muted" />
 
-      <Section labelledBy="tarifs-titre">
-        <SectionHeading
-          id="tarifs-titre"
-          eyebrow="Tarifs"
-          title="Mise en page simple ou complexe"
-          description="Des tarifs TTC par ouvrage, à partir de. Le devis précise le prix selon le nombre de pages et d’éléments."
-        />
-        <div className="mt-12">
-          <PricingCards plans={BOOK_PLANS} />
-        </div>
-        <CrossLink text="Besoin aussi d’une couverture ?" href={SERVICES.graphic.href} label="Conception graphique" />
-      </Section>
+      <TitledSection
+        id="tarifs-titre"
+        eyebrow="Tarifs"
+        title="Mise en page simple ou complexe"
+        description="Des tarifs TTC par ouvrage, à partir de. Le devis précise le prix selon le nombre de pages et d’éléments."
+        after={<CrossLink text="Besoin aussi d’une couverture ?" href={SERVICES.graphic.href} label="Conception graphique" />}
+      >
+        <PricingCards plans={BOOK_PLANS} />
+      </TitledSection>
 
-      <Section tone="muted" labelledBy="raisons-titre">
-        <SectionHeading id="raisons-titre" eyebrow="Pourquoi nous" title="Six raisons de nous confier votre livre" />
-        <div className="mt-12">
-          <FeatureGrid features={REASONS} />
-        </div>
-      </Section>
+      <TitledSection id="raisons-titre" tone="muted" eyebrow="Pourquoi nous" title="Six raisons de nous confier votre livre">
+        <FeatureGrid features={REASONS} />
+      </TitledSection>
 
       <Section labelledBy="livraison-titre">
         <div className="grid gap-12 lg:grid-cols-2">
           <div>
             <SectionHeading id="livraison-titre" align="left" eyebrow="Livraison" title="Délais et formats" />
             <ul className="mt-8 space-y-4">
-              <li className="flex items-start gap-4 rounded-2xl bg-brand-50 p-5">
-                <ClockIcon className="mt-0.5 size-6 shrink-0 text-brand-700" />
-                <div>
-                  <h3 className="font-semibold text-slate-900">Délai de livraison : {DELAYS.book}</h3>
-                  <p className="mt-1 text-slate-700">
-                    Mise en page simple : {DELAYS.bookSimple}. Mise en page complexe : {DELAYS.bookComplex}.
-                  </p>
-                </div>
-              </li>
-              <li className="flex items-start gap-4 rounded-2xl bg-brand-50 p-5">
-                <UsersIcon className="mt-0.5 size-6 shrink-0 text-brand-700" />
-                <div>
-                  <h3 className="font-semibold text-slate-900">Relectures et corrections</h3>
-                  <p className="mt-1 text-slate-700">
-                    Jusqu’à {REVISIONS.bookSimple} révisions (simple) ou {REVISIONS.bookComplex} révisions (complexe) incluses.
-                  </p>
-                </div>
-              </li>
+              <IconTile as="li" padding="p-5" icon={ClockIcon} title={<>Délai de livraison : {DELAYS.book}</>}>
+                Mise en page simple : {DELAYS.bookSimple}. Mise en page complexe : {DELAYS.bookComplex}.
+              </IconTile>
+              <IconTile as="li" padding="p-5" icon={UsersIcon} title="Relectures et corrections">
+                Jusqu’à {REVISIONS.bookSimple} révisions (simple) ou {REVISIONS.bookComplex} révisions (complexe) incluses.
+              </IconTile>
             </ul>
           </div>
           <div className="rounded-3xl border border-slate-200 bg-white p-8 shadow-sm">

@@ -1,16 +1,15 @@
 import type { Metadata } from 'next';
 import { ContactBox } from '@/components/services/contact-box';
-import { HeroFacts } from '@/components/services/hero-facts';
 import { PricingCards } from '@/components/services/pricing-cards';
-import { ProcessSteps } from '@/components/services/process-steps';
+import { ProcessSection } from '@/components/services/process-steps';
 import { QuoteBox } from '@/components/services/quote-box';
-import { ServiceStructuredData, serviceCrumbs } from '@/components/services/service-structured-data';
-import { ButtonLink } from '@/components/ui/button-link';
+import { ServiceHero } from '@/components/services/service-hero';
+import { ServiceStructuredData } from '@/components/services/service-structured-data';
 import { Section } from '@/components/ui/container';
 import { FeatureGrid } from '@/components/ui/feature-grid';
 import { AwardIcon, CheckCircleIcon, ClockIcon, EuroIcon, FileTextIcon, GlobeIcon, ScanIcon, ShieldIcon, TrendingUpIcon, UsersIcon } from '@/components/ui/icons';
-import { PageHero } from '@/components/ui/page-hero';
 import { SectionHeading } from '@/components/ui/section-heading';
+import { TitledSection } from '@/components/ui/titled-section';
 import { formatPrice } from '@/lib/content/format';
 import { PAGES } from '@/lib/content/pages';
 import { DELAYS, PRICES, TEXT_ENTRY_FACTS, TEXT_ENTRY_PLANS } from '@/lib/content/pricing';
@@ -41,59 +40,35 @@ export default function TextEntryPage() {
   return (
     <>
       <ServiceStructuredData service={service} plans={TEXT_ENTRY_PLANS} description={PAGES.textEntry.description} />
-      <PageHero
-        breadcrumbs={serviceCrumbs(service.title, service.href)}
-        eyebrow="Service"
+      <ServiceHero
+        service={service}
         title="Saisie de texte et OCR"
-        description={
-          <p>
-            Manuscrits, tapuscrits, archives ou livres épuisés : nous transformons vos documents papier ou numérisés en textes fiables et
-            modifiables, vérifiés par des opérateurs humains.
-          </p>
-        }
-        actions={
-          <>
-            <ButtonLink href="/contact" size="lg">
-              Demander un devis
-            </ButtonLink>
-            <ButtonLink href="/portfolio" size="lg" variant="secondary">
-              Voir nos réalisations
-            </ButtonLink>
-          </>
-        }
-        aside={
-          <HeroFacts
-            title="En bref"
-            facts={[
-              { icon: EuroIcon, label: 'Tarif', value: `À partir de ${formatPrice(PRICES.textEntry.ocr)} les 1 000 caractères` },
-              { icon: ClockIcon, label: 'Délai', value: DELAYS.textEntry },
-              { icon: ScanIcon, label: 'Précision', value: TEXT_ENTRY_FACTS.accuracy },
-            ]}
-          />
-        }
-      />
+        facts={[
+          { icon: EuroIcon, label: 'Tarif', value: `À partir de ${formatPrice(PRICES.textEntry.ocr)} les 1 000 caractères` },
+          { icon: ClockIcon, label: 'Délai', value: DELAYS.textEntry },
+          { icon: ScanIcon, label: 'Précision', value: TEXT_ENTRY_FACTS.accuracy },
+        ]}
+      >
+        Manuscrits, tapuscrits, archives ou livres épuisés : nous transformons vos documents papier ou numérisés en textes fiables et
+        modifiables, vérifiés par des opérateurs humains.
+      </ServiceHero>
 
-      <Section labelledBy="processus-titre">
-        <SectionHeading id="processus-titre" eyebrow="Méthode" title="Notre processus en 4 étapes" />
-        <div className="mt-12">
-          <ProcessSteps steps={STEPS} />
-        </div>
-      </Section>
+      <ProcessSection steps={STEPS} />
 
-      <Section tone="muted" labelledBy="tarifs-titre">
-        <SectionHeading id="tarifs-titre" eyebrow="Tarifs" title="Saisie manuelle ou OCR vérifié" description="Prix TTC pour 1 000 caractères, à partir de." />
-        <div className="mt-12">
-          <PricingCards plans={TEXT_ENTRY_PLANS} />
-        </div>
-        <QuoteBox text="Envoyez-nous quelques pages de vos documents : nous évaluons leur lisibilité et vous proposons la solution la plus économique." />
-      </Section>
+      <TitledSection
+        id="tarifs-titre"
+        tone="muted"
+        eyebrow="Tarifs"
+        title="Saisie manuelle ou OCR vérifié"
+        description="Prix TTC pour 1 000 caractères, à partir de."
+        after={<QuoteBox text="Envoyez-nous quelques pages de vos documents : nous évaluons leur lisibilité et vous proposons la solution la plus économique." />}
+      >
+        <PricingCards plans={TEXT_ENTRY_PLANS} />
+      </TitledSection>
 
-      <Section labelledBy="avantages-titre">
-        <SectionHeading id="avantages-titre" eyebrow="Avantages" title="Six bonnes raisons de nous confier vos saisies" />
-        <div className="mt-12">
-          <FeatureGrid features={BENEFITS} />
-        </div>
-      </Section>
+      <TitledSection id="avantages-titre" eyebrow="Avantages" title="Six bonnes raisons de nous confier vos saisies">
+        <FeatureGrid features={BENEFITS} />
+      </TitledSection>
 
       <Section tone="muted" labelledBy="livraison-titre">
         <SectionHeading id="livraison-titre" eyebrow="Livraison" title="Délais et formats" />

@@ -1,12 +1,12 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { notFound, permanentRedirect } from 'next/navigation';
-import { ArrowLeftIcon, ClockIcon } from '@/components/blog/icons';
+import { ArrowLeftIcon } from '@/components/blog/icons';
 import { NewsletterSection } from '@/components/blog/newsletter-section';
 import { TagList } from '@/components/blog/tag-list';
-import { spokenDuration } from '@/components/tutorials/duration';
-import { TutorialCard } from '@/components/tutorials/tutorial-card';
+import { DurationMeta, TutorialCard } from '@/components/tutorials/tutorial-card';
 import { VideoFacade } from '@/components/tutorials/video-facade';
+import { CardGrid } from '@/components/ui/list-page';
 import { SmartImage } from '@/components/ui/smart-image';
 import { getTutorialById, getTutorialBySlug, listTutorials, listTutorialSlugs } from '@/lib/data/tutorials';
 import { breadcrumbJsonLd, buildMetadata, JsonLd, videoJsonLd } from '@/lib/seo';
@@ -94,13 +94,7 @@ export default async function TutorialPage({ params }: { params: Params }) {
           <div className="mx-auto mt-10 max-w-3xl">
             <div className="flex flex-wrap items-center gap-x-4 gap-y-2 text-sm text-slate-600">
               <span className="rounded-full bg-brand-600 px-3 py-1 text-xs font-semibold text-white">{tutorial.categoryName ?? 'Tutoriel'}</span>
-              {tutorial.duration && (
-                <span className="inline-flex items-center gap-1.5">
-                  <ClockIcon />
-                  <span className="sr-only">Durée : {spokenDuration(tutorial.duration)}</span>
-                  <span aria-hidden="true">{tutorial.duration}</span>
-                </span>
-              )}
+              {tutorial.duration && <DurationMeta duration={tutorial.duration} />}
             </div>
             <h1 className="mt-5 text-3xl font-bold tracking-tight text-balance text-slate-900 sm:text-4xl">{tutorial.title}</h1>
             <p className="mt-5 whitespace-pre-line text-lg leading-relaxed text-slate-700">{tutorial.description}</p>
@@ -114,13 +108,7 @@ export default async function TutorialPage({ params }: { params: Params }) {
             <h2 id="more-tutorials" className="text-2xl font-bold tracking-tight text-slate-900">
               Autres tutoriels
             </h2>
-            <ul className="mt-8 grid gap-8 sm:grid-cols-2 lg:grid-cols-3">
-              {others.map((t) => (
-                <li key={t.id}>
-                  <TutorialCard tutorial={t} headingLevel={3} />
-                </li>
-              ))}
-            </ul>
+            <CardGrid className="mt-8" items={others} render={(t) => <TutorialCard tutorial={t} headingLevel={3} />} />
           </div>
         </section>
       )}

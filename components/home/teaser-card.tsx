@@ -1,0 +1,56 @@
+// Card of the home teasers: image zooming on hover, a meta line, the title (its link covers the
+// whole card) and a short text. « article » cards are blog posts, « video » cards tutorials.
+import Link from 'next/link';
+import type { ReactNode } from 'react';
+import { SmartImage } from '@/components/ui/smart-image';
+
+const VARIANTS = {
+  article: {
+    media: 'relative aspect-[3/2] overflow-hidden bg-slate-100',
+    sizes: '(min-width: 1024px) 33vw, (min-width: 768px) 50vw, 100vw',
+    body: 'flex flex-1 flex-col p-6',
+    heading: 'mt-3 text-lg font-semibold text-slate-900',
+    text: 'mt-2 line-clamp-3 text-slate-600',
+  },
+  video: {
+    media: 'relative aspect-video overflow-hidden bg-slate-900',
+    sizes: '(min-width: 1024px) 25vw, (min-width: 640px) 50vw, 100vw',
+    body: 'flex flex-1 flex-col p-5',
+    heading: 'mt-2 font-semibold text-slate-900',
+    text: 'mt-2 line-clamp-2 text-sm text-slate-600',
+  },
+} as const;
+
+type Props = {
+  variant: keyof typeof VARIANTS;
+  href: string;
+  title: string;
+  imageUrl: string;
+  categoryName: string | null;
+  /** Line above the title (category, date…). */
+  meta: ReactNode;
+  text: string;
+  /** Drawn over the image (e.g. the video duration). */
+  overlay?: ReactNode;
+};
+
+export function TeaserCard({ variant, href, title, imageUrl, categoryName, meta, text, overlay }: Props) {
+  const v = VARIANTS[variant];
+  return (
+    <article className="group relative flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition-shadow hover:shadow-lg">
+      <div className={v.media}>
+        <SmartImage src={imageUrl} alt="" fill sizes={v.sizes} className="object-cover transition-transform duration-500 group-hover:scale-105" categoryName={categoryName} />
+        {overlay}
+      </div>
+      <div className={v.body}>
+        {meta}
+        <h3 className={v.heading}>
+          <Link href={href} className="rounded-sm after:absolute after:inset-0 hover:text-brand-700 focus-visible:outline-2 focus-visible:outline-brand-600">
+            {title}
+          </Link>
+        </h3>
+        <p className={v.text}>{text}</p>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,67 @@
+// List card of the blog and the tutorials: image linking to the item, a meta line, the title,
+// text, tags and a call to action. « video » cards have a 16:9 dark backdrop for thumbnails.
+import Link from 'next/link';
+import type { ReactNode } from 'react';
+import { ArrowRightIcon } from '@/components/blog/icons';
+import { TagList } from '@/components/blog/tag-list';
+import { SmartImage } from './smart-image';
+
+const MEDIA = {
+  article: 'relative block aspect-[3/2] overflow-hidden bg-slate-100',
+  video: 'relative block aspect-video overflow-hidden bg-slate-900',
+} as const;
+
+const focusRing = 'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600';
+
+type Props = {
+  variant: keyof typeof MEDIA;
+  href: string;
+  title: string;
+  headingLevel: 2 | 3;
+  imageUrl: string;
+  categoryName: string | null;
+  /** Drawn over the image (e.g. the video duration). */
+  overlay?: ReactNode;
+  /** Category, date, author or duration, above the title. */
+  meta: ReactNode;
+  text: string;
+  tags: readonly string[];
+  /** Call to action at the bottom; screen readers hear it with the title. */
+  cta: string;
+};
+
+export function ContentCard({ variant, href, title, headingLevel, imageUrl, categoryName, overlay, meta, text, tags, cta }: Props) {
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  return (
+    <article className="group flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition hover:-translate-y-0.5 hover:shadow-lg motion-reduce:hover:translate-y-0">
+      <Link href={href} tabIndex={-1} aria-hidden="true" className={MEDIA[variant]}>
+        <SmartImage
+          src={imageUrl}
+          alt=""
+          fill
+          sizes="(min-width: 1024px) 384px, (min-width: 640px) 50vw, 100vw"
+          className="object-cover transition duration-500 group-hover:scale-105 motion-reduce:group-hover:scale-100"
+          categoryName={categoryName}
+        />
+        {overlay}
+      </Link>
+      <div className="flex flex-1 flex-col p-6">
+        {meta}
+        <Heading className="mt-3 text-xl font-semibold leading-snug text-slate-900">
+          <Link href={href} className={`hover:text-brand-700 ${focusRing}`}>
+            {title}
+          </Link>
+        </Heading>
+        <p className="mt-3 line-clamp-3 text-slate-600">{text}</p>
+        <TagList tags={tags} className="mt-4" />
+        <div className="mt-auto pt-6">
+          <Link href={href} className={`inline-flex items-center gap-2 font-semibold text-brand-700 hover:text-brand-800 ${focusRing}`}>
+            {cta}
+            <span className="sr-only"> : {title}</span>
+            <ArrowRightIcon className="h-4 w-4 transition group-hover:translate-x-0.5" />
+          </Link>
+        </div>
+      </div>
+    </article>
+  );
+}

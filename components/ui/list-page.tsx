@@ -1,0 +1,32 @@
+// Building blocks of the blog and tutorials list pages: the hero with its « Accueil › … »
+// breadcrumb, the muted section holding the list, and the three-column card grid.
+import type { ReactNode } from 'react';
+import type { Crumb } from '@/lib/seo/structured-data';
+import { PageHero } from './page-hero';
+
+type HeroProps = { eyebrow: string; title: string; description: string; crumb: Crumb };
+
+export function ListHero({ eyebrow, title, description, crumb }: HeroProps) {
+  return <PageHero eyebrow={eyebrow} title={title} description={description} breadcrumbs={[{ name: 'Accueil', path: '/' }, crumb]} />;
+}
+
+export function ListSection({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <section aria-label={label} className="bg-slate-50 py-12 sm:py-16">
+      <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">{children}</div>
+    </section>
+  );
+}
+
+type GridProps<T> = { items: T[]; render: (item: T) => ReactNode; className?: string };
+
+/** One card per item, keyed by its id. */
+export function CardGrid<T extends { id: string }>({ items, render, className = '' }: GridProps<T>) {
+  return (
+    <ul className={`${className} grid gap-8 sm:grid-cols-2 lg:grid-cols-3`.trim()}>
+      {items.map((item) => (
+        <li key={item.id}>{render(item)}</li>
+      ))}
+    </ul>
+  );
+}
