@@ -153,6 +153,8 @@ test('a post renders its body safely, with JSON-LD and related posts', async ({ 
   expect(types).toContain('BlogPosting');
   expect(types).toContain('BreadcrumbList');
   await expect(page.getByRole('heading', { name: 'Articles similaires' })).toBeVisible();
+  // Canonical as crawlers see it: on a direct load (a client navigation swaps head tags as it streams).
+  await page.goto(href!);
   await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/blog\/realisation-magazine-trimestriel-64-pages$/);
 });
 
