@@ -1,7 +1,7 @@
 import 'server-only';
 import { cacheLife, cacheTag } from 'next/cache';
 import { sql } from '@/lib/db/client';
-import { DataError, logReadError, mapDbError } from './errors';
+import { DataError, cachedReadFailed, mapDbError } from './errors';
 import { toBlogPost } from './rows';
 import { TAGS } from './tags';
 import type { BlogPost, BlogPostSummary, Page } from './types';
@@ -43,7 +43,7 @@ export async function listBlogPosts(query: BlogQuery = {}): Promise<Page<BlogPos
     const rows = await sql`${select()} ${where} order by b.post_date desc, b.created_at desc limit ${BLOG_PAGE_SIZE} offset ${(page - 1) * BLOG_PAGE_SIZE}`;
     return { items: rows.map((r) => summary(toBlogPost(r))), total, page, pageCount, pageSize: BLOG_PAGE_SIZE };
   } catch (e) {
-    logReadError('listBlogPosts', e);
+    cachedReadFailed('listBlogPosts', e);
     return { items: [], total: 0, page: 1, pageCount: 0, pageSize: BLOG_PAGE_SIZE };
   }
 }
@@ -58,7 +58,7 @@ export async function listBlogCategories(): Promise<string[]> {
       select distinct btrim(c.name) as name from blog_posts b join categories c on c.id = b.category_id order by 1`;
     return rows.map((r) => r.name);
   } catch (e) {
-    logReadError('listBlogCategories', e);
+    cachedReadFailed('listBlogCategories', e);
     return [];
   }
 }
@@ -71,7 +71,7 @@ export async function listLatestPosts(limit = 3): Promise<BlogPostSummary[]> {
   try {
     return (await sql`${select()} order by b.post_date desc, b.created_at desc limit ${limit}`).map((r) => summary(toBlogPost(r)));
   } catch (e) {
-    logReadError('listLatestPosts', e);
+    cachedReadFailed('listLatestPosts', e);
     return [];
   }
 }
@@ -84,7 +84,7 @@ export async function getBlogPostBySlug(slug: string): Promise<BlogPost | null> 
     const [row] = await sql`${select()} where b.slug = ${slug}`;
     return row ? toBlogPost(row) : null;
   } catch (e) {
-    logReadError('getBlogPostBySlug', e);
+    cachedReadFailed('getBlogPostBySlug', e);
     return null;
   }
 }
@@ -102,7 +102,7 @@ export async function listRelatedPosts(postId: string, tags: string[], limit = 3
       limit ${limit}`;
     return rows.map((r) => summary(toBlogPost(r)));
   } catch (e) {
-    logReadError('listRelatedPosts', e);
+    cachedReadFailed('listRelatedPosts', e);
     return [];
   }
 }

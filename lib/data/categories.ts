@@ -1,7 +1,7 @@
 import 'server-only';
 import { cacheLife, cacheTag } from 'next/cache';
 import { sql } from '@/lib/db/client';
-import { DataError, logReadError, mapDbError } from './errors';
+import { DataError, cachedReadFailed, mapDbError } from './errors';
 import { toCategory } from './rows';
 import { TAGS } from './tags';
 import type { Category } from './types';
@@ -15,7 +15,7 @@ export async function listCategories(): Promise<Category[]> {
     const rows = await sql`select * from categories order by name`;
     return rows.map(toCategory);
   } catch (e) {
-    logReadError('listCategories', e);
+    cachedReadFailed('listCategories', e);
     return [];
   }
 }

@@ -1,3 +1,4 @@
+import { cacheLife } from 'next/cache';
 // Typed failures of writes; server actions turn them into the French messages of the spec.
 export type DataErrorCode =
   | 'not_found'
@@ -34,4 +35,14 @@ export function mapDbError(e: unknown): never {
 
 export function logReadError(what: string, e: unknown): void {
   console.error(`[data] ${what} failed:`, e instanceof Error ? e.message : e);
+}
+
+/**
+ * For reads inside a 'use cache' scope: logs the failure and shortens the entry's life to
+ * seconds (the shortest cacheLife wins), so one database hiccup does not serve an empty list or a
+ * « not found » for weeks.
+ */
+export function cachedReadFailed(what: string, e: unknown): void {
+  logReadError(what, e);
+  cacheLife('seconds');
 }

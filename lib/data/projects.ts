@@ -2,7 +2,7 @@ import 'server-only';
 import { cacheLife, cacheTag } from 'next/cache';
 import type { TransactionSql } from 'postgres';
 import { sql } from '@/lib/db/client';
-import { DataError, logReadError, mapDbError } from './errors';
+import { DataError, cachedReadFailed, mapDbError } from './errors';
 import { toProject, toProjectSummary } from './rows';
 import { TAGS } from './tags';
 import type { Project, ProjectSummary } from './types';
@@ -13,7 +13,7 @@ async function readList(what: string, query: () => Promise<Record<string, unknow
   try {
     return (await query()).map(toProjectSummary);
   } catch (e) {
-    logReadError(what, e);
+    cachedReadFailed(what, e);
     return [];
   }
 }
@@ -69,7 +69,7 @@ export async function getProjectBySlug(slug: string): Promise<Project | null> {
   try {
     return await loadProject('slug', slug);
   } catch (e) {
-    logReadError('getProjectBySlug', e);
+    cachedReadFailed('getProjectBySlug', e);
     return null;
   }
 }

@@ -1,7 +1,7 @@
 import 'server-only';
 import { cacheLife, cacheTag } from 'next/cache';
 import { sql } from '@/lib/db/client';
-import { DataError, logReadError, mapDbError } from './errors';
+import { DataError, cachedReadFailed, mapDbError } from './errors';
 import { toTutorial } from './rows';
 import { TAGS } from './tags';
 import type { Tutorial } from './types';
@@ -18,7 +18,7 @@ export async function listTutorials(limit?: number): Promise<Tutorial[]> {
     const rows = limit ? await sql`${select()} order by t.created_at desc limit ${limit}` : await sql`${select()} order by t.created_at desc`;
     return rows.map(toTutorial);
   } catch (e) {
-    logReadError('listTutorials', e);
+    cachedReadFailed('listTutorials', e);
     return [];
   }
 }
@@ -42,7 +42,7 @@ export async function getTutorialBySlug(slug: string): Promise<Tutorial | null> 
     const [row] = await sql`${select()} where t.slug = ${slug}`;
     return row ? toTutorial(row) : null;
   } catch (e) {
-    logReadError('getTutorialBySlug', e);
+    cachedReadFailed('getTutorialBySlug', e);
     return null;
   }
 }
@@ -57,7 +57,7 @@ export async function getTutorialById(id: string): Promise<Tutorial | null> {
     const [row] = await sql`${select()} where t.id = ${id}`;
     return row ? toTutorial(row) : null;
   } catch (e) {
-    logReadError('getTutorialById', e);
+    cachedReadFailed('getTutorialById', e);
     return null;
   }
 }

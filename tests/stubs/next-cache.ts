@@ -2,7 +2,10 @@
 // recorded so tests can assert which tags a write touches.
 export const invalidated: string[] = [];
 export function cacheTag(..._tags: string[]): void {}
-export function cacheLife(_profile: unknown): void {}
+export const lifetimes: unknown[] = [];
+export function cacheLife(profile: unknown): void {
+  lifetimes.push(profile);
+}
 export function updateTag(tag: string): void {
   invalidated.push(tag);
 }
