@@ -62,7 +62,7 @@ export function PortfolioTeaser({ projects, categories }: { projects: ProjectSum
         </ul>
       ) : (
         <p className="mt-10 rounded-2xl border border-dashed border-slate-300 bg-white px-6 py-12 text-center text-slate-600">
-          Aucun projet trouvé dans cette catégorie pour le moment.
+          {selected ? 'Aucun projet trouvé dans cette catégorie pour le moment.' : 'Aucun projet pour le moment.'}
         </p>
       )}
 
