@@ -125,6 +125,14 @@ test.describe('opening and closing', () => {
     await expect(page).toHaveURL(/\/blog$/);
   });
 
+  test('?project= works on /login too (every non-admin path)', async ({ page, request }) => {
+    const p = await project(request);
+    await page.goto(`/login?project=${SLUG}`);
+    await expect(modal(page, p.title)).toBeVisible();
+    await page.getByRole('button', { name: 'Fermer' }).click();
+    await expect(page).toHaveURL(/\/login$/);
+  });
+
   test('an unknown project shows the not-found texts', async ({ page, request }) => {
     expect((await request.get('/api/projects/projet-inexistant')).status()).toBe(404);
     await page.goto('/portfolio?project=projet-inexistant');
