@@ -12,8 +12,23 @@ const port = Number(process.env.BENCH_PORT ?? 3300);
 const seconds = Number(process.env.BENCH_SECONDS ?? 5);
 const concurrency = Number(process.env.BENCH_CONCURRENCY ?? 10);
 const base = `http://127.0.0.1:${port}`;
-const budgets = { firstLoadJsKb: 260, minRps: 150, p95Ms: 250 };
-const pages = ['/', '/services', '/services/mise-en-page', '/portfolio', '/blog', '/tutoriels', '/contact', '/recherche?q=mise+en+page'];
+// Prerendered pages are served from the static shell; request-time pages (blog list state from the
+// URL, search) render their dynamic part per request from cached data.
+const budgets = {
+  static: { firstLoadJsKb: 260, minRps: 150, p95Ms: 250 },
+  dynamic: { firstLoadJsKb: 260, minRps: 30, p95Ms: 600 },
+};
+const pages = [
+  ['/', 'static'],
+  ['/services', 'static'],
+  ['/services/mise-en-page', 'static'],
+  ['/portfolio', 'static'],
+  ['/tutoriels', 'static'],
+  ['/contact', 'static'],
+  ['/blog', 'dynamic'],
+  ['/blog?q=indesign&page=1', 'dynamic'],
+  ['/recherche?q=mise+en+page', 'dynamic'],
+];
 
 const distDir = process.env.NEXT_DIST_DIR ?? '.next';
 if (!fs.existsSync(path.join(distDir, 'BUILD_ID'))) {
@@ -67,15 +82,19 @@ async function load(url) {
 let failed = false;
 try {
   await waitReady();
-  for (const p of pages) await fetch(base + p); // warm caches
-  console.log(`\nBudgets: first-load JS <= ${budgets.firstLoadJsKb} KB gzip, >= ${budgets.minRps} req/s, p95 <= ${budgets.p95Ms} ms (${concurrency} connections, ${seconds}s each)\n`);
-  console.log('page'.padEnd(30), 'JS KB'.padStart(7), 'req/s'.padStart(8), 'p50 ms'.padStart(8), 'p95 ms'.padStart(8), 'errors'.padStart(7));
-  for (const p of pages) {
+  for (const [p] of pages) await fetch(base + p); // warm caches
+  for (const [kind, b] of Object.entries(budgets)) {
+    console.log(`Budget (${kind}): first-load JS <= ${b.firstLoadJsKb} KB gzip, >= ${b.minRps} req/s, p95 <= ${b.p95Ms} ms`);
+  }
+  console.log(`(${concurrency} connections, ${seconds}s per page)\n`);
+  console.log('page'.padEnd(30), 'kind'.padEnd(8), 'JS KB'.padStart(7), 'req/s'.padStart(8), 'p50 ms'.padStart(8), 'p95 ms'.padStart(8), 'errors'.padStart(7));
+  for (const [p, kind] of pages) {
+    const b = budgets[kind];
     const js = await firstLoadJs(p);
     const r = await load(p);
-    const bad = js > budgets.firstLoadJsKb || r.rps < budgets.minRps || r.p95 > budgets.p95Ms || r.errors > 0;
+    const bad = js > b.firstLoadJsKb || r.rps < b.minRps || r.p95 > b.p95Ms || r.errors > 0;
     failed ||= bad;
-    console.log(p.padEnd(30), js.toFixed(0).padStart(7), r.rps.toFixed(0).padStart(8), r.p50.toFixed(1).padStart(8), r.p95.toFixed(1).padStart(8), String(r.errors).padStart(7), bad ? '  OVER BUDGET' : '');
+    console.log(p.padEnd(30), kind.padEnd(8), js.toFixed(0).padStart(7), r.rps.toFixed(0).padStart(8), r.p50.toFixed(1).padStart(8), r.p95.toFixed(1).padStart(8), String(r.errors).padStart(7), bad ? '  OVER BUDGET' : '');
   }
 } finally {
   await stop();
