@@ -137,3 +137,22 @@ describe('navigation and search', () => {
     }
   });
 });
+
+describe('company settings from the environment', () => {
+  it('uses NEXT_PUBLIC_COMPANY_* values and refuses invalid ones', async () => {
+    const { vi } = await import('vitest');
+    vi.resetModules();
+    vi.stubEnv('NEXT_PUBLIC_COMPANY_PHONE', '+33 6 12 34 56 78');
+    const mod = await import('@/lib/content/company');
+    expect(mod.company.whatsappUrl).toBe('https://wa.me/33612345678');
+    vi.resetModules();
+    vi.stubEnv('NEXT_PUBLIC_COMPANY_EMAIL', 'pas-un-email');
+    await expect(import('@/lib/content/company')).rejects.toThrow(/NEXT_PUBLIC_COMPANY_EMAIL/);
+    vi.resetModules();
+    vi.stubEnv('NEXT_PUBLIC_COMPANY_EMAIL', '');
+    vi.stubEnv('NEXT_PUBLIC_COMPANY_LINKEDIN_URL', 'javascript:alert(1)');
+    await expect(import('@/lib/content/company')).rejects.toThrow(/LINKEDIN/);
+    vi.unstubAllEnvs();
+    vi.resetModules();
+  });
+});

@@ -1,57 +1,36 @@
 // Company details: the one place they are defined. Fed by NEXT_PUBLIC_COMPANY_* variables (read
 // literally so Next inlines them in client bundles too), with defaults that work on a fresh clone.
-import { z } from 'zod';
+// Validated by hand rather than with zod: this module reaches client bundles (header, footer), and
+// zod would add ~30 KB gzip to every page for a dozen strings.
+type Check = (v: string) => boolean;
+const isUrl: Check = (v) => {
+  try {
+    return /^https?:$/.test(new URL(v).protocol);
+  } catch {
+    return false;
+  }
+};
+const isEmail: Check = (v) => /^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(v);
 
-const text = (fallback: string) =>
-  z
-    .string()
-    .trim()
-    .optional()
-    .transform((v) => (v ? v : fallback));
-const url = (fallback: string) =>
-  z
-    .string()
-    .trim()
-    .optional()
-    .transform((v) => (v ? v : fallback))
-    .pipe(z.url({ protocol: /^https?$/ }));
-
-const schema = z.object({
-  name: text('Studio Graphique Madagascar'),
-  phone: text('+261 34 12 345 67'),
-  email: z
-    .string()
-    .trim()
-    .optional()
-    .transform((v) => (v ? v : 'contact@studio-graphique.mg'))
-    .pipe(z.email()),
-  facebook: url('https://www.facebook.com/studiographiquemadagascar'),
-  twitter: url('https://twitter.com/studiographmada'),
-  instagram: url('https://www.instagram.com/studiographiquemadagascar'),
-  linkedin: url('https://www.linkedin.com/company/studio-graphique-madagascar'),
-  director: text('Le gérant de la société'),
-  tradeRegister: text('communiqué sur simple demande'),
-  taxId: text('communiqué sur simple demande'),
-  host: text('Vercel Inc., 440 N Barranca Ave #4133, Covina, CA 91723, États-Unis'),
-});
-
-const parsed = schema.safeParse({
-  name: process.env.NEXT_PUBLIC_COMPANY_NAME,
-  phone: process.env.NEXT_PUBLIC_COMPANY_PHONE,
-  email: process.env.NEXT_PUBLIC_COMPANY_EMAIL,
-  facebook: process.env.NEXT_PUBLIC_COMPANY_FACEBOOK_URL,
-  twitter: process.env.NEXT_PUBLIC_COMPANY_TWITTER_URL,
-  instagram: process.env.NEXT_PUBLIC_COMPANY_INSTAGRAM_URL,
-  linkedin: process.env.NEXT_PUBLIC_COMPANY_LINKEDIN_URL,
-  director: process.env.NEXT_PUBLIC_COMPANY_DIRECTOR,
-  tradeRegister: process.env.NEXT_PUBLIC_COMPANY_TRADE_REGISTER,
-  taxId: process.env.NEXT_PUBLIC_COMPANY_TAX_ID,
-  host: process.env.NEXT_PUBLIC_HOSTING_PROVIDER,
-});
-if (!parsed.success) {
-  throw new Error(`Invalid company settings (NEXT_PUBLIC_COMPANY_*): ${z.prettifyError(parsed.error)}`);
+function setting(name: string, raw: string | undefined, fallback: string, check?: Check): string {
+  const value = raw?.trim() || fallback;
+  if (check && !check(value)) throw new Error(`Invalid company setting ${name}: ${JSON.stringify(value)}`);
+  return value;
 }
-const settings = parsed.data;
+
+const settings = {
+  name: setting('NEXT_PUBLIC_COMPANY_NAME', process.env.NEXT_PUBLIC_COMPANY_NAME, 'Studio Graphique Madagascar'),
+  phone: setting('NEXT_PUBLIC_COMPANY_PHONE', process.env.NEXT_PUBLIC_COMPANY_PHONE, '+261 34 12 345 67'),
+  email: setting('NEXT_PUBLIC_COMPANY_EMAIL', process.env.NEXT_PUBLIC_COMPANY_EMAIL, 'contact@studio-graphique.mg', isEmail),
+  facebook: setting('NEXT_PUBLIC_COMPANY_FACEBOOK_URL', process.env.NEXT_PUBLIC_COMPANY_FACEBOOK_URL, 'https://www.facebook.com/studiographiquemadagascar', isUrl),
+  twitter: setting('NEXT_PUBLIC_COMPANY_TWITTER_URL', process.env.NEXT_PUBLIC_COMPANY_TWITTER_URL, 'https://twitter.com/studiographmada', isUrl),
+  instagram: setting('NEXT_PUBLIC_COMPANY_INSTAGRAM_URL', process.env.NEXT_PUBLIC_COMPANY_INSTAGRAM_URL, 'https://www.instagram.com/studiographiquemadagascar', isUrl),
+  linkedin: setting('NEXT_PUBLIC_COMPANY_LINKEDIN_URL', process.env.NEXT_PUBLIC_COMPANY_LINKEDIN_URL, 'https://www.linkedin.com/company/studio-graphique-madagascar', isUrl),
+  director: setting('NEXT_PUBLIC_COMPANY_DIRECTOR', process.env.NEXT_PUBLIC_COMPANY_DIRECTOR, 'Le gérant de la société'),
+  tradeRegister: setting('NEXT_PUBLIC_COMPANY_TRADE_REGISTER', process.env.NEXT_PUBLIC_COMPANY_TRADE_REGISTER, 'communiqué sur simple demande'),
+  taxId: setting('NEXT_PUBLIC_COMPANY_TAX_ID', process.env.NEXT_PUBLIC_COMPANY_TAX_ID, 'communiqué sur simple demande'),
+  host: setting('NEXT_PUBLIC_HOSTING_PROVIDER', process.env.NEXT_PUBLIC_HOSTING_PROVIDER, 'Vercel Inc., 440 N Barranca Ave #4133, Covina, CA 91723, États-Unis'),
+};
 
 /** Digits of an international phone number (« +261 34 12 345 67 » → « 261341234567 »). */
 export function phoneDigits(phone: string): string {
