@@ -19,24 +19,13 @@ import { upload } from '@/lib/storage';
 import { MSG } from '@/lib/validation/messages';
 import { POST as uploadPOST } from '@/app/api/admin/upload/route';
 import { memoryJar, type MemoryJar } from './support/cookie-jar';
+import { browser } from './support/next-headers';
 // The same module the aliased 'next/cache' resolves to in Vitest: records updateTag() calls.
 import { invalidated } from './stubs/next-cache';
 import { closeTestSql, insertCategory, testSql } from './support/db';
 
-const browser = vi.hoisted(() => ({ jar: null as unknown as MemoryJar }));
-vi.mock('next/headers', () => ({
-  cookies: async () => ({
-    get: (name: string) => {
-      const value = browser.jar.get(name);
-      return value === undefined ? undefined : { name, value };
-    },
-    getAll: () => browser.jar.getAll(),
-    has: (name: string) => browser.jar.get(name) !== undefined,
-    set: (name: string, value: string, options?: Record<string, unknown>) => browser.jar.set(name, value, options),
-    delete: (name: string) => browser.jar.set(name, '', { maxAge: 0 }),
-  }),
-  headers: async () => new Headers({ 'x-forwarded-for': '192.0.2.50' }),
-}));
+vi.mock('next/headers', () => import('./support/next-headers'));
+browser.headers = new Headers({ 'x-forwarded-for': '192.0.2.50' });
 
 const PASSWORD = 'admin actions password';
 let ip = 0;

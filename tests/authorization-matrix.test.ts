@@ -35,23 +35,10 @@ import { GET as sessionGET } from '@/app/api/session/route';
 import { POST as signoutPOST } from '@/app/api/auth/signout/route';
 import { loginAction } from '@/app/login/actions';
 import { memoryJar, type MemoryJar } from './support/cookie-jar';
+import { browser } from './support/next-headers';
 import { closeTestSql, testSql } from './support/db';
 
-// next/headers outside Next: the cookies and headers of the browser currently acting.
-const browser = vi.hoisted(() => ({ jar: null as unknown as MemoryJar, headers: new Headers() }));
-vi.mock('next/headers', () => ({
-  cookies: async () => ({
-    get: (name: string) => {
-      const value = browser.jar.get(name);
-      return value === undefined ? undefined : { name, value };
-    },
-    getAll: () => browser.jar.getAll(),
-    has: (name: string) => browser.jar.get(name) !== undefined,
-    set: (name: string, value: string, options?: Record<string, unknown>) => browser.jar.set(name, value, options),
-    delete: (name: string) => browser.jar.set(name, '', { maxAge: 0 }),
-  }),
-  headers: async () => browser.headers,
-}));
+vi.mock('next/headers', () => import('./support/next-headers'));
 
 type ActorName = 'anonymous' | 'user' | 'inactiveAdmin' | 'admin';
 type Ctx = {
