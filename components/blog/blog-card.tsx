@@ -1,7 +1,6 @@
 import { ContentCard } from '@/components/ui/content-card';
-import { formatLongDate } from '@/lib/content/format';
 import type { BlogPostSummary } from '@/lib/data/types';
-import { CalendarIcon, UserIcon } from './icons';
+import { PostDateAuthor } from './post-meta';
 
 /** Blog list card: image, category, date, author, title, excerpt, tags, « Lire l'article ». */
 export function BlogCard({ post, headingLevel = 2 }: { post: BlogPostSummary; headingLevel?: 2 | 3 }) {
@@ -24,16 +23,7 @@ export function BlogCard({ post, headingLevel = 2 }: { post: BlogPostSummary; he
             </p>
           )}
           <p className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-slate-500">
-            <span className="inline-flex items-center gap-1.5">
-              <CalendarIcon />
-              <time dateTime={post.postDate}>{formatLongDate(post.postDate)}</time>
-            </span>
-            {post.author && (
-              <span className="inline-flex items-center gap-1.5">
-                <UserIcon />
-                {post.author}
-              </span>
-            )}
+            <PostDateAuthor postDate={post.postDate} author={post.author} />
           </p>
         </>
       }

@@ -2,12 +2,12 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { BlogCard } from '@/components/blog/blog-card';
-import { ArrowLeftIcon, CalendarIcon, UserIcon } from '@/components/blog/icons';
+import { ArrowLeftIcon } from '@/components/blog/icons';
+import { PostDateAuthor } from '@/components/blog/post-meta';
 import { ArticleBody } from '@/components/blog/markdown';
 import { NewsletterSection } from '@/components/blog/newsletter-section';
 import { TagList } from '@/components/blog/tag-list';
 import { SmartImage } from '@/components/ui/smart-image';
-import { formatLongDate } from '@/lib/content/format';
 import { getBlogPostBySlug, listBlogSlugs, listRelatedPosts } from '@/lib/data/blog';
 import { articleJsonLd, breadcrumbJsonLd, buildMetadata, JsonLd } from '@/lib/seo';
 
@@ -84,16 +84,7 @@ export default async function BlogPostPage({ params }: { params: Params }) {
               {post.categoryName && (
                 <span className="rounded-full bg-brand-600 px-3 py-1 text-xs font-semibold text-white">{post.categoryName}</span>
               )}
-              <span className="inline-flex items-center gap-1.5">
-                <CalendarIcon />
-                <time dateTime={post.postDate}>{formatLongDate(post.postDate)}</time>
-              </span>
-              {post.author && (
-                <span className="inline-flex items-center gap-1.5">
-                  <UserIcon />
-                  {post.author}
-                </span>
-              )}
+              <PostDateAuthor postDate={post.postDate} author={post.author} />
             </div>
             <h1 className="mt-5 text-3xl font-bold tracking-tight text-balance text-slate-900 sm:text-4xl lg:text-5xl">{post.title}</h1>
             <p className="mt-5 text-xl leading-relaxed text-slate-600">{post.excerpt}</p>

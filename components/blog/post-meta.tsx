@@ -1,0 +1,20 @@
+import { formatLongDate } from '@/lib/content/format';
+import { CalendarIcon, UserIcon } from './icons';
+
+/** A post's French long date and author, shared by the card and the post page. */
+export function PostDateAuthor({ postDate, author }: { postDate: string; author: string | null }) {
+  return (
+    <>
+      <span className="inline-flex items-center gap-1.5">
+        <CalendarIcon />
+        <time dateTime={postDate}>{formatLongDate(postDate)}</time>
+      </span>
+      {author && (
+        <span className="inline-flex items-center gap-1.5">
+          <UserIcon />
+          {author}
+        </span>
+      )}
+    </>
+  );
+}
