@@ -31,6 +31,8 @@ test('/tutoriels/{id} answers 308 to the canonical /tutoriels/{slug}', async ({ 
   await cards(page).first().getByRole('link', { name: /Regarder le tutoriel/ }).click();
   await expect(page).toHaveURL(new RegExp(`${location}$`));
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  // Canonical as crawlers see it: on a direct load (a client navigation swaps head tags as it streams).
+  await page.goto(location);
   await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', new RegExp(`${location}$`));
 });
 
