@@ -55,6 +55,15 @@ test.describe('opening and closing', () => {
     await expect(page).toHaveURL(/\/portfolio$/);
   });
 
+  test('Escape closes it even while focus is still on the card that opened it', async ({ page, request }) => {
+    const p = await project(request);
+    const link = await openFromPortfolio(page, p.title);
+    await link.evaluate((el: HTMLElement) => el.focus()); // as right after the click, before focus moves
+    await expect(link).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(modal(page, p.title)).toBeHidden();
+  });
+
   test('a click on the backdrop closes it', async ({ page, request }) => {
     const p = await project(request);
     await openFromPortfolio(page, p.title);

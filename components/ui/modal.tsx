@@ -53,8 +53,13 @@ export function Modal({ open, onClose, labelledBy, label, children, onExited }: 
     const unlock = lockBodyScroll();
     // Our own events only: a lightbox opened from inside the modal lives in another portal and
     // handles its own keys (its Escape must not close the modal as well).
-    const ours = (target: EventTarget | null) =>
-      target === document.body || target === document.documentElement || (target instanceof Node && !!panelRef.current?.contains(target));
+    // Anything outside another dialog counts as ours too: right after opening, focus may still be on
+    // the card that opened the modal (it moves to the panel on the next frame).
+    const ours = (target: EventTarget | null) => {
+      if (!(target instanceof Element)) return true;
+      const dialog = target.closest('[role="dialog"], .yarl__portal');
+      return !dialog || dialog === panelRef.current || !!panelRef.current?.contains(dialog);
+    };
 
     const onKeyDown = (event: KeyboardEvent) => {
       const panel = panelRef.current;
