@@ -2,6 +2,7 @@ import 'server-only';
 import { cacheLife, cacheTag } from 'next/cache';
 import { sql } from '@/lib/db/client';
 import { DataError, cachedReadFailed, mapDbError } from './errors';
+import { likePattern } from './like';
 import { toBlogPost } from './rows';
 import { TAGS } from './tags';
 import type { BlogPost, BlogPostSummary, Page } from './types';
@@ -13,11 +14,6 @@ const summary = (p: BlogPost): BlogPostSummary => {
   const { content: _content, ...rest } = p;
   return rest;
 };
-
-/** Escapes LIKE wildcards so a visitor's « 100% » matches literally. */
-export function likePattern(q: string): string {
-  return `%${q.replace(/[\\%_]/g, (m) => `\\${m}`)}%`;
-}
 
 export type BlogQuery = { q?: string; category?: string; page?: number };
 

@@ -15,7 +15,3 @@ export async function listSubscribers(): Promise<NewsletterSubscriber[]> {
     select id, email, source, created_at from newsletter_subscribers order by created_at desc`;
   return rows.map((r) => ({ id: r.id, email: r.email, source: r.source, createdAt: r.created_at.toISOString() }));
 }
-
-export async function deleteSubscriber(id: string): Promise<void> {
-  await sql`delete from newsletter_subscribers where id = ${id}`;
-}

@@ -2,13 +2,9 @@ import 'server-only';
 import type { TransactionSql } from 'postgres';
 import { sql } from '@/lib/db/client';
 import { DataError } from './errors';
+import { likePattern } from './like';
 import { toProfile } from './rows';
 import type { Profile, Role } from './types';
-
-export async function getProfile(id: string): Promise<Profile | null> {
-  const [row] = await sql`select * from profiles where id = ${id}`;
-  return row ? toProfile(row) : null;
-}
 
 /** Admin list: newest first, optionally filtered by e-mail text and role. */
 export async function adminListProfiles(filter: { q?: string; role?: Role } = {}): Promise<Profile[]> {
@@ -16,7 +12,7 @@ export async function adminListProfiles(filter: { q?: string; role?: Role } = {}
   const rows = await sql`
     select * from profiles
     where true
-      ${q ? sql`and email ilike ${'%' + q.replace(/[\\%_]/g, (m) => `\\${m}`) + '%'}` : sql``}
+      ${q ? sql`and email ilike ${likePattern(q)}` : sql``}
       ${filter.role ? sql`and role = ${filter.role}` : sql``}
     order by created_at desc`;
   return rows.map(toProfile);
