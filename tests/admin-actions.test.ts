@@ -342,6 +342,74 @@ describe('POST /api/admin/upload', () => {
     expect(files()).toBe(before);
   });
 
+  it('stores a re-encoded copy: no EXIF (GPS, author), orientation applied, size capped', async () => {
+    // A 40×20 photo whose EXIF says « rotate 90° », with a GPS position and an author.
+    const photo = await sharp({ create: { width: 40, height: 20, channels: 3, background: '#c33' } })
+      .jpeg()
+      .withExif({ IFD0: { Artist: 'Photographe Secret', Copyright: 'Secret' }, IFD3: { GPSLatitudeRef: 'S', GPSLatitude: '18/1 52/1 48/1', GPSLongitudeRef: 'E', GPSLongitude: '47/1 30/1 0/1' } })
+      .withMetadata({ orientation: 6 })
+      .toBuffer();
+    expect((await sharp(photo).metadata()).exif).toBeDefined();
+    const wide = await sharp({ create: { width: 3000, height: 1200, channels: 3, background: '#3c3' } }).png().toBuffer();
+    const res = await uploadPOST(request([
+      { name: 'gps.jpg', type: 'image/jpeg', bytes: new Uint8Array(photo) },
+      { name: 'large.png', type: 'image/png', bytes: new Uint8Array(wide) },
+    ]));
+    expect(res.status).toBe(201);
+    const [jpg, big] = ((await res.json()) as { urls: string[] }).urls;
+    const served = fs.readFileSync(storageFile(jpg!));
+    const meta = await sharp(served).metadata();
+    expect(meta).toMatchObject({ format: 'jpeg', width: 20, height: 40 });
+    expect(meta.exif).toBeUndefined();
+    expect(meta.orientation).toBeUndefined();
+    expect(served.includes('Exif')).toBe(false);
+    expect(served.includes('Photographe')).toBe(false);
+    expect(await sharp(fs.readFileSync(storageFile(big!))).metadata()).toMatchObject({ format: 'png', width: 2560, height: 1024 });
+  });
+
+  it('refuses bytes that look like an image but do not decode', async () => {
+    const broken = Uint8Array.from([...(await png()).subarray(0, 40), ...new Array(200).fill(7)]);
+    const res = await uploadPOST(request([{ name: 'casse.png', type: 'image/png', bytes: broken }]));
+    expect(res.status).toBe(415);
+    expect(await res.json()).toMatchObject({ error: "casse.png n'est pas un fichier image valide" });
+  });
+
+  it('stops reading a chunked body without a length at the cap, with the size message', async () => {
+    const dir = path.join(process.env.STORAGE_DIR!, 'project-images');
+    const before = fs.existsSync(dir) ? fs.readdirSync(dir).length : 0;
+    const boundary = 'x-boundary-fuzz';
+    const head = new TextEncoder().encode(`--${boundary}\r\nContent-Disposition: form-data; name="bucket"\r\n\r\nproject-images\r\n--${boundary}\r\nContent-Disposition: form-data; name="files"; filename="geant.png"\r\nContent-Type: image/png\r\n\r\n`);
+    const chunk = new Uint8Array(64 * 1024);
+    let sent = 0;
+    const body = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        const next = sent === 0 ? head : chunk;
+        sent += next.byteLength;
+        if (sent > 200 * 1024 * 1024) controller.close(); // far beyond any cap
+        else controller.enqueue(next);
+      },
+    });
+    const res = await uploadPOST(new Request('http://localhost/api/admin/upload', {
+      method: 'POST', body, duplex: 'half', headers: { cookie: browser.jar.header(), 'content-type': `multipart/form-data; boundary=${boundary}` },
+    } as RequestInit));
+    expect(res.status).toBe(413);
+    expect(await res.json()).toEqual({ error: 'geant.png dépasse la taille maximale de 10MB' });
+    expect(sent).toBeLessThan(12 * 1024 * 1024);
+    expect(fs.existsSync(dir) ? fs.readdirSync(dir).length : 0).toBe(before);
+  });
+
+  it('refuses a cross-origin upload with 403', async () => {
+    const form = new FormData();
+    form.set('bucket', 'project-images');
+    form.append('files', new File([new Uint8Array(await png())], 'a.png', { type: 'image/png' }));
+    for (const origin of ['https://evil.example', 'null']) {
+      const res = await uploadPOST(new Request('http://localhost/api/admin/upload', { method: 'POST', body: form, headers: { cookie: browser.jar.header(), origin } }));
+      expect(res.status).toBe(403);
+    }
+    const same = await uploadPOST(new Request('http://localhost/api/admin/upload', { method: 'POST', body: form, headers: { cookie: browser.jar.header(), origin: 'http://localhost' } }));
+    expect(same.status).toBe(201);
+  });
+
   it('answers 401 to a visitor and 403 to a plain user', async () => {
     browser.jar = memoryJar();
     expect((await uploadPOST(request([{ name: 'a.png', type: 'image/png', bytes: new Uint8Array(await png()) }]))).status).toBe(401);

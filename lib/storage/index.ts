@@ -2,6 +2,7 @@ import 'server-only';
 import crypto from 'node:crypto';
 import { env, supabaseConfigured } from '@/lib/env';
 import { localStorageProvider } from './local';
+import type { ImageType } from './reencode';
 import { supabaseStorageProvider } from './supabase';
 
 export type Bucket = 'project-images' | 'blog-images';
@@ -21,7 +22,7 @@ function provider(): StorageProvider {
 const EXTENSIONS: Record<string, string> = { 'image/jpeg': 'jpg', 'image/png': 'png', 'image/webp': 'webp', 'image/gif': 'gif' };
 
 /** Detects the real image type from the first bytes (never trust the declared type alone). */
-export function sniffImageType(bytes: Uint8Array): keyof typeof EXTENSIONS | null {
+export function sniffImageType(bytes: Uint8Array): ImageType | null {
   const b = bytes;
   if (b.length >= 3 && b[0] === 0xff && b[1] === 0xd8 && b[2] === 0xff) return 'image/jpeg';
   if (b.length >= 8 && b[0] === 0x89 && b[1] === 0x50 && b[2] === 0x4e && b[3] === 0x47 && b[4] === 0x0d && b[5] === 0x0a && b[6] === 0x1a && b[7] === 0x0a) return 'image/png';

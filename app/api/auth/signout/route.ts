@@ -1,18 +1,8 @@
 import { NextResponse } from 'next/server';
 import { signOut } from '@/lib/auth';
+import { sameOrigin } from '@/lib/auth/same-origin';
 
 const noStore = { 'Cache-Control': 'no-store' };
-
-function sameOrigin(request: Request): boolean {
-  const origin = request.headers.get('origin');
-  if (!origin) return true; // Not a browser cross-origin request (browsers send Origin on POST).
-  const host = request.headers.get('x-forwarded-host') ?? request.headers.get('host');
-  try {
-    return new URL(origin).host === host;
-  } catch {
-    return false; // « Origin: null » and other opaque origins.
-  }
-}
 
 // POST only, so no link or image can sign anyone out; a foreign Origin is refused.
 export async function POST(request: Request) {
