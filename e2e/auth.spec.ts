@@ -35,7 +35,8 @@ test.describe('signed out', () => {
 
 test('sign-in failure: busy button, then the French message', async ({ page }) => {
   await page.goto('/login');
-  await expect(header(page).getByRole('link')).toHaveAttribute('href', '/'); // the logo leads home
+  await expect(header(page).getByRole('link', { name: 'Studio Graphique Madagascar' })).toHaveAttribute('href', '/'); // the logo leads home
+  await expect(page.getByRole('contentinfo')).toBeVisible(); // inside the common frame
   // Hold the server action a moment to see the busy state.
   await page.route('**/login', async (route) => {
     if (route.request().method() === 'POST') await new Promise((r) => setTimeout(r, 600));

@@ -33,6 +33,7 @@ for (const info of SITE_PAGES) {
     expect(ogImage).toContain('/api/og?');
     await expect(page.locator('meta[name="twitter:card"]')).toHaveAttribute('content', 'summary_large_image');
     await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+    expect(await page.locator('meta[name="keywords"]').getAttribute('content'), 'keywords').toBeTruthy();
 
     const data = await jsonLd(page);
     expect(data.length).toBeGreaterThan(0);
@@ -184,9 +185,31 @@ test('home teasers lead to a post and to a tutorial (linked by id)', async ({ pa
 
   await page.goto('/');
   const tutorial = page.locator('main a[href^="/tutoriels/"]:not([href="/tutoriels"])').first();
-  expect(await tutorial.getAttribute('href')).toMatch(/^\/tutoriels\/[0-9a-f-]{36}$/);
+  expect(await tutorial.getAttribute('href')).toMatch(/^\/tutoriels\/[a-z0-9-]+$/);
+  expect(await tutorial.getAttribute('href')).not.toMatch(/[0-9a-f]{8}-[0-9a-f]{4}-/);
   await tutorial.click();
   await expect(page).toHaveURL(/\/tutoriels\/[^/]+$/);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(page.getByText('Tutoriel non trouvé')).toHaveCount(0);
+});
+
+test('search and sign-in pages set their own keywords; sign-in sits inside the common header and footer', async ({ page }) => {
+  for (const path of ['/recherche', '/login']) {
+    await page.goto(path);
+    expect(await page.locator('meta[name="keywords"]').getAttribute('content'), path).toBeTruthy();
+  }
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Portfolio' }).first()).toBeVisible();
+  await expect(page.getByRole('contentinfo')).toContainText('Mise en page Word');
+  await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toHaveText('Connexion Administration');
+});
+
+test('Word page: the three plans are a table with their « from » prices', async ({ page }) => {
+  await page.goto('/services/mise-en-page-word');
+  const table = page.getByRole('table', { name: 'Formules de mise en page Word, prix par document' });
+  const rows = table.locator('tbody tr');
+  await expect(rows).toHaveCount(3);
+  for (const [i, [plan, price]] of [['Essentielle', '39 €'], ['Premium', '69 €'], ['Amazon KDP', '99 €']].entries()) {
+    await expect(rows.nth(i).getByRole('rowheader')).toHaveText(plan!);
+    await expect(rows.nth(i)).toContainText(price!);
+  }
 });

@@ -1,5 +1,6 @@
-// /tutoriels: list linking by id, 308 to the slug URL, click-to-load nocookie player, not found.
+// /tutoriels: list linking to canonical slug URLs, old id URLs answering 308, click-to-load nocookie player, not found.
 import { expect, test, type Page } from '@playwright/test';
+import postgres from 'postgres';
 
 const cards = (page: Page) => page.getByRole('region', { name: 'Tutoriels' }).getByRole('article');
 
@@ -12,28 +13,36 @@ test('the list shows every tutorial card with its details and the newsletter for
   await expect(first.getByRole('heading', { level: 2 })).toBeVisible();
   await expect(first.getByText(/^\d{1,3}:\d{2}$/).first()).toBeVisible();
   await expect(first.getByRole('list', { name: 'Mots-clés' })).toBeVisible();
-  await expect(first.getByRole('link', { name: /Regarder le tutoriel/ })).toHaveAttribute('href', /^\/tutoriels\/[0-9a-f-]{36}$/);
+  await expect(first.getByRole('link', { name: /Regarder le tutoriel/ })).toHaveAttribute('href', /^\/tutoriels\/[a-z0-9-]+$/);
+  await expect(first.getByRole('link', { name: /Regarder le tutoriel/ })).not.toHaveAttribute('href', /[0-9a-f]{8}-[0-9a-f]{4}-/);
   // A tutorial without category shows « Tutoriel ».
   await expect(page.getByRole('region', { name: 'Tutoriels' }).getByText('Tutoriel', { exact: true }).first()).toBeVisible();
   await expect(page.getByRole('button', { name: "S'inscrire" })).toBeVisible();
 });
 
-test('/tutoriels/{id} answers 308 to the canonical /tutoriels/{slug}', async ({ page, request }) => {
+test('cards link to the canonical slug URL (no redirect hop); an old /tutoriels/{id} answers 308 to it', async ({ page, request }) => {
   await page.goto('/tutoriels');
-  const href = (await cards(page).first().getByRole('link', { name: /Regarder le tutoriel/ }).getAttribute('href'))!;
-  const res = await request.get(href, { maxRedirects: 0 });
-  expect(res.status()).toBe(308);
-  const location = new URL(res.headers()['location']!, 'http://x').pathname;
-  expect(location).toMatch(/^\/tutoriels\/[a-z0-9-]+$/);
-  expect(location).not.toBe(href);
+  const link = cards(page).first().getByRole('link', { name: /Regarder le tutoriel/ });
+  const href = (await link.getAttribute('href'))!;
+  const direct = await request.get(href, { maxRedirects: 0 });
+  expect(direct.status()).toBe(200);
 
   // Following the link in the browser lands on the slug URL.
-  await cards(page).first().getByRole('link', { name: /Regarder le tutoriel/ }).click();
-  await expect(page).toHaveURL(new RegExp(`${location}$`));
+  await link.click();
+  await expect(page).toHaveURL(new RegExp(`${href}$`));
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   // Canonical as crawlers see it: on a direct load (a client navigation swaps head tags as it streams).
-  await page.goto(location);
-  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', new RegExp(`${location}$`));
+  await page.goto(href);
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', new RegExp(`${href}$`));
+
+  // Links shared before the switch (by id) still lead to the page.
+  const sql = postgres(process.env.DATABASE_URL!, { max: 1 });
+  const [row] = await sql<{ id: string }[]>`select id from public.tutorials where slug = ${href.split('/').pop()!}`;
+  await sql.end();
+  const old = await request.get(`/tutoriels/${row!.id}`, { maxRedirects: 0 });
+  expect(old.status()).toBe(308);
+  const location = old.headersArray().find((h) => h.name.toLowerCase() === 'location')?.value ?? '';
+  expect(new URL(location, 'http://x').pathname).toBe(href);
 });
 
 test('the player loads the nocookie embed only after a click', async ({ page }) => {

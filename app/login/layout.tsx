@@ -1,23 +1,10 @@
-import { Suspense } from 'react';
-import { Logo } from '@/components/layout/logo';
-import { ProjectModalHost } from '@/components/portfolio/project-modal-host';
+import { SiteFrame } from '@/components/layout/site-frame';
 
-// Sign-in has its own plain frame: outside the public site's header and footer. Like every
-// non-admin path, it still opens a project from ?project={slug}.
+// Sign-in sits inside the common public frame (header, footer, ?project= modal) like every public route.
 export default function LoginLayout({ children }: { children: React.ReactNode }) {
   return (
-    <div className="flex min-h-screen flex-col bg-slate-50">
-      <header className="border-b border-slate-200 bg-white">
-        <div className="mx-auto flex h-16 max-w-5xl items-center px-4">
-          <Logo />
-        </div>
-      </header>
-      <main id="contenu" className="flex flex-1 items-center justify-center px-4 py-12">
-        {children}
-      </main>
-      <Suspense fallback={null}>
-        <ProjectModalHost />
-      </Suspense>
-    </div>
+    <SiteFrame>
+      <div className="flex justify-center bg-slate-50 px-4 py-12 sm:py-20">{children}</div>
+    </SiteFrame>
   );
 }

@@ -5,6 +5,7 @@ import { LoginForm } from './login-form';
 export const metadata: Metadata = buildMetadata({
   title: 'Connexion Administration',
   description: 'Espace de connexion réservé aux administrateurs du site.',
+  keywords: ['connexion', 'administration', 'espace administrateur'],
   path: '/login',
   noIndex: true,
 });

@@ -32,8 +32,7 @@ async function LatestTutorials() {
       render={(t) => (
         <TeaserCard
           variant="video"
-          // SPEC §2.2: tutorial links target the id; /tutoriels/{id} leads to the slug page.
-          href={`/tutoriels/${t.id}`}
+          href={`/tutoriels/${t.slug}`}
           title={t.title}
           imageUrl={t.thumbnail}
           categoryName={t.categoryName}

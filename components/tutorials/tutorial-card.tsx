@@ -14,12 +14,12 @@ export function DurationMeta({ duration }: { duration: string }) {
   );
 }
 
-/** Tutorial card; the list links by id (SPEC §2.2), which redirects to the slug URL. */
+/** Tutorial card, linking straight to the canonical slug URL (no redirect hop). */
 export function TutorialCard({ tutorial, headingLevel = 2 }: { tutorial: Tutorial; headingLevel?: 2 | 3 }) {
   return (
     <ContentCard
       variant="video"
-      href={`/tutoriels/${tutorial.id}`}
+      href={`/tutoriels/${tutorial.slug}`}
       title={tutorial.title}
       headingLevel={headingLevel}
       imageUrl={tutorial.thumbnail}

@@ -9,6 +9,7 @@ import { buildMetadata } from '@/lib/seo';
 export const metadata: Metadata = buildMetadata({
   title: 'Recherche',
   description: 'Recherchez parmi nos services, réalisations, articles et tutoriels.',
+  keywords: ['recherche', 'mise en page', 'réalisations', 'articles', 'tutoriels', 'services'],
   path: '/recherche',
   noIndex: true,
 });

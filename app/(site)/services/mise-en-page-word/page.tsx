@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { ContactBox } from '@/components/services/contact-box';
 import { CrossLink } from '@/components/services/cross-link';
 import { ExamplesSection } from '@/components/services/examples-section';
-import { PricingCards } from '@/components/services/pricing-cards';
+import { PriceTable } from '@/components/services/price-table';
 import { ServiceHero } from '@/components/services/service-hero';
 import { ServiceStructuredData } from '@/components/services/service-structured-data';
 import { Section } from '@/components/ui/container';
@@ -48,7 +48,9 @@ export default function WordLayoutPage() {
       <ExamplesSection source="word" title="Quelques documents mis en page" emptyText="Projets en préparation" tone="muted" />
 
       <TitledSection id="formules-titre" eyebrow="Formules" title="Trois formules selon votre projet" description="Prix TTC par document, à partir de.">
-        <PricingCards plans={WORD_PLANS} />
+        <div className="mx-auto max-w-5xl">
+          <PriceTable plans={WORD_PLANS} caption="Formules de mise en page Word, prix par document" />
+        </div>
       </TitledSection>
 
       <TitledSection
