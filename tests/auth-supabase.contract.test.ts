@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { NextRequest } from 'next/server';
 import { AUTH_MSG } from '@/lib/auth/messages';
-import { SIGN_IN_LIMIT, signInWith } from '@/lib/auth/sign-in';
+import { SIGN_IN_LIMITS, signInWith } from '@/lib/auth/sign-in';
 import { hasSupabaseAuthCookie } from '@/lib/auth/supabase/config';
 import { supabaseProvider } from '@/lib/auth/supabase/provider';
 import { updateSupabaseSession } from '@/lib/auth/supabase/proxy';
@@ -122,11 +122,12 @@ describe('supabase provider against the Auth API stand-in', () => {
 
   it('throttles failures before asking Supabase', async () => {
     const u = await user('user');
-    for (let i = 0; i < SIGN_IN_LIMIT.attempts; i++) await signInWith(provider, memoryJar(), u.email, 'wrong', freshIp());
+    const ip = freshIp();
+    for (let i = 0; i < SIGN_IN_LIMITS.pair.free; i++) await signInWith(provider, memoryJar(), u.email, 'wrong', ip);
     const before = standin.calls('/auth/v1/token', 'password').length;
-    const blocked = await signInWith(provider, memoryJar(), u.email, PASSWORD, freshIp());
+    const blocked = await signInWith(provider, memoryJar(), u.email, PASSWORD, ip);
     expect(blocked.ok).toBe(false);
-    expect(!blocked.ok && blocked.error).toMatch(/^Trop de tentatives de connexion\. Réessayez dans 15 minutes\.$/);
+    expect(!blocked.ok && blocked.error).toMatch(/^Trop de tentatives de connexion\. Réessayez dans 2 secondes\.$/);
     expect(standin.calls('/auth/v1/token', 'password')).toHaveLength(before);
   });
 

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminListProfiles, deleteUser, setActive, setRole } from '@/lib/data/profiles';
 import { createTutorial, getTutorialById, getTutorialBySlug, listLatestTutorials, listTutorials, updateTutorial } from '@/lib/data/tutorials';
 import { listSubscribers, subscribe } from '@/lib/data/newsletter';
-import { clearRateLimit, rateLimitWait, recordRateLimitEvent } from '@/lib/data/rate-limit';
+import { clearRateLimit, releaseAttempt, reserveAttempt, waitFor, type RateRule } from '@/lib/data/rate-limit';
 import { getDynamicDate } from '@/lib/data/site';
 import { closeTestSql, insertCategory, insertUser, testSql } from './support/db';
 
@@ -77,21 +77,44 @@ describe('tutorials', () => {
 
 describe('newsletter, rate limits and the footer date', () => {
   it('stores an address once, case-insensitively', async () => {
-    expect(await subscribe('Lectrice@Example.test', 'blog')).toBe('created');
-    expect(await subscribe('lectrice@example.test', 'tutoriels')).toBe('exists');
+    await subscribe('Lectrice@Example.test', 'blog');
+    await subscribe('lectrice@example.test', 'tutoriels');
     expect((await listSubscribers()).map((s) => s.email)).toEqual(['Lectrice@Example.test']);
   });
 
-  it('counts events in a sliding window', async () => {
-    for (let i = 0; i < 3; i++) await recordRateLimitEvent('test', 'k');
-    expect(await rateLimitWait('test', 'k', 4, 60)).toBe(0);
-    await recordRateLimitEvent('test', 'k');
-    const wait = await rateLimitWait('test', 'k', 4, 60);
+  it('caps events in a sliding window, atomically', async () => {
+    const cap = (key: string): RateRule => ({ bucket: 'test', key, rule: { kind: 'cap', limit: 4, windowSeconds: 60 } });
+    for (let i = 0; i < 3; i++) expect((await reserveAttempt([cap('k')])).wait).toBe(0);
+    // Five at once for the one remaining slot: exactly one gets it.
+    const burst = await Promise.all(Array.from({ length: 5 }, () => reserveAttempt([cap('k')])));
+    expect(burst.filter((r) => r.wait === 0)).toHaveLength(1);
+    const { wait } = await reserveAttempt([cap('k')]);
     expect(wait).toBeGreaterThan(50);
     expect(wait).toBeLessThanOrEqual(60);
-    expect(await rateLimitWait('test', 'other', 4, 60)).toBe(0);
+    expect((await reserveAttempt([cap('other')])).wait).toBe(0);
     await clearRateLimit('test', 'k');
-    expect(await rateLimitWait('test', 'k', 4, 60)).toBe(0);
+    const again = await reserveAttempt([cap('k')]);
+    expect(again.wait).toBe(0);
+    await releaseAttempt(again.ids);
+    const [row] = await testSql()`select count(*)::int as n from private.rate_limit_events where key = 'k'`;
+    expect(row!.n).toBe(0);
+  });
+
+  it('backs off: free attempts, then doubling delays after the latest one, up to a ceiling', () => {
+    const rule = { kind: 'backoff', free: 3, baseSeconds: 2, maxSeconds: 60, windowSeconds: 3600 } as const;
+    const now = Date.now();
+    const at = (n: number) => waitFor(rule, { n, oldest: new Date(now - 1000), latest: new Date(now) }, now);
+    expect([0, 1, 2].map(at)).toEqual([0, 0, 0]);
+    expect([3, 4, 5, 6, 9].map(at)).toEqual([2, 4, 8, 16, 60]);
+    // The delay runs from the latest attempt.
+    expect(waitFor(rule, { n: 5, oldest: null, latest: new Date(now - 5000) }, now)).toBe(3);
+  });
+
+  it('purges expired events whenever an attempt is reserved', async () => {
+    await testSql()`insert into private.rate_limit_events (bucket, key, created_at) values ('old', 'k', now() - interval '2 days')`;
+    await reserveAttempt([{ bucket: 'test', key: 'fresh', rule: { kind: 'cap', limit: 10, windowSeconds: 60 } }]);
+    const [row] = await testSql()`select count(*)::int as n from private.rate_limit_events where bucket = 'old'`;
+    expect(row!.n).toBe(0);
   });
 
   it('reads the date from the database', async () => {

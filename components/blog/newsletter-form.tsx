@@ -15,7 +15,6 @@ export function NewsletterForm({ source, tone = 'light' }: { source: string; ton
   const messageColor = {
     idle: '',
     success: dark ? 'text-emerald-200' : 'text-emerald-700',
-    info: dark ? 'text-brand-100' : 'text-brand-700',
     error: dark ? 'text-amber-200' : 'text-red-700',
   }[state.status];
 

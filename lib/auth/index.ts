@@ -1,6 +1,7 @@
 import 'server-only';
 import { headers } from 'next/headers';
 import { redirect } from 'next/navigation';
+import { clientAddress } from '@/lib/request/client-address';
 import { localProvider } from './local';
 import { nextCookieJar } from './next-cookies';
 import { signInWith } from './sign-in';
@@ -40,7 +41,7 @@ export async function requireAdmin(): Promise<SessionUser> {
 
 /**
  * Signs in with e-mail and password (server action or route handler only: it sets cookies).
- * Failed attempts are throttled per IP and per e-mail; messages are French, ready to show.
+ * Failed attempts are throttled per (e-mail, client) and per client; messages are French, ready to show.
  */
 export async function signIn(email: string, password: string, ip: string): Promise<SignInResult> {
   return signInWith(provider(), await nextCookieJar(), email, password, ip);
@@ -51,12 +52,7 @@ export async function signOut(): Promise<void> {
   await provider().signOut(await nextCookieJar());
 }
 
-/**
- * The client's IP for throttling: the last x-forwarded-for hop (added by the nearest proxy; the
- * first ones are whatever the client sent), else x-real-ip.
- */
+/** The caller's address for rate limits, from a trusted source only (see lib/request/client-address). */
 export async function requestIp(): Promise<string> {
-  const h = await headers();
-  const forwarded = h.get('x-forwarded-for')?.split(',').map((s) => s.trim()).filter(Boolean);
-  return forwarded?.at(-1) ?? h.get('x-real-ip')?.trim() ?? 'unknown';
+  return clientAddress(await headers());
 }

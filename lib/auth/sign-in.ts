@@ -1,32 +1,41 @@
 import 'server-only';
-import { releaseAttempt, reserveAttempt } from '@/lib/data/auth';
 import { recordLogin } from '@/lib/data/profiles';
-import { clearRateLimit } from '@/lib/data/rate-limit';
+import { clearRateLimit, releaseAttempt, reserveAttempt, type RateRule } from '@/lib/data/rate-limit';
 import { normalizeEmail } from '@/lib/db/users';
 import { AUTH_MSG } from './messages';
 import type { AuthProvider, CookieJar, ProviderSignIn, SignInResult } from './types';
 
-// Brute-force limits: failed sign-ins per IP and per e-mail. The state lives in Postgres
-// (private.rate_limit_events), so it holds across processes and restarts.
-export const SIGN_IN_LIMIT = { attempts: 5, windowSeconds: 15 * 60 } as const;
-export const BUCKET_IP = 'signin:ip';
-export const BUCKET_EMAIL = 'signin:email';
+// Brute-force limits, kept in Postgres so they hold across processes and restarts. Failures are
+// counted per (e-mail, client) with growing delays, and per client with a hard cap. Nothing is
+// counted per e-mail alone: strangers' failures never refuse the account owner's right password
+// from another client.
+export const SIGN_IN_LIMITS = {
+  pair: { kind: 'backoff', free: 3, baseSeconds: 2, maxSeconds: 15 * 60, windowSeconds: 60 * 60 },
+  client: { kind: 'cap', limit: 30, windowSeconds: 15 * 60 },
+} as const satisfies Record<string, RateRule['rule']>;
+export const BUCKET_PAIR = 'signin:pair';
+export const BUCKET_CLIENT = 'signin:client';
 
 export const ADMIN_HOME = '/admin/dashboard';
 
-/** The whole sign-in flow around one provider: throttling, French messages, last_login. */
-export async function signInWith(provider: AuthProvider, jar: CookieJar, rawEmail: string, password: string, ip: string): Promise<SignInResult> {
+const pairKey = (client: string, email: string) => `${client}|${email}`;
+
+/**
+ * The whole sign-in flow around one provider: throttling, French messages, last_login.
+ * `client` is the caller's address from a trusted source (lib/request/client-address).
+ */
+export async function signInWith(provider: AuthProvider, jar: CookieJar, rawEmail: string, password: string, client: string): Promise<SignInResult> {
   const email = normalizeEmail(rawEmail);
-  const keys = [
-    { bucket: BUCKET_IP, key: ip || 'unknown' },
-    { bucket: BUCKET_EMAIL, key: email },
+  const rules: RateRule[] = [
+    { bucket: BUCKET_PAIR, key: pairKey(client, email), rule: SIGN_IN_LIMITS.pair },
+    { bucket: BUCKET_CLIENT, key: client, rule: SIGN_IN_LIMITS.client },
   ];
   let reserved: string[] = [];
   try {
     // The attempt is counted before the check of the password so that parallel attempts cannot
     // slip through together; it is withdrawn below unless the credentials were wrong.
-    const { wait, ids } = await reserveAttempt(keys, SIGN_IN_LIMIT.attempts, SIGN_IN_LIMIT.windowSeconds);
-    if (wait > 0) return { ok: false, error: AUTH_MSG.throttled(Math.ceil(wait / 60)) };
+    const { wait, ids } = await reserveAttempt(rules);
+    if (wait > 0) return { ok: false, error: AUTH_MSG.throttled(wait), retryAfter: wait };
     reserved = ids;
 
     const result = await provider.signIn(jar, email, password);
@@ -35,8 +44,8 @@ export async function signInWith(provider: AuthProvider, jar: CookieJar, rawEmai
       return { ok: false, error: failureMessage(result.reason) };
     }
     await releaseAttempt(reserved);
-    // A success ends the e-mail's streak; the IP's failures stay counted.
-    await clearRateLimit(BUCKET_EMAIL, email);
+    // A success ends this client's streak on the account; its failures on other accounts stay counted.
+    await clearRateLimit(BUCKET_PAIR, pairKey(client, email));
     await recordLogin(result.user.id).catch((e) => console.error('[auth] last_login not recorded:', e));
     return { ok: true, user: result.user, redirectTo: result.user.isAdmin ? ADMIN_HOME : '/' };
   } catch (e) {
@@ -55,7 +64,7 @@ function failureMessage(reason: Extract<ProviderSignIn, { ok: false }>['reason']
     case 'unconfirmed':
       return AUTH_MSG.unconfirmed;
     case 'throttled':
-      return AUTH_MSG.throttled(SIGN_IN_LIMIT.windowSeconds / 60);
+      return AUTH_MSG.throttled(60);
     default:
       return AUTH_MSG.failure;
   }

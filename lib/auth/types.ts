@@ -38,4 +38,7 @@ export interface AuthProvider {
   signOut(jar: CookieJar): Promise<void>;
 }
 
-export type SignInResult = { ok: true; user: SessionUser; redirectTo: string } | { ok: false; error: string };
+export type SignInResult =
+  | { ok: true; user: SessionUser; redirectTo: string }
+  /** retryAfter: seconds the caller must wait, when the attempt was refused by the limits. */
+  | { ok: false; error: string; retryAfter?: number };

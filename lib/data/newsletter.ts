@@ -2,12 +2,11 @@ import 'server-only';
 import { sql } from '@/lib/db/client';
 import type { NewsletterSubscriber } from './types';
 
-/** Stores an address once (case-insensitive). Returns whether it was new. */
-export async function subscribe(email: string, source: string | null): Promise<'created' | 'exists'> {
-  const rows = await sql`
+/** Stores an address once (case-insensitive); a known address is left as it was. */
+export async function subscribe(email: string, source: string | null): Promise<void> {
+  await sql`
     insert into newsletter_subscribers (email, source) values (${email.trim()}, ${source})
-    on conflict ((lower(email))) do nothing returning id`;
-  return rows.length > 0 ? 'created' : 'exists';
+    on conflict ((lower(email))) do nothing`;
 }
 
 export async function listSubscribers(): Promise<NewsletterSubscriber[]> {
