@@ -8,7 +8,7 @@ test('blog: required fields, markdown preview, image upload, tags, public page, 
   const title = unique('Réussir sa couverture');
   await gotoAdmin(page, '/admin/blog');
   await expect(page.getByRole('heading', { level: 1, name: 'Articles du blog' })).toBeVisible();
-  await expect(page.getByRole('columnheader')).toHaveText(['Titre', 'Catégorie', 'Auteur', 'Date', 'Actions']);
+  await expect(page.getByRole('columnheader')).toHaveText(['Titre', 'Catégorie', 'Auteur', 'Date', 'Statut', 'Actions']);
 
   await page.getByRole('button', { name: 'Ajouter un article' }).click();
   const form = page.getByRole('region', { name: 'Nouvel article' });
@@ -70,7 +70,7 @@ test('tutorials: pasted video URL reduced to its id, derived thumbnail, duration
   const title = unique('Styles Word');
   await gotoAdmin(page, '/admin/tutorials');
   await expect(page.getByRole('heading', { level: 1, name: 'Tutoriels' })).toBeVisible();
-  await expect(page.getByRole('columnheader')).toHaveText(['Titre', 'Catégorie', 'Durée', 'Date', 'Actions']);
+  await expect(page.getByRole('columnheader')).toHaveText(['Titre', 'Catégorie', 'Durée', 'Date', 'Statut', 'Actions']);
 
   await page.getByRole('button', { name: 'Ajouter un tutoriel' }).click();
   const form = page.getByRole('region', { name: 'Nouveau tutoriel' });

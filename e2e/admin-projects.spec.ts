@@ -46,7 +46,7 @@ test.beforeEach(async ({ page }) => {
 });
 
 test('list: columns, the ordering help box, ranks 1..N', async ({ page }) => {
-  await expect(page.getByRole('columnheader')).toHaveText(['Ordre', 'Titre', 'Catégorie', 'Client', 'Date', 'Actions']);
+  await expect(page.getByRole('columnheader')).toHaveText(['Ordre', 'Titre', 'Catégorie', 'Client', 'Date', 'Statut', 'Actions']);
   await expect(page.getByRole('complementary', { name: 'Comment fonctionne l’ordre d’affichage ?' })).toContainText('le rang 1 apparaît en premier');
   const n = await rows(page).count();
   expect(n).toBeGreaterThan(2);

@@ -79,6 +79,8 @@ describe('RSS', () => {
     tags: ['kdp'],
     createdAt: '2026-01-02T08:00:00.000Z',
     updatedAt: '2026-01-03T08:00:00.000Z',
+    status: 'published',
+    publishedAt: '2026-01-02T08:00:00.000Z',
   };
 
   test('RSS 2.0 with escaped text and absolute links', () => {

@@ -7,6 +7,7 @@ import { blogPostSchema } from '@/lib/validation/schemas';
 import { formatTags, todayIso } from '@/lib/validation/text';
 import { CategoryField, FormActions, TitleSlugFields } from './form-fields';
 import { MarkdownEditor } from './markdown-editor';
+import { PublicationFields, publicationValues } from './publication-fields';
 import { SingleImageUpload } from './single-image-upload';
 import { TagsField } from './tags-field';
 import { Field, FormCard, inputClass } from './ui';
@@ -29,6 +30,7 @@ export function BlogForm({ post, categories, onClose }: Props) {
       author: post?.author ?? '',
       categoryId: post?.categoryId ?? '',
       tags: formatTags(post?.tags ?? []),
+      ...publicationValues(post),
     }),
     editing,
   );
@@ -86,6 +88,14 @@ export function BlogForm({ post, categories, onClose }: Props) {
         <CategoryField categories={categories} value={values.categoryId} onChange={on('categoryId')} error={firstError(errors, 'categoryId')} disabled={disabled} />
       </div>
       <TagsField value={values.tags} onChange={(v) => update('tags', v)} disabled={disabled} error={firstError(errors, 'tags')} />
+      <PublicationFields
+        status={values.status}
+        publishAt={values.publishAt}
+        onStatus={(v) => update('status', v)}
+        onPublishAt={(v) => update('publishAt', v)}
+        errors={errors}
+        disabled={disabled}
+      />
       <FormActions pending={form.pending} submitLabel={editing ? 'Mettre à jour l’article' : 'Ajouter l’article'} submitDisabled={disabled || uploading} onCancel={close} />
     </FormCard>
   );

@@ -1,4 +1,5 @@
 'use client';
+import { useState } from 'react';
 import { deleteBlogPost } from '@/lib/actions/blog';
 import type { BlogPost, Category } from '@/lib/data/types';
 import { MSG } from '@/lib/validation/messages';
@@ -6,6 +7,7 @@ import { BlogForm } from './blog-form';
 import { ConfirmDialog } from './confirm-dialog';
 import { formatDay } from './format';
 import { IconPlus } from './icons';
+import { StatusBadge, StatusFilter, matchesStatus, type StatusFilterValue } from './publication-fields';
 import { DataTable, RowActions, ThumbTitleCell, orDash } from './table';
 import { Button, EmptyState, PageHeader, tableClass } from './ui';
 import { useConfirmDelete } from './use-confirm-delete';
@@ -15,6 +17,8 @@ export function BlogManager({ posts, categories }: { posts: BlogPost[]; categori
   const list = useListMode<BlogPost>();
   const remove = useConfirmDelete<BlogPost>(deleteBlogPost, MSG.post.deleteError);
   const locked = list.formOpen || remove.pending;
+  const [filter, setFilter] = useState<StatusFilterValue>('all');
+  const shown = posts.filter(matchesStatus(filter));
 
   return (
     <>
@@ -33,17 +37,23 @@ export function BlogManager({ posts, categories }: { posts: BlogPost[]; categori
       {posts.length === 0 ? (
         <EmptyState>Aucun article pour le moment. Rédigez votre premier article.</EmptyState>
       ) : (
-        <DataTable caption="Liste des articles" columns={['Titre', 'Catégorie', 'Auteur', 'Date']}>
-          {posts.map((post) => (
+        <>
+        <StatusFilter value={filter} onChange={setFilter} items={posts} />
+        <DataTable caption="Liste des articles" columns={['Titre', 'Catégorie', 'Auteur', 'Date', 'Statut']}>
+          {shown.map((post) => (
             <tr key={post.id} className={tableClass.row}>
               <ThumbTitleCell src={post.imageUrl} title={post.title} tags={post.tags} />
               <td className={tableClass.td}>{orDash(post.categoryName)}</td>
               <td className={tableClass.td}>{orDash(post.author)}</td>
               <td className={`${tableClass.td} whitespace-nowrap`}>{formatDay(post.postDate)}</td>
+              <td className={tableClass.td}>
+                <StatusBadge item={post} />
+              </td>
               <RowActions label={`l’article ${post.title}`} disabled={locked} onEdit={() => list.openEdit(post)} onDelete={() => remove.ask(post)} />
             </tr>
           ))}
         </DataTable>
+        </>
       )}
 
       <ConfirmDialog

@@ -8,6 +8,7 @@ import { projectSchema } from '@/lib/validation/schemas';
 import { coerceRank, isRankInRange } from '@/lib/validation/text';
 import { CategoryField, FormActions, TitleSlugFields } from './form-fields';
 import { ImageUploader } from './image-uploader';
+import { PublicationFields, publicationValues } from './publication-fields';
 import { Field, FormCard, inputClass } from './ui';
 import { useContentForm } from './use-content-form';
 import { discard, savedItem, type UploadItem } from './use-uploads';
@@ -40,10 +41,11 @@ export function ProjectForm({ project, categories, count, onClose }: Props) {
       results: text(project?.results),
       projectLink: text(project?.projectLink),
       rank: String(project?.displayOrder ?? count + 1),
+      ...publicationValues(project),
     }),
     editing,
   );
-  const { values, on: set, errors, setErrors } = form;
+  const { values, on: set, update, errors, setErrors } = form;
   const [items, setItems] = useState<UploadItem[]>(() => (project?.images ?? []).map((i) => savedItem(i.url, i.altText)));
 
   const uploading = items.some((i) => i.uploading);
@@ -148,6 +150,15 @@ export function ProjectForm({ project, categories, count, onClose }: Props) {
           </p>
         )}
       </fieldset>
+
+      <PublicationFields
+        status={values.status}
+        publishAt={values.publishAt}
+        onStatus={(v) => update('status', v)}
+        onPublishAt={(v) => update('publishAt', v)}
+        errors={errors}
+        disabled={disabled}
+      />
 
       <FormActions pending={form.pending} submitLabel={editing ? 'Mettre à jour le projet' : 'Ajouter le projet'} submitDisabled={disabled || uploading || noImage} onCancel={close}>
         {uploading && <span className="text-sm text-slate-500">Enregistrement possible à la fin du téléchargement…</span>}

@@ -1,4 +1,5 @@
 'use client';
+import { useState } from 'react';
 import { useRouter } from 'next/navigation';
 import { toast } from 'sonner';
 import { deleteProject, getProjectForEdit, moveProjectToRank, swapProjectOrder } from '@/lib/actions/projects';
@@ -7,6 +8,7 @@ import { MSG, TOAST } from '@/lib/validation/messages';
 import { coerceRank, isRankInRange } from '@/lib/validation/text';
 import { ConfirmDialog } from './confirm-dialog';
 import { IconDown, IconPlus, IconUp } from './icons';
+import { StatusBadge, StatusFilter, matchesStatus, type StatusFilterValue } from './publication-fields';
 import { ProjectForm } from './project-form';
 import { DataTable, RowActions, orDash } from './table';
 import { Thumb } from './thumb';
@@ -23,6 +25,8 @@ export function ProjectsManager({ projects, categories }: { projects: ProjectSum
   const opening = useAction();
 
   const n = projects.length;
+  const [filter, setFilter] = useState<StatusFilterValue>('all');
+  const visible = matchesStatus(filter);
   const locked = list.formOpen || reorder.pending || remove.pending || opening.pending;
 
   // The list holds summaries: the full project (gallery included) is fetched before the form opens.
@@ -91,8 +95,10 @@ export function ProjectsManager({ projects, categories }: { projects: ProjectSum
       {n === 0 ? (
         <EmptyState>Aucun projet pour le moment. Ajoutez votre premier projet pour remplir le portfolio.</EmptyState>
       ) : (
-        <DataTable caption="Liste des projets par ordre d’affichage" columns={['Ordre', 'Titre', 'Catégorie', 'Client', 'Date']} busy={reorder.pending}>
-          {projects.map((p, index) => (
+        <>
+        <StatusFilter value={filter} onChange={setFilter} items={projects} />
+        <DataTable caption="Liste des projets par ordre d’affichage" columns={['Ordre', 'Titre', 'Catégorie', 'Client', 'Date', 'Statut']} busy={reorder.pending}>
+          {projects.map((p, index) => !visible(p) ? null : (
             <tr key={p.id} className={tableClass.row} data-testid="project-row">
               <td className={tableClass.td}>
                 <div className="flex items-center gap-1">
@@ -144,10 +150,14 @@ export function ProjectsManager({ projects, categories }: { projects: ProjectSum
               <td className={tableClass.td}>{orDash(p.categoryName)}</td>
               <td className={tableClass.td}>{orDash(p.client)}</td>
               <td className={`${tableClass.td} whitespace-nowrap`}>{orDash(p.projectDate)}</td>
+              <td className={tableClass.td}>
+                <StatusBadge item={p} />
+              </td>
               <RowActions label={`le projet ${p.title}`} disabled={locked} onEdit={() => openEdit(p)} onDelete={() => remove.ask(p)} />
             </tr>
           ))}
         </DataTable>
+        </>
       )}
 
       <ConfirmDialog

@@ -6,6 +6,7 @@ import { MSG } from '@/lib/validation/messages';
 import { tutorialSchema } from '@/lib/validation/schemas';
 import { formatTags, parseVideoId, videoThumbnailUrl } from '@/lib/validation/text';
 import { CategoryField, FormActions, TitleSlugFields } from './form-fields';
+import { PublicationFields, publicationValues } from './publication-fields';
 import { SingleImageUpload } from './single-image-upload';
 import { TagsField } from './tags-field';
 import { Field, FormCard, inputClass } from './ui';
@@ -29,6 +30,7 @@ export function TutorialForm({ tutorial, categories, onClose }: Props) {
       thumbnail: tutorial && tutorial.thumbnail !== derived ? tutorial.thumbnail : '',
       categoryId: tutorial?.categoryId ?? '',
       tags: formatTags(tutorial?.tags ?? []),
+      ...publicationValues(tutorial),
     }),
     editing,
   );
@@ -95,6 +97,14 @@ export function TutorialForm({ tutorial, categories, onClose }: Props) {
       <div className="grid gap-4 md:grid-cols-2">
         <CategoryField categories={categories} value={values.categoryId} onChange={on('categoryId')} error={firstError(errors, 'categoryId')} disabled={disabled} />
         <TagsField value={values.tags} onChange={(v) => update('tags', v)} disabled={disabled} error={firstError(errors, 'tags')} />
+      <PublicationFields
+        status={values.status}
+        publishAt={values.publishAt}
+        onStatus={(v) => update('status', v)}
+        onPublishAt={(v) => update('publishAt', v)}
+        errors={errors}
+        disabled={disabled}
+      />
       </div>
       <FormActions pending={form.pending} submitLabel={editing ? 'Mettre à jour le tutoriel' : 'Ajouter le tutoriel'} submitDisabled={disabled || uploading} onCancel={close} />
     </FormCard>

@@ -1,10 +1,12 @@
 'use client';
+import { useState } from 'react';
 import { deleteTutorial } from '@/lib/actions/tutorials';
 import type { Category, Tutorial } from '@/lib/data/types';
 import { MSG } from '@/lib/validation/messages';
 import { ConfirmDialog } from './confirm-dialog';
 import { formatDate } from './format';
 import { IconPlus } from './icons';
+import { StatusBadge, StatusFilter, matchesStatus, type StatusFilterValue } from './publication-fields';
 import { DataTable, RowActions, ThumbTitleCell, orDash } from './table';
 import { TutorialForm } from './tutorial-form';
 import { Button, EmptyState, PageHeader, tableClass } from './ui';
@@ -15,6 +17,7 @@ export function TutorialsManager({ tutorials, categories }: { tutorials: Tutoria
   const list = useListMode<Tutorial>();
   const remove = useConfirmDelete<Tutorial>(deleteTutorial, MSG.tutorial.deleteError);
   const locked = list.formOpen || remove.pending;
+  const [filter, setFilter] = useState<StatusFilterValue>('all');
 
   return (
     <>
@@ -33,17 +36,23 @@ export function TutorialsManager({ tutorials, categories }: { tutorials: Tutoria
       {tutorials.length === 0 ? (
         <EmptyState>Aucun tutoriel pour le moment. Ajoutez votre première vidéo.</EmptyState>
       ) : (
-        <DataTable caption="Liste des tutoriels" columns={['Titre', 'Catégorie', 'Durée', 'Date']}>
-          {tutorials.map((t) => (
+        <>
+        <StatusFilter value={filter} onChange={setFilter} items={tutorials} />
+        <DataTable caption="Liste des tutoriels" columns={['Titre', 'Catégorie', 'Durée', 'Date', 'Statut']}>
+          {tutorials.filter(matchesStatus(filter)).map((t) => (
             <tr key={t.id} className={tableClass.row}>
               <ThumbTitleCell src={t.thumbnail} title={t.title} tags={t.tags} />
               <td className={tableClass.td}>{orDash(t.categoryName)}</td>
               <td className={`${tableClass.td} tabular-nums`}>{orDash(t.duration)}</td>
               <td className={`${tableClass.td} whitespace-nowrap`}>{formatDate(t.createdAt)}</td>
+              <td className={tableClass.td}>
+                <StatusBadge item={t} />
+              </td>
               <RowActions label={`le tutoriel ${t.title}`} disabled={locked} onEdit={() => list.openEdit(t)} onDelete={() => remove.ask(t)} />
             </tr>
           ))}
         </DataTable>
+        </>
       )}
 
       <ConfirmDialog

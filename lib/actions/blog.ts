@@ -20,6 +20,8 @@ function toInput(v: z.output<typeof blogPostSchema>): blog.BlogPostInput {
     author: v.author,
     categoryId: v.categoryId,
     tags: v.tags,
+    status: v.status,
+    publishAt: v.publishAt,
   };
 }
 

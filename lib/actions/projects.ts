@@ -26,6 +26,8 @@ function toInput(v: ProjectValues): projects.ProjectInput {
     solution: v.solution,
     results: v.results,
     projectLink: v.projectLink,
+    status: v.status,
+    publishAt: v.publishAt,
   };
 }
 

@@ -18,6 +18,8 @@ function toInput(v: z.output<typeof tutorialSchema>): tutorials.TutorialInput {
     categoryId: v.categoryId,
     videoId: v.videoId,
     tags: v.tags,
+    status: v.status,
+    publishAt: v.publishAt,
   };
 }
 

@@ -3,6 +3,7 @@ import { cacheLife, cacheTag } from 'next/cache';
 import { sql } from '@/lib/db/client';
 import { DataError, cachedReadFailed, mapDbError } from './errors';
 import { likePattern } from './like';
+import { isPublic, publicLife, type PublicationInput } from './publication';
 import { toBlogPost } from './rows';
 import { TAGS } from './tags';
 import type { BlogPost, BlogPostSummary, Page } from './types';
@@ -10,6 +11,7 @@ import type { BlogPost, BlogPostSummary, Page } from './types';
 export const BLOG_PAGE_SIZE = 6;
 
 const select = () => sql`select b.*, c.name as category_name from blog_posts b left join categories c on c.id = b.category_id`;
+const live = () => isPublic('b');
 const summary = (p: BlogPost): BlogPostSummary => {
   const { content: _content, ...rest } = p;
   return rest;
@@ -20,16 +22,17 @@ export type BlogQuery = { q?: string; category?: string; page?: number };
 /**
  * Blog list, filtered and paged on the server: q matches title, excerpt or any tag
  * (case-insensitive), category matches the category name exactly; both must hold.
+ * Only public posts (published, publication time passed); cached until the next scheduled one.
  */
 export async function listBlogPosts(query: BlogQuery = {}): Promise<Page<BlogPostSummary>> {
   'use cache';
   cacheTag(TAGS.blog, TAGS.categories);
-  cacheLife('max');
   const q = query.q?.trim().slice(0, 100) ?? '';
   const category = query.category?.trim().slice(0, 120) ?? '';
   const requested = Math.max(1, Math.floor(query.page ?? 1) || 1);
   try {
-    const where = sql`where true
+    const life = await publicLife(['blog_posts']);
+    const where = sql`where ${live()}
       ${q ? sql`and (b.title ilike ${likePattern(q)} or b.excerpt ilike ${likePattern(q)} or exists (select 1 from unnest(b.tags) t where t ilike ${likePattern(q)}))` : sql``}
       ${category ? sql`and btrim(c.name) = ${category}` : sql``}`;
     const [count] = await sql<{ n: number }[]>`select count(*)::int as n from blog_posts b left join categories c on c.id = b.category_id ${where}`;
@@ -37,6 +40,7 @@ export async function listBlogPosts(query: BlogQuery = {}): Promise<Page<BlogPos
     const pageCount = Math.ceil(total / BLOG_PAGE_SIZE);
     const page = Math.min(requested, Math.max(pageCount, 1));
     const rows = await sql`${select()} ${where} order by b.post_date desc, b.created_at desc limit ${BLOG_PAGE_SIZE} offset ${(page - 1) * BLOG_PAGE_SIZE}`;
+    cacheLife(life);
     return { items: rows.map((r) => summary(toBlogPost(r))), total, page, pageCount, pageSize: BLOG_PAGE_SIZE };
   } catch (e) {
     cachedReadFailed('listBlogPosts', e);
@@ -44,14 +48,15 @@ export async function listBlogPosts(query: BlogQuery = {}): Promise<Page<BlogPos
   }
 }
 
-/** Category names found on posts (the blog's category buttons). */
+/** Category names found on public posts (the blog's category buttons). */
 export async function listBlogCategories(): Promise<string[]> {
   'use cache';
   cacheTag(TAGS.blog, TAGS.categories);
-  cacheLife('max');
   try {
+    const life = await publicLife(['blog_posts']);
     const rows = await sql<{ name: string }[]>`
-      select distinct btrim(c.name) as name from blog_posts b join categories c on c.id = b.category_id order by 1`;
+      select distinct btrim(c.name) as name from blog_posts b join categories c on c.id = b.category_id where ${live()} order by 1`;
+    cacheLife(life);
     return rows.map((r) => r.name);
   } catch (e) {
     cachedReadFailed('listBlogCategories', e);
@@ -59,25 +64,29 @@ export async function listBlogCategories(): Promise<string[]> {
   }
 }
 
-/** Home teaser: the latest posts by post date. */
+/** Home teaser: the latest public posts by post date. */
 export async function listLatestPosts(limit = 3): Promise<BlogPostSummary[]> {
   'use cache';
   cacheTag(TAGS.blog);
-  cacheLife('max');
   try {
-    return (await sql`${select()} order by b.post_date desc, b.created_at desc limit ${limit}`).map((r) => summary(toBlogPost(r)));
+    const life = await publicLife(['blog_posts']);
+    const rows = await sql`${select()} where ${live()} order by b.post_date desc, b.created_at desc limit ${limit}`;
+    cacheLife(life);
+    return rows.map((r) => summary(toBlogPost(r)));
   } catch (e) {
     cachedReadFailed('listLatestPosts', e);
     return [];
   }
 }
 
+/** A public post; null for a draft or a post not yet due (its page is then a 404 until its time). */
 export async function getBlogPostBySlug(slug: string): Promise<BlogPost | null> {
   'use cache';
   cacheTag(TAGS.blog);
-  cacheLife('max');
   try {
-    const [row] = await sql`${select()} where b.slug = ${slug}`;
+    const life = await publicLife(['blog_posts']);
+    const [row] = await sql`${select()} where b.slug = ${slug} and ${live()}`;
+    cacheLife(life);
     return row ? toBlogPost(row) : null;
   } catch (e) {
     cachedReadFailed('getBlogPostBySlug', e);
@@ -85,17 +94,21 @@ export async function getBlogPostBySlug(slug: string): Promise<BlogPost | null> 
   }
 }
 
-/** Posts sharing the most tags with the given one (then newest). */
+/** Public posts sharing the most tags with the given one (then newest). */
 export async function listRelatedPosts(postId: string, tags: string[], limit = 3): Promise<BlogPostSummary[]> {
   'use cache';
   cacheTag(TAGS.blog);
-  cacheLife('max');
-  if (tags.length === 0) return [];
+  if (tags.length === 0) {
+    cacheLife('max');
+    return [];
+  }
   try {
+    const life = await publicLife(['blog_posts']);
     const rows = await sql`
-      ${select()} where b.id <> ${postId} and b.tags && ${tags}::text[]
+      ${select()} where b.id <> ${postId} and b.tags && ${tags}::text[] and ${live()}
       order by cardinality(array(select unnest(b.tags) intersect select unnest(${tags}::text[]))) desc, b.post_date desc
       limit ${limit}`;
+    cacheLife(life);
     return rows.map((r) => summary(toBlogPost(r)));
   } catch (e) {
     cachedReadFailed('listRelatedPosts', e);
@@ -103,21 +116,25 @@ export async function listRelatedPosts(postId: string, tags: string[], limit = 3
   }
 }
 
+/** Sitemap and static params: public posts only. */
 export async function listBlogSlugs(): Promise<{ slug: string; updatedAt: string; postDate: string }[]> {
   'use cache';
   cacheTag(TAGS.blog);
-  cacheLife('max');
+  const life = await publicLife(['blog_posts']);
   const rows = await sql<{ slug: string; updated_at: Date; post_date: string }[]>`
-    select slug, updated_at, to_char(post_date, 'YYYY-MM-DD') as post_date from blog_posts order by post_date desc`;
+    select slug, updated_at, to_char(post_date, 'YYYY-MM-DD') as post_date from blog_posts b where ${live()} order by post_date desc`;
+  cacheLife(life);
   return rows.map((r) => ({ slug: r.slug, updatedAt: r.updated_at.toISOString(), postDate: r.post_date }));
 }
 
-/** RSS feed: latest posts with bodies. */
+/** RSS feed: latest public posts with bodies. */
 export async function listFeedPosts(limit = 30): Promise<BlogPost[]> {
   'use cache';
   cacheTag(TAGS.blog);
-  cacheLife('max');
-  return (await sql`${select()} order by b.post_date desc, b.created_at desc limit ${limit}`).map(toBlogPost);
+  const life = await publicLife(['blog_posts']);
+  const rows = await sql`${select()} where ${live()} order by b.post_date desc, b.created_at desc limit ${limit}`;
+  cacheLife(life);
+  return rows.map(toBlogPost);
 }
 
 // ---------- administration ----------
@@ -136,14 +153,15 @@ export type BlogPostInput = {
   author: string | null;
   categoryId: string | null;
   tags: string[];
-};
+} & Partial<PublicationInput>;
 
 export async function createBlogPost(input: BlogPostInput): Promise<BlogPost> {
   try {
     const [row] = await sql`
-      insert into blog_posts (slug, title, excerpt, content, image_url, post_date, author, category_id, tags)
+      insert into blog_posts (slug, title, excerpt, content, image_url, post_date, author, category_id, tags, status, published_at)
       values (${input.slug}, ${input.title}, ${input.excerpt}, ${input.content}, ${input.imageUrl}, ${input.postDate},
-              ${input.author}, ${input.categoryId}, ${input.tags}::text[])
+              ${input.author}, ${input.categoryId}, ${input.tags}::text[], ${input.status ?? 'published'},
+              case ${input.status ?? 'published'}::text when 'scheduled' then ${input.publishAt ?? null}::timestamptz when 'published' then now() end)
       returning id`;
     const [full] = await sql`${select()} where b.id = ${row!.id as string}`;
     return toBlogPost(full!);
@@ -161,7 +179,11 @@ export async function updateBlogPost(id: string, input: BlogPostInput): Promise<
       await tx`
         update blog_posts set slug = ${input.slug}, title = ${input.title}, excerpt = ${input.excerpt}, content = ${input.content},
           image_url = ${input.imageUrl}, post_date = ${input.postDate}, author = ${input.author},
-          category_id = ${input.categoryId}, tags = ${input.tags}::text[], updated_at = now()
+          category_id = ${input.categoryId}, tags = ${input.tags}::text[], status = ${input.status ?? 'published'},
+          published_at = case ${input.status ?? 'published'}::text when 'scheduled' then ${input.publishAt ?? null}::timestamptz
+            when 'published' then (case when status <> 'draft' and published_at <= now() then published_at else now() end)
+            else published_at end,
+          updated_at = now()
         where id = ${id}`;
       const [full] = await tx`select b.*, c.name as category_name from blog_posts b left join categories c on c.id = b.category_id where b.id = ${id}`;
       return {

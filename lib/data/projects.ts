@@ -3,83 +3,93 @@ import { cacheLife, cacheTag } from 'next/cache';
 import type { TransactionSql } from 'postgres';
 import { sql } from '@/lib/db/client';
 import { DataError, cachedReadFailed, mapDbError } from './errors';
+import { isPublic, publicLife, type PublicationInput } from './publication';
 import { toProject, toProjectSummary } from './rows';
 import { TAGS } from './tags';
 import type { Project, ProjectSummary } from './types';
 
 const select = () => sql`select p.*, c.name as category_name from projects p left join categories c on c.id = p.category_id`;
 
+const live = () => isPublic('p');
+
 async function readList(what: string, query: () => Promise<Record<string, unknown>[]>): Promise<ProjectSummary[]> {
   try {
-    return (await query()).map(toProjectSummary);
+    const life = await publicLife(['projects']);
+    const rows = await query();
+    cacheLife(life);
+    return rows.map(toProjectSummary);
   } catch (e) {
     cachedReadFailed(what, e);
     return [];
   }
 }
 
-/** Portfolio page: every project, by rank. */
+/** Portfolio page: every public project, by rank. */
 export async function listPortfolioProjects(): Promise<ProjectSummary[]> {
   'use cache';
   cacheTag(TAGS.projects);
-  cacheLife('max');
-  return readList('listPortfolioProjects', () => sql`${select()} order by p.display_order asc`);
+  return readList('listPortfolioProjects', () => sql`${select()} where ${live()} order by p.display_order asc`);
 }
 
-/** Home teaser and the service pages' fallback: the first 6 by rank. */
+/** Home teaser and the service pages' fallback: the first 6 public ones by rank. */
 export async function listHomeProjects(): Promise<ProjectSummary[]> {
   'use cache';
   cacheTag(TAGS.projects);
-  cacheLife('max');
-  return readList('listHomeProjects', () => sql`${select()} order by p.display_order asc limit 6`);
+  return readList('listHomeProjects', () => sql`${select()} where ${live()} order by p.display_order asc limit 6`);
 }
 
 export type ServicePage = 'book' | 'magazine' | 'word';
 
 /**
  * Service pages (SPEC §7): categories whose name matches the page's words; none → the home read;
- * otherwise projects in those categories (book: newest first; magazine and Word: by rank), 6 at most.
+ * otherwise public projects in those categories (book: newest first; magazine and Word: by rank), 6 at most.
  */
 export async function listServiceProjects(page: ServicePage): Promise<ProjectSummary[]> {
   'use cache';
   cacheTag(TAGS.projects, TAGS.categories);
-  cacheLife('max');
   return readList(`listServiceProjects(${page})`, async () => {
     const patterns = page === 'book' ? ['%mise en page%'] : page === 'magazine' ? ['%magazine%'] : ['%word%', '%mise en page%'];
     const cats = await sql<{ id: string }[]>`select id from categories where name ilike any(${patterns})`;
-    if (cats.length === 0) return sql`${select()} order by p.display_order asc limit 6`;
+    if (cats.length === 0) return sql`${select()} where ${live()} order by p.display_order asc limit 6`;
     const ids = cats.map((c) => c.id);
     const order = page === 'book' ? sql`p.created_at desc` : sql`p.display_order asc`;
-    return sql`${select()} where p.category_id = any(${ids}::uuid[]) order by ${order} limit 6`;
+    return sql`${select()} where p.category_id = any(${ids}::uuid[]) and ${live()} order by ${order} limit 6`;
   });
 }
 
-async function loadProject(where: 'slug' | 'id', value: string): Promise<Project | null> {
-  const [row] = where === 'slug' ? await sql`${select()} where p.slug = ${value}` : await sql`${select()} where p.id = ${value}`;
+async function loadProject(where: 'slug' | 'id', value: string, publicOnly: boolean): Promise<Project | null> {
+  const [row] =
+    where === 'slug'
+      ? await sql`${select()} where p.slug = ${value} ${publicOnly ? sql`and ${live()}` : sql``}`
+      : await sql`${select()} where p.id = ${value} ${publicOnly ? sql`and ${live()}` : sql``}`;
   if (!row) return null;
   const images = await sql`select * from project_images where project_id = ${row.id as string} order by display_order asc`;
   return toProject(row, images);
 }
 
-/** Project detail (modal, /portfolio/{slug}): null when missing or on failure. */
+/** Project detail (modal, /portfolio/{slug}): null when missing, not public yet, or on failure. */
 export async function getProjectBySlug(slug: string): Promise<Project | null> {
   'use cache';
   cacheTag(TAGS.projects, TAGS.project(slug));
-  cacheLife('max');
   try {
-    return await loadProject('slug', slug);
+    const life = await publicLife(['projects']);
+    const project = await loadProject('slug', slug, true);
+    cacheLife(life);
+    return project;
   } catch (e) {
     cachedReadFailed('getProjectBySlug', e);
     return null;
   }
 }
 
-/** Sitemap and static params: slugs with their dates. */
+/** Sitemap and static params: public slugs with their dates. */
 export async function listProjectSlugs(): Promise<{ slug: string; updatedAt: string; createdAt: string }[]> {
   'use cache';
   cacheTag(TAGS.projects);
-  cacheLife('max');
-  const rows = await sql<{ slug: string; updated_at: Date; created_at: Date }[]>`select slug, updated_at, created_at from projects order by display_order`;
+  const life = await publicLife(['projects']);
+  const rows = await sql<{ slug: string; updated_at: Date; created_at: Date }[]>`
+    select slug, updated_at, created_at from projects p where ${live()} order by display_order`;
+  cacheLife(life);
   return rows.map((r) => ({ slug: r.slug, updatedAt: r.updated_at.toISOString(), createdAt: r.created_at.toISOString() }));
 }
 
@@ -90,7 +100,7 @@ export async function adminListProjects(): Promise<ProjectSummary[]> {
 }
 
 export async function adminGetProject(id: string): Promise<Project | null> {
-  return loadProject('id', id);
+  return loadProject('id', id, false);
 }
 
 export async function nextProjectRank(): Promise<number> {
@@ -109,7 +119,7 @@ export type ProjectInput = {
   solution: string | null;
   results: string | null;
   projectLink: string | null;
-};
+} & Partial<PublicationInput>;
 export type ImageInput = { url: string; altText: string | null };
 
 // Every ordering change takes this lock first, so concurrent reorders queue instead of colliding.
@@ -140,9 +150,11 @@ export async function createProject(input: ProjectInput, images: ImageInput[], r
       if (!Number.isInteger(target) || target < 1 || target > n + 1) throw new DataError('invalid_rank', undefined, { max: n + 1 });
       await tx`update projects set display_order = display_order + 1 where display_order >= ${target}`;
       const [row] = await tx<{ id: string; slug: string }[]>`
-        insert into projects (slug, title, description, main_image_url, category_id, client, project_date, challenge, solution, results, project_link, display_order)
+        insert into projects (slug, title, description, main_image_url, category_id, client, project_date, challenge, solution, results, project_link, display_order,
+                              status, published_at)
         values (${input.slug}, ${input.title}, ${input.description}, ${mainImage}, ${input.categoryId}, ${input.client}, ${input.projectDate},
-                ${input.challenge}, ${input.solution}, ${input.results}, ${input.projectLink}, ${target})
+                ${input.challenge}, ${input.solution}, ${input.results}, ${input.projectLink}, ${target}, ${input.status ?? 'published'},
+                case ${input.status ?? 'published'}::text when 'scheduled' then ${input.publishAt ?? null}::timestamptz when 'published' then now() end)
         returning id, slug`;
       await insertImages(tx, row!.id, images);
       return { id: row!.id, slug: row!.slug, rank: target };
@@ -174,7 +186,11 @@ export async function updateProject(
         update projects set slug = ${input.slug}, title = ${input.title}, description = ${input.description},
           main_image_url = ${mainImage}, category_id = ${input.categoryId}, client = ${input.client},
           project_date = ${input.projectDate}, challenge = ${input.challenge}, solution = ${input.solution},
-          results = ${input.results}, project_link = ${input.projectLink}, updated_at = now()
+          results = ${input.results}, project_link = ${input.projectLink}, status = ${input.status ?? 'published'},
+          published_at = case ${input.status ?? 'published'}::text when 'scheduled' then ${input.publishAt ?? null}::timestamptz
+            when 'published' then (case when status <> 'draft' and published_at <= now() then published_at else now() end)
+            else published_at end,
+          updated_at = now()
         where id = ${id}`;
       await tx`delete from project_images where project_id = ${id}`;
       await insertImages(tx, id, images);

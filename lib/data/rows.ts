@@ -1,4 +1,4 @@
-import type { BlogPost, Category, Profile, ProjectImage, ProjectSummary, Project, Tutorial } from './types';
+import type { BlogPost, Category, Profile, ProjectImage, ProjectSummary, Project, Publication, Tutorial } from './types';
 
 // Row → DTO mappers. Columns are selected with the aliases below in every query.
 type Row = Record<string, unknown>;
@@ -6,6 +6,13 @@ const iso = (v: unknown): string => (v instanceof Date ? v.toISOString() : Strin
 const isoOrNull = (v: unknown): string | null => (v == null ? null : iso(v));
 const str = (v: unknown): string | null => (v == null ? null : String(v));
 const day = (v: unknown): string => (v instanceof Date ? v.toISOString().slice(0, 10) : String(v).slice(0, 10));
+
+/** Effective status: a scheduled row whose time has come is published. */
+export const toPublication = (r: Row): Publication => {
+  const publishedAt = isoOrNull(r.published_at);
+  const status = r.status === 'draft' ? 'draft' : publishedAt !== null && Date.parse(publishedAt) > Date.now() ? 'scheduled' : 'published';
+  return { status, publishedAt };
+};
 
 export const toCategory = (r: Row): Category => ({
   id: String(r.id),
@@ -28,6 +35,7 @@ export const toProjectSummary = (r: Row): ProjectSummary => ({
   displayOrder: Number(r.display_order),
   createdAt: iso(r.created_at),
   updatedAt: iso(r.updated_at),
+  ...toPublication(r),
 });
 
 export const toProjectImage = (r: Row): ProjectImage => ({
@@ -60,6 +68,7 @@ export const toBlogPost = (r: Row): BlogPost => ({
   tags: (r.tags as string[] | null) ?? [],
   createdAt: iso(r.created_at),
   updatedAt: iso(r.updated_at),
+  ...toPublication(r),
 });
 
 export const toTutorial = (r: Row): Tutorial => ({
@@ -75,6 +84,7 @@ export const toTutorial = (r: Row): Tutorial => ({
   tags: (r.tags as string[] | null) ?? [],
   createdAt: iso(r.created_at),
   updatedAt: iso(r.updated_at),
+  ...toPublication(r),
 });
 
 export const toProfile = (r: Row): Profile => ({

@@ -3,6 +3,7 @@ import { cacheLife, cacheTag } from 'next/cache';
 import { searchablePages } from '@/lib/content/pages';
 import { sql } from '@/lib/db/client';
 import { logReadError } from './errors';
+import { publicLife } from './publication';
 import { SEARCH_MAX_LENGTH } from './search-limits';
 import { TAGS } from './tags';
 
@@ -114,11 +115,11 @@ export async function runSearch(tsquery: string, pages: readonly SearchablePage[
       select case when p.path like '/services%' then 'service' else 'page' end as kind, p.path as key, p.title, p.description as body, ts_rank(p.search, q.query) as rank
         from pages p, q where p.search @@ q.query
       union all
-      select 'project', p.slug, p.title, p.description, ts_rank(p.search, q.query) from projects p, q where p.search @@ q.query
+      select 'project', p.slug, p.title, p.description, ts_rank(p.search, q.query) from projects p, q where p.search @@ q.query and p.status <> 'draft' and p.published_at <= now()
       union all
-      select 'post', b.slug, b.title, b.excerpt, ts_rank(b.search, q.query) from blog_posts b, q where b.search @@ q.query
+      select 'post', b.slug, b.title, b.excerpt, ts_rank(b.search, q.query) from blog_posts b, q where b.search @@ q.query and b.status <> 'draft' and b.published_at <= now()
       union all
-      select 'tutorial', t.slug, t.title, t.description, ts_rank(t.search, q.query) from tutorials t, q where t.search @@ q.query
+      select 'tutorial', t.slug, t.title, t.description, ts_rank(t.search, q.query) from tutorials t, q where t.search @@ q.query and t.status <> 'draft' and t.published_at <= now()
     ),
     top as (
       select h.*, count(*) over () as total from hits h order by h.rank desc, h.title asc limit ${MAX_RESULTS}
@@ -144,8 +145,10 @@ export async function runSearch(tsquery: string, pages: readonly SearchablePage[
 async function cachedSearch(tsquery: string) {
   'use cache';
   cacheTag(TAGS.projects, TAGS.blog, TAGS.tutorials);
-  cacheLife('max');
-  return runSearch(tsquery, searchablePages);
+  const life = await publicLife(['projects', 'blog_posts', 'tutorials']);
+  const result = await runSearch(tsquery, searchablePages);
+  cacheLife(life);
+  return result;
 }
 
 /**

@@ -2,20 +2,25 @@ import 'server-only';
 import { cacheLife, cacheTag } from 'next/cache';
 import { sql } from '@/lib/db/client';
 import { DataError, cachedReadFailed, mapDbError } from './errors';
+import { isPublic, publicLife, type PublicationInput } from './publication';
 import { toTutorial } from './rows';
 import { TAGS } from './tags';
 import type { Tutorial } from './types';
 
 const select = () => sql`select t.*, c.name as category_name from tutorials t left join categories c on c.id = t.category_id`;
+const live = () => isPublic('t');
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-/** Tutorials list (and home teaser with a limit): newest first. */
+/** Tutorials list (and home teaser with a limit): public ones, newest first. */
 export async function listTutorials(limit?: number): Promise<Tutorial[]> {
   'use cache';
   cacheTag(TAGS.tutorials);
-  cacheLife('max');
   try {
-    const rows = limit ? await sql`${select()} order by t.created_at desc limit ${limit}` : await sql`${select()} order by t.created_at desc`;
+    const life = await publicLife(['tutorials']);
+    const rows = limit
+      ? await sql`${select()} where ${live()} order by t.created_at desc limit ${limit}`
+      : await sql`${select()} where ${live()} order by t.created_at desc`;
+    cacheLife(life);
     return rows.map(toTutorial);
   } catch (e) {
     cachedReadFailed('listTutorials', e);
@@ -30,16 +35,20 @@ export async function listTutorials(limit?: number): Promise<Tutorial[]> {
 export async function listLatestTutorials(limit = 4): Promise<Tutorial[]> {
   'use cache';
   cacheTag(TAGS.tutorials);
-  cacheLife('max');
-  return (await sql`${select()} order by t.created_at desc limit ${limit}`).map(toTutorial);
+  const life = await publicLife(['tutorials']);
+  const rows = await sql`${select()} where ${live()} order by t.created_at desc limit ${limit}`;
+  cacheLife(life);
+  return rows.map(toTutorial);
 }
 
+/** A public tutorial; null for a draft or one not yet due. */
 export async function getTutorialBySlug(slug: string): Promise<Tutorial | null> {
   'use cache';
   cacheTag(TAGS.tutorials);
-  cacheLife('max');
   try {
-    const [row] = await sql`${select()} where t.slug = ${slug}`;
+    const life = await publicLife(['tutorials']);
+    const [row] = await sql`${select()} where t.slug = ${slug} and ${live()}`;
+    cacheLife(life);
     return row ? toTutorial(row) : null;
   } catch (e) {
     cachedReadFailed('getTutorialBySlug', e);
@@ -51,10 +60,14 @@ export async function getTutorialBySlug(slug: string): Promise<Tutorial | null> 
 export async function getTutorialById(id: string): Promise<Tutorial | null> {
   'use cache';
   cacheTag(TAGS.tutorials);
-  cacheLife('max');
-  if (!UUID.test(id)) return null;
+  if (!UUID.test(id)) {
+    cacheLife('max');
+    return null;
+  }
   try {
-    const [row] = await sql`${select()} where t.id = ${id}`;
+    const life = await publicLife(['tutorials']);
+    const [row] = await sql`${select()} where t.id = ${id} and ${live()}`;
+    cacheLife(life);
     return row ? toTutorial(row) : null;
   } catch (e) {
     cachedReadFailed('getTutorialById', e);
@@ -62,11 +75,14 @@ export async function getTutorialById(id: string): Promise<Tutorial | null> {
   }
 }
 
+/** Sitemap and static params: public tutorials only. */
 export async function listTutorialSlugs(): Promise<{ slug: string; id: string; updatedAt: string; createdAt: string }[]> {
   'use cache';
   cacheTag(TAGS.tutorials);
-  cacheLife('max');
-  const rows = await sql<{ slug: string; id: string; updated_at: Date; created_at: Date }[]>`select slug, id, updated_at, created_at from tutorials order by created_at desc`;
+  const life = await publicLife(['tutorials']);
+  const rows = await sql<{ slug: string; id: string; updated_at: Date; created_at: Date }[]>`
+    select slug, id, updated_at, created_at from tutorials t where ${live()} order by created_at desc`;
+  cacheLife(life);
   return rows.map((r) => ({ slug: r.slug, id: r.id, updatedAt: r.updated_at.toISOString(), createdAt: r.created_at.toISOString() }));
 }
 
@@ -85,14 +101,15 @@ export type TutorialInput = {
   categoryId: string | null;
   videoId: string | null;
   tags: string[];
-};
+} & Partial<PublicationInput>;
 
 export async function createTutorial(input: TutorialInput): Promise<Tutorial> {
   try {
     const [row] = await sql`
-      insert into tutorials (slug, title, description, duration, thumbnail, category_id, video_id, tags)
+      insert into tutorials (slug, title, description, duration, thumbnail, category_id, video_id, tags, status, published_at)
       values (${input.slug}, ${input.title}, ${input.description}, ${input.duration}, ${input.thumbnail},
-              ${input.categoryId}, ${input.videoId}, ${input.tags}::text[])
+              ${input.categoryId}, ${input.videoId}, ${input.tags}::text[], ${input.status ?? 'published'},
+              case ${input.status ?? 'published'}::text when 'scheduled' then ${input.publishAt ?? null}::timestamptz when 'published' then now() end)
       returning id`;
     const [full] = await sql`${select()} where t.id = ${row!.id as string}`;
     return toTutorial(full!);
@@ -109,7 +126,11 @@ export async function updateTutorial(id: string, input: TutorialInput): Promise<
       await tx`
         update tutorials set slug = ${input.slug}, title = ${input.title}, description = ${input.description},
           duration = ${input.duration}, thumbnail = ${input.thumbnail}, category_id = ${input.categoryId},
-          video_id = ${input.videoId}, tags = ${input.tags}::text[], updated_at = now()
+          video_id = ${input.videoId}, tags = ${input.tags}::text[], status = ${input.status ?? 'published'},
+          published_at = case ${input.status ?? 'published'}::text when 'scheduled' then ${input.publishAt ?? null}::timestamptz
+            when 'published' then (case when status <> 'draft' and published_at <= now() then published_at else now() end)
+            else published_at end,
+          updated_at = now()
         where id = ${id}`;
       const [full] = await tx`select t.*, c.name as category_name from tutorials t left join categories c on c.id = t.category_id where t.id = ${id}`;
       return {

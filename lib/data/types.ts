@@ -1,4 +1,10 @@
 // DTOs: the only shapes pages and components see. Dates are ISO strings (serialisable).
+import type { ContentStatus } from '@/lib/validation/publication';
+
+export type { ContentStatus };
+
+/** Editorial state: `status` is the effective one (a scheduled item whose time has passed is « published »). */
+export type Publication = { status: ContentStatus; publishedAt: string | null };
 export type Category = { id: string; name: string; slug: string; createdAt: string; updatedAt: string };
 
 export type ProjectImage = { id: string; url: string; altText: string | null; displayOrder: number };
@@ -16,7 +22,7 @@ export type ProjectSummary = {
   displayOrder: number;
   createdAt: string;
   updatedAt: string;
-};
+} & Publication;
 
 export type Project = ProjectSummary & {
   challenge: string | null;
@@ -40,7 +46,7 @@ export type BlogPost = {
   tags: string[];
   createdAt: string;
   updatedAt: string;
-};
+} & Publication;
 
 export type BlogPostSummary = Omit<BlogPost, 'content'>;
 
@@ -57,7 +63,7 @@ export type Tutorial = {
   tags: string[];
   createdAt: string;
   updatedAt: string;
-};
+} & Publication;
 
 export type Role = 'user' | 'admin';
 

@@ -14,6 +14,9 @@ export const MSG = {
   invalidEmail: 'Adresse e-mail invalide',
   tooLong: 'Texte trop long',
   invalidCategory: 'Catégorie introuvable',
+  invalidStatus: 'Statut de publication invalide',
+  publishAtRequired: 'Indiquez la date et l’heure de publication',
+  publishAtPast: 'La date de publication programmée doit être dans le futur',
 
   load: {
     users: 'Erreur lors du chargement des utilisateurs',

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MSG } from './messages';
+import { CONTENT_STATUSES, parisLocalToIso } from './publication';
 import { coerceRank, parseTags, parseVideoId, slugify, videoThumbnailUrl } from './text';
 
 // zod schemas shared by the admin forms (instant field errors) and the server actions (authority).
@@ -49,6 +50,21 @@ function withSlug<T extends { slug: string }>(value: T, source: string, max: num
   return { ...value, slug };
 }
 
+/** Status of a project, post or tutorial; « Programmé » needs a future Paris date and time. */
+const publicationFields = {
+  status: z.enum(CONTENT_STATUSES, { error: MSG.invalidStatus }).optional().default('published'),
+  publishAt: z.string().trim().max(40).nullish(),
+};
+
+/** Replaces the typed Paris time by its UTC instant (null unless scheduled). */
+function withPublication<T extends { status: (typeof CONTENT_STATUSES)[number]; publishAt?: string | null }>(value: T, ctx: z.RefinementCtx) {
+  if (value.status !== 'scheduled') return { ...value, publishAt: null };
+  const iso = value.publishAt ? parisLocalToIso(value.publishAt) : null;
+  if (!iso) ctx.addIssue({ code: 'custom', message: MSG.publishAtRequired, path: ['publishAt'] });
+  else if (Date.parse(iso) <= Date.now()) ctx.addIssue({ code: 'custom', message: MSG.publishAtPast, path: ['publishAt'] });
+  return { ...value, publishAt: iso };
+}
+
 // ---------- categories ----------
 
 export const categorySchema = z.object({
@@ -85,9 +101,10 @@ const projectFields = z.object({
   projectLink: optional(2048).refine((v) => v === null || /^https?:\/\/[^\s]+$/i.test(v), MSG.invalidLink),
   rank: rankSchema.optional(),
   images: z.array(projectImageSchema, { error: MSG.requiredFields }).min(1, MSG.requiredFields).max(50),
+  ...publicationFields,
 });
-export const projectSchema = projectFields.transform((v, ctx) => withSlug(v, v.title, 160, ctx));
-export const projectUpdateSchema = projectFields.extend({ id }).transform((v, ctx) => withSlug(v, v.title, 160, ctx));
+export const projectSchema = projectFields.transform((v, ctx) => withPublication(withSlug(v, v.title, 160, ctx), ctx));
+export const projectUpdateSchema = projectFields.extend({ id }).transform((v, ctx) => withPublication(withSlug(v, v.title, 160, ctx), ctx));
 export type ProjectFormInput = z.input<typeof projectSchema>;
 export type ProjectValues = z.output<typeof projectSchema>;
 
@@ -117,9 +134,10 @@ const blogPostFields = z.object({
   author: optional(120),
   categoryId: optionalId,
   tags: tagsSchema,
+  ...publicationFields,
 });
-export const blogPostSchema = blogPostFields.transform((v, ctx) => withSlug(v, v.title, 160, ctx));
-export const blogPostUpdateSchema = blogPostFields.extend({ id }).transform((v, ctx) => withSlug(v, v.title, 160, ctx));
+export const blogPostSchema = blogPostFields.transform((v, ctx) => withPublication(withSlug(v, v.title, 160, ctx), ctx));
+export const blogPostUpdateSchema = blogPostFields.extend({ id }).transform((v, ctx) => withPublication(withSlug(v, v.title, 160, ctx), ctx));
 export type BlogPostFormInput = z.input<typeof blogPostSchema>;
 
 // ---------- tutorials ----------
@@ -144,6 +162,7 @@ const tutorialFields = z.object({
   thumbnail: z.string().trim().optional(),
   categoryId: optionalId,
   tags: tagsSchema,
+  ...publicationFields,
 });
 
 /** The thumbnail falls back to the video host's image when none is uploaded. */
@@ -152,7 +171,7 @@ function resolveTutorial<T extends z.output<typeof tutorialFields>>(v: T, ctx: z
   const resolved = thumbnail || (video ? videoThumbnailUrl(video) : '');
   if (!resolved) ctx.addIssue({ code: 'custom', message: MSG.requiredFields, path: ['thumbnail'] });
   else if (!imageUrl.safeParse(resolved).success) ctx.addIssue({ code: 'custom', message: MSG.invalidImageUrl, path: ['thumbnail'] });
-  return { ...rest, videoId: video, thumbnail: resolved };
+  return withPublication({ ...rest, videoId: video, thumbnail: resolved }, ctx);
 }
 export const tutorialSchema = tutorialFields.transform(resolveTutorial);
 export const tutorialUpdateSchema = tutorialFields.extend({ id }).transform(resolveTutorial);

@@ -1,0 +1,86 @@
+'use client';
+// Editorial status in the admin: the form fields (status + Paris date and time), the list badge and filter.
+import { CONTENT_STATUSES, STATUS_LABEL, formatParis, isoToParisLocal, type ContentStatus } from '@/lib/validation/publication';
+import type { Publication } from '@/lib/data/types';
+import { Field, inputClass } from './ui';
+import type { FieldErrors } from './use-action';
+import { firstError } from './validate';
+
+/** Initial form values: the effective status, and the scheduled time in Paris wall-clock. */
+export function publicationValues(item: Publication | null | undefined): { status: ContentStatus; publishAt: string } {
+  if (!item) return { status: 'published', publishAt: '' };
+  return { status: item.status, publishAt: item.status === 'scheduled' && item.publishedAt ? isoToParisLocal(item.publishedAt) : '' };
+}
+
+type Props = {
+  status: string;
+  publishAt: string;
+  onStatus: (value: string) => void;
+  onPublishAt: (value: string) => void;
+  errors: FieldErrors;
+  disabled: boolean;
+};
+
+/** « Statut » select; « Programmé » reveals the date and time (Europe/Paris). */
+export function PublicationFields({ status, publishAt, onStatus, onPublishAt, errors, disabled }: Props) {
+  return (
+    <div className="grid gap-4 md:grid-cols-2">
+      <Field label="Statut" error={firstError(errors, 'status')} hint="Seuls les contenus publiés sont visibles des visiteurs.">
+        {(p) => (
+          <select {...p} className={inputClass} value={status} onChange={(e) => onStatus(e.target.value)} disabled={disabled}>
+            {CONTENT_STATUSES.map((s) => (
+              <option key={s} value={s}>
+                {STATUS_LABEL[s]}
+              </option>
+            ))}
+          </select>
+        )}
+      </Field>
+      {status === 'scheduled' && (
+        <Field label="Date et heure de publication" required error={firstError(errors, 'publishAt')} hint="Heure de Paris. Le contenu apparaîtra de lui-même à ce moment.">
+          {(p) => <input {...p} type="datetime-local" className={inputClass} value={publishAt} onChange={(e) => onPublishAt(e.target.value)} disabled={disabled} />}
+        </Field>
+      )}
+    </div>
+  );
+}
+
+const BADGE: Record<ContentStatus, string> = {
+  draft: 'bg-slate-100 text-slate-700 ring-slate-300',
+  scheduled: 'bg-amber-50 text-amber-800 ring-amber-300',
+  published: 'bg-emerald-50 text-emerald-800 ring-emerald-300',
+};
+
+/** « Brouillon », « Programmé · 24/11/2026 à 09:00 » or « Publié ». */
+export function StatusBadge({ item }: { item: Publication }) {
+  return (
+    <span className={`inline-flex whitespace-nowrap rounded-full px-2 py-0.5 text-xs font-medium ring-1 ring-inset ${BADGE[item.status]}`}>
+      {STATUS_LABEL[item.status]}
+      {item.status === 'scheduled' && item.publishedAt ? ` · ${formatParis(item.publishedAt)}` : ''}
+    </span>
+  );
+}
+
+export type StatusFilterValue = ContentStatus | 'all';
+const FILTER_LABEL: Record<StatusFilterValue, string> = { all: 'Tous les statuts', draft: 'Brouillons', scheduled: 'Programmés', published: 'Publiés' };
+
+/** The list's status filter, with the count of each status. */
+export function StatusFilter({ value, onChange, items }: { value: StatusFilterValue; onChange: (v: StatusFilterValue) => void; items: Publication[] }) {
+  const count = (s: StatusFilterValue) => (s === 'all' ? items.length : items.filter((i) => i.status === s).length);
+  return (
+    <div className="mb-4 flex items-center gap-2">
+      <label htmlFor="filtre-statut" className="text-sm font-medium text-slate-700">
+        Statut
+      </label>
+      <select id="filtre-statut" className={`${inputClass} w-auto`} value={value} onChange={(e) => onChange(e.target.value as StatusFilterValue)}>
+        {(['all', ...CONTENT_STATUSES] as StatusFilterValue[]).map((s) => (
+          <option key={s} value={s}>
+            {FILTER_LABEL[s]} ({count(s)})
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
+export const matchesStatus = (filter: StatusFilterValue) => (item: Publication) => filter === 'all' || item.status === filter;

@@ -1,0 +1,86 @@
+// Editorial workflow seen from both sides: an admin writes a draft and schedules an article; a
+// visitor sees nothing before its time, then finds it on /blog, in the sitemap and the RSS feed
+// without anyone touching the back office again.
+import type { Browser, Page } from '@playwright/test';
+import { expect, expectToast, gotoAdmin, imageFile, test, unique } from './fixtures/admin';
+
+const slugOf = (title: string) => title.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase().replace(/[^a-z0-9]+/g, '-');
+
+/** Paris wall-clock « YYYY-MM-DDTHH:mm:ss » of an instant (what the form's datetime-local expects). */
+function parisLocal(ms: number): string {
+  const f = Object.fromEntries(
+    new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/Paris', hourCycle: 'h23', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit' })
+      .formatToParts(new Date(ms))
+      .map((p) => [p.type, p.value]),
+  );
+  return `${f.year}-${f.month}-${f.day}T${f.hour}:${f.minute}:${f.second}`;
+}
+
+async function writeArticle(page: Page, title: string): Promise<ReturnType<Page['getByRole']>> {
+  await gotoAdmin(page, '/admin/blog');
+  await page.getByRole('button', { name: 'Ajouter un article' }).click();
+  const form = page.getByRole('region', { name: 'Nouvel article' });
+  await form.getByLabel('Titre').fill(title);
+  await form.getByLabel('Extrait').fill('Un article préparé à l’avance.');
+  await form.getByLabel('Choisir une image').setInputFiles(await imageFile('programme.png', '#0f766e'));
+  await expectToast(page, '1 image(s) téléchargée(s) avec succès');
+  return form;
+}
+
+/** A visitor's own browser: no session cookie. */
+async function visitor(browser: Browser, baseURL: string | undefined): Promise<Page> {
+  const context = await browser.newContext({ baseURL, storageState: { cookies: [], origins: [] } });
+  return context.newPage();
+}
+
+test('a draft stays private and is listed with its status', async ({ page, browser, baseURL }) => {
+  const title = unique('Brouillon confidentiel');
+  const form = await writeArticle(page, title);
+  await expect(form.getByLabel('Statut')).toHaveValue('published');
+  await form.getByLabel('Statut').selectOption('draft');
+  await form.getByRole('button', { name: 'Ajouter l’article' }).click();
+  await expectToast(page, 'Article ajouté avec succès');
+  const row = page.getByRole('row').filter({ hasText: title });
+  await expect(row).toContainText('Brouillon');
+  await page.getByLabel('Statut', { exact: true }).selectOption('published');
+  await expect(row).toHaveCount(0);
+  await page.getByLabel('Statut', { exact: true }).selectOption('draft');
+  await expect(row).toBeVisible();
+
+  const guest = await visitor(browser, baseURL);
+  expect((await guest.goto(`/blog/${slugOf(title)}`))?.status()).toBe(404);
+  await guest.goto(`/blog?q=${encodeURIComponent('Brouillon confidentiel')}`);
+  await expect(guest.getByText('Aucun article ne correspond à votre recherche.')).toBeVisible();
+  await guest.context().close();
+});
+
+test('a scheduled article goes live by itself on /blog, the sitemap and the RSS feed', async ({ page, browser, baseURL }) => {
+  test.setTimeout(180_000);
+  const title = unique('Article programmé');
+  const slug = slugOf(title);
+  const form = await writeArticle(page, title);
+  await form.getByLabel('Statut').selectOption('scheduled');
+  const at = Date.now() + 60_000;
+  await form.getByLabel('Date et heure de publication').fill(parisLocal(at));
+  await form.getByRole('button', { name: 'Ajouter l’article' }).click();
+  await expectToast(page, 'Article ajouté avec succès');
+  await expect(page.getByRole('row').filter({ hasText: title })).toContainText('Programmé');
+  await page.close(); // nothing more from the back office
+
+  const guest = await visitor(browser, baseURL);
+  const text = async (path: string) => (await guest.request.get(path)).text();
+  expect(await text('/sitemap.xml')).not.toContain(`/blog/${slug}<`);
+  expect(await text('/blog/rss.xml')).not.toContain(title);
+  expect((await guest.goto(`/blog/${slug}`))?.status()).toBe(404);
+  await guest.goto('/blog');
+  await expect(guest.getByRole('heading', { name: title })).toHaveCount(0);
+
+  // After its time: the cached pages end their lifetime then and the next visits see the article.
+  await guest.waitForTimeout(Math.max(0, at - Date.now()));
+  const poll = { timeout: 60_000, intervals: [2_000] };
+  await expect.poll(async () => (await text('/blog')).includes(title), poll).toBe(true);
+  await expect.poll(async () => (await text('/sitemap.xml')).includes(`/blog/${slug}<`), poll).toBe(true);
+  await expect.poll(async () => (await text('/blog/rss.xml')).includes(title), poll).toBe(true);
+  await expect.poll(async () => (await guest.request.get(`/blog/${slug}`)).status(), poll).toBe(200);
+  await guest.context().close();
+});
