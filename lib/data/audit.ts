@@ -1,0 +1,86 @@
+import 'server-only';
+import type { Sql, TransactionSql } from 'postgres';
+import { sql } from '@/lib/db/client';
+import { likePattern } from './like';
+import type { Page } from './types';
+
+/** Who acts and from where: built once per request by the action wrapper (or the sign-in flow). */
+export type Audit = { actorId: string | null; actorEmail: string | null; ip: string | null };
+
+export const AUDIT_ENTITIES = ['user', 'category', 'project', 'post', 'tutorial', 'newsletter', 'session'] as const;
+export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
+
+export type AuditEntry = { action: string; entity: AuditEntity; entityId?: string | null; summary: string };
+
+export type AuditRow = {
+  id: string;
+  createdAt: string;
+  actorId: string | null;
+  actorEmail: string | null;
+  action: string;
+  entity: AuditEntity;
+  entityId: string | null;
+  summary: string;
+  ip: string | null;
+};
+
+/**
+ * Appends one row. Pass the transaction of the change so that the change and its entry commit or
+ * fail together; without `audit` (seed, tests of the data layer alone) nothing is written.
+ */
+export async function logAudit(db: Sql | TransactionSql, audit: Audit | undefined, entry: AuditEntry): Promise<void> {
+  if (!audit) return;
+  await db`
+    insert into audit_log (actor_id, actor_email, action, entity, entity_id, summary, ip)
+    values (${audit.actorId}, ${audit.actorEmail}, ${entry.action}, ${entry.entity}, ${entry.entityId ?? null},
+            ${entry.summary.slice(0, 500)}, ${audit.ip?.slice(0, 100) ?? null})`;
+}
+
+/** Runs `change` and logs it in one transaction (for writes that were single statements). */
+export async function audited<T>(audit: Audit | undefined, entry: (result: T) => AuditEntry, change: (tx: TransactionSql) => Promise<T>): Promise<T> {
+  return sql.begin(async (tx) => {
+    const result = await change(tx);
+    await logAudit(tx, audit, entry(result));
+    return result;
+  }) as Promise<T>;
+}
+
+export const AUDIT_PAGE_SIZE = 50;
+export type AuditFilter = { actor?: string; entity?: string; from?: string; to?: string; page?: number };
+
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+/** The journal: newest first, filtered by actor e-mail (part of it), entity and day range (Paris days). */
+export async function listAudit(filter: AuditFilter = {}): Promise<Page<AuditRow>> {
+  const actor = filter.actor?.trim().slice(0, 200) ?? '';
+  const entity = AUDIT_ENTITIES.find((e) => e === filter.entity) ?? null;
+  const from = filter.from && DAY.test(filter.from) ? filter.from : null;
+  const to = filter.to && DAY.test(filter.to) ? filter.to : null;
+  const where = sql`where true
+    ${actor ? sql`and actor_email ilike ${likePattern(actor)}` : sql``}
+    ${entity ? sql`and entity = ${entity}` : sql``}
+    ${from ? sql`and created_at >= (${from}::date)::timestamp at time zone 'Europe/Paris'` : sql``}
+    ${to ? sql`and created_at < (${to}::date + 1)::timestamp at time zone 'Europe/Paris'` : sql``}`;
+  const [count] = await sql<{ n: number }[]>`select count(*)::int as n from audit_log ${where}`;
+  const total = count?.n ?? 0;
+  const pageCount = Math.ceil(total / AUDIT_PAGE_SIZE);
+  const page = Math.min(Math.max(1, Math.floor(filter.page ?? 1) || 1), Math.max(pageCount, 1));
+  const rows = await sql`select * from audit_log ${where} order by created_at desc, id desc limit ${AUDIT_PAGE_SIZE} offset ${(page - 1) * AUDIT_PAGE_SIZE}`;
+  return {
+    items: rows.map((r) => ({
+      id: String(r.id),
+      createdAt: (r.created_at as Date).toISOString(),
+      actorId: (r.actor_id as string | null) ?? null,
+      actorEmail: (r.actor_email as string | null) ?? null,
+      action: String(r.action),
+      entity: r.entity as AuditEntity,
+      entityId: (r.entity_id as string | null) ?? null,
+      summary: String(r.summary),
+      ip: (r.ip as string | null) ?? null,
+    })),
+    total,
+    page,
+    pageCount,
+    pageSize: AUDIT_PAGE_SIZE,
+  };
+}
