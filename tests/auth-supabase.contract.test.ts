@@ -127,7 +127,7 @@ describe('supabase provider against the Auth API stand-in', () => {
     const before = standin.calls('/auth/v1/token', 'password').length;
     const blocked = await signInWith(provider, memoryJar(), u.email, PASSWORD, ip);
     expect(blocked.ok).toBe(false);
-    expect(!blocked.ok && blocked.error).toMatch(/^Trop de tentatives de connexion\. Réessayez dans 2 secondes\.$/);
+    expect(!blocked.ok && blocked.error).toMatch(/^Trop de tentatives de connexion\. Réessayez dans 30 secondes\.$/);
     expect(standin.calls('/auth/v1/token', 'password')).toHaveLength(before);
   });
 

@@ -10,7 +10,7 @@ import type { AuthProvider, CookieJar, ProviderSignIn, SignInResult } from './ty
 // counted per e-mail alone: strangers' failures never refuse the account owner's right password
 // from another client.
 export const SIGN_IN_LIMITS = {
-  pair: { kind: 'backoff', free: 3, baseSeconds: 2, maxSeconds: 15 * 60, windowSeconds: 60 * 60 },
+  pair: { kind: 'backoff', free: 3, baseSeconds: 30, maxSeconds: 15 * 60, windowSeconds: 60 * 60 },
   client: { kind: 'cap', limit: 30, windowSeconds: 15 * 60 },
 } as const satisfies Record<string, RateRule['rule']>;
 export const BUCKET_PAIR = 'signin:pair';

@@ -24,6 +24,8 @@ export class DataError extends Error {
 /** Maps PostgreSQL constraint errors to DataError; rethrows anything else unchanged. */
 export function mapDbError(e: unknown): never {
   const err = e as { code?: string; constraint_name?: string; message?: string };
+  // Raised by the database trigger that keeps one active administrator, whoever the client is.
+  if (err?.constraint_name === 'profiles_last_active_admin') throw new DataError('last_admin');
   if (err?.code === '23505') {
     if (err.constraint_name?.includes('email')) throw new DataError('duplicate_email');
     throw new DataError('duplicate_slug');

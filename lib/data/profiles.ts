@@ -1,7 +1,7 @@
 import 'server-only';
 import type { TransactionSql } from 'postgres';
 import { sql } from '@/lib/db/client';
-import { DataError } from './errors';
+import { DataError, mapDbError } from './errors';
 import { likePattern } from './like';
 import { toProfile } from './rows';
 import type { Profile, Role } from './types';
@@ -32,29 +32,35 @@ async function guard(tx: TransactionSql, actorId: string, targetId: string, chan
 }
 
 export async function setRole(actorId: string, targetId: string, role: Role): Promise<Profile> {
-  return sql.begin(async (tx) => {
-    await guard(tx, actorId, targetId, { role });
-    const [row] = await tx`update profiles set role = ${role} where id = ${targetId} returning *`;
-    return toProfile(row!);
-  });
+  return sql
+    .begin(async (tx) => {
+      await guard(tx, actorId, targetId, { role });
+      const [row] = await tx`update profiles set role = ${role} where id = ${targetId} returning *`;
+      return toProfile(row!);
+    })
+    .catch(mapDbError);
 }
 
 export async function setActive(actorId: string, targetId: string, isActive: boolean): Promise<Profile> {
-  return sql.begin(async (tx) => {
-    await guard(tx, actorId, targetId, { isActive });
-    const [row] = await tx`update profiles set is_active = ${isActive} where id = ${targetId} returning *`;
-    if (!isActive) await tx`update private.sessions set revoked_at = now() where user_id = ${targetId} and revoked_at is null`;
-    return toProfile(row!);
-  });
+  return sql
+    .begin(async (tx) => {
+      await guard(tx, actorId, targetId, { isActive });
+      const [row] = await tx`update profiles set is_active = ${isActive} where id = ${targetId} returning *`;
+      if (!isActive) await tx`update private.sessions set revoked_at = now() where user_id = ${targetId} and revoked_at is null`;
+      return toProfile(row!);
+    })
+    .catch(mapDbError);
 }
 
 /** Deletes the auth user; the profile and sessions go with it (on delete cascade). */
 export async function deleteUser(actorId: string, targetId: string): Promise<void> {
   if (actorId === targetId) throw new DataError('self_protection');
-  await sql.begin(async (tx) => {
-    await guard(tx, actorId, targetId, { remove: true });
-    await tx`delete from auth.users where id = ${targetId}`;
-  });
+  await sql
+    .begin(async (tx) => {
+      await guard(tx, actorId, targetId, { remove: true });
+      await tx`delete from auth.users where id = ${targetId}`;
+    })
+    .catch(mapDbError);
 }
 
 export async function recordLogin(userId: string): Promise<void> {

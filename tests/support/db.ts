@@ -16,10 +16,12 @@ export async function closeTestSql(): Promise<void> {
 
 export async function insertUser(email: string, role: 'user' | 'admin' = 'user', isActive = true): Promise<string> {
   const sql = testSql();
+  // An inactive admin is made inactive before it is an admin: the database refuses to deactivate
+  // the last active admin, and this one may be the only admin of its test database.
   const [u] = await sql<{ id: string }[]>`
     insert into auth.users (email, encrypted_password, raw_app_meta_data)
-    values (${email}, 'x', ${sql.json({ role })}) returning id`;
-  if (!isActive) await sql`update profiles set is_active = false where id = ${u!.id}`;
+    values (${email}, 'x', ${sql.json({ role: isActive ? role : 'user' })}) returning id`;
+  if (!isActive) await sql`update profiles set is_active = false, role = ${role} where id = ${u!.id}`;
   return u!.id;
 }
 
