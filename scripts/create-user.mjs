@@ -3,13 +3,10 @@
 // the embedded database. Supabase mode (NEXT_PUBLIC_SUPABASE_URL + publishable key set): goes
 // through the Auth Admin API with SUPABASE_SERVICE_ROLE_KEY (server side only, never shipped).
 // Without --password the password is prompted on a terminal, else generated and shown once.
-import fs from 'node:fs';
 import readline from 'node:readline';
 import { parseArgs } from 'node:util';
 import './require-node22.mjs';
-
-// The same files Next reads; the shell's variables win, then .env.local, then .env.
-for (const file of ['.env.local', '.env']) if (fs.existsSync(file)) process.loadEnvFile(file);
+import './load-env.mjs';
 
 const { MIN_PASSWORD_LENGTH, generatePassword, normalizeEmail } = await import('../lib/db/users.ts');
 
@@ -74,8 +71,10 @@ if (password.length < MIN_PASSWORD_LENGTH) {
   process.exit(2);
 }
 
-const supabaseUrl = process.env.NEXT_PUBLIC_SUPABASE_URL;
-const supabaseKey = process.env.NEXT_PUBLIC_SUPABASE_PUBLISHABLE_KEY;
+const { resolveEnv } = await import('../lib/platform-env.ts');
+const env = resolveEnv(process.env); // the Vercel–Supabase integration's names count too
+const supabaseUrl = env.NEXT_PUBLIC_SUPABASE_URL;
+const supabaseKey = env.NEXT_PUBLIC_SUPABASE_PUBLISHABLE_KEY;
 const id = supabaseUrl && supabaseKey ? await createWithSupabase() : await createLocally();
 if (!id) process.exit(1);
 
@@ -83,7 +82,7 @@ console.log(`Created ${role === 'admin' ? 'administrator' : 'user'} ${email} (${
 if (generated) console.log(`Password (shown once, keep it safe): ${password}`);
 
 async function createWithSupabase() {
-  const serviceKey = process.env.SUPABASE_SERVICE_ROLE_KEY;
+  const serviceKey = env.SUPABASE_SERVICE_ROLE_KEY;
   if (!serviceKey) {
     console.error('Supabase mode: SUPABASE_SERVICE_ROLE_KEY is required (Project settings → API keys).');
     process.exit(1);

@@ -1,39 +1,81 @@
-// npm run db:migrate | db:seed | db:reset | db:stop — on DATABASE_URL or the embedded server.
+// npm run db:migrate | db:seed | db:reset | db:stop — on DATABASE_URL (migrations over DIRECT_URL
+// when given) or the embedded server. Outside the embedded server nothing gets an account with a
+// known password: db:seed writes the demo content only.
 import './require-node22.mjs';
+import './load-env.mjs';
 
-const { prepareDatabase } = await import('../lib/db/bootstrap.ts');
+const { prepareDatabase, migrateConfiguredDatabase, DatabaseSetupError, describeUrl } = await import('../lib/db/bootstrap.ts');
+const { migrate } = await import('../lib/db/migrate.ts');
 const { seed } = await import('../lib/db/seed.ts');
 const { stopEmbedded } = await import('../lib/db/embedded.ts');
+const { migrationDatabaseUrl, resolveEnv } = await import('../lib/platform-env.ts');
 const postgres = (await import('postgres')).default;
 
 const action = process.argv[2];
-if (action === 'stop') {
-  await stopEmbedded();
-  process.exit(0);
-}
-if (action === 'reset' && process.env.DATABASE_URL && !process.argv.includes('--force')) {
-  console.error('db:reset drops every table of DATABASE_URL: add -- --force to confirm.');
-  process.exit(1);
-}
-const db = await prepareDatabase({ fresh: action === 'reset' && !process.env.DATABASE_URL });
+const env = resolveEnv(process.env);
+const external = Boolean(env.DATABASE_URL || env.DIRECT_URL);
+
 try {
-  const sql = postgres(db.url, { max: 1, onnotice: () => {} });
+  await main();
+} catch (e) {
+  if (e instanceof DatabaseSetupError) {
+    console.error(`db:${action}: ${e.message}`);
+    process.exit(1);
+  }
+  throw e;
+}
+
+async function main() {
+  if (action === 'stop') return stopEmbedded();
+  if (action === 'migrate') {
+    const result = await migrateConfiguredDatabase(process.env);
+    if (result.variable === 'embedded') console.log('Migrations applied (embedded database).');
+    else console.log(`Migrations applied over ${result.variable}: ${result.applied.length} applied, ${result.skipped.length} already there.`);
+    return;
+  }
+  if (action !== 'seed' && action !== 'reset') {
+    console.error('usage: node scripts/db.mjs <migrate|seed|reset|stop>');
+    process.exit(2);
+  }
+  if (action === 'reset' && external && !process.argv.includes('--force')) {
+    console.error('db:reset drops every table of DATABASE_URL: add -- --force to confirm.');
+    process.exit(1);
+  }
+  if (!external) return seedEmbedded();
+
+  // Writes go over the direct connection when there is one (the pooler would do for the seed too).
+  const target = migrationDatabaseUrl(process.env);
+  const sql = postgres(target.url, { max: 1, prepare: false, onnotice: () => {} });
   try {
-    if (action === 'reset' && process.env.DATABASE_URL) {
+    if (action === 'reset') {
       await sql.unsafe('drop schema if exists public cascade; create schema public; drop schema if exists private cascade; drop schema if exists supabase_migrations cascade;');
-      await (await import('../lib/db/migrate.ts')).migrate(sql);
+      await migrate(sql);
     }
-    if (action === 'seed' || action === 'reset') {
+    const [row] = await sql`select count(*)::int as n from public.categories`;
+    if (row.n > 0) return console.log('The database already has content: seed skipped.');
+    await seed(sql, { accounts: false });
+    console.log(`Demo content seeded into ${describeUrl(target.url)} (no accounts). Create an administrator with npm run user:create -- --email you@example.com --admin.`);
+  } finally {
+    await sql.end();
+  }
+}
+
+async function seedEmbedded() {
+  // Local development: a demo administrator, its password shown as by npm run dev.
+  const db = await prepareDatabase({ fresh: action === 'reset' });
+  try {
+    const sql = postgres(db.url, { max: 1, onnotice: () => {} });
+    try {
       const [row] = await sql`select count(*)::int as n from public.categories`;
       if (row.n > 0) console.log('The database already has content: seed skipped (use npm run db:reset to start over).');
       else {
         const report = await seed(sql, { adminPassword: process.env.ADMIN_PASSWORD });
         console.log(`Seeded. Administrator: ${report.adminEmail} / ${report.adminPassword}`);
       }
-    } else console.log('Migrations applied.');
+    } finally {
+      await sql.end();
+    }
   } finally {
-    await sql.end();
+    await db.release();
   }
-} finally {
-  await db.release();
 }

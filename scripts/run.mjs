@@ -1,14 +1,18 @@
-// Wrapper for dev / build / start / e2e: brings the database (embedded unless DATABASE_URL is
-// set), then runs Next.js or Playwright with it, and releases the database on exit or Ctrl-C.
+// Wrapper for dev / build / start / e2e. Without DATABASE_URL it brings the embedded database
+// (migrated, seeded when empty) and releases it on exit or Ctrl-C. With DATABASE_URL (or the
+// Vercel–Supabase integration's POSTGRES_URL) it only reads: a build checks that the database
+// answers and is fully migrated, and stops with one line naming the variable otherwise.
 import { spawn } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import './require-node22.mjs';
+import './load-env.mjs';
 
 // Loaded after the Node version guard: Node 22 strips the types of these .ts modules.
-const { prepareDatabase } = await import('../lib/db/bootstrap.ts');
+const { prepareDatabase, checkDatabaseForBuild, DatabaseSetupError } = await import('../lib/db/bootstrap.ts');
 const { seed } = await import('../lib/db/seed.ts');
+const { onVercel, productionProblems, resolveEnv } = await import('../lib/platform-env.ts');
 
 const mode = process.argv[2];
 const extra = process.argv.slice(3);
@@ -35,10 +39,15 @@ function printLogin(report, note) {
   console.log(lines.join('\n'));
 }
 
+function fail(message) {
+  console.error(`${mode}: ${message}`);
+  process.exit(1);
+}
+
 const commands = {
   dev: { args: [next, 'dev', ...extra], database: 'app' },
-  build: { args: [next, 'build', ...extra], database: 'app' },
-  start: { args: [next, 'start', ...extra], database: 'app' },
+  build: { args: [next, 'build', ...extra], database: 'app', production: true },
+  start: { args: [next, 'start', ...extra], database: 'app', production: true },
   e2e: { args: [path.join('node_modules', '@playwright', 'test', 'cli.js'), 'test', ...extra], database: process.env.E2E_DB ?? 'e2e', fresh: true },
 };
 
@@ -48,26 +57,44 @@ if (!command) {
   process.exit(2);
 }
 
-const env = { ...process.env };
-env.SESSION_SECRET ??= persistentSecret();
+const env = resolveEnv(process.env);
+const external = Boolean(env.DATABASE_URL);
+// A secret kept in .data is fine on a machine that keeps its disk; Vercel keeps nothing between builds and functions.
+if (!onVercel(process.env)) env.SESSION_SECRET ??= persistentSecret();
+if (command.production) {
+  const problems = productionProblems(env);
+  if (problems.length) fail(`unsafe or missing settings for production:\n  - ${problems.join('\n  - ')}`);
+}
+
 let adminPassword;
 if (mode === 'e2e') {
-  // A fresh database per run, with credentials made up for this run only.
-  adminPassword = crypto.randomBytes(12).toString('base64url');
-  env.E2E_ADMIN_PASSWORD = adminPassword;
-  env.E2E_USER_PASSWORD = crypto.randomBytes(12).toString('base64url');
   env.STORAGE_DIR ??= path.join('.data', `storage-${command.database}`);
   env.SITE_URL ??= `http://localhost:${env.E2E_PORT ?? 3100}`;
   process.env.STORAGE_DIR = env.STORAGE_DIR;
+  if (!external) {
+    // A fresh database per run, with credentials made up for this run only.
+    adminPassword = crypto.randomBytes(12).toString('base64url');
+    env.E2E_ADMIN_PASSWORD = adminPassword;
+    env.E2E_USER_PASSWORD = crypto.randomBytes(12).toString('base64url');
+  }
 } else if (mode === 'dev') {
   adminPassword = process.env.ADMIN_PASSWORD;
 }
 
-const db = await prepareDatabase({
-  database: command.database,
-  fresh: command.fresh && !process.env.DATABASE_URL,
-  seed: (sql) => seed(sql, { adminPassword, userPassword: env.E2E_USER_PASSWORD }),
-});
+let db;
+try {
+  db = await prepareDatabase({
+    env,
+    database: command.database,
+    fresh: command.fresh,
+    seed: (sql) => seed(sql, { adminPassword, userPassword: env.E2E_USER_PASSWORD }),
+  });
+  // The build prerenders from the database: an unreachable or unmigrated one must stop it, not yield empty pages.
+  if (!db.embedded && (mode === 'build' || (mode === 'e2e' && !process.env.E2E_SKIP_BUILD))) await checkDatabaseForBuild(process.env);
+} catch (e) {
+  if (e instanceof DatabaseSetupError) fail(e.message);
+  throw e;
+}
 env.DATABASE_URL = db.url;
 if (mode === 'e2e' && db.seeded) env.E2E_ADMIN_EMAIL = db.seeded.adminEmail;
 if (mode !== 'e2e' && db.seeded) {

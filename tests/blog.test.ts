@@ -84,6 +84,19 @@ describe('search and category filter', () => {
     expect((await listBlogPosts({ q: '  OCR ' })).items.map((p) => p.slug)).toEqual(['unrelated']);
   });
 
+  test('q ignores case and accents on both sides: « ÉDITION », « edition » and « Édition » find the same posts', async () => {
+    await insertPost({ slug: 'caps', title: 'Guide de l’ÉDITION numérique' });
+    await insertPost({ slug: 'excerpt', excerpt: 'Réussir son édition papier.' });
+    await insertPost({ slug: 'tag', tags: ['Édition'] });
+    await insertPost({ slug: 'plain', title: 'Edition sans accent' });
+    await insertPost({ slug: 'other', title: 'Réalisation d’une couverture' });
+    const all = ['caps', 'excerpt', 'plain', 'tag'];
+    for (const q of ['ÉDITION', 'edition', 'Édition', 'éDiTiOn']) {
+      expect((await listBlogPosts({ q })).items.map((p) => p.slug).sort(), q).toEqual(all);
+    }
+    expect((await listBlogPosts({ q: 'REALISATION' })).items.map((p) => p.slug)).toEqual(['other']);
+  });
+
   test('a tag matches on part of it too, and LIKE wildcards are literal', async () => {
     await insertPost({ slug: 'kdp', tags: ['autoédition KDP'] });
     await insertPost({ slug: 'percent', title: 'Gagner 100% de temps' });

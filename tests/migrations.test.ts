@@ -44,6 +44,31 @@ describe('migration runner', () => {
     }
   });
 
+  it('locks per transaction only, so it works through a transaction pooler, and two runners at once apply each migration once', async () => {
+    const name = `vt_race_${crypto.randomBytes(4).toString('hex')}`;
+    const admin = postgres(embeddedUrl('postgres'), { max: 1, onnotice: () => {} });
+    await admin.unsafe(`create database "${name}"`);
+    const queries: string[] = [];
+    const debug = (_connection: number, query: string) => void queries.push(query);
+    // max 3: consecutive statements may land on different connections, as behind a transaction pooler.
+    const a = postgres(embeddedUrl(name), { max: 3, prepare: false, onnotice: () => {}, debug });
+    const b = postgres(embeddedUrl(name), { max: 3, prepare: false, onnotice: () => {}, debug });
+    try {
+      const [ra, rb] = await Promise.all([migrate(a), migrate(b)]);
+      expect([...ra.applied, ...rb.applied].sort()).toEqual(listMigrations().map((m) => m.version));
+      const [row] = await a`select count(*)::int as n, count(distinct version)::int as d from supabase_migrations.schema_migrations`;
+      expect(row).toEqual({ n: listMigrations().length, d: listMigrations().length });
+      expect(queries.some((q) => /pg_advisory_xact_lock/.test(q))).toBe(true);
+      expect(queries.filter((q) => /pg_advisory_(lock|unlock)\b|pg_advisory_unlock_all/.test(q))).toEqual([]);
+      const [held] = await a`select count(*)::int as n from pg_locks where locktype = 'advisory'`;
+      expect(held!.n).toBe(0);
+    } finally {
+      await Promise.all([a.end(), b.end()]);
+      await admin.unsafe(`drop database "${name}" with (force)`);
+      await admin.end();
+    }
+  });
+
   it('rolls back a failing migration and records nothing for it', async () => {
     const fs = await import('node:fs');
     const os = await import('node:os');

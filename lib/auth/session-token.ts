@@ -16,10 +16,11 @@ function secretKey(secret = env.SESSION_SECRET): Uint8Array {
   return new TextEncoder().encode(secret);
 }
 
-/** Secure in production; only a plain-http loopback SITE_URL (local `npm start`, e2e) relaxes it. */
+/** Secure whenever the site is https, and in production unless SITE_URL is plain-http loopback (local `npm start`, e2e). */
 export function secureCookies(): boolean {
-  if (env.NODE_ENV !== 'production') return false;
   const site = new URL(env.SITE_URL);
+  if (site.protocol === 'https:') return true;
+  if (env.NODE_ENV !== 'production') return false;
   const loopback = ['localhost', '127.0.0.1', '[::1]'].includes(site.hostname);
   return !(site.protocol === 'http:' && loopback);
 }

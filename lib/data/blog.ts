@@ -19,9 +19,15 @@ const summary = (p: BlogPost): BlogPostSummary => {
 
 export type BlogQuery = { q?: string; category?: string; page?: number };
 
+// Accents and case ignored on both sides, as /recherche does: « edition » finds « ÉDITION ».
+const matchesText = (pattern: string) => sql`(
+  extensions.unaccent(b.title) ilike extensions.unaccent(${pattern})
+  or extensions.unaccent(b.excerpt) ilike extensions.unaccent(${pattern})
+  or exists (select 1 from unnest(b.tags) t where extensions.unaccent(t) ilike extensions.unaccent(${pattern})))`;
+
 /**
  * Blog list, filtered and paged on the server: q matches title, excerpt or any tag
- * (case-insensitive), category matches the category name exactly; both must hold.
+ * (ignoring case and accents), category matches the category name exactly; both must hold.
  * Only public posts (published, publication time passed); cached until the next scheduled one.
  */
 export async function listBlogPosts(query: BlogQuery = {}): Promise<Page<BlogPostSummary>> {
@@ -33,7 +39,7 @@ export async function listBlogPosts(query: BlogQuery = {}): Promise<Page<BlogPos
   try {
     const life = await publicLife(['blog_posts']);
     const where = sql`where ${live()}
-      ${q ? sql`and (b.title ilike ${likePattern(q)} or b.excerpt ilike ${likePattern(q)} or exists (select 1 from unnest(b.tags) t where t ilike ${likePattern(q)}))` : sql``}
+      ${q ? sql`and ${matchesText(likePattern(q))}` : sql``}
       ${category ? sql`and btrim(c.name) = ${category}` : sql``}`;
     const [count] = await sql<{ n: number }[]>`select count(*)::int as n from blog_posts b left join categories c on c.id = b.category_id ${where}`;
     const total = count?.n ?? 0;

@@ -46,5 +46,9 @@ export function logReadError(what: string, e: unknown): void {
  */
 export function cachedReadFailed(what: string, e: unknown): void {
   logReadError(what, e);
+  // During next build a failed read would be prerendered as an empty page for good: fail the build.
+  if (process.env.NEXT_PHASE === 'phase-production-build') {
+    throw new Error(`Build stopped: ${what} could not read the database in DATABASE_URL (${e instanceof Error ? e.message : String(e)}).`, { cause: e });
+  }
   cacheLife('seconds');
 }

@@ -113,7 +113,8 @@ async function initialise(ids: Ids): Promise<void> {
     fs.chownSync(pwfile, ids.uid, ids.gid!);
   }
   try {
-    await run(initdb, ['-D', dataDir, '-U', 'postgres', '--auth=scram-sha-256', `--pwfile=${pwfile}`, '-E', 'UTF8', '--locale=C'], ids);
+    // ICU French, independent of the OS's locales: case and accents fold as on Supabase's UTF-8 locale.
+    await run(initdb, ['-D', dataDir, '-U', 'postgres', '--auth=scram-sha-256', `--pwfile=${pwfile}`, '-E', 'UTF8', '--locale=C', '--locale-provider=icu', '--icu-locale=fr-FR'], ids);
   } finally {
     fs.rmSync(pwfile, { force: true });
   }

@@ -31,39 +31,49 @@ export async function applyShim(sql: Sql): Promise<boolean> {
   return true;
 }
 
-export async function migrate(pool: Sql, dir?: string): Promise<MigrationResult> {
-  // One reserved connection so the advisory lock and the work share a session.
-  const sql = (await pool.reserve()) as unknown as Sql & { release: () => void };
-  await sql`select pg_advisory_lock(727274)`;
-  try {
-    await applyShim(sql);
-    await sql.unsafe(`
+// Any number of runners may start at once (two deploys, a deploy and a developer): each step is
+// one transaction holding a transaction-level advisory lock, so it works over a transaction
+// pooler too (a session lock there can land on another backend and never be released).
+const LOCK_KEY = 727274;
+
+export async function migrate(sql: Sql, dir?: string): Promise<MigrationResult> {
+  await sql.begin(async (tx) => {
+    await tx`select pg_advisory_xact_lock(${LOCK_KEY})`;
+    await applyShim(tx as unknown as Sql);
+    await tx.unsafe(`
       create schema if not exists supabase_migrations;
       create table if not exists supabase_migrations.schema_migrations (
         version text primary key, statements text[], name text
       );`);
-    const done = new Set((await sql<{ version: string }[]>`select version from supabase_migrations.schema_migrations`).map((r) => r.version));
-    const result: MigrationResult = { applied: [], skipped: [] };
-    for (const m of listMigrations(dir)) {
-      if (done.has(m.version)) {
-        result.skipped.push(m.version);
-        continue;
-      }
-      const body = fs.readFileSync(m.file, 'utf8');
-      await sql`begin`;
-      try {
-        await sql.unsafe(body);
-        await sql`insert into supabase_migrations.schema_migrations (version, statements, name) values (${m.version}, ${[body]}, ${m.name})`;
-        await sql`commit`;
-      } catch (e) {
-        await sql`rollback`;
+  });
+  const result: MigrationResult = { applied: [], skipped: [] };
+  for (const m of listMigrations(dir)) {
+    const applied = await sql
+      .begin(async (tx) => {
+        await tx`select pg_advisory_xact_lock(${LOCK_KEY})`;
+        // Checked under the lock: another runner may have applied it meanwhile.
+        const [done] = await tx`select 1 from supabase_migrations.schema_migrations where version = ${m.version}`;
+        if (done) return false;
+        const body = fs.readFileSync(m.file, 'utf8');
+        await tx.unsafe(body);
+        await tx`insert into supabase_migrations.schema_migrations (version, statements, name) values (${m.version}, ${[body]}, ${m.name})`;
+        return true;
+      })
+      .catch((e: unknown) => {
         throw new Error(`Migration ${m.version}_${m.name} failed: ${(e as Error).message}`, { cause: e });
-      }
-      result.applied.push(m.version);
-    }
-    return result;
-  } finally {
-    await sql`select pg_advisory_unlock(727274)`;
-    sql.release();
+      });
+    (applied ? result.applied : result.skipped).push(m.version);
   }
+  return result;
+}
+
+/** Versions in the migrations folder that the database has not recorded (all of them on an empty database). */
+export async function pendingMigrations(sql: Sql, dir?: string): Promise<string[]> {
+  const [table] = await sql<{ present: boolean }[]>`select to_regclass('supabase_migrations.schema_migrations') is not null as present`;
+  const done = new Set(
+    table?.present ? (await sql<{ version: string }[]>`select version from supabase_migrations.schema_migrations`).map((r) => r.version) : [],
+  );
+  return listMigrations(dir)
+    .filter((m) => !done.has(m.version))
+    .map((m) => `${m.version}_${m.name}`);
 }

@@ -7,7 +7,9 @@ import type postgres from 'postgres';
 import { BLOG_BUCKET, PROJECT_BUCKET, generateImages, publicUrl } from './seed-images.ts';
 import type { ImageKind, ImageSpec } from './seed-images.ts';
 
-export type SeedOptions = { adminEmail?: string; adminPassword?: string; userPassword?: string };
+// accounts: false seeds the content only (a database outside local development: nobody gets a
+// password from a seed there; create the first administrator with npm run user:create).
+export type SeedOptions = { adminEmail?: string; adminPassword?: string; userPassword?: string; accounts?: boolean };
 export type SeedResult = { adminEmail: string; adminPassword: string };
 
 export const DEFAULT_ADMIN_EMAIL = 'admin@studio-graphique.mg';
@@ -1040,7 +1042,9 @@ export function seedImageSpecs(): ImageSpec[] {
   return specs;
 }
 
-export async function seed(sql: postgres.Sql, opts: SeedOptions = {}): Promise<SeedResult> {
+export async function seed(sql: postgres.Sql, opts: SeedOptions & { accounts: false }): Promise<null>;
+export async function seed(sql: postgres.Sql, opts?: SeedOptions & { accounts?: true }): Promise<SeedResult>;
+export async function seed(sql: postgres.Sql, opts: SeedOptions = {}): Promise<SeedResult | null> {
   const adminEmail = opts.adminEmail ?? DEFAULT_ADMIN_EMAIL;
   const adminPassword = opts.adminPassword || randomPassword();
   const userPassword = opts.userPassword || randomPassword();
@@ -1129,6 +1133,7 @@ export async function seed(sql: postgres.Sql, opts: SeedOptions = {}): Promise<S
       (await tx<{ column_name: string }[]>`
         select column_name from information_schema.columns where table_schema = 'auth' and table_name = 'users'`).map((r) => r.column_name),
     );
+    if (opts.accounts === false) return;
     await upsertUser(tx, { email: adminEmail, password: adminPassword, role: 'admin', daysAgo: 730 }, columns, now);
     if (adminEmail.toLowerCase() !== DEFAULT_USER_EMAIL) {
       await upsertUser(tx, { email: DEFAULT_USER_EMAIL, password: userPassword, role: 'user', daysAgo: 90 }, columns, now);
@@ -1136,7 +1141,7 @@ export async function seed(sql: postgres.Sql, opts: SeedOptions = {}): Promise<S
   });
 
   await Promise.all([images, content]);
-  return { adminEmail, adminPassword };
+  return opts.accounts === false ? null : { adminEmail, adminPassword };
 }
 
 export const SEED_COUNTS = {
