@@ -14,7 +14,7 @@ async function signIn(page: Page, who: { email: string; password: string }) {
 
 const header = (page: Page) => page.getByRole('banner');
 
-test.describe('signed out', () => {
+test.describe('signed out @smoke', () => {
   for (const route of ADMIN_ROUTES) {
     test(`${route} redirects to /login`, async ({ page }) => {
       const response = await page.request.get(route, { maxRedirects: 0 });

@@ -12,7 +12,7 @@ async function jsonLd(page: Page): Promise<Record<string, unknown>[]> {
 }
 
 for (const info of SITE_PAGES) {
-  test(`${info.path}: status, heading, texts, prices, metadata`, async ({ page, baseURL }) => {
+  test(`${info.path}: status, heading, texts, prices, metadata @smoke`, async ({ page, baseURL }) => {
     const response = await page.goto(info.path);
     expect(response?.status()).toBe(200);
 
@@ -50,7 +50,7 @@ for (const info of SITE_PAGES) {
   });
 }
 
-test('every public page is prerendered (served from the static cache)', async ({ request }) => {
+test('every public page is prerendered (served from the static cache) @smoke', async ({ request }) => {
   for (const info of SITE_PAGES) {
     const response = await request.get(info.path);
     expect(response.status(), info.path).toBe(200);
@@ -141,7 +141,7 @@ test('contact: no form, e-mail and messaging-app links, socials in new tabs', as
   }
 });
 
-test('unknown path: 404 « Page non trouvée » in the public frame', async ({ page }) => {
+test('unknown path: 404 « Page non trouvée » in the public frame @smoke', async ({ page }) => {
   const response = await page.goto('/cette-page-n-existe-pas');
   expect(response?.status()).toBe(404);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page non trouvée');
@@ -151,7 +151,7 @@ test('unknown path: 404 « Page non trouvée » in the public frame', async ({ p
   await expect(page).toHaveURL(/\/$/);
 });
 
-test('robots.txt, manifest, icons and share images', async ({ request, baseURL }) => {
+test('robots.txt, manifest, icons and share images @smoke', async ({ request, baseURL }) => {
   const robots = await (await request.get('/robots.txt')).text();
   for (const path of ['/admin', '/login', '/api']) expect(robots).toContain(`Disallow: ${path}`);
   expect(robots).toContain('Allow: /api/og');
@@ -169,7 +169,7 @@ test('robots.txt, manifest, icons and share images', async ({ request, baseURL }
   expect((await og.body()).length).toBeGreaterThan(5000);
 });
 
-test('the date endpoint answers the database date', async ({ request }) => {
+test('the date endpoint answers the database date @smoke', async ({ request }) => {
   const response = await request.get('/api/date');
   expect(response.status()).toBe(200);
   expect(await response.json()).toEqual({ date: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/) });

@@ -48,7 +48,7 @@ test('every kind of result, with its type label and link', async ({ page }) => {
   await expect(page).toHaveURL(/\/portfolio\/magazine-culturel-lakana$/);
 });
 
-test('no match: the French message and a link home', async ({ page }) => {
+test('no match: the French message and a link home @smoke', async ({ page }) => {
   await search(page, 'xylophonique zzz');
   await expect(results(page).getByText('Aucun résultat trouvé pour votre recherche.')).toBeVisible();
   await expect(results(page).getByRole('link', { name: /accueil/ })).toHaveAttribute('href', '/');

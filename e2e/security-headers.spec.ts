@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 
-test('every response carries the security headers; admin and login are not indexed', async ({ request }) => {
+test('every response carries the security headers; admin and login are not indexed @smoke', async ({ request }) => {
   const home = await request.get('/');
   expect(home.headers()['x-content-type-options']).toBe('nosniff');
   expect(home.headers()['x-frame-options']).toBe('DENY');
