@@ -22,7 +22,7 @@ const sql = postgres(url, { max: 1, onnotice: () => {} });
 // Only what the scripts need: no inherited DATABASE_URL, and an embedded data root that must stay untouched.
 function run(script: string, args: string[], extra: Record<string, string>) {
   const env: NodeJS.ProcessEnv = { NODE_ENV: 'production', PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', EMBEDDED_DATA_ROOT: path.join(scratch, 'embedded'), STORAGE_DIR: path.join(scratch, 'storage'), ...extra };
-  const r = spawnSync(process.execPath, [script, ...args], { env, encoding: 'utf8', timeout: 120_000 });
+  const r = spawnSync(process.execPath, [script, ...args], { env, encoding: 'utf8', timeout: 200_000 });
   return { code: r.status, out: `${r.stdout}${r.stderr}` };
 }
 
@@ -44,7 +44,8 @@ afterAll(async () => {
   fs.rmSync(scratch, { recursive: true, force: true });
 });
 
-describe('builds never write', () => {
+// Each test spawns a script (Node start-up, a seed): slower than the default under load.
+describe('builds never write', { timeout: 90_000 }, () => {
   test('on Vercel without a database URL the build stops, naming the variable, and nothing embedded starts', () => {
     const r = run('scripts/run.mjs', ['build'], { VERCEL: '1', VERCEL_ENV: 'preview', VERCEL_URL: 'p.vercel.app', SESSION_SECRET: 'x'.repeat(40) });
     expect(r.code).toBe(1);
@@ -76,7 +77,7 @@ describe('builds never write', () => {
   });
 });
 
-describe('explicit steps', () => {
+describe('explicit steps', { timeout: 90_000 }, () => {
   test('db:migrate goes over DIRECT_URL (the pooled URL is not even reachable) and is safe to run twice', async () => {
     const extra = { DATABASE_URL: 'postgres://someone:secret@127.0.0.1:9/pooled', DIRECT_URL: url };
     const first = run('scripts/db.mjs', ['migrate'], extra);
@@ -97,7 +98,7 @@ describe('explicit steps', () => {
     expect(row).toEqual({ categories: 0, users: 0 });
   });
 
-  test('db:seed on a configured database writes the demo content but no account, and prints no password', async () => {
+  test('db:seed on a configured database writes the demo content but no account, and prints no password', { timeout: 240_000 }, async () => {
     const r = run('scripts/db.mjs', ['seed'], { DATABASE_URL: url });
     expect(r.code).toBe(0);
     expect(r.out).toMatch(/Demo content seeded .*\(no accounts\)\. Create an administrator with npm run user:create/);

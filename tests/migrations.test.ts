@@ -60,7 +60,8 @@ describe('migration runner', () => {
       expect(row).toEqual({ n: listMigrations().length, d: listMigrations().length });
       expect(queries.some((q) => /pg_advisory_xact_lock/.test(q))).toBe(true);
       expect(queries.filter((q) => /pg_advisory_(lock|unlock)\b|pg_advisory_unlock_all/.test(q))).toEqual([]);
-      const [held] = await a`select count(*)::int as n from pg_locks where locktype = 'advisory'`;
+      const [held] = await a`select count(*)::int as n from pg_locks
+        where locktype = 'advisory' and database = (select oid from pg_database where datname = current_database())`;
       expect(held!.n).toBe(0);
     } finally {
       await Promise.all([a.end(), b.end()]);
