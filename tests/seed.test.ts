@@ -21,7 +21,7 @@ function fileOf(url: string): string {
 
 beforeAll(async () => {
   login = await seed(sql, { userPassword });
-}, 60_000);
+}, 180_000); // image generation is CPU-bound: room for a loaded machine
 
 afterAll(async () => {
   await sql.end({ timeout: 1 });
