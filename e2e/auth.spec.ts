@@ -110,6 +110,10 @@ test('plain user: sent home, e-mail in the header, no « Administration », refu
   await expect(header(page).getByRole('button', { name: 'Déconnexion' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Administration' })).toHaveCount(0);
 
+  // The proxy itself turns the plain user away (signed role in the cookie): no admin page is rendered.
+  const direct = await page.request.get('/admin/users', { maxRedirects: 0 });
+  expect(direct.status()).toBe(307);
+  expect(new URL(direct.headers().location!, 'http://x').pathname).toBe('/login');
   await page.goto('/admin/users');
   await expect(page).toHaveURL(/\/login$/);
 });

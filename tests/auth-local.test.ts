@@ -8,7 +8,9 @@ import type { AuthProvider } from '@/lib/auth/types';
 import { createLocalUser } from '@/lib/db/users';
 import { deleteUser, setActive, setRole } from '@/lib/data/profiles';
 import { closeTestSql, testSql } from './support/db';
-import { memoryJar } from './support/cookie-jar';
+import { memoryJar, type MemoryJar } from './support/cookie-jar';
+import { NextRequest } from 'next/server';
+import { proxy } from '@/proxy';
 
 const provider = localProvider();
 const PASSWORD = 'correct horse battery';
@@ -277,11 +279,11 @@ describe('sessions', () => {
 
     const [session] = await testSql()<{ id: string }[]>`select id from private.sessions where user_id = ${user.id}`;
     const otherSecret = 'x'.repeat(40);
-    const foreign = await signSessionToken(session!.id, user.id, new Date(Date.now() + 60_000), otherSecret);
+    const foreign = await signSessionToken({ sessionId: session!.id, userId: user.id, role: 'admin', expiresAt: new Date(Date.now() + 60_000) }, otherSecret);
     expect(await provider.getUser(memoryJar({ [SESSION_COOKIE]: foreign }))).toBeNull();
     // A valid signature over another user's id does not borrow the session.
     const other = await account('user');
-    const swapped = await signSessionToken(session!.id, other.id, new Date(Date.now() + 60_000));
+    const swapped = await signSessionToken({ sessionId: session!.id, userId: other.id, role: 'admin', expiresAt: new Date(Date.now() + 60_000) });
     expect(await provider.getUser(memoryJar({ [SESSION_COOKIE]: swapped }))).toBeNull();
     // alg "none" is refused.
     const unsigned = `${Buffer.from('{"alg":"none"}').toString('base64url')}.${body}.`;
@@ -292,7 +294,49 @@ describe('sessions', () => {
     // An expired token is refused before any lookup.
     await testSql()`update private.sessions set expires_at = now() + interval '1 hour' where id = ${session!.id}`;
     expect(await provider.getUser(jar)).not.toBeNull();
-    const expired = await signSessionToken(session!.id, user.id, new Date(Date.now() - 10_000));
+    const expired = await signSessionToken({ sessionId: session!.id, userId: user.id, role: 'admin', expiresAt: new Date(Date.now() - 10_000) });
     expect(await provider.getUser(memoryJar({ [SESSION_COOKIE]: expired }))).toBeNull();
+  });
+});
+
+describe('proxy (local provider: the role signed into the session cookie, no database call)', () => {
+  const visit = (jar: MemoryJar, path = '/admin/dashboard') => proxy(new NextRequest(`http://localhost${path}`, { headers: { cookie: jar.header() } }));
+  const toLogin = (res: Response) => res.status === 307 && new URL(res.headers.get('location')!).pathname === '/login';
+
+  it('lets an active admin through and sends a signed-in plain user, and a visitor, to /login', async () => {
+    const admin = await signedIn('admin');
+    const res = await visit(admin.jar);
+    expect(res.headers.get('location')).toBeNull();
+    expect(res.headers.get('x-middleware-next')).toBe('1');
+
+    const plain = await signedIn('user');
+    expect(toLogin(await visit(plain.jar, '/admin/users'))).toBe(true);
+    expect(toLogin(await visit(memoryJar()))).toBe(true);
+  });
+
+  it('refuses a token whose role was edited, and an older token without a role', async () => {
+    const plain = await signedIn('user');
+    const [head, body] = plain.jar.get(SESSION_COOKIE)!.split('.');
+    const claims = JSON.parse(Buffer.from(body!, 'base64url').toString());
+    expect(claims.role).toBe('user');
+    const edited = `${head}.${Buffer.from(JSON.stringify({ ...claims, role: 'admin' })).toString('base64url')}.${plain.jar.get(SESSION_COOKIE)!.split('.')[2]}`;
+    expect(toLogin(await visit(memoryJar({ [SESSION_COOKIE]: edited })))).toBe(true);
+
+    const { SignJWT } = await import('jose');
+    const legacy = await new SignJWT({ sid: claims.sid })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject(claims.sub)
+      .setIssuer(claims.iss)
+      .setAudience(claims.aud)
+      .setExpirationTime('1h')
+      .sign(new TextEncoder().encode(process.env.SESSION_SECRET!));
+    expect(toLogin(await visit(memoryJar({ [SESSION_COOKIE]: legacy })))).toBe(true);
+  });
+
+  it('is optimistic only: a demoted admin passes the proxy, but the database check refuses them at once', async () => {
+    const { user, jar } = await signedIn('admin');
+    await setRole(actor.id, user.id, 'user');
+    expect((await visit(jar)).headers.get('location')).toBeNull();
+    expect(await provider.getUser(jar)).toMatchObject({ isAdmin: false });
   });
 });

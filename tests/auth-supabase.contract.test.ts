@@ -12,7 +12,9 @@ import type { AuthProvider } from '@/lib/auth/types';
 import { createLocalUser } from '@/lib/db/users';
 import { memoryJar, type MemoryJar } from './support/cookie-jar';
 import { closeTestSql, testSql } from './support/db';
-import { startSupabaseAuthStandin, type StandinUser, type SupabaseAuthStandin } from './support/supabase-auth-standin';
+import { postgresAccessTokenHook, startSupabaseAuthStandin, type StandinUser, type SupabaseAuthStandin } from './support/supabase-auth-standin';
+import { env } from '@/lib/env';
+import { proxy } from '@/proxy';
 
 const PASSWORD = 'supabase secret 123';
 let standin: SupabaseAuthStandin;
@@ -39,7 +41,7 @@ async function signedIn(role: 'user' | 'admin' = 'admin') {
 }
 
 beforeAll(async () => {
-  standin = await startSupabaseAuthStandin();
+  standin = await startSupabaseAuthStandin({ accessTokenHook: postgresAccessTokenHook(testSql()) });
   provider = supabaseProvider({ url: standin.url, key: standin.key });
 });
 beforeEach(() => {
@@ -175,5 +177,83 @@ describe('proxy client', () => {
     const copy = jar.clone();
     await provider.signOut(jar);
     expect((await updateSupabaseSession(config(), request(copy))).signedIn).toBe(false);
+  });
+});
+
+describe('custom access-token hook and the proxy (Supabase)', () => {
+  const claimsOf = (jar: MemoryJar) => {
+    const [first] = authCookies(jar);
+    const session = JSON.parse(Buffer.from(first!.value.replace(/^base64-/, ''), 'base64url').toString());
+    return JSON.parse(Buffer.from(String(session.access_token).split('.')[1]!, 'base64url').toString());
+  };
+  const saved = { url: env.NEXT_PUBLIC_SUPABASE_URL, key: env.NEXT_PUBLIC_SUPABASE_PUBLISHABLE_KEY };
+  beforeAll(() => {
+    // proxy.ts picks the provider from the parsed environment.
+    env.NEXT_PUBLIC_SUPABASE_URL = standin.url;
+    env.NEXT_PUBLIC_SUPABASE_PUBLISHABLE_KEY = standin.key;
+  });
+  afterAll(() => {
+    env.NEXT_PUBLIC_SUPABASE_URL = saved.url;
+    env.NEXT_PUBLIC_SUPABASE_PUBLISHABLE_KEY = saved.key;
+  });
+  const visit = (jar: MemoryJar) => proxy(new NextRequest('http://localhost/admin/users', { headers: { cookie: jar.header() } }));
+  const location = (res: Response) => (res.headers.get('location') ? new URL(res.headers.get('location')!).pathname : null);
+
+  it('runs as supabase_auth_admin only and puts user_role into the claims from the profile', async () => {
+    const admin = await user('admin');
+    const plain = await user('user');
+    const inactive = await user('admin');
+    await testSql()`update profiles set is_active = false where id = ${inactive.id}`;
+    const hook = postgresAccessTokenHook(testSql());
+    const role = async (id: string) => (await hook({ user_id: id, claims: { sub: id, aud: 'authenticated' }, authentication_method: 'password' })).claims.user_role;
+    expect(await role(admin.id)).toBe('admin');
+    expect(await role(plain.id)).toBe('user');
+    expect(await role(inactive.id)).toBe('user');
+    expect(await role(crypto.randomUUID())).toBe('user');
+    // The REST API's roles cannot call it.
+    for (const r of ['anon', 'authenticated']) {
+      await expect(
+        testSql().begin(async (tx) => {
+          await tx.unsafe(`set local role ${r}`);
+          await tx`select public.custom_access_token_hook('{}'::jsonb)`;
+        }),
+      ).rejects.toThrow(/permission denied/);
+    }
+  });
+
+  it('signs the claim into the access token; the proxy admits an admin and sends a signed-in plain user to /login', async () => {
+    const admin = await signedIn('admin');
+    expect(claimsOf(admin.jar)).toMatchObject({ user_role: 'admin', sub: admin.u.id });
+    const res = await visit(admin.jar);
+    expect(location(res)).toBeNull();
+    expect(res.headers.get('x-middleware-next')).toBe('1');
+
+    const plain = await signedIn('user');
+    expect(claimsOf(plain.jar)).toMatchObject({ user_role: 'user' });
+    standin.requests.length = 0;
+    expect(location(await visit(plain.jar))).toBe('/login');
+    expect(standin.calls('/auth/v1/user')).toHaveLength(1); // the token was verified, the database was not asked
+    expect(location(await visit(memoryJar()))).toBe('/login');
+  });
+
+  it('refuses a token whose claim was edited (the Auth server does not vouch for it)', async () => {
+    const plain = await signedIn('user');
+    const [first] = authCookies(plain.jar);
+    const session = JSON.parse(Buffer.from(first!.value.replace(/^base64-/, ''), 'base64url').toString());
+    const [h, p, sig] = String(session.access_token).split('.');
+    const claims = { ...JSON.parse(Buffer.from(p!, 'base64url').toString()), user_role: 'admin' };
+    session.access_token = `${h}.${Buffer.from(JSON.stringify(claims)).toString('base64url')}.${sig}`;
+    const forged = memoryJar({ [first!.name]: `base64-${Buffer.from(JSON.stringify(session)).toString('base64url')}` });
+    expect(location(await visit(forged))).toBe('/login');
+  });
+
+  it('a role change reaches the token at its next refresh; the database check applies at once', async () => {
+    standin.accessTokenTtl = 30; // every visit refreshes
+    const { u, jar } = await signedIn('user');
+    await testSql()`update profiles set role = 'admin' where id = ${u.id}`;
+    const res = await visit(jar);
+    expect(location(res)).toBeNull();
+    await testSql()`update profiles set role = 'user' where id = ${u.id}`;
+    expect(await provider.getUser(jar)).toMatchObject({ isAdmin: false });
   });
 });

@@ -23,8 +23,10 @@ export function localProvider(opts: { secret?: string } = {}): AuthProvider {
       if (!account.isActive) return { ok: false, reason: 'inactive' };
       const expiresAt = new Date(Date.now() + SESSION_TTL_SECONDS * 1000);
       const sessionId = await createSession(account.id, expiresAt);
-      jar.set(SESSION_COOKIE, await signSessionToken(sessionId, account.id, expiresAt, opts.secret), sessionCookieOptions());
-      return { ok: true, user: toSessionUser(account) };
+      const user = toSessionUser(account);
+      const token = await signSessionToken({ sessionId, userId: account.id, role: user.isAdmin ? 'admin' : 'user', expiresAt }, opts.secret);
+      jar.set(SESSION_COOKIE, token, sessionCookieOptions());
+      return { ok: true, user };
     },
 
     async getUser(jar) {

@@ -1,6 +1,7 @@
-// The local session cookie: an HS256 JWT (jose) carrying the id of a row in private.sessions.
-// The signature keeps forged ids out cheaply (proxy.ts checks it without the database); the row
-// is the authority, checked on every request, so revocation takes effect at once.
+// The local session cookie: an HS256 JWT (jose) carrying the id of a row in private.sessions and
+// the role the account had at sign-in. The signature lets proxy.ts turn away anonymous visitors and
+// non-admins without the database; the row and the profile are the authority, checked on every
+// request by requireAdmin(), so revocation, deactivation and demotion take effect at once.
 // No server-only import: proxy.ts uses this module too.
 import { SignJWT, jwtVerify } from 'jose';
 import { env } from '@/lib/env';
@@ -29,8 +30,13 @@ export function sessionCookieOptions(maxAge = SESSION_TTL_SECONDS): CookieOption
   return { httpOnly: true, sameSite: 'lax', secure: secureCookies(), path: '/', maxAge };
 }
 
-export async function signSessionToken(sessionId: string, userId: string, expiresAt: Date, secret?: string): Promise<string> {
-  return new SignJWT({ sid: sessionId })
+export type SessionRole = 'admin' | 'user';
+export type SessionClaims = { sessionId: string; userId: string; role: SessionRole };
+
+/** `role` is 'admin' only for an active admin at sign-in time (the proxy's optimistic check). */
+export async function signSessionToken(session: SessionClaims & { expiresAt: Date }, secret?: string): Promise<string> {
+  const { sessionId, userId, role, expiresAt } = session;
+  return new SignJWT({ sid: sessionId, role })
     .setProtectedHeader({ alg: 'HS256' })
     .setSubject(userId)
     .setIssuer(ISSUER)
@@ -40,13 +46,13 @@ export async function signSessionToken(sessionId: string, userId: string, expire
     .sign(secretKey(secret));
 }
 
-/** The session id of a valid, unexpired token; null for anything else. */
-export async function verifySessionToken(token: string | undefined, secret?: string): Promise<{ sessionId: string; userId: string } | null> {
+/** The claims of a valid, unexpired token (a token without a role counts as 'user'); null for anything else. */
+export async function verifySessionToken(token: string | undefined, secret?: string): Promise<SessionClaims | null> {
   if (!token) return null;
   try {
     const { payload } = await jwtVerify(token, secretKey(secret), { issuer: ISSUER, audience: AUDIENCE, algorithms: ['HS256'] });
     if (typeof payload.sid !== 'string' || typeof payload.sub !== 'string') return null;
-    return { sessionId: payload.sid, userId: payload.sub };
+    return { sessionId: payload.sid, userId: payload.sub, role: payload.role === 'admin' ? 'admin' : 'user' };
   } catch {
     return null;
   }

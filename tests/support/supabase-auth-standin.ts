@@ -6,10 +6,26 @@
 //   GET  /auth/v1/user                            the user of a Bearer access token (403 otherwise)
 //   POST /auth/v1/logout?scope=local|global       ends the token's session → 204
 // Access tokens are HS256 JWTs, so supabase-js's getClaims() verifies them through /user.
+// Like GoTrue, it runs a custom access-token hook (when given) on the claims before signing them:
+// postgresAccessTokenHook() calls the real SQL function as supabase_auth_admin.
 import crypto from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { SignJWT, jwtVerify } from 'jose';
+import type { Sql } from 'postgres';
+
+export type AccessTokenHookEvent = { user_id: string; claims: Record<string, unknown>; authentication_method: string };
+export type AccessTokenHook = (event: AccessTokenHookEvent) => Promise<{ claims: Record<string, unknown> }>;
+
+/** GoTrue's `pg-functions://postgres/public/<fn>` hook: the function called as supabase_auth_admin. */
+export function postgresAccessTokenHook(sql: Sql, fn = 'public.custom_access_token_hook'): AccessTokenHook {
+  return (event) =>
+    sql.begin(async (tx) => {
+      await tx`set local role supabase_auth_admin`;
+      const [row] = await tx.unsafe<{ result: { claims: Record<string, unknown> } }[]>(`select ${fn}($1::jsonb) as result`, [event as never]);
+      return row!.result;
+    }) as Promise<{ claims: Record<string, unknown> }>;
+}
 
 export type StandinUser = { id: string; email: string; password: string; confirmed?: boolean; banned?: boolean };
 export type StandinRequest = { method: string; path: string; query: Record<string, string>; headers: http.IncomingHttpHeaders; body: unknown };
@@ -30,7 +46,7 @@ export type SupabaseAuthStandin = {
 
 const API_VERSION = '2024-01-01';
 
-export async function startSupabaseAuthStandin(): Promise<SupabaseAuthStandin> {
+export async function startSupabaseAuthStandin(opts: { accessTokenHook?: AccessTokenHook } = {}): Promise<SupabaseAuthStandin> {
   const key = `sb_publishable_standin_${crypto.randomBytes(6).toString('hex')}`;
   const secret = new TextEncoder().encode(crypto.randomBytes(32).toString('hex'));
   const sessions = new Map<string, { userId: string; revoked: boolean }>();
@@ -69,19 +85,24 @@ export async function startSupabaseAuthStandin(): Promise<SupabaseAuthStandin> {
     is_anonymous: false,
   });
 
-  async function issueSession(user: StandinUser, sessionId: string) {
+  async function issueSession(user: StandinUser, sessionId: string, method = 'password') {
     const now = Math.floor(Date.now() / 1000);
-    const accessToken = await new SignJWT({
+    let claims: Record<string, unknown> = {
       email: user.email,
       phone: '',
       app_metadata: { provider: 'email', providers: ['email'] },
       user_metadata: {},
       role: 'authenticated',
       aal: 'aal1',
-      amr: [{ method: 'password', timestamp: now }],
+      amr: [{ method, timestamp: now }],
       session_id: sessionId,
       is_anonymous: false,
-    })
+    };
+    if (opts.accessTokenHook) {
+      claims = (await opts.accessTokenHook({ user_id: user.id, claims: { ...claims, sub: user.id }, authentication_method: method })).claims;
+      delete claims.sub; // set again below
+    }
+    const accessToken = await new SignJWT(claims)
       .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
       .setSubject(user.id)
       .setAudience('authenticated')
@@ -116,7 +137,15 @@ export async function startSupabaseAuthStandin(): Promise<SupabaseAuthStandin> {
     }
   }
 
-  const server = http.createServer(async (req, res) => {
+  // A failing hook answers 500 like GoTrue's « Error running hook URI » instead of hanging the client.
+  const server = http.createServer((req, res) => {
+    handle(req, res).catch((e: Error) => {
+      if (!res.headersSent) res.writeHead(500, { 'Content-Type': 'application/json', 'X-Supabase-Api-Version': API_VERSION });
+      res.end(JSON.stringify({ code: 'unexpected_failure', message: e.message }));
+    });
+  });
+
+  async function handle(req: http.IncomingMessage, res: http.ServerResponse) {
     const parsed = new URL(req.url ?? '/', 'http://standin');
     let raw = '';
     for await (const chunk of req) raw += chunk;
@@ -158,7 +187,7 @@ export async function startSupabaseAuthStandin(): Promise<SupabaseAuthStandin> {
       const user = session && !session.revoked ? state.users.get(session.userId) : undefined;
       if (!sessionId || !user) return fail(400, 'refresh_token_not_found', 'Invalid Refresh Token: Refresh Token Not Found');
       refreshTokens.delete(String(input.refresh_token));
-      return send(200, await issueSession(user, sessionId));
+      return send(200, await issueSession(user, sessionId, 'token_refresh'));
     }
     if (req.method === 'GET' && parsed.pathname === '/auth/v1/user') {
       const auth = await authenticate(req);
@@ -177,7 +206,7 @@ export async function startSupabaseAuthStandin(): Promise<SupabaseAuthStandin> {
       return res.end();
     }
     return fail(404, 'not_found', `No stand-in route for ${req.method} ${parsed.pathname}`);
-  });
+  }
 
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;

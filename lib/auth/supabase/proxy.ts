@@ -2,12 +2,18 @@ import { createServerClient } from '@supabase/ssr';
 import { NextResponse, type NextRequest } from 'next/server';
 import { supabaseCookieOptions, type SupabaseConfig } from './config';
 
+/** The claim public.custom_access_token_hook adds to every access token: 'admin' for an active admin. */
+export const ROLE_CLAIM = 'user_role';
+
 /**
  * Proxy client: refreshes the Supabase session cookies on the way in (request, for the render)
- * and out (response, for the browser). Returns the response to continue with and whether a
- * verified user is present.
+ * and out (response, for the browser). Returns the response to continue with, whether a verified
+ * user is present and whether their token says they are an active admin.
  */
-export async function updateSupabaseSession(config: SupabaseConfig, request: NextRequest): Promise<{ response: NextResponse; signedIn: boolean }> {
+export async function updateSupabaseSession(
+  config: SupabaseConfig,
+  request: NextRequest,
+): Promise<{ response: NextResponse; signedIn: boolean; admin: boolean }> {
   let response = NextResponse.next({ request });
   const supabase = createServerClient(config.url, config.key, {
     cookieOptions: supabaseCookieOptions(),
@@ -24,5 +30,6 @@ export async function updateSupabaseSession(config: SupabaseConfig, request: Nex
   // getClaims() verifies the token (and refreshes it when expired); nothing may run between
   // creating the client and this call.
   const { data, error } = await supabase.auth.getClaims();
-  return { response, signedIn: !error && Boolean(data?.claims?.sub) };
+  const signedIn = !error && Boolean(data?.claims?.sub);
+  return { response, signedIn, admin: signedIn && data?.claims?.[ROLE_CLAIM] === 'admin' };
 }
