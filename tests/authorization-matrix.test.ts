@@ -10,6 +10,7 @@
 // When the call needs a row to act on, add `prepare: (c) => …` (runs before each call, outside the
 // database comparison) and use its result: call: (c, id) => deleteCategory({ id }).
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { NextRequest } from 'next/server';
 import fs from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
@@ -34,6 +35,10 @@ import { createLocalUser } from '@/lib/db/users';
 import { GET as sessionGET } from '@/app/api/session/route';
 import { POST as signoutPOST } from '@/app/api/auth/signout/route';
 import { loginAction } from '@/app/login/actions';
+import { forgotPasswordAction } from '@/app/login/mot-de-passe-oublie/actions';
+import { newPasswordAction } from '@/app/login/nouveau-mot-de-passe/actions';
+import { GET as confirmGET } from '@/app/auth/confirm/route';
+import { ACCOUNT_MSG } from '@/lib/auth/messages';
 import { memoryJar, type MemoryJar } from './support/cookie-jar';
 import { browser } from './support/next-headers';
 import { closeTestSql, testSql } from './support/db';
@@ -313,5 +318,43 @@ describe('login action', () => {
     browser.headers = new Headers({ 'x-forwarded-for': '10.9.9.200' });
     const state = await loginAction({ status: 'idle' }, form(target, 'nope'));
     expect(state).toMatchObject({ status: 'error', error: expect.stringMatching(/^Trop de tentatives de connexion/) });
+  });
+});
+
+// ——— self-service account actions: open to everyone, acting only on the caller's own account ———
+
+describe('account actions per actor', () => {
+  const pw = (password: string) => {
+    const f = new FormData();
+    f.set('password', password);
+    f.set('confirm', password);
+    return f;
+  };
+
+  it.each(['anonymous', 'inactiveAdmin'] as const)('newPasswordAction refuses %s and changes nothing', async (name) => {
+    actAs(name);
+    const before = await snapshot();
+    expect(await newPasswordAction({ status: 'idle' }, pw('matrix new password'))).toEqual({ status: 'error', error: ACCOUNT_MSG.noSession });
+    expect(await snapshot()).toEqual(before);
+  });
+
+  it('newPasswordAction changes only the signed-in user’s own password', async () => {
+    const session = await signIn('user');
+    browser.jar = session.jar;
+    const hashes = () => testSql()<{ id: string; encrypted_password: string }[]>`select id, encrypted_password from auth.users order by id`;
+    const before = await hashes();
+    expect(await newPasswordAction({ status: 'idle' }, pw('matrix new password'))).toEqual({ status: 'success', redirectTo: '/' });
+    const changed = (await hashes()).filter((r) => before.find((b) => b.id === r.id)?.encrypted_password !== r.encrypted_password);
+    expect(changed.map((r) => r.id)).toEqual([session.id]);
+  });
+
+  it.each(['anonymous', 'user', 'admin'] as const)('forgotPasswordAction and GET /auth/confirm write nothing for %s (local accounts)', async (name) => {
+    actAs(name);
+    const before = await snapshot();
+    const f = new FormData();
+    f.set('email', actors.admin.email!);
+    expect(await forgotPasswordAction({ status: 'idle' }, f)).toMatchObject({ status: 'error', error: ACCOUNT_MSG.localOnly });
+    expect(await outcome(() => confirmGET(new NextRequest('http://localhost:3000/auth/confirm?token_hash=x&type=recovery')))).toEqual({ kind: 'redirect', to: '/login/mot-de-passe-oublie?lien=invalide' });
+    expect(await snapshot()).toEqual(before);
   });
 });

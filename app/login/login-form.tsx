@@ -1,12 +1,12 @@
 'use client';
 import { useActionState, useEffect, useId } from 'react';
+import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { toast } from '@/components/ui/toaster';
 import { AUTH_MSG } from '@/lib/auth/messages';
 import { loginAction, type LoginState } from './actions';
+import { inputClass as input } from './form-styles';
 
-const input =
-  'block w-full rounded-lg border border-slate-300 bg-white px-3 py-2.5 text-slate-900 shadow-sm placeholder:text-slate-400 focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-200';
 
 export function LoginForm() {
   const [state, action, pending] = useActionState<LoginState, FormData>(loginAction, { status: 'idle' });
@@ -50,6 +50,11 @@ export function LoginForm() {
           Mot de passe
         </label>
         <input id={`${id}-password`} name="password" type="password" autoComplete="current-password" required className={input} />
+        <p className="mt-2 text-right text-sm">
+          <Link href="/login/mot-de-passe-oublie" className="font-medium text-brand-700 underline-offset-2 hover:underline">
+            Mot de passe oublié ?
+          </Link>
+        </p>
       </div>
       {error && (
         <p id={`${id}-error`} role="alert" className="rounded-lg border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-700">

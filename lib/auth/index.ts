@@ -1,15 +1,30 @@
 import 'server-only';
 import { headers } from 'next/headers';
 import { redirect } from 'next/navigation';
+import { siteUrl } from '@/lib/env';
 import { clientAddress } from '@/lib/request/client-address';
+import { requestPasswordResetWith, type ResetResult } from './account';
 import { localProvider } from './local';
+import { ACCOUNT_MSG } from './messages';
 import { nextCookieJar } from './next-cookies';
 import { signInWith } from './sign-in';
 import { supabaseConfig } from './supabase/config';
 import { supabaseProvider } from './supabase/provider';
-import type { AuthProvider, SessionUser, SignInResult } from './types';
+import { verifyEmailLink as verifySupabaseLink, type EmailLinkType } from './supabase/account';
+import type { AuthProvider, PasswordUpdate, SessionUser, SignInResult } from './types';
 
-export type { SessionUser, SignInResult };
+export type { PasswordUpdate, ResetResult, SessionUser, SignInResult };
+
+/** The confirm route every invitation and reset e-mail leads to (on this deployment). */
+export const CONFIRM_PATH = '/auth/confirm';
+/** Where a verified invitation or reset link lands: the new-password form. */
+export const NEW_PASSWORD_PATH = '/login/nouveau-mot-de-passe';
+export const FORGOT_PASSWORD_PATH = '/login/mot-de-passe-oublie';
+
+/** True when accounts live in Supabase Auth (e-mail links work), false with local accounts. */
+export function emailLinksEnabled(): boolean {
+  return supabaseConfig() !== null;
+}
 
 // Supabase Auth when its URL and publishable key are set, else local accounts on the database.
 let current: AuthProvider | undefined;
@@ -50,6 +65,24 @@ export async function signIn(email: string, password: string, ip: string): Promi
 /** Ends the current session server-side and clears its cookies (server action or route handler). */
 export async function signOut(): Promise<void> {
   await provider().signOut(await nextCookieJar());
+}
+
+/** Sends a reset e-mail (Supabase) with the same answer for every address; local accounts have none. */
+export async function requestPasswordReset(email: string, ip: string): Promise<ResetResult> {
+  const config = supabaseConfig();
+  if (!config) return { ok: false, error: ACCOUNT_MSG.localOnly };
+  return requestPasswordResetWith(config, email, ip, siteUrl(CONFIRM_PATH));
+}
+
+/** Opens a session from an invitation or reset link (Supabase; route handler only: it sets cookies). */
+export async function verifyEmailLink(type: EmailLinkType, tokenHash: string): Promise<boolean> {
+  const config = supabaseConfig();
+  return config ? verifySupabaseLink(config, await nextCookieJar(), type, tokenHash) : false;
+}
+
+/** Sets the signed-in user's password (server action only). */
+export async function updatePassword(password: string): Promise<PasswordUpdate> {
+  return provider().updatePassword(await nextCookieJar(), password);
 }
 
 /** The caller's address for rate limits, from a trusted source only (see lib/request/client-address). */

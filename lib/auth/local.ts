@@ -1,5 +1,5 @@
 import 'server-only';
-import { createSession, findLocalAccount, getSessionAccount, revokeSession, type AccountStatus } from '@/lib/data/auth';
+import { createSession, findLocalAccount, getSessionAccount, revokeSession, updateLocalPassword, type AccountStatus } from '@/lib/data/auth';
 import { verifyPassword } from '@/lib/db/users';
 import { SESSION_COOKIE, SESSION_TTL_SECONDS, sessionCookieOptions, signSessionToken, verifySessionToken } from './session-token';
 import type { AuthProvider, SessionUser } from './types';
@@ -41,6 +41,15 @@ export function localProvider(opts: { secret?: string } = {}): AuthProvider {
       const token = await verifySessionToken(jar.get(SESSION_COOKIE), opts.secret);
       if (token) await revokeSession(token.sessionId);
       jar.set(SESSION_COOKIE, '', sessionCookieOptions(0));
+    },
+
+    async updatePassword(jar, password) {
+      const token = await verifySessionToken(jar.get(SESSION_COOKIE), opts.secret);
+      const account = token ? await getSessionAccount(token.sessionId, token.userId) : null;
+      if (!token || !account?.isActive) return { ok: false, reason: 'no_session' };
+      const result = await updateLocalPassword(account.id, password, token.sessionId);
+      if (result === 'same') return { ok: false, reason: 'same_password' };
+      return result === 'ok' ? { ok: true, user: toSessionUser(account) } : { ok: false, reason: 'no_session' };
     },
   };
 }

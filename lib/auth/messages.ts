@@ -15,3 +15,22 @@ function duration(seconds: number): string {
   const m = Math.ceil(s / 60);
   return `${m} minute${m > 1 ? 's' : ''}`;
 }
+
+// French texts of the account flows: invitation, forgotten password, new password.
+export const ACCOUNT_MSG = {
+  resetSent:
+    'Si un compte existe pour cette adresse, un e-mail contenant un lien de réinitialisation vient de lui être envoyé. Pensez à vérifier vos courriers indésirables.',
+  resetThrottled: (minutes: number) =>
+    `Trop de demandes de réinitialisation. Réessayez dans ${minutes} minute${minutes > 1 ? 's' : ''}.`,
+  invalidEmail: 'Veuillez saisir une adresse e-mail valide',
+  failure: 'Une erreur est survenue. Veuillez réessayer plus tard.',
+  passwordTooShort: (min: number) => `Le mot de passe doit contenir au moins ${min} caractères`,
+  passwordMismatch: 'Les deux mots de passe ne correspondent pas',
+  samePassword: 'Le nouveau mot de passe doit être différent de l’ancien',
+  weakPassword: 'Ce mot de passe est trop faible. Choisissez-en un plus long ou plus varié.',
+  passwordSaved: 'Mot de passe enregistré. Vous êtes connecté.',
+  noSession: 'Ce lien a expiré ou a déjà été utilisé. Demandez un nouveau lien de réinitialisation.',
+  localOnly:
+    'La réinitialisation par e-mail n’est pas disponible sur ce site. Demandez à un administrateur de réinitialiser votre mot de passe.',
+  linkInvalid: 'Ce lien est invalide ou a expiré. Demandez un nouveau lien de réinitialisation.',
+} as const;

@@ -36,7 +36,13 @@ export interface AuthProvider {
   getUser(jar: CookieJar): Promise<SessionUser | null>;
   /** Ends the session server-side and clears its cookies. */
   signOut(jar: CookieJar): Promise<void>;
+  /** Sets the password of the jar's signed-in user (after an invitation or reset link, or by choice). */
+  updatePassword(jar: CookieJar, password: string): Promise<PasswordUpdate>;
 }
+
+export type PasswordUpdate =
+  | { ok: true; user: SessionUser }
+  | { ok: false; reason: 'no_session' | 'same_password' | 'weak_password' | 'error' };
 
 export type SignInResult =
   | { ok: true; user: SessionUser; redirectTo: string }

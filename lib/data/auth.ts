@@ -1,6 +1,6 @@
 import 'server-only';
 import { sql } from '@/lib/db/client';
-import { normalizeEmail } from '@/lib/db/users';
+import { normalizeEmail, setLocalPassword, verifyPassword } from '@/lib/db/users';
 import type { Role } from './types';
 
 // Database side of authentication: accounts of the auth.users shim, local sessions, profile status.
@@ -64,4 +64,18 @@ export async function revokeSession(sessionId: string): Promise<void> {
   await sql`update private.sessions set revoked_at = now() where id = ${sessionId} and revoked_at is null`;
   // Opportunistic cleanup keeps the table small.
   if (Math.random() < 0.05) await sql`delete from private.sessions where expires_at < now() - interval '1 day'`;
+}
+
+/**
+ * New password for a local account, in one transaction with the revocation of its other sessions.
+ * 'same' when it equals the current one.
+ */
+export async function updateLocalPassword(userId: string, password: string, keepSessionId: string): Promise<'ok' | 'same' | 'not_found'> {
+  return sql.begin(async (tx) => {
+    const [row] = await tx<{ encrypted_password: string | null }[]>`
+      select encrypted_password from auth.users where id = ${userId} and deleted_at is null for update`;
+    if (!row) return 'not_found';
+    if (row.encrypted_password && (await verifyPassword(password, row.encrypted_password))) return 'same';
+    return (await setLocalPassword(tx, { id: userId }, password, keepSessionId)) ? 'ok' : 'not_found';
+  });
 }

@@ -36,7 +36,7 @@ async function inviteSupabaseUser(email: string, role: Role): Promise<CreatedAcc
   const admin = createClient(env.NEXT_PUBLIC_SUPABASE_URL!, env.SUPABASE_SERVICE_ROLE_KEY!, {
     auth: { persistSession: false, autoRefreshToken: false },
   });
-  const { data, error } = await admin.auth.admin.inviteUserByEmail(email, { redirectTo: siteUrl('/login') });
+  const { data, error } = await admin.auth.admin.inviteUserByEmail(email, { redirectTo: siteUrl('/auth/confirm') });
   if (error || !data.user) {
     if (error && (error.status === 422 || /already/i.test(error.message))) throw new DataError('duplicate_email');
     throw error ?? new Error('invitation failed');

@@ -48,3 +48,29 @@ export async function createLocalUser(sql: postgres.Sql | postgres.TransactionSq
   await sql`update public.profiles set role = ${role} where id = ${id}`;
   return { id, email, role };
 }
+
+/**
+ * Sets a local account's password and revokes its sessions (all of them, or all but `keepSessionId`):
+ * whoever held the old password is signed out. Returns the user's id, or null when the e-mail is unknown.
+ */
+export async function setLocalPassword(
+  sql: postgres.Sql | postgres.TransactionSql,
+  target: { email: string } | { id: string },
+  password: string,
+  keepSessionId: string | null = null,
+): Promise<string | null> {
+  const encrypted = await hashPassword(password);
+  const [row] =
+    'id' in target
+      ? await sql<{ id: string }[]>`
+          update auth.users set encrypted_password = ${encrypted}, updated_at = now()
+          where id = ${target.id} and deleted_at is null returning id`
+      : await sql<{ id: string }[]>`
+          update auth.users set encrypted_password = ${encrypted}, updated_at = now()
+          where lower(email) = ${normalizeEmail(target.email)} and deleted_at is null returning id`;
+  if (!row) return null;
+  await sql`
+    update private.sessions set revoked_at = now()
+    where user_id = ${row.id} and revoked_at is null and id is distinct from ${keepSessionId}::uuid`;
+  return row.id;
+}

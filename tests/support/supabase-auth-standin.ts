@@ -5,6 +5,10 @@
 //   POST /auth/v1/token?grant_type=refresh_token  refresh → new session (rotated refresh token)
 //   GET  /auth/v1/user                            the user of a Bearer access token (403 otherwise)
 //   POST /auth/v1/logout?scope=local|global       ends the token's session → 204
+//   POST /auth/v1/recover?redirect_to=…           « e-mails » a recovery link to a known address → 200 {} for any address
+//   POST /auth/v1/verify                          token_hash + type of an e-mailed link → session (403 otp_expired once used)
+//   PUT  /auth/v1/user                            the Bearer user's new password (422 same_password / weak_password)
+// E-mails are not sent: they are recorded in `emails` with the token_hash a template would put in the link.
 // Access tokens are HS256 JWTs, so supabase-js's getClaims() verifies them through /user.
 // Like GoTrue, it runs a custom access-token hook (when given) on the claims before signing them:
 // postgresAccessTokenHook() calls the real SQL function as supabase_auth_admin.
@@ -30,8 +34,14 @@ export function postgresAccessTokenHook(sql: Sql, fn = 'public.custom_access_tok
 export type StandinUser = { id: string; email: string; password: string; confirmed?: boolean; banned?: boolean };
 export type StandinRequest = { method: string; path: string; query: Record<string, string>; headers: http.IncomingHttpHeaders; body: unknown };
 
+export type StandinEmail = { type: 'recovery' | 'invite'; email: string; tokenHash: string; redirectTo: string | null };
+
 export type SupabaseAuthStandin = {
   url: string;
+  /** Links « e-mailed » by /recover and invite(). */
+  emails: StandinEmail[];
+  /** Like the Admin API's inviteUserByEmail: an unconfirmed user without password, and its e-mail. */
+  invite(email: string, redirectTo?: string): StandinEmail & { user: StandinUser };
   key: string;
   users: Map<string, StandinUser>;
   requests: StandinRequest[];
@@ -51,6 +61,7 @@ export async function startSupabaseAuthStandin(opts: { accessTokenHook?: AccessT
   const secret = new TextEncoder().encode(crypto.randomBytes(32).toString('hex'));
   const sessions = new Map<string, { userId: string; revoked: boolean }>();
   const refreshTokens = new Map<string, string>(); // token → session id
+  const links = new Map<string, { type: StandinEmail['type']; userId: string }>(); // token_hash → pending link
   let failStatus: number | null = null;
   let url = '';
 
@@ -58,6 +69,12 @@ export async function startSupabaseAuthStandin(opts: { accessTokenHook?: AccessT
     url: '',
     key,
     users: new Map(),
+    emails: [],
+    invite: (email, redirectTo) => {
+      const user: StandinUser = { id: crypto.randomUUID(), email: email.toLowerCase(), password: crypto.randomBytes(16).toString('hex'), confirmed: false };
+      state.users.set(user.id, user);
+      return { ...mail('invite', user, redirectTo ?? null), user };
+    },
     requests: [],
     accessTokenTtl: 3600,
     failNext: (status) => {
@@ -67,6 +84,14 @@ export async function startSupabaseAuthStandin(opts: { accessTokenHook?: AccessT
     calls: (path, grant) => state.requests.filter((r) => r.path === path && (!grant || r.query.grant_type === grant)),
     close: () => new Promise((resolve) => server.close(() => resolve())),
   };
+
+  function mail(type: StandinEmail['type'], user: StandinUser, redirectTo: string | null): StandinEmail {
+    const tokenHash = crypto.createHash('sha224').update(crypto.randomBytes(16)).digest('hex');
+    links.set(tokenHash, { type, userId: user.id });
+    const sent = { type, email: user.email, tokenHash, redirectTo };
+    state.emails.push(sent);
+    return sent;
+  }
 
   const userJson = (u: StandinUser) => ({
     id: u.id,
@@ -204,6 +229,34 @@ export async function startSupabaseAuthStandin(opts: { accessTokenHook?: AccessT
       }
       res.writeHead(204, { 'X-Supabase-Api-Version': API_VERSION });
       return res.end();
+    }
+    if (req.method === 'POST' && parsed.pathname === '/auth/v1/recover') {
+      const email = String(input.email ?? '').toLowerCase();
+      const user = [...state.users.values()].find((u) => u.email === email);
+      if (user) mail('recovery', user, parsed.searchParams.get('redirect_to'));
+      return send(200, {});
+    }
+    if (req.method === 'POST' && parsed.pathname === '/auth/v1/verify') {
+      const hash = String(input.token_hash ?? '');
+      const link = links.get(hash);
+      const user = link ? state.users.get(link.userId) : undefined;
+      if (!link || !user || link.type !== input.type) return fail(403, 'otp_expired', 'Email link is invalid or has expired');
+      links.delete(hash);
+      user.confirmed = true;
+      const sessionId = crypto.randomUUID();
+      sessions.set(sessionId, { userId: user.id, revoked: false });
+      return send(200, await issueSession(user, sessionId, link.type));
+    }
+    if (req.method === 'PUT' && parsed.pathname === '/auth/v1/user') {
+      const auth = await authenticate(req);
+      if (!('user' in auth)) return fail(auth.status, auth.code, auth.message);
+      const password = typeof input.password === 'string' ? input.password : undefined;
+      if (password !== undefined) {
+        if (password.length < 6) return send(422, { code: 'weak_password', message: 'Password should be at least 6 characters.', weak_password: { reasons: ['length'] } });
+        if (password === auth.user.password) return fail(422, 'same_password', 'New password should be different from the old password.');
+        auth.user.password = password;
+      }
+      return send(200, userJson(auth.user));
     }
     return fail(404, 'not_found', `No stand-in route for ${req.method} ${parsed.pathname}`);
   }

@@ -1,7 +1,7 @@
 import 'server-only';
 import { getAccountStatus } from '@/lib/data/auth';
 import { toSessionUser } from '../local';
-import type { AuthProvider, CookieJar, ProviderSignIn } from '../types';
+import type { AuthProvider, CookieJar, PasswordUpdate, ProviderSignIn } from '../types';
 import type { SupabaseConfig } from './config';
 import { createSupabaseServerClient } from './server';
 
@@ -52,6 +52,22 @@ export function supabaseProvider(config: SupabaseConfig): AuthProvider {
       // scope local: this browser's session only; the Auth server revokes its refresh token.
       const { error } = await client(jar).auth.signOut({ scope: 'local' });
       if (error) console.error('[auth] Supabase sign-out error:', error.message);
+    },
+
+    async updatePassword(jar, password): Promise<PasswordUpdate> {
+      const supabase = client(jar);
+      const { data: claims } = await supabase.auth.getClaims();
+      if (!claims?.claims?.sub) return { ok: false, reason: 'no_session' };
+      const { data, error } = await supabase.auth.updateUser({ password });
+      if (error || !data.user) {
+        if (error?.code === 'same_password') return { ok: false, reason: 'same_password' };
+        if (error?.code === 'weak_password') return { ok: false, reason: 'weak_password' };
+        if (error?.name === 'AuthSessionMissingError' || error?.code === 'session_not_found') return { ok: false, reason: 'no_session' };
+        console.error('[auth] Supabase password update error:', error?.code ?? error?.status, error?.message);
+        return { ok: false, reason: 'error' };
+      }
+      const account = await getAccountStatus(data.user.id);
+      return account?.isActive ? { ok: true, user: toSessionUser(account) } : { ok: false, reason: 'no_session' };
     },
   };
 }

@@ -1,0 +1,30 @@
+'use server';
+import { z } from 'zod';
+import { updatePassword } from '@/lib/auth';
+import { ACCOUNT_MSG } from '@/lib/auth/messages';
+import { ADMIN_HOME } from '@/lib/auth/sign-in';
+import { newPasswordSchema as schema } from '@/lib/validation/password';
+
+export type NewPasswordState =
+  | { status: 'idle' }
+  | { status: 'error'; error: string; fieldErrors?: { password?: string; confirm?: string } }
+  | { status: 'success'; redirectTo: string };
+
+/** Sets the password of the session opened by an invitation or reset link (or of any signed-in user). */
+export async function newPasswordAction(_prev: NewPasswordState, formData: FormData): Promise<NewPasswordState> {
+  const parsed = schema.safeParse({ password: String(formData.get('password') ?? ''), confirm: String(formData.get('confirm') ?? '') });
+  if (!parsed.success) {
+    const fields = z.flattenError(parsed.error).fieldErrors;
+    const fieldErrors = { password: fields.password?.[0], confirm: fields.confirm?.[0] };
+    return { status: 'error', error: fieldErrors.password ?? fieldErrors.confirm ?? ACCOUNT_MSG.failure, fieldErrors };
+  }
+  const result = await updatePassword(parsed.data.password);
+  if (result.ok) return { status: 'success', redirectTo: result.user.isAdmin ? ADMIN_HOME : '/' };
+  const error = {
+    no_session: ACCOUNT_MSG.noSession,
+    same_password: ACCOUNT_MSG.samePassword,
+    weak_password: ACCOUNT_MSG.weakPassword,
+    error: ACCOUNT_MSG.failure,
+  }[result.reason];
+  return { status: 'error', error };
+}

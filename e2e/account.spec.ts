@@ -1,0 +1,53 @@
+// Account flows with local accounts (the e2e server runs without Supabase): the forgot-password
+// page says who resets passwords instead of faking an e-mail; the new-password form needs a session.
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from '@playwright/test';
+
+const client = { email: 'client@studio-graphique.mg', password: process.env.E2E_USER_PASSWORD ?? '' };
+
+test('« Mot de passe oublié ? » on the login page leads to an honest answer, without an e-mail form', async ({ page }) => {
+  await page.goto('/login');
+  await page.getByRole('link', { name: 'Mot de passe oublié ?' }).click();
+  await expect(page).toHaveURL(/\/login\/mot-de-passe-oublie$/);
+  await expect(page.getByRole('heading', { name: 'Mot de passe oublié' })).toBeVisible();
+  await expect(page.getByText('La réinitialisation par e-mail n’est pas disponible sur ce site.')).toBeVisible();
+  await expect(page.getByText('Demandez à un administrateur de réinitialiser votre mot de passe.')).toBeVisible();
+  await expect(page.getByLabel('E-mail')).toHaveCount(0);
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+  expect((await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa']).analyze()).violations).toEqual([]);
+  await page.getByRole('link', { name: 'Retour à la connexion' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+});
+
+test('an unusable e-mail link lands on the forgot-password page with a French notice', async ({ page }) => {
+  const response = await page.request.get('/auth/confirm?token_hash=expired&type=recovery', { maxRedirects: 0 });
+  expect(response.status()).toBe(307);
+  await page.goto('/auth/confirm?token_hash=expired&type=recovery');
+  await expect(page).toHaveURL(/\/login\/mot-de-passe-oublie\?lien=invalide$/);
+  await expect(page.getByRole('alert')).toHaveText('Ce lien est invalide ou a expiré. Demandez un nouveau lien de réinitialisation.');
+});
+
+test('new password: refused without a session, checked field by field for a signed-in user', async ({ page }) => {
+  await page.goto('/login/nouveau-mot-de-passe');
+  await expect(page.getByRole('heading', { name: 'Choisir un mot de passe' })).toBeVisible();
+  await page.getByLabel('Nouveau mot de passe').fill('un mot de passe neuf');
+  await page.getByLabel('Confirmer le mot de passe').fill('un mot de passe neuf');
+  await page.getByRole('button', { name: 'Enregistrer le mot de passe' }).click();
+  await expect(page.getByRole('alert')).toContainText('Ce lien a expiré ou a déjà été utilisé.');
+
+  // Signed in as the seeded plain user; the password is left unchanged so other specs can sign in.
+  await page.goto('/login');
+  await page.getByLabel('E-mail').fill(client.email);
+  await page.getByLabel('Mot de passe', { exact: true }).fill(client.password);
+  await page.getByRole('button', { name: 'Se connecter' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await page.goto('/login/nouveau-mot-de-passe');
+  await page.getByLabel('Nouveau mot de passe').fill('un mot de passe neuf');
+  await page.getByLabel('Confirmer le mot de passe').fill('un autre mot de passe');
+  await page.getByRole('button', { name: 'Enregistrer le mot de passe' }).click();
+  await expect(page.getByRole('alert')).toHaveText('Les deux mots de passe ne correspondent pas');
+  await page.getByLabel('Nouveau mot de passe').fill(client.password);
+  await page.getByLabel('Confirmer le mot de passe').fill(client.password);
+  await page.getByRole('button', { name: 'Enregistrer le mot de passe' }).click();
+  await expect(page.getByRole('alert')).toHaveText('Le nouveau mot de passe doit être différent de l’ancien');
+});

@@ -1,0 +1,14 @@
+import { z } from 'zod';
+import { ACCOUNT_MSG } from '@/lib/auth/messages';
+import { MIN_PASSWORD_LENGTH } from '@/lib/db/users';
+
+export { MIN_PASSWORD_LENGTH };
+
+// Server side only (lib/db/users carries bcrypt). bcrypt reads 72 bytes at most: a longer
+// password would be silently cut.
+export const newPasswordSchema = z
+  .object({
+    password: z.string().min(MIN_PASSWORD_LENGTH, ACCOUNT_MSG.passwordTooShort(MIN_PASSWORD_LENGTH)).max(72, ACCOUNT_MSG.weakPassword),
+    confirm: z.string(),
+  })
+  .refine((v) => v.password === v.confirm, { message: ACCOUNT_MSG.passwordMismatch, path: ['confirm'] });

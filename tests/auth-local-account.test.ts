@@ -1,0 +1,113 @@
+// Account flows with local accounts: the new-password form for a signed-in user, the forgot-password
+// page's honest answer (no e-mail exists here), and `npm run user:password` on the real database.
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
+import { afterAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { NextRequest } from 'next/server';
+import { GET as confirmGET } from '@/app/auth/confirm/route';
+import { forgotPasswordAction } from '@/app/login/mot-de-passe-oublie/actions';
+import { newPasswordAction } from '@/app/login/nouveau-mot-de-passe/actions';
+import { localProvider } from '@/lib/auth/local';
+import { ACCOUNT_MSG } from '@/lib/auth/messages';
+import { signInWith } from '@/lib/auth/sign-in';
+import { createLocalUser } from '@/lib/db/users';
+import { memoryJar, type MemoryJar } from './support/cookie-jar';
+import { closeTestSql, testSql } from './support/db';
+import { browser } from './support/next-headers';
+
+vi.mock('next/headers', () => import('./support/next-headers'));
+
+const run = promisify(execFile);
+const provider = localProvider();
+const OLD = 'old local password';
+const NEW = 'new local password';
+let n = 0;
+const unique = (p: string) => `${p}-${++n}-${Date.now().toString(36)}@example.test`;
+const form = (fields: Record<string, string>) => {
+  const f = new FormData();
+  for (const [k, v] of Object.entries(fields)) f.set(k, v);
+  return f;
+};
+const signIn = async (email: string, password: string, jar: MemoryJar = memoryJar()) => ({ result: await signInWith(provider, jar, email, password, `198.51.100.${++n % 250}`), jar });
+
+async function account(role: 'user' | 'admin' = 'user') {
+  const email = unique(role);
+  const { id } = await createLocalUser(testSql(), { email, password: OLD, role });
+  return { id, email };
+}
+
+beforeEach(() => {
+  browser.jar = memoryJar();
+  browser.headers = new Headers({ 'x-forwarded-for': '192.0.2.77' });
+});
+afterAll(closeTestSql);
+
+describe('new password (local accounts)', () => {
+  it('changes the signed-in user’s password, keeps this session and signs the others out', async () => {
+    const { email } = await account('admin');
+    const here = await signIn(email, OLD);
+    const elsewhere = await signIn(email, OLD);
+    browser.jar = here.jar;
+    expect(await newPasswordAction({ status: 'idle' }, form({ password: OLD, confirm: OLD }))).toEqual({ status: 'error', error: ACCOUNT_MSG.samePassword });
+    expect(await newPasswordAction({ status: 'idle' }, form({ password: NEW, confirm: NEW }))).toEqual({ status: 'success', redirectTo: '/admin/dashboard' });
+    expect(await provider.getUser(here.jar)).toMatchObject({ email });
+    expect(await provider.getUser(elsewhere.jar)).toBeNull();
+    expect((await signIn(email, OLD)).result.ok).toBe(false);
+    expect((await signIn(email, NEW)).result.ok).toBe(true);
+  });
+
+  it('without a session: says the link expired and writes nothing', async () => {
+    const before = await testSql()`select md5(string_agg(encrypted_password, '' order by id)) as h from auth.users`;
+    expect(await newPasswordAction({ status: 'idle' }, form({ password: NEW, confirm: NEW }))).toEqual({ status: 'error', error: ACCOUNT_MSG.noSession });
+    expect(await testSql()`select md5(string_agg(encrypted_password, '' order by id)) as h from auth.users`).toEqual(before);
+  });
+});
+
+describe('forgot password and e-mail links (local accounts)', () => {
+  it('sends no e-mail: the action answers that an administrator resets passwords', async () => {
+    const { email } = await account();
+    expect(await forgotPasswordAction({ status: 'idle' }, form({ email }))).toEqual({ status: 'error', error: ACCOUNT_MSG.localOnly, email });
+  });
+
+  it('the confirm route opens no session and sends the visitor to the forgot-password page', async () => {
+    let to = '';
+    try {
+      await confirmGET(new NextRequest('http://localhost:3000/auth/confirm?token_hash=abc&type=recovery'));
+    } catch (e) {
+      to = String((e as { digest?: string }).digest).split(';')[2]!;
+    }
+    expect(to).toBe('/login/mot-de-passe-oublie?lien=invalide');
+    expect(browser.jar.getAll()).toEqual([]);
+  });
+});
+
+describe('npm run user:password', () => {
+  const script = (...args: string[]) =>
+    run(process.execPath, ['scripts/set-password.mjs', ...args], { env: { ...process.env, NEXT_PUBLIC_SUPABASE_URL: '', NEXT_PUBLIC_SUPABASE_PUBLISHABLE_KEY: '' } });
+
+  it('sets the given password and revokes every session of that account', async () => {
+    const { email } = await account('admin');
+    const session = await signIn(email, OLD);
+    const out = await script('--email', email.toUpperCase(), '--password', NEW);
+    expect(out.stdout).toContain(`New password set for ${email}`);
+    expect(out.stdout).not.toContain(NEW);
+    expect(await provider.getUser(session.jar)).toBeNull();
+    expect((await signIn(email, OLD)).result.ok).toBe(false);
+    expect((await signIn(email, NEW)).result.ok).toBe(true);
+  });
+
+  it('generates a password when none is given (no terminal) and shows it once', async () => {
+    const { email } = await account();
+    const { stdout } = await script('--email', email);
+    const shown = /Password \(shown once, keep it safe\): (\S+)/.exec(stdout)?.[1];
+    expect(shown).toBeTruthy();
+    expect((await signIn(email, shown!)).result.ok).toBe(true);
+  });
+
+  it('fails clearly for an unknown address or a short password, changing nothing', async () => {
+    await expect(script('--email', unique('ghost'), '--password', NEW)).rejects.toMatchObject({ code: 1, stderr: expect.stringContaining('No account with the e-mail') });
+    const { email } = await account();
+    await expect(script('--email', email, '--password', 'court')).rejects.toMatchObject({ code: 2 });
+    expect((await signIn(email, OLD)).result.ok).toBe(true);
+  });
+});
