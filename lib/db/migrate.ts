@@ -9,6 +9,15 @@ const supabaseDir = path.join(process.cwd(), 'supabase');
 
 export type MigrationResult = { applied: string[]; skipped: string[] };
 
+// The Supabase CLI's own statements for its history table (supabase/cli pkg/migration/history.go,
+// CreateMigrationTable), so a table made by either tool, or by an older CLI, ends up the same.
+export const HISTORY_TABLE = [
+  'CREATE SCHEMA IF NOT EXISTS supabase_migrations',
+  'CREATE TABLE IF NOT EXISTS supabase_migrations.schema_migrations (version text NOT NULL PRIMARY KEY)',
+  'ALTER TABLE supabase_migrations.schema_migrations ADD COLUMN IF NOT EXISTS statements text[]',
+  'ALTER TABLE supabase_migrations.schema_migrations ADD COLUMN IF NOT EXISTS name text',
+] as const;
+
 export function listMigrations(dir = path.join(supabaseDir, 'migrations')): { version: string; name: string; file: string }[] {
   return fs
     .readdirSync(dir)
@@ -40,11 +49,7 @@ export async function migrate(sql: Sql, dir?: string): Promise<MigrationResult> 
   await sql.begin(async (tx) => {
     await tx`select pg_advisory_xact_lock(${LOCK_KEY})`;
     await applyShim(tx as unknown as Sql);
-    await tx.unsafe(`
-      create schema if not exists supabase_migrations;
-      create table if not exists supabase_migrations.schema_migrations (
-        version text primary key, statements text[], name text
-      );`);
+    for (const statement of HISTORY_TABLE) await tx.unsafe(statement);
   });
   const result: MigrationResult = { applied: [], skipped: [] };
   for (const m of listMigrations(dir)) {
@@ -56,7 +61,9 @@ export async function migrate(sql: Sql, dir?: string): Promise<MigrationResult> 
         if (done) return false;
         const body = fs.readFileSync(m.file, 'utf8');
         await tx.unsafe(body);
-        await tx`insert into supabase_migrations.schema_migrations (version, statements, name) values (${m.version}, ${[body]}, ${m.name})`;
+        // The CLI's INSERT_MIGRATION_VERSION; it stores the split statements, one element holding the
+        // whole file reads back as that file (plus a final « ; ») through `supabase migration fetch`.
+        await tx`insert into supabase_migrations.schema_migrations (version, name, statements) values (${m.version}, ${m.name}, ${[body]})`;
         return true;
       })
       .catch((e: unknown) => {

@@ -34,8 +34,8 @@ export default function ForgotPasswordPage() {
         <div className="space-y-3 text-sm text-slate-700">
           <p>La réinitialisation par e-mail n’est pas disponible sur ce site.</p>
           <p>Demandez à un administrateur de réinitialiser votre mot de passe.</p>
-          <p className="text-slate-500">
-            Administrateur : sur le serveur, <code className="rounded bg-slate-100 px-1">npm run user:password -- --email adresse@exemple.fr</code>{' '}
+          <p className="text-slate-600">
+            Administrateur : sur le serveur, <code className="rounded bg-slate-100 px-1 text-slate-800">npm run user:password -- --email adresse@exemple.fr</code>{' '}
             attribue un nouveau mot de passe et ferme les sessions ouvertes de ce compte.
           </p>
         </div>
