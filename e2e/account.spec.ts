@@ -27,14 +27,16 @@ test('an unusable e-mail link lands on the forgot-password page with a French no
   await expect(page.getByRole('main').getByRole('alert')).toHaveText('Ce lien est invalide ou a expiré. Demandez un nouveau lien de réinitialisation.');
 });
 
-test('new password: refused without a session, checked field by field for a signed-in user', async ({ page }) => {
+test('new password: refused without a session', async ({ page }) => {
   await page.goto('/login/nouveau-mot-de-passe');
   await expect(page.getByRole('heading', { name: 'Choisir un mot de passe' })).toBeVisible();
   await page.getByLabel('Nouveau mot de passe').fill('un mot de passe neuf');
   await page.getByLabel('Confirmer le mot de passe').fill('un mot de passe neuf');
   await page.getByRole('button', { name: 'Enregistrer le mot de passe' }).click();
   await expect(page.getByRole('main').getByRole('alert')).toContainText('Ce lien a expiré ou a déjà été utilisé.');
+});
 
+test('new password for a signed-in user: checked field by field', async ({ page }) => {
   // Signed in as the seeded plain user; the password is left unchanged so other specs can sign in.
   await page.goto('/login');
   await page.getByLabel('E-mail').fill(client.email);
