@@ -47,6 +47,16 @@ test('a draft stays private and is listed with its status', async ({ page, brows
   await page.getByLabel('Statut', { exact: true }).selectOption('draft');
   await expect(row).toBeVisible();
 
+  // The journal has the step, found by its filters.
+  await page.getByRole('link', { name: 'Journal' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Journal' })).toBeVisible();
+  await page.getByLabel('Élément').selectOption('post');
+  await page.getByRole('button', { name: 'Filtrer' }).click();
+  await expect(page).toHaveURL(/element=post/);
+  const entry = page.getByRole('row').filter({ hasText: `Article « ${title} » ajouté (brouillon)` });
+  await expect(entry).toContainText('Création');
+  await expect(entry).toContainText('admin@');
+
   const guest = await visitor(browser, baseURL);
   expect((await guest.goto(`/blog/${slugOf(title)}`))?.status()).toBe(404);
   await guest.goto(`/blog?q=${encodeURIComponent('Brouillon confidentiel')}`);

@@ -1,9 +1,9 @@
 'use client';
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
-import { IconBook, IconDashboard, IconFolder, IconMail, IconPen, IconPlay, IconTag, IconUsers } from './icons';
+import { IconBook, IconDashboard, IconFolder, IconHistory, IconMail, IconPen, IconPlay, IconTag, IconUsers } from './icons';
 
-// SPEC §2.3 menu, in its order, then the newsletter list added by the blog work.
+// SPEC §2.3 menu, in its order, then the newsletter list and the audit journal.
 export const ADMIN_MENU = [
   { href: '/admin/dashboard', label: 'Dashboard', Icon: IconDashboard },
   { href: '/admin/projects', label: 'Projets', Icon: IconFolder },
@@ -12,6 +12,7 @@ export const ADMIN_MENU = [
   { href: '/admin/categories', label: 'Catégories', Icon: IconTag },
   { href: '/admin/users', label: 'Utilisateurs', Icon: IconUsers },
   { href: '/admin/newsletter', label: 'Newsletter', Icon: IconMail },
+  { href: '/admin/journal', label: 'Journal', Icon: IconHistory },
 ] as const;
 
 export function AdminNav() {

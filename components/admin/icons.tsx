@@ -55,6 +55,13 @@ export const IconMail = (p: IconProps) => (
     <path d="m22 6-10 7L2 6" />
   </Svg>
 );
+export const IconHistory = (p: IconProps) => (
+  <Svg {...p}>
+    <path d="M3 12a9 9 0 1 0 3-6.7L3 8" />
+    <path d="M3 3v5h5" />
+    <path d="M12 7v5l3 2" />
+  </Svg>
+);
 export const IconPlus = (p: IconProps) => (
   <Svg {...p}>
     <path d="M12 5v14M5 12h14" />

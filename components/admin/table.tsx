@@ -4,8 +4,8 @@ import { IconEdit, IconTrash } from './icons';
 import { Thumb } from './thumb';
 import { buttonClass, tableClass } from './ui';
 
-/** A list table: a caption for screen readers, the column headers, then « Actions » on the right. */
-export function DataTable({ caption, columns, busy, children }: { caption: string; columns: string[]; busy?: boolean; children: ReactNode }) {
+/** A list table: a caption for screen readers, the column headers, then « Actions » on the right (unless read-only). */
+export function DataTable({ caption, columns, busy, actions = true, children }: { caption: string; columns: string[]; busy?: boolean; actions?: boolean; children: ReactNode }) {
   return (
     <div className={tableClass.wrap}>
       <table className={tableClass.table} aria-busy={busy}>
@@ -17,9 +17,11 @@ export function DataTable({ caption, columns, busy, children }: { caption: strin
                 {column}
               </th>
             ))}
-            <th scope="col" className={`${tableClass.th} text-right`}>
-              Actions
-            </th>
+            {actions && (
+              <th scope="col" className={`${tableClass.th} text-right`}>
+                Actions
+              </th>
+            )}
           </tr>
         </thead>
         <tbody className="divide-y divide-slate-100">{children}</tbody>

@@ -1,6 +1,7 @@
 import 'server-only';
 import { z } from 'zod';
-import { requireAdmin, type SessionUser } from '@/lib/auth';
+import { requestIp, requireAdmin, type SessionUser } from '@/lib/auth';
+import type { Audit } from '@/lib/data/audit';
 import { DataError } from '@/lib/data/errors';
 
 export type ActionResult<T = undefined> =
@@ -21,7 +22,7 @@ const FIELD_OF: Partial<Record<DataError['code'], string>> = { duplicate_slug: '
 export function adminAction<S extends z.ZodType, T = undefined>(
   schema: S,
   messages: ErrorMessages,
-  handler: (input: z.output<S>, actor: SessionUser) => Promise<ActionResult<T>>,
+  handler: (input: z.output<S>, actor: SessionUser, audit: Audit) => Promise<ActionResult<T>>,
 ): (raw: z.input<S>) => Promise<ActionResult<T>> {
   return async (raw) => {
     const actor = await requireAdmin();
@@ -32,7 +33,9 @@ export function adminAction<S extends z.ZodType, T = undefined>(
       return { ok: false, error: String(first), fieldErrors: flat.fieldErrors as Record<string, string[] | undefined> };
     }
     try {
-      return await handler(parsed.data, actor);
+      // Who and from where, for the audit row each write appends in its own transaction.
+      const audit: Audit = { actorId: actor.id, actorEmail: actor.email, ip: await requestIp() };
+      return await handler(parsed.data, actor, audit);
     } catch (e) {
       if (e instanceof DataError) {
         const m = messages[e.code];

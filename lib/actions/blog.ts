@@ -28,8 +28,8 @@ function toInput(v: z.output<typeof blogPostSchema>): blog.BlogPostInput {
 export const addBlogPost = adminAction(
   blogPostSchema,
   { failure: MSG.post.addError, duplicate_slug: MSG.duplicateSlug, invalid_reference: MSG.invalidCategory },
-  async (v) => {
-    await blog.createBlogPost(toInput(v));
+  async (v, _actor, audit) => {
+    await blog.createBlogPost(toInput(v), audit);
     updateTag(TAGS.blog);
     return { ok: true, message: MSG.post.added };
   },
@@ -38,16 +38,16 @@ export const addBlogPost = adminAction(
 export const updateBlogPost = adminAction(
   blogPostUpdateSchema,
   { failure: MSG.post.updateError, not_found: MSG.post.updateError, duplicate_slug: MSG.duplicateSlug, invalid_reference: MSG.invalidCategory },
-  async (v) => {
-    const result = await blog.updateBlogPost(v.id, toInput(v));
+  async (v, _actor, audit) => {
+    const result = await blog.updateBlogPost(v.id, toInput(v), audit);
     updateTag(TAGS.blog);
     await removeUnusedImages([result.removedImageUrl]);
     return { ok: true, message: MSG.post.updated };
   },
 );
 
-export const deleteBlogPost = adminAction(byIdSchema, { failure: MSG.post.deleteError }, async ({ id }) => {
-  const removed = await blog.deleteBlogPost(id);
+export const deleteBlogPost = adminAction(byIdSchema, { failure: MSG.post.deleteError }, async ({ id }, _actor, audit) => {
+  const removed = await blog.deleteBlogPost(id, audit);
   updateTag(TAGS.blog);
   await removeUnusedImages([removed.imageUrl]);
   return { ok: true, message: MSG.post.deleted };

@@ -17,8 +17,8 @@ const updateSchema = categorySchema.extend({ id: z.guid() });
 export const addCategory = adminAction(
   categorySchema,
   { failure: MSG.category.addError, duplicate_slug: MSG.duplicateSlug },
-  async ({ name, slug }) => {
-    await createCategory({ name, slug });
+  async ({ name, slug }, _actor, audit) => {
+    await createCategory({ name, slug }, audit);
     invalidateCategoryReaders();
     return { ok: true, message: MSG.category.added };
   },
@@ -27,15 +27,15 @@ export const addCategory = adminAction(
 export const updateCategory = adminAction(
   updateSchema,
   { failure: MSG.category.updateError, duplicate_slug: MSG.duplicateSlug, not_found: MSG.category.updateError },
-  async ({ id, name, slug }) => {
-    await changeCategory(id, { name, slug });
+  async ({ id, name, slug }, _actor, audit) => {
+    await changeCategory(id, { name, slug }, audit);
     invalidateCategoryReaders();
     return { ok: true, message: MSG.category.updated };
   },
 );
 
-export const deleteCategory = adminAction(byIdSchema, { failure: MSG.category.deleteError }, async ({ id }) => {
-  await removeCategory(id);
+export const deleteCategory = adminAction(byIdSchema, { failure: MSG.category.deleteError }, async ({ id }, _actor, audit) => {
+  await removeCategory(id, audit);
   invalidateCategoryReaders();
   return { ok: true, message: MSG.category.deleted };
 });

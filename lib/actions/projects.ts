@@ -36,8 +36,8 @@ const images = (v: ProjectValues): projects.ImageInput[] => v.images.map((i) => 
 export const addProject = adminAction(
   projectSchema,
   { failure: MSG.project.addError, duplicate_slug: MSG.duplicateSlug, invalid_rank: rankMessage, invalid_reference: MSG.invalidCategory },
-  async (v) => {
-    const created = await projects.createProject(toInput(v), images(v), v.rank);
+  async (v, _actor, audit) => {
+    const created = await projects.createProject(toInput(v), images(v), v.rank, audit);
     invalidateProjects(created.slug);
     return { ok: true, message: MSG.project.addedAt(created.rank), data: { id: created.id, rank: created.rank } };
   },
@@ -52,16 +52,16 @@ export const updateProject = adminAction(
     invalid_rank: rankMessage,
     invalid_reference: MSG.invalidCategory,
   },
-  async (v) => {
-    const result = await projects.updateProject(v.id, toInput(v), images(v), v.rank);
+  async (v, _actor, audit) => {
+    const result = await projects.updateProject(v.id, toInput(v), images(v), v.rank, audit);
     invalidateProjects(result.slug, result.previousSlug);
     await removeUnusedImages(result.removedImageUrls);
     return { ok: true, message: MSG.project.updated, data: { id: v.id, rank: result.rank } };
   },
 );
 
-export const deleteProject = adminAction(byIdSchema, { failure: MSG.project.deleteError, not_found: MSG.project.notFound }, async ({ id }) => {
-  const result = await projects.deleteProject(id);
+export const deleteProject = adminAction(byIdSchema, { failure: MSG.project.deleteError, not_found: MSG.project.notFound }, async ({ id }, _actor, audit) => {
+  const result = await projects.deleteProject(id, audit);
   invalidateProjects(result.slug);
   await removeUnusedImages(result.removedImageUrls);
   return { ok: true, message: MSG.project.deleted };
@@ -71,8 +71,8 @@ export const deleteProject = adminAction(byIdSchema, { failure: MSG.project.dele
 export const swapProjectOrder = adminAction(
   swapProjectSchema,
   { failure: MSG.project.moveError, not_found: MSG.project.notFound },
-  async ({ id, direction }) => {
-    const { rank } = await projects.swapProject(id, direction);
+  async ({ id, direction }, _actor, audit) => {
+    const { rank } = await projects.swapProject(id, direction, audit);
     updateTag(TAGS.projects);
     return { ok: true, message: direction === 'up' ? MSG.project.movedUp : MSG.project.movedDown, data: { rank } };
   },
@@ -82,8 +82,8 @@ export const swapProjectOrder = adminAction(
 export const moveProjectToRank = adminAction(
   moveProjectSchema,
   { failure: MSG.project.orderError, not_found: MSG.project.notFound, invalid_rank: rankMessage },
-  async ({ id, rank }) => {
-    const moved = await projects.moveProject(id, rank);
+  async ({ id, rank }, _actor, audit) => {
+    const moved = await projects.moveProject(id, rank, audit);
     updateTag(TAGS.projects);
     return { ok: true, message: MSG.project.movedTo(moved.rank), data: { rank: moved.rank } };
   },

@@ -26,8 +26,8 @@ function toInput(v: z.output<typeof tutorialSchema>): tutorials.TutorialInput {
 export const addTutorial = adminAction(
   tutorialSchema,
   { failure: MSG.tutorial.addError, duplicate_slug: MSG.duplicateSlug, invalid_reference: MSG.invalidCategory },
-  async (v) => {
-    await tutorials.createTutorial(toInput(v));
+  async (v, _actor, audit) => {
+    await tutorials.createTutorial(toInput(v), audit);
     updateTag(TAGS.tutorials);
     return { ok: true, message: MSG.tutorial.added };
   },
@@ -36,16 +36,16 @@ export const addTutorial = adminAction(
 export const updateTutorial = adminAction(
   tutorialUpdateSchema,
   { failure: MSG.tutorial.updateError, not_found: MSG.tutorial.updateError, duplicate_slug: MSG.duplicateSlug, invalid_reference: MSG.invalidCategory },
-  async (v) => {
-    const result = await tutorials.updateTutorial(v.id, toInput(v));
+  async (v, _actor, audit) => {
+    const result = await tutorials.updateTutorial(v.id, toInput(v), audit);
     updateTag(TAGS.tutorials);
     await removeUnusedImages([result.removedThumbnail]);
     return { ok: true, message: MSG.tutorial.updated };
   },
 );
 
-export const deleteTutorial = adminAction(byIdSchema, { failure: MSG.tutorial.deleteError }, async ({ id }) => {
-  const removed = await tutorials.deleteTutorial(id);
+export const deleteTutorial = adminAction(byIdSchema, { failure: MSG.tutorial.deleteError }, async ({ id }, _actor, audit) => {
+  const removed = await tutorials.deleteTutorial(id, audit);
   updateTag(TAGS.tutorials);
   await removeUnusedImages([removed.thumbnail]);
   return { ok: true, message: MSG.tutorial.deleted };

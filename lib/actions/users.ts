@@ -11,8 +11,8 @@ import { createUserSchema, byIdSchema, setActiveSchema, setRoleSchema } from '@/
 export const setUserRole = adminAction(
   setRoleSchema,
   { failure: MSG.user.roleError, not_found: MSG.user.notFound, self_protection: MSG.user.selfRole, last_admin: MSG.user.lastAdmin },
-  async ({ id, role }, actor) => {
-    await setRole(actor.id, id, role);
+  async ({ id, role }, actor, audit) => {
+    await setRole(actor.id, id, role, audit);
     refresh();
     return { ok: true, message: MSG.user.roleUpdated };
   },
@@ -21,8 +21,8 @@ export const setUserRole = adminAction(
 export const setUserActive = adminAction(
   setActiveSchema,
   { failure: MSG.user.statusError, not_found: MSG.user.notFound, self_protection: MSG.user.selfStatus, last_admin: MSG.user.lastAdmin },
-  async ({ id, isActive }, actor) => {
-    await setActive(actor.id, id, isActive);
+  async ({ id, isActive }, actor, audit) => {
+    await setActive(actor.id, id, isActive, audit);
     refresh();
     return { ok: true, message: MSG.user.statusUpdated };
   },
@@ -31,8 +31,8 @@ export const setUserActive = adminAction(
 export const deleteUser = adminAction(
   byIdSchema,
   { failure: MSG.user.deleteError, not_found: MSG.user.notFound, self_protection: MSG.user.selfDelete, last_admin: MSG.user.lastAdmin },
-  async ({ id }, actor) => {
-    await removeUser(actor.id, id);
+  async ({ id }, actor, audit) => {
+    await removeUser(actor.id, id, audit);
     refresh();
     return { ok: true, message: MSG.user.deleted };
   },
@@ -41,8 +41,8 @@ export const deleteUser = adminAction(
 export const createUser = adminAction(
   createUserSchema,
   { failure: MSG.user.createError, duplicate_email: MSG.user.duplicateEmail },
-  async ({ email, role }) => {
-    const account = await createAccount({ email, role });
+  async ({ email, role }, _actor, audit) => {
+    const account = await createAccount({ email, role }, audit);
     refresh();
     return {
       ok: true,

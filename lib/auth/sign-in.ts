@@ -1,4 +1,5 @@
 import 'server-only';
+import { appendAudit } from '@/lib/data/audit';
 import { recordLogin } from '@/lib/data/profiles';
 import { clearRateLimit, releaseAttempt, reserveAttempt, type RateRule } from '@/lib/data/rate-limit';
 import { normalizeEmail } from '@/lib/db/users';
@@ -35,24 +36,42 @@ export async function signInWith(provider: AuthProvider, jar: CookieJar, rawEmai
     // The attempt is counted before the check of the password so that parallel attempts cannot
     // slip through together; it is withdrawn below unless the credentials were wrong.
     const { wait, ids } = await reserveAttempt(rules);
-    if (wait > 0) return { ok: false, error: AUTH_MSG.throttled(wait), retryAfter: wait };
+    if (wait > 0) {
+      await logFailure(email, client, 'bloquée (trop de tentatives)');
+      return { ok: false, error: AUTH_MSG.throttled(wait), retryAfter: wait };
+    }
     reserved = ids;
 
     const result = await provider.signIn(jar, email, password);
     if (!result.ok) {
       if (result.reason !== 'invalid_credentials') await releaseAttempt(reserved);
+      await logFailure(email, client, FAILURE_SUMMARY[result.reason] ?? result.reason);
       return { ok: false, error: failureMessage(result.reason) };
     }
     await releaseAttempt(reserved);
     // A success ends this client's streak on the account; its failures on other accounts stay counted.
     await clearRateLimit(BUCKET_PAIR, pairKey(client, email));
-    await recordLogin(result.user.id).catch((e) => console.error('[auth] last_login not recorded:', e));
+    await recordLogin(result.user.id, { actorId: result.user.id, actorEmail: result.user.email, ip: client }).catch((e) => console.error('[auth] last_login not recorded:', e));
     return { ok: true, user: result.user, redirectTo: result.user.isAdmin ? ADMIN_HOME : '/' };
   } catch (e) {
     console.error('[auth] sign-in failed:', e);
     await releaseAttempt(reserved).catch(() => undefined);
     return { ok: false, error: AUTH_MSG.failure };
   }
+}
+
+const FAILURE_SUMMARY: Partial<Record<string, string>> = {
+  invalid_credentials: 'identifiants incorrects',
+  inactive: 'compte désactivé',
+  unconfirmed: 'adresse non confirmée',
+  throttled: 'bloquée par le fournisseur',
+};
+
+/** A failed sign-in in the journal (the e-mail tried, never the password). */
+async function logFailure(email: string, client: string, why: string): Promise<void> {
+  await appendAudit({ actorId: null, actorEmail: email.slice(0, 254), ip: client }, { action: 'sign_in_failed', entity: 'session', summary: `Échec de connexion : ${why}` }).catch((e) =>
+    console.error('[auth] failed sign-in not logged:', e),
+  );
 }
 
 function failureMessage(reason: Extract<ProviderSignIn, { ok: false }>['reason']): string {

@@ -36,6 +36,11 @@ export async function logAudit(db: Sql | TransactionSql, audit: Audit | undefine
             ${entry.summary.slice(0, 500)}, ${audit.ip?.slice(0, 100) ?? null})`;
 }
 
+/** An entry that is itself the only write (newsletter export, failed sign-in). */
+export async function appendAudit(audit: Audit, entry: AuditEntry): Promise<void> {
+  await logAudit(sql, audit, entry);
+}
+
 /** Runs `change` and logs it in one transaction (for writes that were single statements). */
 export async function audited<T>(audit: Audit | undefined, entry: (result: T) => AuditEntry, change: (tx: TransactionSql) => Promise<T>): Promise<T> {
   return sql.begin(async (tx) => {
@@ -50,7 +55,7 @@ export type AuditFilter = { actor?: string; entity?: string; from?: string; to?:
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
-/** The journal: newest first, filtered by actor e-mail (part of it), entity and day range (Paris days). */
+/** The journal: newest first, filtered by actor e-mail (part of it), entity and day range (the studio's days, as the admin shows dates). */
 export async function listAudit(filter: AuditFilter = {}): Promise<Page<AuditRow>> {
   const actor = filter.actor?.trim().slice(0, 200) ?? '';
   const entity = AUDIT_ENTITIES.find((e) => e === filter.entity) ?? null;
@@ -59,8 +64,8 @@ export async function listAudit(filter: AuditFilter = {}): Promise<Page<AuditRow
   const where = sql`where true
     ${actor ? sql`and actor_email ilike ${likePattern(actor)}` : sql``}
     ${entity ? sql`and entity = ${entity}` : sql``}
-    ${from ? sql`and created_at >= (${from}::date)::timestamp at time zone 'Europe/Paris'` : sql``}
-    ${to ? sql`and created_at < (${to}::date + 1)::timestamp at time zone 'Europe/Paris'` : sql``}`;
+    ${from ? sql`and created_at >= (${from}::date)::timestamp at time zone 'Indian/Antananarivo'` : sql``}
+    ${to ? sql`and created_at < (${to}::date + 1)::timestamp at time zone 'Indian/Antananarivo'` : sql``}`;
   const [count] = await sql<{ n: number }[]>`select count(*)::int as n from audit_log ${where}`;
   const total = count?.n ?? 0;
   const pageCount = Math.ceil(total / AUDIT_PAGE_SIZE);

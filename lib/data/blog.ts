@@ -1,12 +1,14 @@
 import 'server-only';
 import { cacheLife, cacheTag } from 'next/cache';
 import { sql } from '@/lib/db/client';
+import { logAudit, type Audit } from './audit';
 import { DataError, cachedReadFailed, mapDbError } from './errors';
 import { likePattern } from './like';
 import { isPublic, publicLife, type PublicationInput } from './publication';
 import { toBlogPost } from './rows';
 import { TAGS } from './tags';
 import type { BlogPost, BlogPostSummary, Page } from './types';
+import { STATUS_LABEL } from '@/lib/validation/publication';
 
 export const BLOG_PAGE_SIZE = 6;
 
@@ -161,23 +163,27 @@ export type BlogPostInput = {
   tags: string[];
 } & Partial<PublicationInput>;
 
-export async function createBlogPost(input: BlogPostInput): Promise<BlogPost> {
+export async function createBlogPost(input: BlogPostInput, audit?: Audit): Promise<BlogPost> {
   try {
-    const [row] = await sql`
+    return await sql.begin(async (tx) => {
+    const [row] = await tx`
       insert into blog_posts (slug, title, excerpt, content, image_url, post_date, author, category_id, tags, status, published_at)
       values (${input.slug}, ${input.title}, ${input.excerpt}, ${input.content}, ${input.imageUrl}, ${input.postDate},
               ${input.author}, ${input.categoryId}, ${input.tags}::text[], ${input.status ?? 'published'},
               case ${input.status ?? 'published'}::text when 'scheduled' then ${input.publishAt ?? null}::timestamptz when 'published' then now() end)
       returning id`;
-    const [full] = await sql`${select()} where b.id = ${row!.id as string}`;
-    return toBlogPost(full!);
+    const [full] = await tx`select b.*, c.name as category_name from blog_posts b left join categories c on c.id = b.category_id where b.id = ${row!.id as string}`;
+    const post = toBlogPost(full!);
+    await logAudit(tx, audit, { action: 'create', entity: 'post', entityId: post.id, summary: `Article « ${post.title} » ajouté (${STATUS_LABEL[post.status].toLowerCase()})` });
+    return post;
+    });
   } catch (e) {
     mapDbError(e);
   }
 }
 
 /** Returns the updated post and the image URL it no longer uses (if replaced). */
-export async function updateBlogPost(id: string, input: BlogPostInput): Promise<{ post: BlogPost; previousSlug: string; removedImageUrl: string | null }> {
+export async function updateBlogPost(id: string, input: BlogPostInput, audit?: Audit): Promise<{ post: BlogPost; previousSlug: string; removedImageUrl: string | null }> {
   try {
     return await sql.begin(async (tx) => {
       const [current] = await tx<{ slug: string; image_url: string }[]>`select slug, image_url from blog_posts where id = ${id} for update`;
@@ -192,8 +198,10 @@ export async function updateBlogPost(id: string, input: BlogPostInput): Promise<
           updated_at = now()
         where id = ${id}`;
       const [full] = await tx`select b.*, c.name as category_name from blog_posts b left join categories c on c.id = b.category_id where b.id = ${id}`;
+      const post = toBlogPost(full!);
+      await logAudit(tx, audit, { action: 'update', entity: 'post', entityId: id, summary: `Article « ${post.title} » modifié (${STATUS_LABEL[post.status].toLowerCase()})` });
       return {
-        post: toBlogPost(full!),
+        post,
         previousSlug: current.slug,
         removedImageUrl: current.image_url !== input.imageUrl ? current.image_url : null,
       };
@@ -204,8 +212,11 @@ export async function updateBlogPost(id: string, input: BlogPostInput): Promise<
   }
 }
 
-export async function deleteBlogPost(id: string): Promise<{ slug: string; imageUrl: string }> {
-  const [row] = await sql<{ slug: string; image_url: string }[]>`delete from blog_posts where id = ${id} returning slug, image_url`;
-  if (!row) throw new DataError('not_found');
-  return { slug: row.slug, imageUrl: row.image_url };
+export async function deleteBlogPost(id: string, audit?: Audit): Promise<{ slug: string; imageUrl: string }> {
+  return sql.begin(async (tx) => {
+    const [row] = await tx<{ slug: string; image_url: string; title: string }[]>`delete from blog_posts where id = ${id} returning slug, image_url, title`;
+    if (!row) throw new DataError('not_found');
+    await logAudit(tx, audit, { action: 'delete', entity: 'post', entityId: id, summary: `Article « ${row.title} » supprimé` });
+    return { slug: row.slug, imageUrl: row.image_url };
+  });
 }

@@ -1,6 +1,7 @@
 import 'server-only';
 import { cacheLife, cacheTag } from 'next/cache';
 import { sql } from '@/lib/db/client';
+import { audited, type Audit } from './audit';
 import { DataError, cachedReadFailed, mapDbError } from './errors';
 import { toCategory } from './rows';
 import { TAGS } from './tags';
@@ -28,22 +29,31 @@ export async function adminListCategories(): Promise<Category[]> {
 
 export type CategoryInput = { name: string; slug: string };
 
-export async function createCategory(input: CategoryInput): Promise<Category> {
+export async function createCategory(input: CategoryInput, audit?: Audit): Promise<Category> {
   try {
-    const [row] = await sql`insert into categories (name, slug) values (${input.name.trim()}, ${input.slug}) returning *`;
-    return toCategory(row!);
+    return await audited(
+      audit,
+      (c: Category) => ({ action: 'create', entity: 'category', entityId: c.id, summary: `Catégorie « ${c.name} » ajoutée` }),
+      async (tx) => toCategory((await tx`insert into categories (name, slug) values (${input.name.trim()}, ${input.slug}) returning *`)[0]!),
+    );
   } catch (e) {
     mapDbError(e);
   }
 }
 
-export async function updateCategory(id: string, input: CategoryInput): Promise<Category> {
+export async function updateCategory(id: string, input: CategoryInput, audit?: Audit): Promise<Category> {
   try {
-    const [row] = await sql`
-      update categories set name = ${input.name.trim()}, slug = ${input.slug}, updated_at = now()
-      where id = ${id} returning *`;
-    if (!row) throw new DataError('not_found');
-    return toCategory(row);
+    return await audited(
+      audit,
+      (c: Category) => ({ action: 'update', entity: 'category', entityId: c.id, summary: `Catégorie « ${c.name} » modifiée` }),
+      async (tx) => {
+        const [row] = await tx`
+          update categories set name = ${input.name.trim()}, slug = ${input.slug}, updated_at = now()
+          where id = ${id} returning *`;
+        if (!row) throw new DataError('not_found');
+        return toCategory(row);
+      },
+    );
   } catch (e) {
     if (e instanceof DataError) throw e;
     mapDbError(e);
@@ -51,7 +61,14 @@ export async function updateCategory(id: string, input: CategoryInput): Promise<
 }
 
 /** Deleting a category keeps its projects, posts and tutorials, with no category. */
-export async function deleteCategory(id: string): Promise<void> {
-  const rows = await sql`delete from categories where id = ${id} returning id`;
-  if (rows.length === 0) throw new DataError('not_found');
+export async function deleteCategory(id: string, audit?: Audit): Promise<void> {
+  await audited(
+    audit,
+    (name: string) => ({ action: 'delete', entity: 'category', entityId: id, summary: `Catégorie « ${name} » supprimée` }),
+    async (tx) => {
+      const [row] = await tx<{ name: string }[]>`delete from categories where id = ${id} returning name`;
+      if (!row) throw new DataError('not_found');
+      return row.name;
+    },
+  );
 }

@@ -1,6 +1,7 @@
 import 'server-only';
 import type { TransactionSql } from 'postgres';
 import { sql } from '@/lib/db/client';
+import { logAudit, type Audit } from './audit';
 import { DataError, mapDbError } from './errors';
 import { likePattern } from './like';
 import { toProfile } from './rows';
@@ -31,39 +32,48 @@ async function guard(tx: TransactionSql, actorId: string, targetId: string, chan
   }
 }
 
-export async function setRole(actorId: string, targetId: string, role: Role): Promise<Profile> {
+export async function setRole(actorId: string, targetId: string, role: Role, audit?: Audit): Promise<Profile> {
   return sql
     .begin(async (tx) => {
       await guard(tx, actorId, targetId, { role });
       const [row] = await tx`update profiles set role = ${role} where id = ${targetId} returning *`;
-      return toProfile(row!);
+      const profile = toProfile(row!);
+      await logAudit(tx, audit, { action: 'role', entity: 'user', entityId: targetId, summary: `Rôle de ${profile.email} : ${role === 'admin' ? 'administrateur' : 'utilisateur'}` });
+      return profile;
     })
     .catch(mapDbError);
 }
 
-export async function setActive(actorId: string, targetId: string, isActive: boolean): Promise<Profile> {
+export async function setActive(actorId: string, targetId: string, isActive: boolean, audit?: Audit): Promise<Profile> {
   return sql
     .begin(async (tx) => {
       await guard(tx, actorId, targetId, { isActive });
       const [row] = await tx`update profiles set is_active = ${isActive} where id = ${targetId} returning *`;
       if (!isActive) await tx`update private.sessions set revoked_at = now() where user_id = ${targetId} and revoked_at is null`;
-      return toProfile(row!);
+      const profile = toProfile(row!);
+      await logAudit(tx, audit, { action: 'status', entity: 'user', entityId: targetId, summary: `Compte ${profile.email} ${isActive ? 'activé' : 'désactivé'}` });
+      return profile;
     })
     .catch(mapDbError);
 }
 
 /** Deletes the auth user; the profile and sessions go with it (on delete cascade). */
-export async function deleteUser(actorId: string, targetId: string): Promise<void> {
+export async function deleteUser(actorId: string, targetId: string, audit?: Audit): Promise<void> {
   if (actorId === targetId) throw new DataError('self_protection');
   await sql
     .begin(async (tx) => {
       await guard(tx, actorId, targetId, { remove: true });
-      await tx`delete from auth.users where id = ${targetId}`;
+      const [gone] = await tx<{ email: string | null }[]>`delete from auth.users where id = ${targetId} returning email`;
+      await logAudit(tx, audit, { action: 'delete', entity: 'user', entityId: targetId, summary: `Compte ${gone?.email ?? targetId} supprimé` });
     })
     .catch(mapDbError);
 }
 
-export async function recordLogin(userId: string): Promise<void> {
-  await sql`update profiles set last_login = now() where id = ${userId}`;
-  await sql`update auth.users set last_sign_in_at = now() where id = ${userId}`;
+/** A successful sign-in: last_login and its audit row together. */
+export async function recordLogin(userId: string, audit?: Audit): Promise<void> {
+  await sql.begin(async (tx) => {
+    await tx`update profiles set last_login = now() where id = ${userId}`;
+    await tx`update auth.users set last_sign_in_at = now() where id = ${userId}`;
+    await logAudit(tx, audit, { action: 'sign_in', entity: 'session', entityId: userId, summary: 'Connexion réussie' });
+  });
 }

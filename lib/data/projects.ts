@@ -2,6 +2,7 @@ import 'server-only';
 import { cacheLife, cacheTag } from 'next/cache';
 import type { TransactionSql } from 'postgres';
 import { sql } from '@/lib/db/client';
+import { logAudit, type Audit } from './audit';
 import { DataError, cachedReadFailed, mapDbError } from './errors';
 import { isPublic, publicLife, type PublicationInput } from './publication';
 import { toProject, toProjectSummary } from './rows';
@@ -141,7 +142,7 @@ function requireImages(images: ImageInput[]): string {
 }
 
 /** Creates a project and its images in one transaction, at `rank` (default: last). */
-export async function createProject(input: ProjectInput, images: ImageInput[], rank?: number): Promise<{ id: string; slug: string; rank: number }> {
+export async function createProject(input: ProjectInput, images: ImageInput[], rank?: number, audit?: Audit): Promise<{ id: string; slug: string; rank: number }> {
   const mainImage = requireImages(images);
   try {
     return await sql.begin(async (tx) => {
@@ -157,6 +158,7 @@ export async function createProject(input: ProjectInput, images: ImageInput[], r
                 case ${input.status ?? 'published'}::text when 'scheduled' then ${input.publishAt ?? null}::timestamptz when 'published' then now() end)
         returning id, slug`;
       await insertImages(tx, row!.id, images);
+      await logAudit(tx, audit, { action: 'create', entity: 'project', entityId: row!.id, summary: `Projet « ${input.title} » ajouté au rang ${target}` });
       return { id: row!.id, slug: row!.slug, rank: target };
     });
   } catch (e) {
@@ -174,6 +176,7 @@ export async function updateProject(
   input: ProjectInput,
   images: ImageInput[],
   rank?: number,
+  audit?: Audit,
 ): Promise<{ slug: string; previousSlug: string; removedImageUrls: string[]; rank: number }> {
   const mainImage = requireImages(images);
   try {
@@ -198,6 +201,7 @@ export async function updateProject(
       if (rank !== undefined && rank !== current.display_order) {
         finalRank = await moveWithin(tx, id, current.display_order, rank, n);
       }
+      await logAudit(tx, audit, { action: 'update', entity: 'project', entityId: id, summary: `Projet « ${input.title} » modifié (${images.length} image(s), rang ${finalRank})` });
       const kept = new Set(images.map((i) => i.url));
       return {
         slug: input.slug,
@@ -213,13 +217,14 @@ export async function updateProject(
 }
 
 /** Deletes a project (its images go with it) and closes the gap in the ranks. */
-export async function deleteProject(id: string): Promise<{ slug: string; removedImageUrls: string[] }> {
+export async function deleteProject(id: string, audit?: Audit): Promise<{ slug: string; removedImageUrls: string[] }> {
   return sql.begin(async (tx) => {
     await lockOrder(tx);
     const images = await tx<{ image_url: string }[]>`select image_url from project_images where project_id = ${id}`;
-    const [row] = await tx<{ slug: string; display_order: number; main_image_url: string }[]>`
-      delete from projects where id = ${id} returning slug, display_order, main_image_url`;
+    const [row] = await tx<{ slug: string; display_order: number; main_image_url: string; title: string }[]>`
+      delete from projects where id = ${id} returning slug, display_order, main_image_url, title`;
     if (!row) throw new DataError('not_found');
+    await logAudit(tx, audit, { action: 'delete', entity: 'project', entityId: id, summary: `Projet « ${row.title} » supprimé` });
     await tx`update projects set display_order = display_order - 1 where display_order > ${row.display_order}`;
     const urls = new Set([...images.map((i) => i.image_url), row.main_image_url]);
     return { slug: row.slug, removedImageUrls: [...urls] };
@@ -239,26 +244,29 @@ async function moveWithin(tx: TransactionSql, id: string, from: number, to: numb
 }
 
 /** Moves a project to rank `to` (1..N), shifting the others so ranks stay gapless. */
-export async function moveProject(id: string, to: number): Promise<{ rank: number }> {
+export async function moveProject(id: string, to: number, audit?: Audit): Promise<{ rank: number }> {
   return sql.begin(async (tx) => {
     const n = await lockOrder(tx);
-    const [row] = await tx<{ display_order: number }[]>`select display_order from projects where id = ${id} for update`;
+    const [row] = await tx<{ display_order: number; title: string }[]>`select display_order, title from projects where id = ${id} for update`;
     if (!row) throw new DataError('not_found');
-    return { rank: await moveWithin(tx, id, row.display_order, to, n) };
+    const rank = await moveWithin(tx, id, row.display_order, to, n);
+    await logAudit(tx, audit, { action: 'move', entity: 'project', entityId: id, summary: `Projet « ${row.title} » déplacé du rang ${row.display_order} au rang ${rank}` });
+    return { rank };
   });
 }
 
 /** Swaps a project with its neighbour above ('up') or below ('down'). */
-export async function swapProject(id: string, direction: 'up' | 'down'): Promise<{ rank: number }> {
+export async function swapProject(id: string, direction: 'up' | 'down', audit?: Audit): Promise<{ rank: number }> {
   return sql.begin(async (tx) => {
     await lockOrder(tx);
-    const [row] = await tx<{ display_order: number }[]>`select display_order from projects where id = ${id} for update`;
+    const [row] = await tx<{ display_order: number; title: string }[]>`select display_order, title from projects where id = ${id} for update`;
     if (!row) throw new DataError('not_found');
     const target = row.display_order + (direction === 'up' ? -1 : 1);
     const [other] = await tx<{ id: string }[]>`select id from projects where display_order = ${target} for update`;
     if (!other) throw new DataError('invalid_rank');
     await tx`update projects set display_order = ${row.display_order}, updated_at = now() where id = ${other.id}`;
     await tx`update projects set display_order = ${target}, updated_at = now() where id = ${id}`;
+    await logAudit(tx, audit, { action: 'move', entity: 'project', entityId: id, summary: `Projet « ${row.title} » déplacé du rang ${row.display_order} au rang ${target}` });
     return { rank: target };
   });
 }

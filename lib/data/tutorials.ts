@@ -1,11 +1,13 @@
 import 'server-only';
 import { cacheLife, cacheTag } from 'next/cache';
 import { sql } from '@/lib/db/client';
+import { logAudit, type Audit } from './audit';
 import { DataError, cachedReadFailed, mapDbError } from './errors';
 import { isPublic, publicLife, type PublicationInput } from './publication';
 import { toTutorial } from './rows';
 import { TAGS } from './tags';
 import type { Tutorial } from './types';
+import { STATUS_LABEL } from '@/lib/validation/publication';
 
 const select = () => sql`select t.*, c.name as category_name from tutorials t left join categories c on c.id = t.category_id`;
 const live = () => isPublic('t');
@@ -103,22 +105,26 @@ export type TutorialInput = {
   tags: string[];
 } & Partial<PublicationInput>;
 
-export async function createTutorial(input: TutorialInput): Promise<Tutorial> {
+export async function createTutorial(input: TutorialInput, audit?: Audit): Promise<Tutorial> {
   try {
-    const [row] = await sql`
+    return await sql.begin(async (tx) => {
+    const [row] = await tx`
       insert into tutorials (slug, title, description, duration, thumbnail, category_id, video_id, tags, status, published_at)
       values (${input.slug}, ${input.title}, ${input.description}, ${input.duration}, ${input.thumbnail},
               ${input.categoryId}, ${input.videoId}, ${input.tags}::text[], ${input.status ?? 'published'},
               case ${input.status ?? 'published'}::text when 'scheduled' then ${input.publishAt ?? null}::timestamptz when 'published' then now() end)
       returning id`;
-    const [full] = await sql`${select()} where t.id = ${row!.id as string}`;
-    return toTutorial(full!);
+    const [full] = await tx`select t.*, c.name as category_name from tutorials t left join categories c on c.id = t.category_id where t.id = ${row!.id as string}`;
+    const tutorial = toTutorial(full!);
+    await logAudit(tx, audit, { action: 'create', entity: 'tutorial', entityId: tutorial.id, summary: `Tutoriel « ${tutorial.title} » ajouté (${STATUS_LABEL[tutorial.status].toLowerCase()})` });
+    return tutorial;
+    });
   } catch (e) {
     mapDbError(e);
   }
 }
 
-export async function updateTutorial(id: string, input: TutorialInput): Promise<{ tutorial: Tutorial; previousSlug: string; removedThumbnail: string | null }> {
+export async function updateTutorial(id: string, input: TutorialInput, audit?: Audit): Promise<{ tutorial: Tutorial; previousSlug: string; removedThumbnail: string | null }> {
   try {
     return await sql.begin(async (tx) => {
       const [current] = await tx<{ slug: string; thumbnail: string }[]>`select slug, thumbnail from tutorials where id = ${id} for update`;
@@ -133,8 +139,10 @@ export async function updateTutorial(id: string, input: TutorialInput): Promise<
           updated_at = now()
         where id = ${id}`;
       const [full] = await tx`select t.*, c.name as category_name from tutorials t left join categories c on c.id = t.category_id where t.id = ${id}`;
+      const tutorial = toTutorial(full!);
+      await logAudit(tx, audit, { action: 'update', entity: 'tutorial', entityId: id, summary: `Tutoriel « ${tutorial.title} » modifié (${STATUS_LABEL[tutorial.status].toLowerCase()})` });
       return {
-        tutorial: toTutorial(full!),
+        tutorial,
         previousSlug: current.slug,
         removedThumbnail: current.thumbnail !== input.thumbnail ? current.thumbnail : null,
       };
@@ -145,8 +153,11 @@ export async function updateTutorial(id: string, input: TutorialInput): Promise<
   }
 }
 
-export async function deleteTutorial(id: string): Promise<{ slug: string; thumbnail: string }> {
-  const [row] = await sql<{ slug: string; thumbnail: string }[]>`delete from tutorials where id = ${id} returning slug, thumbnail`;
-  if (!row) throw new DataError('not_found');
-  return { slug: row.slug, thumbnail: row.thumbnail };
+export async function deleteTutorial(id: string, audit?: Audit): Promise<{ slug: string; thumbnail: string }> {
+  return sql.begin(async (tx) => {
+    const [row] = await tx<{ slug: string; thumbnail: string; title: string }[]>`delete from tutorials where id = ${id} returning slug, thumbnail, title`;
+    if (!row) throw new DataError('not_found');
+    await logAudit(tx, audit, { action: 'delete', entity: 'tutorial', entityId: id, summary: `Tutoriel « ${row.title} » supprimé` });
+    return { slug: row.slug, thumbnail: row.thumbnail };
+  });
 }

@@ -1,5 +1,6 @@
 // CSV export of the newsletter subscribers: administrators only (checked here, on the server).
-import { getAdmin } from '@/lib/auth';
+import { getAdmin, requestIp } from '@/lib/auth';
+import { appendAudit } from '@/lib/data/audit';
 import { listSubscribers } from '@/lib/data/newsletter';
 import { subscribersCsv } from '@/lib/newsletter/csv';
 
@@ -9,7 +10,12 @@ export async function GET(): Promise<Response> {
     return new Response('Accès réservé aux administrateurs.', { status: 401, headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' } });
   }
   try {
-    const csv = subscribersCsv(await listSubscribers());
+    const subscribers = await listSubscribers();
+    const csv = subscribersCsv(subscribers);
+    await appendAudit(
+      { actorId: admin.id, actorEmail: admin.email, ip: await requestIp() },
+      { action: 'export', entity: 'newsletter', summary: `Export CSV de ${subscribers.length} abonné(s)` },
+    );
     const day = new Date().toISOString().slice(0, 10);
     return new Response(csv, {
       headers: {

@@ -1,0 +1,36 @@
+import { Suspense } from 'react';
+import type { Metadata } from 'next';
+import { JournalView } from '@/components/admin/journal-view';
+import { loadForAdmin } from '@/components/admin/load';
+import { LoadError } from '@/components/admin/load-error';
+import { PageHeader, TableSkeleton } from '@/components/admin/ui';
+import { listAudit } from '@/lib/data/audit';
+
+export const metadata: Metadata = { title: 'Journal' };
+
+type Search = Promise<Record<string, string | string[] | undefined>>;
+const one = (v: string | string[] | undefined) => (typeof v === 'string' ? v : '');
+
+async function Journal({ searchParams }: { searchParams: Search }) {
+  const params = await searchParams;
+  const filter = { actor: one(params.auteur).slice(0, 200), entity: one(params.element), from: one(params.du), to: one(params.au) };
+  const page = Number.parseInt(one(params.page), 10) || 1;
+  const result = await loadForAdmin('audit', () => listAudit({ ...filter, page }));
+  if (!result) {
+    return (
+      <>
+        <PageHeader title="Journal" />
+        <LoadError message="Erreur lors du chargement du journal" />
+      </>
+    );
+  }
+  return <JournalView result={result} filter={filter} />;
+}
+
+export default function JournalPage({ searchParams }: { searchParams: Search }) {
+  return (
+    <Suspense fallback={<TableSkeleton label="Chargement du journal..." />}>
+      <Journal searchParams={searchParams} />
+    </Suspense>
+  );
+}

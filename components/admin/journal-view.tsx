@@ -1,0 +1,132 @@
+// « Journal »: the audit log, newest first, with its filters (a GET form: the state is in the URL) and paging.
+import Link from 'next/link';
+import { AUDIT_ENTITIES, type AuditEntity, type AuditRow } from '@/lib/data/audit';
+import type { Page } from '@/lib/data/types';
+import { formatDateTime } from './format';
+import { DataTable, orDash } from './table';
+import { EmptyState, PageHeader, buttonClass, inputClass, tableClass } from './ui';
+
+export const ENTITY_LABEL: Record<AuditEntity, string> = {
+  user: 'Utilisateur',
+  category: 'Catégorie',
+  project: 'Projet',
+  post: 'Article',
+  tutorial: 'Tutoriel',
+  newsletter: 'Newsletter',
+  session: 'Connexion',
+};
+
+const ACTION_LABEL: Record<string, string> = {
+  create: 'Création',
+  update: 'Modification',
+  delete: 'Suppression',
+  move: 'Déplacement',
+  role: 'Changement de rôle',
+  status: 'Changement de statut',
+  export: 'Export',
+  restore: 'Restauration',
+  sign_in: 'Connexion réussie',
+  sign_in_failed: 'Échec de connexion',
+};
+
+type Filter = { actor: string; entity: string; from: string; to: string };
+
+function pageHref(filter: Filter, page: number): string {
+  const q = new URLSearchParams();
+  if (filter.actor) q.set('auteur', filter.actor);
+  if (filter.entity) q.set('element', filter.entity);
+  if (filter.from) q.set('du', filter.from);
+  if (filter.to) q.set('au', filter.to);
+  if (page > 1) q.set('page', String(page));
+  const s = q.toString();
+  return s ? `/admin/journal?${s}` : '/admin/journal';
+}
+
+export function JournalView({ result, filter }: { result: Page<AuditRow>; filter: Filter }) {
+  const { items, total, page, pageCount } = result;
+  return (
+    <>
+      <PageHeader title="Journal" description="Chaque modification faite dans l’administration et chaque tentative de connexion, de la plus récente à la plus ancienne. Le journal ne peut être ni modifié ni effacé." />
+      <form method="get" action="/admin/journal" role="search" aria-label="Filtrer le journal" className="mb-6 grid gap-3 rounded-xl border border-slate-200 bg-white p-4 shadow-sm md:grid-cols-5 md:items-end">
+        <div>
+          <label htmlFor="journal-auteur" className="mb-1 block text-sm font-medium text-slate-700">
+            Auteur
+          </label>
+          <input id="journal-auteur" name="auteur" defaultValue={filter.actor} placeholder="E-mail" maxLength={200} className={inputClass} />
+        </div>
+        <div>
+          <label htmlFor="journal-element" className="mb-1 block text-sm font-medium text-slate-700">
+            Élément
+          </label>
+          <select id="journal-element" name="element" defaultValue={filter.entity} className={inputClass}>
+            <option value="">Tous les éléments</option>
+            {AUDIT_ENTITIES.map((e) => (
+              <option key={e} value={e}>
+                {ENTITY_LABEL[e]}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div>
+          <label htmlFor="journal-du" className="mb-1 block text-sm font-medium text-slate-700">
+            Du
+          </label>
+          <input id="journal-du" name="du" type="date" defaultValue={filter.from} className={inputClass} />
+        </div>
+        <div>
+          <label htmlFor="journal-au" className="mb-1 block text-sm font-medium text-slate-700">
+            Au
+          </label>
+          <input id="journal-au" name="au" type="date" defaultValue={filter.to} className={inputClass} />
+        </div>
+        <div className="flex gap-2">
+          <button type="submit" className={buttonClass.primary}>
+            Filtrer
+          </button>
+          <Link href="/admin/journal" className={buttonClass.secondary}>
+            Effacer
+          </Link>
+        </div>
+      </form>
+
+      <p role="status" className="mb-3 text-sm text-slate-500">
+        {total === 0 ? 'Aucune entrée' : total === 1 ? '1 entrée' : `${total} entrées`}
+        {pageCount > 1 && ` · page ${page} sur ${pageCount}`}
+      </p>
+
+      {items.length === 0 ? (
+        <EmptyState>Aucune entrée ne correspond à ces filtres.</EmptyState>
+      ) : (
+        <DataTable caption="Journal des modifications" columns={['Date', 'Auteur', 'Action', 'Élément', 'Résumé', 'Adresse']} actions={false}>
+          {items.map((row) => (
+            <tr key={row.id} className={tableClass.row}>
+              <td className={`${tableClass.td} whitespace-nowrap`}>{formatDateTime(row.createdAt)}</td>
+              <td className={tableClass.td}>{orDash(row.actorEmail)}</td>
+              <td className={`${tableClass.td} whitespace-nowrap`}>{ACTION_LABEL[row.action] ?? row.action}</td>
+              <td className={`${tableClass.td} whitespace-nowrap`}>{ENTITY_LABEL[row.entity] ?? row.entity}</td>
+              <td className={tableClass.td}>{row.summary}</td>
+              <td className={`${tableClass.td} whitespace-nowrap font-mono text-xs`}>{orDash(row.ip)}</td>
+            </tr>
+          ))}
+        </DataTable>
+      )}
+
+      {pageCount > 1 && (
+        <nav aria-label="Pages du journal" className="mt-4 flex items-center justify-between gap-3">
+          {page > 1 ? (
+            <Link href={pageHref(filter, page - 1)} className={buttonClass.secondary}>
+              Plus récentes
+            </Link>
+          ) : (
+            <span />
+          )}
+          {page < pageCount && (
+            <Link href={pageHref(filter, page + 1)} className={buttonClass.secondary}>
+              Plus anciennes
+            </Link>
+          )}
+        </nav>
+      )}
+    </>
+  );
+}
