@@ -1,5 +1,6 @@
 import type { NextConfig } from 'next';
-import { indexable } from './lib/platform-env';
+import { indexable, resolveEnv } from './lib/platform-env';
+import { securityHeaders } from './lib/security/headers';
 
 const nextConfig: NextConfig = {
   cacheComponents: true,
@@ -22,15 +23,11 @@ const nextConfig: NextConfig = {
   typedRoutes: false,
   async headers() {
     return [
-      {
-        source: '/:path*',
-        headers: [
-          { key: 'X-Content-Type-Options', value: 'nosniff' },
-          { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
-          { key: 'X-Frame-Options', value: 'DENY' },
-          { key: 'Permissions-Policy', value: 'camera=(), microphone=(), geolocation=(), payment=()' },
-        ],
-      },
+      ...securityHeaders({
+        production: process.env.NODE_ENV === 'production',
+        siteUrl: resolveEnv(process.env).SITE_URL ?? 'http://localhost:3000',
+        supabaseUrl: resolveEnv(process.env).NEXT_PUBLIC_SUPABASE_URL,
+      }),
       // The back office and sign-in page are never indexed.
       { source: '/admin/:path*', headers: [{ key: 'X-Robots-Tag', value: 'noindex, nofollow' }] },
       { source: '/login', headers: [{ key: 'X-Robots-Tag', value: 'noindex, nofollow' }] },

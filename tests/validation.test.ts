@@ -67,6 +67,8 @@ describe('rank coercion', () => {
     expect(coerceRank(null)).toBe(1);
     expect(coerceRank(undefined)).toBe(1);
     expect(coerceRank(Number.NaN)).toBe(1);
+    expect(coerceRank(Symbol('x'))).toBe(1);
+    expect(coerceRank({ toString: () => '2' })).toBe(1);
   });
   it('keeps integers and truncates decimals', () => {
     expect(coerceRank('3')).toBe(3);

@@ -1,12 +1,33 @@
 'use client';
 // Click-to-load player: only the local thumbnail and a play button until the visitor asks, then
 // the privacy-enhanced (nocookie) embed. Nothing is requested from the video host before the click.
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { PlayIcon } from '@/components/blog/icons';
 import { SmartImage } from '@/components/ui/smart-image';
 
+const RESUME_KEY = 'video-facade:play';
+
+// The Content-Security-Policy lets only a document first loaded as a tutorial page frame the player;
+// after a client-side navigation from another page, that page's policy still applies.
+function documentMayFramePlayer(): boolean {
+  const entry = performance.getEntriesByType('navigation')[0];
+  const loaded = entry ? new URL(entry.name).pathname : location.pathname;
+  return /^\/tutoriels\/[^/]+\/?$/.test(loaded);
+}
+
 export function VideoFacade({ videoId, title, thumbnail, categoryName }: { videoId: string; title: string; thumbnail: string; categoryName?: string | null }) {
   const [playing, setPlaying] = useState(false);
+  // Back from the reload below: start the player the visitor asked for.
+  useEffect(() => {
+    if (sessionStorage.getItem(RESUME_KEY) !== videoId || !documentMayFramePlayer()) return;
+    sessionStorage.removeItem(RESUME_KEY);
+    setPlaying(true); // eslint-disable-line react-hooks/set-state-in-effect -- reads browser-only state after hydration
+  }, [videoId]);
+  const play = () => {
+    if (documentMayFramePlayer()) return setPlaying(true);
+    sessionStorage.setItem(RESUME_KEY, videoId);
+    location.reload();
+  };
   return (
     <div className="relative aspect-video overflow-hidden rounded-2xl bg-slate-900 shadow-xl">
       {playing ? (
@@ -21,7 +42,7 @@ export function VideoFacade({ videoId, title, thumbnail, categoryName }: { video
       ) : (
         <button
           type="button"
-          onClick={() => setPlaying(true)}
+          onClick={play}
           className="group absolute inset-0 block h-full w-full cursor-pointer focus-visible:outline-4 focus-visible:outline-offset-4 focus-visible:outline-brand-500"
           aria-label={`Lire la vidéo : ${title}`}
         >

@@ -69,8 +69,9 @@ export function videoThumbnailUrl(videoId: string): string {
 
 /** Rank typed by an administrator: a non-numeric entry becomes 1; decimals are truncated. */
 export function coerceRank(value: unknown): number {
-  const n = typeof value === 'number' ? value : Number(String(value ?? '').trim().replace(',', '.'));
-  if (!Number.isFinite(n) || String(value ?? '').trim() === '') return 1;
+  if (typeof value !== 'number' && typeof value !== 'string') return 1;
+  const n = typeof value === 'number' ? value : Number(value.trim().replace(',', '.'));
+  if (!Number.isFinite(n) || String(value).trim() === '') return 1;
   return Math.trunc(n);
 }
 

@@ -1,0 +1,97 @@
+// Content-Security-Policy: one page of every kind, public and admin, with the project modal, the
+// lightbox, a tutorial video loaded and an admin upload, must run without a single CSP violation.
+// (Named admin-* so it runs with the admin fixture, after the visitor specs.)
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, gotoAdmin, imageFile, test } from './fixtures/admin';
+
+// One page of each template (the service pages share theirs: two of them stand for the five).
+const PUBLIC = ['/', '/services', '/services/mise-en-page', '/services/saisie-ocr', '/a-propos', '/contact', '/mentions-legales', '/politique-de-confidentialite', '/blog?q=mise', '/tutoriels', '/recherche?q=mise%20en%20page', '/login', '/page-qui-n-existe-pas'];
+const ADMIN = ['/admin/dashboard', '/admin/users', '/admin/categories', '/admin/blog', '/admin/tutorials', '/admin/newsletter'];
+
+/** Records every CSP violation the page reports (DOM event and console), from the first script on. */
+async function watchCsp(page: Page): Promise<() => Promise<string[]>> {
+  const console: string[] = [];
+  page.on('console', (m) => {
+    if (/Content Security Policy/i.test(m.text())) console.push(`console: ${m.text()}`);
+  });
+  await page.addInitScript(() => {
+    const w = window as unknown as { __csp: string[] };
+    w.__csp = [];
+    document.addEventListener('securitypolicyviolation', (e) => w.__csp.push(`${location.pathname}: ${e.violatedDirective} blocked ${e.blockedURI || '(inline)'} at ${e.sourceFile}:${e.lineNumber}`));
+  });
+  // The video host is not reachable from the test machine: answer for it (CSP is checked before).
+  await page.route('https://www.youtube-nocookie.com/**', (r) => r.fulfill({ contentType: 'text/html', body: '<!doctype html><title>lecteur</title>' }));
+  return async () => [...console, ...(await page.evaluate(() => (window as unknown as { __csp: string[] }).__csp))];
+}
+
+async function visit(page: Page, path: string, violations: () => Promise<string[]>) {
+  await page.goto(path);
+  await page.waitForLoadState('load');
+  expect(await violations(), path).toEqual([]);
+}
+
+async function firstPath(request: APIRequestContext, prefix: string): Promise<string> {
+  const xml = await (await request.get('/sitemap.xml')).text();
+  const path = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname).find((p) => p.startsWith(prefix));
+  expect(path, prefix).toBeTruthy();
+  return path!;
+}
+
+test('the policy is sent: no foreign script, no plugins, frames only on tutorial pages', async ({ request }) => {
+  const csp = (await request.get('/')).headers()['content-security-policy']!;
+  expect(csp).toMatch(/script-src 'self' 'unsafe-inline'(;|$)/);
+  for (const d of ["object-src 'none'", "base-uri 'self'", "form-action 'self'", "frame-ancestors 'none'", "frame-src 'none'", "connect-src 'self'"]) expect(csp).toContain(d);
+  expect(csp).not.toContain('unsafe-eval');
+  const tutorial = await firstPath(request, '/tutoriels/');
+  expect((await request.get(tutorial)).headers()['content-security-policy']).toContain('frame-src https://www.youtube-nocookie.com;');
+  expect((await request.get('/portfolio')).headers()['content-security-policy']).toContain("frame-src 'none'");
+});
+
+test('public pages run without a CSP violation', async ({ page, request }) => {
+  test.setTimeout(120_000);
+  const violations = await watchCsp(page);
+  for (const path of [...PUBLIC, await firstPath(request, '/blog/'), await firstPath(request, '/portfolio/')]) await visit(page, path, violations);
+});
+
+test('modal, lightbox and a tutorial video run without a CSP violation', async ({ page, request }) => {
+  test.setTimeout(90_000);
+  const violations = await watchCsp(page);
+  await visit(page, '/portfolio', violations);
+  await expect(page.getByRole('checkbox', { name: 'Tout sélectionner' })).toBeEnabled();
+  await page.getByRole('region', { name: 'Projets' }).getByRole('link').first().click();
+  const dialog = page.getByRole('dialog').first();
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('button', { name: /^Agrandir l’image/ }).first().click();
+  await expect(page.getByRole('dialog', { name: 'Visionneuse d’images' }).locator('img:visible').first()).toBeVisible();
+  expect(await violations()).toEqual([]);
+
+  // Direct load of a tutorial page: the player is framed in place.
+  await visit(page, await firstPath(request, '/tutoriels/'), violations);
+  await page.getByRole('button', { name: /^Lire la vidéo/ }).click();
+  await expect(page.locator('iframe[src^="https://www.youtube-nocookie.com/embed/"]')).toHaveCount(1);
+  expect(await violations()).toEqual([]);
+
+  // Reached by a client-side navigation from the list (whose policy allows no frame): the
+  // player reloads the tutorial page first, then plays.
+  await visit(page, '/tutoriels', violations);
+  await page.getByRole('region', { name: 'Tutoriels' }).getByRole('link', { name: /Regarder le tutoriel/ }).first().click();
+  await expect(page).toHaveURL(/\/tutoriels\/[a-z0-9-]+$/);
+  await page.getByRole('button', { name: /^Lire la vidéo/ }).click();
+  await expect(page.locator('iframe[src^="https://www.youtube-nocookie.com/embed/"]')).toHaveCount(1);
+  expect(await violations()).toEqual([]);
+});
+
+test('admin pages, forms and an upload run without a CSP violation', async ({ page }) => {
+  test.setTimeout(90_000);
+  const violations = await watchCsp(page);
+  for (const path of ADMIN) {
+    await gotoAdmin(page, path);
+    expect(await violations(), path).toEqual([]);
+  }
+  await gotoAdmin(page, '/admin/projects');
+  await page.getByRole('button', { name: 'Ajouter un projet' }).click();
+  const form = page.getByRole('region', { name: 'Nouveau projet' });
+  await form.getByLabel('Choisir des images').setInputFiles([await imageFile('csp.png', '#1f56d6')]);
+  await expect(form.getByTestId('upload-item').locator('img')).toBeVisible();
+  expect(await violations()).toEqual([]);
+});

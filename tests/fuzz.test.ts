@@ -1,0 +1,305 @@
+// FUZZING — every server action ('use server' modules under lib/actions and app/) and every writing
+// route handler (POST/PUT/PATCH/DELETE under app/) is found by reading the source tree, so new ones
+// join without a line here. Each gets 500 generated payloads from a seeded generator (wrong types,
+// huge and odd unicode strings, SQL/script fragments, missing and extra fields), called as a signed-in
+// admin so the payload reaches validation. Never a thrown error, an HTTP 5xx or a logged failure;
+// a refused payload answers a French message and leaves the database and stored files unchanged.
+// A failure names the target, the seed and the payload index: rerun with FUZZ_SEED to reproduce.
+import fs from 'node:fs';
+import path from 'node:path';
+import util from 'node:util';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { localProvider } from '@/lib/auth/local';
+import { AUTH_MSG } from '@/lib/auth/messages';
+import { MSG } from '@/lib/validation/messages';
+import { signInWith } from '@/lib/auth/sign-in';
+import { createLocalUser } from '@/lib/db/users';
+import { memoryJar, type MemoryJar } from './support/cookie-jar';
+import { browser } from './support/next-headers';
+import { closeTestSql, insertCategory, testSql } from './support/db';
+
+vi.mock('next/headers', () => import('./support/next-headers'));
+
+const RUNS = 500;
+const BATCH = 10;
+const SEED = Number(process.env.FUZZ_SEED ?? 20261124);
+const ROOT = path.resolve(import.meta.dirname, '..');
+const ORIGIN = 'http://localhost:3000';
+// Routes whose only effect is on the caller's own session, whatever the body: fuzzed as a visitor.
+const AS_VISITOR = new Set(['app/api/auth/signout/route.ts']);
+
+// ——— discovery ———
+
+function walk(dir: string): string[] {
+  return fs.readdirSync(path.join(ROOT, dir), { withFileTypes: true }).flatMap((e) => {
+    const rel = path.join(dir, e.name);
+    return e.isDirectory() ? walk(rel) : [rel];
+  });
+}
+const sources = [...walk('lib/actions'), ...walk('app')].filter((f) => /\.tsx?$/.test(f));
+const isServerModule = (f: string) => /^\s*(['"])use server\1/.test(fs.readFileSync(path.join(ROOT, f), 'utf8'));
+const ACTION_FILES = sources.filter((f) => !/route\.tsx?$/.test(f) && isServerModule(f));
+const ROUTE_FILES = sources.filter((f) => /(^|\/)route\.tsx?$/.test(f) && /export\s+(async\s+function|const)\s+(POST|PUT|PATCH|DELETE)\b/.test(fs.readFileSync(path.join(ROOT, f), 'utf8')));
+
+// ——— seeded generator ———
+
+function rng(seed: number) {
+  let a = seed >>> 0;
+  const next = () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+  const int = (n: number) => Math.floor(next() * n);
+  const pick = <T,>(xs: readonly T[]): T => xs[int(xs.length)]!;
+  return { next, int, pick };
+}
+type Rng = ReturnType<typeof rng>;
+
+const FRAGMENTS = [
+  "'; drop table projects; --", "' or '1'='1", '1; select pg_sleep(5)', "admin'--", '%', '_', '\\', '$1', "E'\\x00'",
+  '<script>alert(1)</script>', '"><img src=x onerror=alert(1)>', 'javascript:alert(1)', 'data:text/html,<script>1</script>',
+  '../../../etc/passwd', '/storage/../../.env', '{{7*7}}', '${process.env.SESSION_SECRET}', '__proto__', 'constructor',
+  '\u0000', 'a\u0000b', '\uD800', '\uDFFF', '\u202Eevil', '\u200B\u200C\u200D\uFEFF', 'e\u0301\u0301\u0301', '👩🏽‍💻🇲🇬', '𝕏𝕐ℤ', 'ﷺ', '\r\n\t\v\f',
+  ' ', '', 'null', 'undefined', 'NaN', '-1', '0', '1e308', 'true', 'up', 'down', 'admin', 'user', 'project-images', 'blog-images',
+  'a@b.co', 'réalisation', 'Mise en page', '00000000-0000-0000-0000-000000000000', '/storage/project-images/x.png', 'https://youtu.be/dQw4w9WgXcQ',
+];
+const FIELDS = [
+  'id', 'name', 'slug', 'title', 'description', 'images', 'url', 'altText', 'categoryId', 'client', 'projectDate', 'challenge', 'solution',
+  'results', 'projectLink', 'rank', 'direction', 'excerpt', 'content', 'imageUrl', 'postDate', 'author', 'tags', 'duration', 'video',
+  'thumbnail', 'role', 'isActive', 'email', 'password', 'urls', 'source', 'website', 'bucket', 'files', '__proto__', 'constructor', 'extra',
+];
+
+function randomString(r: Rng): string {
+  switch (r.int(6)) {
+    case 0: return r.pick(FRAGMENTS);
+    case 1: return r.pick(FRAGMENTS).repeat(1 + r.int(r.next() < 0.1 ? 20_000 : 20)); // up to ~100 k characters
+    case 2: return Array.from({ length: r.int(40) }, () => String.fromCodePoint(r.pick([r.int(0x80), 0x80 + r.int(0x780), 0x4e00 + r.int(0x5000), 0x1f300 + r.int(0x300), 0xe000 + r.int(0x1900), r.int(0x20)]))).join('');
+    case 3: return crypto.randomUUID();
+    case 4: return `${r.pick(FRAGMENTS)}${r.pick(FRAGMENTS)}${r.int(1000)}`;
+    default: return 'x'.repeat(r.pick([1, 59, 60, 61, 119, 120, 121, 159, 160, 161, 199, 200, 201, 254, 255, 1000, 2049, 5001, 20_001, 100_001]));
+  }
+}
+
+function randomValue(r: Rng, depth = 0): unknown {
+  const k = r.int(depth > 2 ? 5 : 9);
+  switch (k) {
+    case 0: return r.pick([null, undefined, true, false]);
+    case 1: return r.pick([0, -0, 1, -1, 1.5, NaN, Infinity, -Infinity, 2 ** 53, -(2 ** 31), 1e308, 49, 50, 51]);
+    case 2:
+    case 3:
+    case 4: return randomString(r);
+    case 5: return Array.from({ length: r.pick([0, 1, 2, 3, 51, 200]) }, () => randomValue(r, depth + 1));
+    case 6: return r.pick([new Date(NaN), new Date(0), 10n, Symbol.for('x'), () => 1, new Map([[1, 2]])]);
+    default: return randomObject(r, depth + 1);
+  }
+}
+
+function randomObject(r: Rng, depth = 0): Record<string, unknown> {
+  const o: Record<string, unknown> = {};
+  for (let i = r.int(8); i > 0; i--) {
+    const key = r.next() < 0.85 ? r.pick(FIELDS) : randomString(r).slice(0, 50);
+    Object.defineProperty(o, key, { value: randomValue(r, depth), enumerable: true, writable: true, configurable: true });
+  }
+  return o;
+}
+
+/** An action argument: usually an object of known and unknown fields, sometimes anything at all. */
+const actionPayload = (r: Rng) => (r.next() < 0.8 ? randomObject(r) : randomValue(r));
+
+function formPayload(r: Rng): FormData {
+  const form = new FormData();
+  for (let i = r.int(8); i > 0; i--) {
+    const key = r.next() < 0.85 ? r.pick(FIELDS) : randomString(r).slice(0, 50);
+    if (r.next() < 0.2) form.append(key, new File([randomBytes(r)], randomString(r).slice(0, 80) || 'f', { type: r.pick(['image/png', 'image/jpeg', 'text/plain', '', 'image/svg+xml']) }));
+    else form.append(key, randomString(r));
+  }
+  return form;
+}
+
+const PNG_HEAD = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
+const JPEG_HEAD = [0xff, 0xd8, 0xff, 0xe0];
+function randomBytes(r: Rng): Uint8Array<ArrayBuffer> {
+  const head = r.pick([[], PNG_HEAD, JPEG_HEAD, [...'GIF89a'].map((c) => c.charCodeAt(0)), [...'<svg '].map((c) => c.charCodeAt(0))]);
+  return Uint8Array.from([...head, ...Array.from({ length: r.int(2000) }, () => r.int(256))]);
+}
+
+function routeRequest(r: Rng, pathname: string, method: string): Request {
+  const headers = new Headers({ cookie: browser.jar.header(), host: new URL(ORIGIN).host });
+  if (r.next() < 0.8) headers.set('origin', ORIGIN);
+  else headers.set('origin', r.pick(['https://evil.example', 'null', randomString(r).replace(/[^\x20-\x7e]/g, '').slice(0, 100) || 'x']));
+  let body: BodyInit | undefined;
+  switch (r.int(4)) {
+    case 0: {
+      const form = formPayload(r);
+      if (r.next() < 0.6) form.set('bucket', r.pick(['project-images', 'blog-images', randomString(r)]));
+      if (r.next() < 0.6) form.append('files', new File([randomBytes(r)], r.pick(['a.png', 'b.jpg', '../../x.png', randomString(r).slice(0, 60) || 'f']), { type: r.pick(['image/png', 'image/jpeg', 'image/gif', 'text/html']) }));
+      body = form;
+      break;
+    }
+    case 1:
+      headers.set('content-type', r.pick(['application/json', 'text/plain', 'multipart/form-data', 'multipart/form-data; boundary=zz', 'application/x-www-form-urlencoded']));
+      body = util.inspect(randomValue(r)).slice(0, 200_000);
+      break;
+    case 2:
+      headers.set('content-type', r.pick(['application/octet-stream', 'multipart/form-data; boundary=----x', 'image/png']));
+      body = randomBytes(r) as BodyInit;
+      break;
+    default:
+      if (r.next() < 0.5) headers.set('content-type', 'application/json');
+  }
+  return new Request(new URL(pathname, ORIGIN), { method, headers, body });
+}
+
+// ——— what must hold ———
+
+const ENGLISH = /\b(invalid|expected|received|required|must|input|unrecognized|failed|error|undefined|cannot|unexpected|string|number|object)\b/i;
+const FRENCH = /[àâçéèêëîïôûùüÿœ]|\b(le|la|les|de|des|du|un|une|est|doit|veuillez|erreur|invalide|requise?|trop)\b/i;
+const KNOWN = new Set<string>();
+(function collect(v: unknown) {
+  if (typeof v === 'string') KNOWN.add(v);
+  else if (v && typeof v === 'object') Object.values(v).forEach(collect);
+})([MSG, AUTH_MSG]);
+const isFrench = (m: unknown) => typeof m === 'string' && m.trim().length > 0 && (KNOWN.has(m) || (FRENCH.test(m) && !ENGLISH.test(m)));
+
+/**
+ * Rows written, counted by a row-level trigger on every table of the public and auth schemas into a
+ * counter that rolls back with its transaction (so an attempt undone by a rollback counts nothing),
+ * plus the stored files. The rate-limit table is left out: refused sign-ins and sign-ups must be counted.
+ */
+async function installWriteCounter(): Promise<void> {
+  const sql = testSql();
+  await sql.unsafe(`
+    create schema fuzz;
+    create table fuzz.writes (n bigint not null);
+    insert into fuzz.writes values (0);
+    create function fuzz.count_write() returns trigger language plpgsql security definer set search_path = '' as
+      $$ begin update fuzz.writes set n = n + 1; return null; end $$;`);
+  const tables = await sql<{ s: string; t: string }[]>`
+    select table_schema as s, table_name as t from information_schema.tables
+    where table_type = 'BASE TABLE' and table_schema in ('public', 'auth') and table_name not like 'rate_limit%'`;
+  for (const { s, t } of tables) await sql.unsafe(`create trigger zz_fuzz_count after insert or update or delete on "${s}"."${t}" for each row execute function fuzz.count_write()`);
+}
+async function fingerprint(): Promise<string> {
+  const [row] = await testSql()`select n from fuzz.writes`;
+  const root = process.env.STORAGE_DIR!;
+  const files = fs.existsSync(root) ? fs.readdirSync(root, { recursive: true }).map(String).sort().join(',') : '';
+  return `${row!.n}:${files}`;
+}
+
+type Verdict = { accepted: boolean; message?: unknown; problem?: string };
+
+function judgeAction(result: unknown): Verdict {
+  if (!result || typeof result !== 'object') return { accepted: false, problem: `answered ${util.inspect(result)}` };
+  const r = result as { ok?: boolean; status?: string; error?: unknown; message?: unknown };
+  if (r.ok === true || r.status === 'success') return { accepted: true };
+  return { accepted: false, message: r.error ?? r.message };
+}
+
+async function judgeResponse(res: Response): Promise<Verdict> {
+  if (res.status >= 500) return { accepted: false, problem: `HTTP ${res.status}` };
+  if (res.ok) return { accepted: true };
+  const body = (await res.json().catch(() => null)) as { error?: unknown } | null;
+  return { accepted: false, message: body?.error };
+}
+
+// ——— harness ———
+
+let admin: MemoryJar;
+const errors: unknown[][] = [];
+
+beforeAll(async () => {
+  const email = 'fuzz.admin@example.test';
+  await createLocalUser(testSql(), { email, password: 'fuzz admin password', role: 'admin' });
+  admin = memoryJar();
+  const signed = await signInWith(localProvider(), admin, email, 'fuzz admin password', '192.0.2.200');
+  if (!signed.ok) throw new Error(signed.error);
+  // A little content for the payloads' ids and slugs to collide with.
+  await insertCategory('Mise en page', 'mise-en-page');
+  await installWriteCounter();
+  vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => void errors.push(args));
+});
+afterAll(closeTestSql);
+
+async function attempt(call: (r: Rng) => Promise<Verdict>, i: number): Promise<Verdict> {
+  try {
+    return await call(rng(SEED + i * 7919));
+  } catch (e) {
+    return { accepted: false, problem: `threw ${e instanceof Error ? e.message : String(e)}` };
+  }
+}
+
+/**
+ * Payloads run ten at a time; a batch that is all refused, silent and French must leave the write
+ * counter and the files as they were. A batch with anything else (an accepted payload, a failure, a
+ * log line) is replayed one payload at a time, each checked on its own.
+ */
+async function fuzz(target: string, call: (r: Rng) => Promise<Verdict>) {
+  const problems: string[] = [];
+  const where = (i: number) => `${target} #${i} (FUZZ_SEED=${SEED})`;
+  for (let start = 0; start < RUNS && problems.length < 5; start += BATCH) {
+    const ids = Array.from({ length: Math.min(BATCH, RUNS - start) }, (_, k) => start + k);
+    errors.length = 0;
+    const before = await fingerprint();
+    const verdicts = await Promise.all(ids.map((i) => attempt(call, i)));
+    const after = await fingerprint();
+    if (errors.length === 0 && verdicts.every((v) => !v.accepted && !v.problem && isFrench(v.message))) {
+      if (after !== before) problems.push(`${where(start)}…${ids.at(-1)}: refused but changed the database or the stored files`);
+      continue;
+    }
+    for (const i of ids) {
+      errors.length = 0;
+      const alone = await fingerprint();
+      const verdict = await attempt(call, i);
+      const changed = (await fingerprint()) !== alone;
+      if (verdict.problem) problems.push(`${where(i)}: ${verdict.problem}`);
+      else if (errors.length > 0) problems.push(`${where(i)}: logged ${util.inspect(errors[0], { depth: 2 }).slice(0, 300)}`);
+      else if (!verdict.accepted && !isFrench(verdict.message)) problems.push(`${where(i)}: message ${util.inspect(verdict.message)}`);
+      else if (!verdict.accepted && changed) problems.push(`${where(i)}: refused but changed the database or the stored files`);
+    }
+  }
+  expect(problems).toEqual([]);
+}
+
+describe('fuzzing', () => {
+  it('finds the actions and writing route handlers', () => {
+    expect(ACTION_FILES).toContain(path.join('lib', 'actions', 'projects.ts'));
+    expect(ACTION_FILES).toContain(path.join('app', 'login', 'actions.ts'));
+    expect(ROUTE_FILES).toContain(path.join('app', 'api', 'admin', 'upload', 'route.ts'));
+  });
+
+  describe.each(ACTION_FILES)('%s', (file) => {
+    it(`every exported action survives ${RUNS} payloads`, { timeout: 120_000 }, async () => {
+      const mod = (await import(path.join(ROOT, file))) as Record<string, unknown>;
+      const actions = Object.entries(mod).filter((e): e is [string, (...args: unknown[]) => Promise<unknown>] => typeof e[1] === 'function');
+      expect(actions.length).toBeGreaterThan(0);
+      for (const [name, action] of actions) {
+        // (previous state, form data) for useActionState forms; one input object otherwise.
+        browser.jar = admin;
+        browser.headers = new Headers({ cookie: admin.header(), 'x-forwarded-for': '198.51.100.7' });
+        await fuzz(`${file} ${name}`, async (r) => {
+          return judgeAction(await (action.length >= 2 ? action(randomValue(r), formPayload(r)) : action(actionPayload(r))));
+        });
+      }
+    });
+  });
+
+  describe.each(ROUTE_FILES)('%s', (file) => {
+    it(`every writing method survives ${RUNS} requests`, { timeout: 120_000 }, async () => {
+      const mod = (await import(path.join(ROOT, file))) as Record<string, (req: Request, ctx: unknown) => Promise<Response>>;
+      // The URL path the file serves, with each [segment] filled by a generated value.
+      const pattern = `/${path.dirname(file).split(path.sep).slice(1).filter((s) => !/^\(.*\)$/.test(s)).join('/')}`;
+      for (const method of ['POST', 'PUT', 'PATCH', 'DELETE'].filter((m) => typeof mod[m] === 'function')) {
+        browser.jar = AS_VISITOR.has(file) ? memoryJar() : admin;
+        browser.headers = new Headers({ cookie: browser.jar.header(), 'x-forwarded-for': '198.51.100.7' });
+        await fuzz(`${method} ${pattern}`, async (r) => {
+          const params: Record<string, string> = {};
+          const pathname = pattern.replace(/\[(?:\.\.\.)?([^\]]+)\]/g, (_m, key: string) => (params[key] = encodeURIComponent(randomString(r).slice(0, 100)) || 'x'));
+          return judgeResponse(await mod[method]!(routeRequest(r, pathname, method), { params: Promise.resolve(params) }));
+        });
+      }
+    });
+  });
+});
