@@ -94,7 +94,7 @@ test('database down: static pages stay up, failures are French, and it all recov
     await visitor.getByLabel('E-mail').fill(ADMIN.email);
     await visitor.getByLabel('Mot de passe').fill(ADMIN.password);
     await visitor.getByRole('button', { name: 'Se connecter' }).click();
-    await expect(visitor.getByText('Une erreur est survenue lors de la connexion')).toBeVisible();
+    await expect(visitor.getByRole('alert').filter({ hasText: 'Une erreur est survenue lors de la connexion' })).toBeVisible();
     await visitor.close();
 
     // An admin action: its error toast, and the form stays open with what was typed.
