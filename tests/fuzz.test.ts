@@ -72,12 +72,15 @@ const FIELDS = [
   'thumbnail', 'role', 'isActive', 'email', 'password', 'urls', 'source', 'website', 'bucket', 'files', '__proto__', 'constructor', 'extra',
 ];
 
+/** A well-formed v4 UUID from the seeded generator (no row has it). */
+const uuid = (r: Rng) => 'xxxxxxxx-xxxx-4xxx-8xxx-xxxxxxxxxxxx'.replace(/x/g, () => r.int(16).toString(16));
+
 function randomString(r: Rng): string {
   switch (r.int(6)) {
     case 0: return r.pick(FRAGMENTS);
     case 1: return r.pick(FRAGMENTS).repeat(1 + r.int(r.next() < 0.1 ? 20_000 : 20)); // up to ~100 k characters
     case 2: return Array.from({ length: r.int(40) }, () => String.fromCodePoint(r.pick([r.int(0x80), 0x80 + r.int(0x780), 0x4e00 + r.int(0x5000), 0x1f300 + r.int(0x300), 0xe000 + r.int(0x1900), r.int(0x20)]))).join('');
-    case 3: return crypto.randomUUID();
+    case 3: return uuid(r);
     case 4: return `${r.pick(FRAGMENTS)}${r.pick(FRAGMENTS)}${r.int(1000)}`;
     default: return 'x'.repeat(r.pick([1, 59, 60, 61, 119, 120, 121, 159, 160, 161, 199, 200, 201, 254, 255, 1000, 2049, 5001, 20_001, 100_001]));
   }
