@@ -1,32 +1,15 @@
 import type { Metadata } from 'next';
+import { NotFoundContent } from '@/components/layout/not-found-content';
 import { SiteFrame } from '@/components/layout/site-frame';
-import { ButtonLink } from '@/components/ui/button-link';
-import { Container } from '@/components/ui/container';
-import { ArrowLeftIcon } from '@/components/ui/icons';
 
 export const metadata: Metadata = { title: 'Page non trouvée', robots: { index: false, follow: true } };
 
+// Unmatched URLs: the 404 in the public frame. Sent with every page as the root boundary's
+// fallback, so the frame's parts here are client references, not markup.
 export default function NotFound() {
   return (
     <SiteFrame>
-      <section className="-mt-16 bg-gradient-to-b from-brand-50 to-white pt-16 xl:-mt-20 xl:pt-20">
-        <Container className="flex min-h-[60vh] flex-col items-center justify-center py-20 text-center">
-          <p className="text-7xl font-bold text-brand-600 sm:text-8xl" aria-hidden="true">
-            404
-          </p>
-          <h1 className="mt-6 text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">Page non trouvée</h1>
-          <p className="mt-4 max-w-xl text-lg text-slate-700">La page que vous recherchez n’existe pas ou a été déplacée.</p>
-          <div className="mt-10 flex flex-wrap justify-center gap-3">
-            <ButtonLink href="/" size="lg">
-              <ArrowLeftIcon className="size-5" />
-              Retour à l’accueil
-            </ButtonLink>
-            <ButtonLink href="/contact" size="lg" variant="secondary">
-              Nous contacter
-            </ButtonLink>
-          </div>
-        </Container>
-      </section>
+      <NotFoundContent />
     </SiteFrame>
   );
 }

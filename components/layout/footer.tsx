@@ -1,100 +1,14 @@
-// Site footer: brand column with socials, services, useful links, contact details; bottom bar
-// with the copyright, « Date du jour » and the legal links.
-import Link from 'next/link';
+// Site footer (see FooterView): the year of the last (re)render comes from a cached scope, so
+// prerendering stays static; the browser's CurrentYear takes over after hydration.
 import { cacheLife } from 'next/cache';
-import { company } from '@/lib/content/company';
-import { FOOTER_SERVICES, FOOTER_USEFUL_LINKS, LEGAL_LINKS, type NavLink } from '@/lib/content/navigation';
-import { Container } from '@/components/ui/container';
-import { MailIcon, MapPinIcon, PhoneIcon } from '@/components/ui/icons';
-import { SocialLinks } from '@/components/ui/social-links';
-import { CurrentYear } from './current-year';
-import { FooterDate } from './footer-date';
-import { Logo } from './logo';
+import { FooterView } from './footer-view';
 
-const linkClass = 'rounded-sm text-slate-300 transition-colors hover:text-white focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white';
-
-/** The year as of the last (re)render, read in a cached scope so prerendering stays static. */
 async function renderYear(): Promise<number> {
   'use cache';
   cacheLife('max');
   return new Date().getFullYear();
 }
 
-function LinkList({ links, className }: { links: NavLink[]; className: string }) {
-  return (
-    <ul className={className}>
-      {links.map((link) => (
-        <li key={link.href}>
-          <Link href={link.href} className={linkClass}>
-            {link.label}
-          </Link>
-        </li>
-      ))}
-    </ul>
-  );
-}
-
-function LinkColumn({ id, title, links }: { id: string; title: string; links: NavLink[] }) {
-  return (
-    <nav aria-labelledby={id}>
-      <h2 id={id} className="text-sm font-semibold tracking-wider text-white uppercase">
-        {title}
-      </h2>
-      <LinkList links={links} className="mt-4 space-y-3 text-sm" />
-    </nav>
-  );
-}
-
 export async function Footer() {
-  const year = await renderYear();
-  return (
-    <footer className="bg-slate-900 text-slate-300">
-      <Container className="py-14">
-        <div className="grid gap-10 sm:grid-cols-2 lg:grid-cols-[1.4fr_1fr_1fr_1.2fr]">
-          <div>
-            <Logo size="normal" variant="white" />
-            <p className="mt-5 max-w-sm text-sm leading-relaxed">{company.tagline}</p>
-            <SocialLinks
-              className="mt-6 flex gap-3"
-              linkClassName="flex size-10 items-center justify-center rounded-lg bg-white/10 text-white transition-colors hover:bg-brand-600 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white"
-            />
-          </div>
-          <LinkColumn id="footer-services" title="Services" links={FOOTER_SERVICES} />
-          <LinkColumn id="footer-liens" title="Liens utiles" links={FOOTER_USEFUL_LINKS} />
-          <div>
-            <h2 className="text-sm font-semibold tracking-wider text-white uppercase">Contact</h2>
-            <address className="mt-4 space-y-3 text-sm not-italic">
-              <p className="flex items-start gap-3">
-                <MapPinIcon className="mt-0.5 size-4 shrink-0 text-brand-200" />
-                <span>
-                  {company.address.city}, {company.address.country}
-                </span>
-              </p>
-              <p className="flex items-start gap-3">
-                <PhoneIcon className="mt-0.5 size-4 shrink-0 text-brand-200" />
-                <a href={company.phoneHref} className={linkClass}>
-                  {company.phone}
-                </a>
-              </p>
-              <p className="flex items-start gap-3">
-                <MailIcon className="mt-0.5 size-4 shrink-0 text-brand-200" />
-                <a href={company.emailHref} className={`${linkClass} break-all`}>
-                  {company.email}
-                </a>
-              </p>
-            </address>
-          </div>
-        </div>
-      </Container>
-      <div className="border-t border-white/10">
-        <Container className="flex flex-col gap-4 py-6 text-sm sm:flex-row sm:flex-wrap sm:items-center sm:justify-between">
-          <p>
-            © <CurrentYear fallback={year} /> {company.name}. Tous droits réservés.
-          </p>
-          <FooterDate />
-          <LinkList links={LEGAL_LINKS} className="flex flex-wrap gap-x-6 gap-y-2" />
-        </Container>
-      </div>
-    </footer>
-  );
+  return <FooterView year={await renderYear()} />;
 }

@@ -3,10 +3,11 @@
 // mobile menu button. Transparent at the top, solid white once scrolled more than 20 px.
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
-import { Suspense, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { SessionMenu } from '@/components/auth/session-menu';
 import { MenuIcon } from '@/components/ui/icons';
 import { isActivePath, MAIN_NAV } from '@/lib/content/navigation';
+import { useHydrated } from './after-hydration';
 import { Logo } from './logo';
 import { MobileMenu } from './mobile-menu';
 import { SearchForm } from './search-form';
@@ -80,18 +81,24 @@ function HeaderView({ pathname }: { pathname: string | null }) {
   );
 }
 
-function HeaderWithPathname() {
-  return <HeaderView pathname={usePathname()} />;
+/** Reports the pathname; mounted only in the browser, where it is always known. */
+function PathnameReporter({ onChange }: { onChange: (pathname: string) => void }) {
+  const pathname = usePathname();
+  useEffect(() => onChange(pathname), [pathname, onChange]);
+  return null;
 }
 
 /**
- * The pathname (for the current-page marks) is unknown while prerendering routes with dynamic
- * params: there the header streams in, with the same header minus the marks as its fallback.
+ * The header is rendered once, without current-page marks, into every static document; the marks
+ * follow the pathname read in the browser after hydration (no request-time reader in the frame).
  */
 export function Header() {
+  const hydrated = useHydrated();
+  const [pathname, setPathname] = useState<string | null>(null);
   return (
-    <Suspense fallback={<HeaderView pathname={null} />}>
-      <HeaderWithPathname />
-    </Suspense>
+    <>
+      {hydrated && <PathnameReporter onChange={setPathname} />}
+      <HeaderView pathname={pathname} />
+    </>
   );
 }

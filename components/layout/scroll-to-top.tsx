@@ -1,5 +1,6 @@
 'use client';
 // Scrolls to the top on every path change (not on the first load, so /#section links still work).
+// Rendered after hydration only (see AfterHydration in the site frame).
 import { usePathname } from 'next/navigation';
 import { useEffect, useRef } from 'react';
 

@@ -1,7 +1,8 @@
 // The public frame: skip link, header, main, footer, the ?project= modal host and scroll-to-top.
 // Used by app/(site)/layout.tsx and by the 404 page.
-import { Suspense, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { ProjectModalHost } from '@/components/portfolio/project-modal-host';
+import { AfterHydration } from './after-hydration';
 import { Footer } from './footer';
 import { Header } from './header';
 import { ScrollToTop } from './scroll-to-top';
@@ -20,12 +21,10 @@ export function SiteFrame({ children }: { children: ReactNode }) {
         {children}
       </main>
       <Footer />
-      <Suspense fallback={null}>
+      <AfterHydration>
         <ProjectModalHost />
-      </Suspense>
-      <Suspense fallback={null}>
         <ScrollToTop />
-      </Suspense>
+      </AfterHydration>
     </div>
   );
 }

@@ -1,10 +1,11 @@
 'use client';
 // Portfolio page body: the category filter and the two-column project grid. The selection lives in the
 // URL (?categories=…) so a filtered view can be shared and survives reload. The URL is read in the
-// browser only, by a small child under <Suspense>: the prerendered page shows every project, the page
-// stays static, and the grid is never swapped out at hydration (only re-filtered).
+// browser only, by a small child mounted after hydration: the prerendered page shows every project,
+// the page stays one static document, and the grid is never swapped out (only re-filtered).
 import { useSearchParams } from 'next/navigation';
-import { Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { AfterHydration } from '@/components/layout/after-hydration';
 import type { Category, ProjectSummary } from '@/lib/data/types';
 import { CATEGORIES_PARAM, filterProjects, parseSelection, searchWithSelection, serializeSelection, toggleAll, toggleOne } from './filter-state';
 import { SearchOffIcon } from './icons';
@@ -52,9 +53,9 @@ export function PortfolioBrowser({ projects, categories }: Props) {
 
   return (
     <>
-      <Suspense fallback={null}>
+      <AfterHydration>
         <CategoriesFromUrl onValue={onUrl} />
-      </Suspense>
+      </AfterHydration>
       <PortfolioView projects={projects} categories={categories} selected={selected} onChange={ready ? onChange : undefined} animate={animate} />
     </>
   );

@@ -1,7 +1,7 @@
 'use client';
-// Opens the project modal for ?project={slug} on any public page (rendered by the site layout under
-// <Suspense>). It only reads the query in the browser, so host pages stay static; the modal's code is
-// fetched the first time a project is opened.
+// Opens the project modal for ?project={slug} on any public page. The site frame mounts it after
+// hydration only, so it reads the query in the browser and host pages stay whole static documents;
+// the modal's code is fetched the first time a project is opened.
 import dynamic from 'next/dynamic';
 import { usePathname, useSearchParams } from 'next/navigation';
 import { useState } from 'react';

@@ -1,0 +1,9 @@
+import type { Metadata } from 'next';
+import { NotFoundContent } from '@/components/layout/not-found-content';
+
+export const metadata: Metadata = { title: 'Page non trouvée', robots: { index: false, follow: true } };
+
+// notFound() inside the public site: the 404 body within the site layout (one frame, not two).
+export default function SiteNotFound() {
+  return <NotFoundContent />;
+}

@@ -1,0 +1,48 @@
+// Every public page is one whole document: the HTML ends with </html> (no scripts streamed after
+// it, i.e. no request-time hole), each id appears once (no element rendered twice), and text above
+// the fold is not hidden until the animation library hydrates.
+import { expect, test } from '@playwright/test';
+
+async function sitemapPaths(request: import('@playwright/test').APIRequestContext): Promise<string[]> {
+  const xml = await (await request.get('/sitemap.xml')).text();
+  return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname);
+}
+
+function duplicateIds(html: string): string[] {
+  const ids = [...html.matchAll(/<[a-z][^>]*?\sid="([^"]+)"/g)].map((m) => m[1]!);
+  return [...new Set(ids.filter((id, i) => ids.indexOf(id) !== i))];
+}
+
+test('every sitemap page, the sign-in page and a 404 are whole documents with unique ids', async ({ request }) => {
+  const paths = [...(await sitemapPaths(request)), '/login', '/cette-page-n-existe-pas'];
+  expect(paths.length).toBeGreaterThan(20);
+  const problems: string[] = [];
+  for (const path of paths) {
+    const html = await (await request.get(path)).text();
+    const end = html.lastIndexOf('</html>');
+    if (end < 0 || html.slice(end + '</html>'.length).trim() !== '') problems.push(`${path}: content after </html>`);
+    const dups = duplicateIds(html);
+    if (dups.length > 0) problems.push(`${path}: duplicate ids ${dups.join(', ')}`);
+  }
+  expect(problems).toEqual([]);
+});
+
+test('the header is rendered once and marks the current page after hydration', async ({ page, request }) => {
+  const html = await (await request.get('/portfolio')).text();
+  expect(html.match(/id="recherche-entete"/g)).toHaveLength(1);
+  expect(html.match(/id="menu-mobile"/g)).toHaveLength(1);
+  await page.goto('/portfolio');
+  const nav = page.getByRole('banner').getByRole('navigation', { name: 'Navigation principale' });
+  await expect(nav.getByRole('link', { name: 'Portfolio', exact: true })).toHaveAttribute('aria-current', 'page');
+});
+
+test('hero headings paint with the HTML (not hidden until hydration)', async ({ request }) => {
+  for (const path of ['/', '/portfolio', '/services', '/services/mise-en-page', '/a-propos', '/contact', '/tutoriels']) {
+    const html = await (await request.get(path)).text();
+    const h1 = /<h1\b[^>]*>/.exec(html)?.[0] ?? '';
+    expect(h1, path).not.toBe('');
+    // Neither the heading nor any element before it is hidden by an inline entrance style.
+    const beforeH1 = html.slice(html.indexOf('<body'), html.indexOf(h1) + h1.length);
+    expect(beforeH1, path).not.toMatch(/style="[^"]*opacity:\s*0/);
+  }
+});
