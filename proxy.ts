@@ -2,6 +2,7 @@ import { NextResponse, type NextRequest } from 'next/server';
 import { SESSION_COOKIE, verifySessionToken } from '@/lib/auth/session-token';
 import { hasSupabaseAuthCookie, supabaseConfig } from '@/lib/auth/supabase/config';
 import { updateSupabaseSession } from '@/lib/auth/supabase/proxy';
+import { routeBlogQuery } from '@/lib/content/blog-urls';
 
 // Guard of the back office without a database call: only a session whose signed token says
 // « active admin » gets through (Supabase: the access-token hook's `user_role` claim read with
@@ -10,6 +11,7 @@ import { updateSupabaseSession } from '@/lib/auth/supabase/proxy';
 // action and writing route handler, so a demotion or deactivation applies there at once.
 // With Supabase it also refreshes the session cookies before the admin pages render.
 export async function proxy(request: NextRequest) {
+  if (request.nextUrl.pathname === '/blog') return blogQuery(request);
   const login = () => NextResponse.redirect(new URL('/login', request.url));
   const config = supabaseConfig();
   if (config) {
@@ -25,6 +27,23 @@ export async function proxy(request: NextRequest) {
   return token?.role === 'admin' ? NextResponse.next() : login();
 }
 
+// /blog with a list state in its query: a text search is rewritten to the request-time search
+// route (the URL stays); the other states redirect to their prerendered paths.
+function blogQuery(request: NextRequest) {
+  const route = routeBlogQuery(request.nextUrl.searchParams);
+  if (!route) return NextResponse.next();
+  if ('rewrite' in route) return NextResponse.rewrite(new URL(route.rewrite, request.url));
+  return NextResponse.redirect(new URL(route.redirect, request.url), 308);
+}
+
+// Plain /blog never reaches the proxy: it is served straight from the prerendered document.
+// (The matcher is read statically at build time: literals only.)
 export const config = {
-  matcher: ['/admin', '/admin/:path*'],
+  matcher: [
+    '/admin',
+    '/admin/:path*',
+    { source: '/blog', has: [{ type: 'query', key: 'q' }] },
+    { source: '/blog', has: [{ type: 'query', key: 'categorie' }] },
+    { source: '/blog', has: [{ type: 'query', key: 'page' }] },
+  ],
 };

@@ -1,4 +1,5 @@
-// /blog: server-side search (debounced, no reload), category buttons, pagination reset, post page.
+// /blog: server-side search (debounced, no reload), category and page links to prerendered paths,
+// the old query forms redirected, pagination reset, post page.
 import { expect, test, type Page } from '@playwright/test';
 import postgres from 'postgres';
 
@@ -6,18 +7,19 @@ const list = (page: Page) => page.locator('#articles');
 const cards = (page: Page) => list(page).getByRole('article');
 const searchBox = (page: Page) => page.getByRole('searchbox', { name: 'Rechercher un article' });
 const pagination = (page: Page) => page.getByRole('navigation', { name: 'Pagination des articles' });
-const category = (page: Page, name: string) => page.getByRole('group', { name: 'Catégories' }).getByRole('button', { name, exact: true });
+const category = (page: Page, name: string) => page.getByRole('navigation', { name: 'Catégories' }).getByRole('link', { name, exact: true });
+const pageLink = (page: Page, n: number) => pagination(page).getByRole('link', { name: `Page ${n}`, exact: true });
 
 async function open(page: Page, url = '/blog') {
   await page.goto(url);
-  // Hydrated and reading the URL: the real search box is editable (the static stand-in is read-only).
-  await expect(searchBox(page)).toBeEditable();
+  // Hydrated and reading the URL: the search form says so.
+  await expect(page.locator('form[role="search"][data-ready="true"]').filter({ has: searchBox(page) })).toHaveCount(1);
   // Marks this document: a full reload would drop it.
   await page.evaluate(() => ((window as unknown as { __sameDocument: boolean }).__sameDocument = true));
 }
 const sameDocument = (page: Page) => page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument === true);
 
-test('lists 6 cards per page with every detail, and numbered page buttons', async ({ page }) => {
+test('lists 6 cards per page with every detail, and numbered page links', async ({ page }) => {
   await open(page);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(searchBox(page)).toHaveAttribute('placeholder', 'Rechercher un article...');
@@ -29,13 +31,14 @@ test('lists 6 cards per page with every detail, and numbered page buttons', asyn
   await expect(first.getByRole('list', { name: 'Mots-clés' })).toBeVisible();
   await expect(first.locator('img')).toHaveCount(1);
   // 15 seeded posts: 3 pages.
-  await expect(pagination(page).getByRole('button', { name: /^Page \d+$/ })).toHaveCount(3);
-  await expect(pagination(page).getByRole('button', { name: 'Page 1' })).toHaveAttribute('aria-current', 'page');
+  await expect(pagination(page).getByRole('link', { name: /^Page \d+$/ })).toHaveCount(3);
+  await expect(pageLink(page, 1)).toHaveAttribute('aria-current', 'page');
+  await expect(pageLink(page, 2)).toHaveAttribute('href', '/blog/page/2');
 
-  await pagination(page).getByRole('button', { name: 'Page 3' }).click();
-  await expect(page).toHaveURL(/[?&]page=3$/);
+  await pageLink(page, 3).click();
+  await expect(page).toHaveURL(/\/blog\/page\/3$/);
   await expect(cards(page)).toHaveCount(3);
-  await expect(pagination(page).getByRole('button', { name: 'Page 3' })).toHaveAttribute('aria-current', 'page');
+  await expect(pageLink(page, 3)).toHaveAttribute('aria-current', 'page');
   expect(await sameDocument(page)).toBe(true);
 });
 
@@ -100,15 +103,15 @@ test('the search waits for a 300 ms pause before updating the URL', async ({ pag
   await expect(cards(page).first()).toContainText(/impression/i);
 });
 
-test('category buttons filter by exact name; a filter change returns to page 1', async ({ page }) => {
+test('category links filter by exact name; a filter change returns to page 1', async ({ page }) => {
   await open(page);
-  await expect(category(page, 'Tous')).toHaveAttribute('aria-pressed', 'true');
-  await pagination(page).getByRole('button', { name: 'Page 2' }).click();
-  await expect(page).toHaveURL(/[?&]page=2$/);
+  await expect(category(page, 'Tous')).toHaveAttribute('aria-current', 'page');
+  await pageLink(page, 2).click();
+  await expect(page).toHaveURL(/\/blog\/page\/2$/);
 
   await category(page, 'Magazines').click();
-  await expect(page).toHaveURL(/\?categorie=Magazines$/);
-  await expect(category(page, 'Magazines')).toHaveAttribute('aria-pressed', 'true');
+  await expect(page).toHaveURL(/\/blog\/categorie\/magazines$/);
+  await expect(category(page, 'Magazines')).toHaveAttribute('aria-current', 'page');
   await expect(cards(page)).toHaveCount(3);
   for (const card of await cards(page).all()) await expect(card.getByText('Magazines', { exact: true })).toBeVisible();
   // 3 results: one page, no page buttons.
@@ -128,10 +131,55 @@ test('category buttons filter by exact name; a filter change returns to page 1',
 
   // Back to the unfiltered list on page 3, then a search: page 1 again.
   await page.goto('/blog?page=3');
-  await expect(searchBox(page)).toBeEditable();
+  await expect(page).toHaveURL(/\/blog\/page\/3$/);
+  await expect(page.locator('form[data-ready="true"]').filter({ has: searchBox(page) })).toHaveCount(1);
   await searchBox(page).fill('mise en page');
   await expect(page).toHaveURL(/\/blog\?q=mise\+en\+page$/);
-  await expect(pagination(page).getByRole('button', { name: 'Page 1' })).toHaveAttribute('aria-current', 'page');
+  await expect(pageLink(page, 1)).toHaveAttribute('aria-current', 'page');
+});
+
+test('the list states are prerendered paths; the old query forms redirect to them', async ({ request }) => {
+  for (const [from, to] of [
+    ['/blog?page=2', '/blog/page/2'],
+    ['/blog?categorie=Magazines', '/blog/categorie/magazines'],
+    ['/blog?categorie=Magazines&page=1', '/blog/categorie/magazines'],
+    ['/blog?q=&page=3', '/blog/page/3'],
+  ]) {
+    const res = await request.get(from!, { maxRedirects: 0 });
+    expect(res.status(), from).toBe(308);
+    expect(res.headers()['location'], from).toBe(to);
+  }
+  // Served from the build's prerendered documents: whole, with no request-time hole.
+  for (const path of ['/blog', '/blog/page/2', '/blog/categorie/magazines']) {
+    const res = await request.get(path);
+    expect(res.status(), path).toBe(200);
+    expect(res.headers()['x-nextjs-prerender'], path).toBe('1');
+    expect((await res.text()).trimEnd().endsWith('</html>'), path).toBe(true);
+  }
+  expect((await request.get('/blog/page/99')).status()).toBe(404);
+  expect((await request.get('/blog/categorie/inconnue')).status()).toBe(404);
+});
+
+test('categories and pages work as plain links without JavaScript', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  try {
+    await page.goto('/blog');
+    await expect(cards(page)).toHaveCount(6);
+    await pageLink(page, 2).click();
+    await expect(page).toHaveURL(/\/blog\/page\/2$/);
+    await expect(pageLink(page, 2)).toHaveAttribute('aria-current', 'page');
+    await category(page, 'Magazines').click();
+    await expect(page).toHaveURL(/\/blog\/categorie\/magazines$/);
+    await expect(cards(page)).toHaveCount(3);
+    // The search box is a plain GET form: /blog?q=…, answered by the server.
+    await searchBox(page).fill('typographie');
+    await searchBox(page).press('Enter');
+    await expect(page).toHaveURL(/\/blog\?q=typographie$/);
+    await expect(cards(page)).toHaveCount(2);
+  } finally {
+    await context.close();
+  }
 });
 
 test('a post renders its body safely, with JSON-LD and related posts', async ({ page }) => {

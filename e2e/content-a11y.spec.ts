@@ -5,6 +5,8 @@ import { expect, test } from '@playwright/test';
 const pages = [
   '/blog',
   '/blog?categorie=Magazines&q=indesign',
+  '/blog/categorie/magazines',
+  '/blog/page/2',
   '/blog/realisation-magazine-trimestriel-64-pages',
   '/blog/article-introuvable',
   '/tutoriels',

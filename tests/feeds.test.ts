@@ -2,7 +2,7 @@
 import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
 import { siteUrl } from '@/lib/env';
 import { blogRssXml } from '@/lib/feeds/rss';
-import { FIXED_PAGES, sitemapEntries, sitemapXml } from '@/lib/feeds/sitemap';
+import { FIXED_PAGES, SITEMAP_MAX_URLS, sitemapChunk, sitemapDocument, sitemapEntries, sitemapFileCount, sitemapXml } from '@/lib/feeds/sitemap';
 import { escapeXml, xmlText } from '@/lib/feeds/xml';
 import type { BlogPost } from '@/lib/data/types';
 import { closeTestSql, testSql } from './support/db';
@@ -97,5 +97,28 @@ describe('RSS', () => {
   test('XML text helpers', () => {
     expect(escapeXml(`<a href="x">'&'</a>`)).toBe('&lt;a href=&quot;x&quot;&gt;&apos;&amp;&apos;&lt;/a&gt;');
     expect(xmlText('a\u0000b\u0007c\td')).toBe('abc\td');
+  });
+});
+
+describe('sitemap past 50,000 URLs', () => {
+  const generated = (n: number) => Array.from({ length: n }, (_, i) => ({ path: `/blog/article-${i + 1}`, priority: 0.6, changefreq: 'monthly' as const, lastmod: `2026-01-${String((i % 28) + 1).padStart(2, '0')}T00:00:00.000Z` }));
+
+  test('up to the limit it stays one urlset', () => {
+    const xml = sitemapDocument(generated(SITEMAP_MAX_URLS));
+    expect(xml).toContain('<urlset');
+    expect(xml.match(/<url>/g)).toHaveLength(SITEMAP_MAX_URLS);
+  });
+
+  test('past it, an index of files of at most 50,000 URLs that together hold every URL once', () => {
+    const entries = generated(120_001);
+    const index = sitemapDocument(entries);
+    expect(index).toContain('<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
+    expect([...index.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1])).toEqual([1, 2, 3].map((n) => siteUrl(`/sitemaps/${n}.xml`)));
+    expect(index.match(/<lastmod>/g)).toHaveLength(3);
+    expect(sitemapFileCount(entries.length)).toBe(3);
+    const files = [1, 2, 3].map((n) => sitemapChunk(entries, n));
+    expect(files.map((f) => f.length)).toEqual([50_000, 50_000, 20_001]);
+    expect(new Set(files.flat().map((e) => e.path)).size).toBe(120_001);
+    expect(sitemapXml(files[2]!).match(/<url>/g)).toHaveLength(20_001);
   });
 });

@@ -1,31 +1,23 @@
 'use client';
-// Blog list state lives in the URL (?q=&categorie=&page=). The controls change it through one
-// transition, so the server-rendered results update without a full reload and dim meanwhile.
+// Blog list navigation: the search box changes the URL through one transition, so the
+// server-rendered results update without a full reload and dim meanwhile.
 import { createContext, use, useCallback, useMemo, useTransition } from 'react';
 import { useRouter } from 'next/navigation';
+import { blogListHref, type BlogListState } from '@/lib/content/blog-urls';
 
-export type BlogParam = 'q' | 'categorie' | 'page';
-type Navigate = (changes: Partial<Record<BlogParam, string | null>>, mode?: 'push' | 'replace') => void;
+type Navigate = (state: BlogListState, mode?: 'push' | 'replace') => void;
 
 const BlogNavigationContext = createContext<{ pending: boolean; navigate: Navigate } | null>(null);
 
-export function BlogNavigationProvider({ basePath, children }: { basePath: string; children: React.ReactNode }) {
+export function BlogNavigationProvider({ children }: { children: React.ReactNode }) {
   const router = useRouter();
   const [pending, startTransition] = useTransition();
   const navigate = useCallback<Navigate>(
-    (changes, mode = 'push') => {
-      const params = new URLSearchParams(window.location.search);
-      for (const [key, value] of Object.entries(changes)) {
-        if (value) params.set(key, value);
-        else params.delete(key);
-      }
-      // A filter change always starts again at page 1.
-      if (('q' in changes || 'categorie' in changes) && !('page' in changes)) params.delete('page');
-      const query = params.toString();
-      const url = query ? `${basePath}?${query}` : basePath;
+    (state, mode = 'push') => {
+      const url = blogListHref(state);
       startTransition(() => (mode === 'replace' ? router.replace(url, { scroll: false }) : router.push(url, { scroll: false })));
     },
-    [basePath, router],
+    [router],
   );
   const value = useMemo(() => ({ pending, navigate }), [pending, navigate]);
   return <BlogNavigationContext value={value}>{children}</BlogNavigationContext>;
@@ -37,7 +29,7 @@ export function useBlogNavigation() {
   return value;
 }
 
-/** Wraps the results: dimmed and marked busy while a new state loads. */
+/** Wraps the results: dimmed and marked busy while a new search loads. */
 export function BlogResultsRegion({ children }: { children: React.ReactNode }) {
   const { pending } = useBlogNavigation();
   return (

@@ -1,7 +1,8 @@
-'use client';
-// Numbered page buttons, shown only when there is more than one page. Long ranges are windowed
-// (first, last, current ± 1) so the list stays small whatever the number of posts.
-import { useBlogNavigation } from './blog-navigation';
+// Numbered page links, shown only when there is more than one page: real links (crawlable, they
+// work without JavaScript). Long ranges are windowed (first, last, current ± 1) so the list stays
+// small whatever the number of posts.
+import Link from 'next/link';
+import { blogListHref, type BlogListState } from '@/lib/content/blog-urls';
 
 export function pageWindow(page: number, pageCount: number): (number | 'gap')[] {
   const keep = new Set([1, pageCount, page - 1, page, page + 1].filter((n) => n >= 1 && n <= pageCount));
@@ -17,46 +18,48 @@ export function pageWindow(page: number, pageCount: number): (number | 'gap')[] 
   return out;
 }
 
-const buttonClass =
-  'h-11 min-w-11 rounded-lg px-3 text-sm font-semibold transition focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 disabled:cursor-not-allowed disabled:opacity-40';
+const itemClass =
+  'inline-flex h-11 min-w-11 items-center justify-center rounded-lg px-3 text-sm font-semibold transition focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600';
 const idleClass = 'bg-white text-slate-700 ring-1 ring-slate-200 hover:bg-brand-50 hover:text-brand-700';
 
-export function BlogPagination({ page, pageCount }: { page: number; pageCount: number }) {
-  const { navigate } = useBlogNavigation();
+type Props = { page: number; pageCount: number; state: Omit<BlogListState, 'page'> };
+
+export function BlogPagination({ page, pageCount, state }: Props) {
   if (pageCount <= 1) return null;
-  const go = (n: number) => {
-    if (n === page || n < 1 || n > pageCount) return;
-    navigate({ page: n > 1 ? String(n) : null });
-    document.getElementById('articles')?.scrollIntoView({ behavior: 'smooth', block: 'start' });
-  };
+  const href = (n: number) => `${blogListHref({ ...state, page: n })}`;
+  const edge = (n: number, label: string, arrow: string) =>
+    n < 1 || n > pageCount ? (
+      <span aria-disabled="true" className={`${itemClass} ${idleClass} cursor-not-allowed opacity-40`}>
+        <span aria-hidden="true">{arrow}</span>
+        <span className="sr-only">{label}</span>
+      </span>
+    ) : (
+      <Link href={href(n)} rel={n < page ? 'prev' : 'next'} className={`${itemClass} ${idleClass}`}>
+        <span aria-hidden="true">{arrow}</span>
+        <span className="sr-only">{label}</span>
+      </Link>
+    );
   return (
     <nav aria-label="Pagination des articles" className="mt-12 flex flex-wrap items-center justify-center gap-2">
-      <button type="button" className={`${buttonClass} ${idleClass}`} disabled={page <= 1} onClick={() => go(page - 1)}>
-        <span aria-hidden="true">←</span>
-        <span className="sr-only">Page précédente</span>
-      </button>
+      {edge(page - 1, 'Page précédente', '←')}
       {pageWindow(page, pageCount).map((n, i) =>
         n === 'gap' ? (
           <span key={`gap-${i}`} aria-hidden="true" className="px-1 text-slate-400">
             …
           </span>
         ) : (
-          <button
+          <Link
             key={n}
-            type="button"
-            onClick={() => go(n)}
+            href={href(n)}
             aria-current={n === page ? 'page' : undefined}
             aria-label={`Page ${n}`}
-            className={`${buttonClass} ${n === page ? 'bg-brand-600 text-white shadow-sm' : idleClass}`}
+            className={`${itemClass} ${n === page ? 'bg-brand-600 text-white shadow-sm' : idleClass}`}
           >
             {n}
-          </button>
+          </Link>
         ),
       )}
-      <button type="button" className={`${buttonClass} ${idleClass}`} disabled={page >= pageCount} onClick={() => go(page + 1)}>
-        <span aria-hidden="true">→</span>
-        <span className="sr-only">Page suivante</span>
-      </button>
+      {edge(page + 1, 'Page suivante', '→')}
     </nav>
   );
 }

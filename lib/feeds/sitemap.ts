@@ -58,6 +58,29 @@ function latest(updatedAt: string, postDate: string): string {
   return day.getTime() > new Date(updatedAt).getTime() ? day.toISOString() : updatedAt;
 }
 
+/** The protocol's limit of URLs in one sitemap file; past it /sitemap.xml becomes an index. */
+export const SITEMAP_MAX_URLS = 50_000;
+
+/** The entries of sitemap file n (1-based) when split into files of at most `max` URLs. */
+export function sitemapChunk(entries: SitemapEntry[], n: number, max = SITEMAP_MAX_URLS): SitemapEntry[] {
+  return entries.slice((n - 1) * max, n * max);
+}
+
+export const sitemapFileCount = (total: number, max = SITEMAP_MAX_URLS) => Math.max(1, Math.ceil(total / max));
+
+/** /sitemap.xml: the URLs themselves, or past the limit an index of /sitemaps/{n}.xml files. */
+export function sitemapDocument(entries: SitemapEntry[], max = SITEMAP_MAX_URLS): string {
+  if (entries.length <= max) return sitemapXml(entries);
+  const files = Array.from({ length: sitemapFileCount(entries.length, max) }, (_, i) => {
+    const chunk = sitemapChunk(entries, i + 1, max);
+    const lastmod = chunk.reduce<string | undefined>((a, e) => (e.lastmod && (!a || e.lastmod > a) ? e.lastmod : a), undefined);
+    return ['  <sitemap>', `    <loc>${xmlText(siteUrl(`/sitemaps/${i + 1}.xml`))}</loc>`, lastmod ? `    <lastmod>${xmlText(lastmod)}</lastmod>` : null, '  </sitemap>']
+      .filter(Boolean)
+      .join('\n');
+  });
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${files.join('\n')}\n</sitemapindex>\n`;
+}
+
 export function sitemapXml(entries: SitemapEntry[]): string {
   const urls = entries.map((e) =>
     [

@@ -1,0 +1,35 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { BlogListBody } from '@/components/blog/blog-list-body';
+import { blogListHref } from '@/lib/content/blog-urls';
+import { listBlogCategories } from '@/lib/data/blog';
+import { buildMetadata } from '@/lib/seo';
+import { BLOG_LIST_SEO, listPageTitle } from '../../seo';
+import { categoryFromSlug, categoryParams } from '../category-params';
+
+type Params = Promise<{ category: string }>;
+
+// Static: a category unknown at build time renders once, then is cached; an unknown one is a 404.
+export const ensureStatic = 'navigation';
+
+export async function generateStaticParams(): Promise<{ category: string }[]> {
+  const params = (await categoryParams().catch(() => [])).map(({ category }) => ({ category }));
+  // Cache Components needs at least one entry: a placeholder that renders the not-found page.
+  return params.length > 0 ? params : [{ category: 'aucune-categorie' }];
+}
+
+export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
+  const category = await categoryFromSlug((await params).category);
+  if (!category) return { title: 'Page non trouvée', robots: { index: false, follow: true } };
+  return buildMetadata({
+    ...BLOG_LIST_SEO,
+    title: `${listPageTitle(category, 1)} : articles et conseils`,
+    path: blogListHref({ category }),
+  });
+}
+
+export default async function BlogCategoryPage({ params }: { params: Params }) {
+  const category = await categoryFromSlug((await params).category);
+  if (!category) notFound();
+  return <BlogListBody categories={await listBlogCategories()} category={category} />;
+}

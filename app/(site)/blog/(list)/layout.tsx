@@ -1,0 +1,28 @@
+import { BlogControls } from '@/components/blog/blog-controls';
+import { BlogNavigationProvider } from '@/components/blog/blog-navigation';
+import { NewsletterSection } from '@/components/blog/newsletter-section';
+import { ListHero, ListSection } from '@/components/ui/list-page';
+import { listBlogCategories } from '@/lib/data/blog';
+
+// The frame of every blog list state (/blog, its category and page paths, the search): the search
+// box lives here so it keeps focus while the results below it change.
+export default async function BlogListLayout({ children }: { children: React.ReactNode }) {
+  const categories = await listBlogCategories();
+  return (
+    <>
+      <ListHero
+        eyebrow="Blog"
+        title="Conseils et coulisses de l’édition"
+        description="Mise en page, typographie, autoédition, numérisation : nos retours d’expérience et bonnes pratiques pour réussir vos publications."
+        crumb={{ name: 'Blog', path: '/blog' }}
+      />
+      <BlogNavigationProvider>
+        <ListSection label="Articles">
+          <BlogControls categories={categories} />
+          {children}
+        </ListSection>
+      </BlogNavigationProvider>
+      <NewsletterSection source="blog" />
+    </>
+  );
+}

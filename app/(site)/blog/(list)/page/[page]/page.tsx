@@ -1,0 +1,30 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { BlogListBody } from '@/components/blog/blog-list-body';
+import { blogListHref, parsePageNumber, PRERENDERED_BLOG_PAGES } from '@/lib/content/blog-urls';
+import { listBlogCategories, listBlogPosts } from '@/lib/data/blog';
+import { buildMetadata } from '@/lib/seo';
+import { BLOG_LIST_SEO, listPageTitle } from '../../seo';
+
+type Params = Promise<{ page: string }>;
+
+// Static: a page number unknown at build time renders once, then is cached; past the end is a 404.
+export const ensureStatic = 'navigation';
+
+export async function generateStaticParams(): Promise<{ page: string }[]> {
+  const { pageCount } = await listBlogPosts({}).catch(() => ({ pageCount: 0 }));
+  const last = Math.min(pageCount, PRERENDERED_BLOG_PAGES);
+  // Cache Components needs at least one entry: page 2 renders the not-found page when absent.
+  return last >= 2 ? Array.from({ length: last - 1 }, (_, i) => ({ page: String(i + 2) })) : [{ page: '2' }];
+}
+
+export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
+  const page = parsePageNumber((await params).page) ?? 1;
+  return buildMetadata({ ...BLOG_LIST_SEO, title: `${listPageTitle(null, page)} : ${BLOG_LIST_SEO.title.split(' : ')[1]}`, path: blogListHref({ page }) });
+}
+
+export default async function BlogListPage({ params }: { params: Params }) {
+  const page = parsePageNumber((await params).page);
+  if (!page || page < 2) notFound();
+  return <BlogListBody categories={await listBlogCategories()} page={page} />;
+}
