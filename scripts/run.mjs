@@ -45,9 +45,10 @@ function fail(message) {
 }
 
 const commands = {
-  dev: { args: [next, 'dev', ...extra], database: 'app' },
-  build: { args: [next, 'build', ...extra], database: 'app', production: true },
-  start: { args: [next, 'start', ...extra], database: 'app', production: true },
+  // APP_DB picks another embedded database, e.g. the bench's scale data (npm run db:seed:scale).
+  dev: { args: [next, 'dev', ...extra], database: process.env.APP_DB ?? 'app' },
+  build: { args: [next, 'build', ...extra], database: process.env.APP_DB ?? 'app', production: true },
+  start: { args: [next, 'start', ...extra], database: process.env.APP_DB ?? 'app', production: true },
   e2e: { args: [path.join('node_modules', '@playwright', 'test', 'cli.js'), 'test', ...extra], database: process.env.E2E_DB ?? 'e2e', fresh: true },
 };
 
