@@ -2,7 +2,7 @@ import { NextResponse, type NextRequest } from 'next/server';
 import { SESSION_COOKIE, verifySessionToken } from '@/lib/auth/session-token';
 import { hasSupabaseAuthCookie, supabaseConfig } from '@/lib/auth/supabase/config';
 import { updateSupabaseSession } from '@/lib/auth/supabase/proxy';
-import { routeBlogQuery } from '@/lib/content/blog-urls';
+import { blogQueryRedirect } from '@/lib/content/blog-urls';
 
 // Guard of the back office without a database call: only a session whose signed token says
 // « active admin » gets through (Supabase: the access-token hook's `user_role` claim read with
@@ -27,13 +27,11 @@ export async function proxy(request: NextRequest) {
   return token?.role === 'admin' ? NextResponse.next() : login();
 }
 
-// /blog with a list state in its query: a text search is rewritten to the request-time search
-// route (the URL stays); the other states redirect to their prerendered paths.
+// /blog with a list state in its query (older links): a text search goes to the search route,
+// the other states to their prerendered paths.
 function blogQuery(request: NextRequest) {
-  const route = routeBlogQuery(request.nextUrl.searchParams);
-  if (!route) return NextResponse.next();
-  if ('rewrite' in route) return NextResponse.rewrite(new URL(route.rewrite, request.url));
-  return NextResponse.redirect(new URL(route.redirect, request.url), 308);
+  const to = blogQueryRedirect(request.nextUrl.searchParams);
+  return to ? NextResponse.redirect(new URL(to, request.url), 308) : NextResponse.next();
 }
 
 // Plain /blog never reaches the proxy: it is served straight from the prerendered document.

@@ -1,7 +1,8 @@
 import type { Metadata, Viewport } from 'next';
 import localFont from 'next/font/local';
-import { MotionProvider } from '@/components/ui/motion';
-import { Toaster } from '@/components/ui/toaster';
+import { AfterHydration } from '@/components/layout/after-hydration';
+import { RevealObserver } from '@/components/ui/reveal-observer';
+import { ToasterHost } from '@/components/ui/toaster-host';
 import { company } from '@/lib/content/company';
 import { PAGES } from '@/lib/content/pages';
 import { env } from '@/lib/env';
@@ -44,12 +45,11 @@ export default function RootLayout({ children }: { children: React.ReactNode }) 
   return (
     <html lang="fr" className={inter.variable}>
       <body className="min-h-screen bg-white font-sans text-slate-800 antialiased">
-        {/* Without JavaScript, entrance animations never run: show their content as is. */}
-        <noscript>
-          <style>{'[data-reveal]{opacity:1!important;transform:none!important}'}</style>
-        </noscript>
-        <MotionProvider>{children}</MotionProvider>
-        <Toaster />
+        {children}
+        <AfterHydration>
+          <RevealObserver />
+        </AfterHydration>
+        <ToasterHost />
       </body>
     </html>
   );

@@ -217,13 +217,15 @@ const check = (name, pass, value, budget) => results.checks.push({ name, pass, v
 ensureTools();
 const trivialDir = buildTrivialApp();
 const distDir = process.env.NEXT_DIST_DIR ?? '.next';
+// Canonical URLs must name the origin under test (Lighthouse's SEO audit checks them).
+const base = `http://localhost:${port}`;
+const trivialBase = `http://localhost:${port + 1}`;
+process.env.SITE_URL ??= base;
 if (args.has('--rebuild') || !fs.existsSync(path.join(distDir, 'BUILD_ID'))) {
   log('bench: building the site');
   run(process.execPath, ['scripts/run.mjs', 'build']);
 }
 
-const base = `http://127.0.0.1:${port}`;
-const trivialBase = `http://127.0.0.1:${port + 1}`;
 const site = serve(process.execPath, ['scripts/run.mjs', 'start', '-p', String(port)], { env: process.env });
 const trivial = serve(process.execPath, [NEXT, 'start', '-p', String(port + 1)], { cwd: trivialDir, env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' } });
 await waitReady(`${base}/api/health`);

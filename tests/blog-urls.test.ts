@@ -1,9 +1,9 @@
 // Blog list URLs: static paths for the default, category and page states, the query forms
 // redirected to them, and only a text search sent to the request-time route.
 import { describe, expect, it } from 'vitest';
-import { blogListHref, blogStateFromUrl, parsePageNumber, routeBlogQuery } from '@/lib/content/blog-urls';
+import { blogListHref, blogQueryRedirect, blogStateFromUrl, parsePageNumber } from '@/lib/content/blog-urls';
 
-const route = (search: string) => routeBlogQuery(new URLSearchParams(search));
+const route = (search: string) => blogQueryRedirect(new URLSearchParams(search));
 
 describe('blogListHref', () => {
   it('writes static paths without a search, page 1 never written', () => {
@@ -16,28 +16,28 @@ describe('blogListHref', () => {
   });
 
   it('keeps a text search in the query, with its category and page', () => {
-    expect(blogListHref({ q: ' mise en page ' })).toBe('/blog?q=mise+en+page');
-    expect(blogListHref({ q: 'kdp', category: 'Autoédition', page: 2 })).toBe('/blog?q=kdp&categorie=Auto%C3%A9dition&page=2');
+    expect(blogListHref({ q: ' mise en page ' })).toBe('/blog/recherche?q=mise+en+page');
+    expect(blogListHref({ q: 'kdp', category: 'Autoédition', page: 2 })).toBe('/blog/recherche?q=kdp&categorie=Auto%C3%A9dition&page=2');
   });
 });
 
-describe('routeBlogQuery', () => {
+describe('blogQueryRedirect', () => {
   it('leaves plain /blog alone', () => {
     expect(route('')).toBeNull();
     expect(route('utm_source=x')).toBeNull();
   });
 
   it('redirects the query forms without a search to the static paths', () => {
-    expect(route('page=2')).toEqual({ redirect: '/blog/page/2' });
-    expect(route('page=1')).toEqual({ redirect: '/blog' });
-    expect(route('page=abc')).toEqual({ redirect: '/blog' });
-    expect(route('categorie=Magazines')).toEqual({ redirect: '/blog/categorie/magazines' });
-    expect(route('categorie=Magazines&page=2')).toEqual({ redirect: '/blog/categorie/magazines/page/2' });
-    expect(route('q=&categorie=Magazines')).toEqual({ redirect: '/blog/categorie/magazines' });
+    expect(route('page=2')).toBe('/blog/page/2');
+    expect(route('page=1')).toBe('/blog');
+    expect(route('page=abc')).toBe('/blog');
+    expect(route('categorie=Magazines')).toBe('/blog/categorie/magazines');
+    expect(route('categorie=Magazines&page=2')).toBe('/blog/categorie/magazines/page/2');
+    expect(route('q=&categorie=Magazines')).toBe('/blog/categorie/magazines');
   });
 
-  it('rewrites a text search to the search route, keeping the query', () => {
-    expect(route('q=indesign&categorie=Magazines')).toEqual({ rewrite: '/blog/recherche?q=indesign&categorie=Magazines' });
+  it('sends a text search to the search route with its category and page', () => {
+    expect(route('q=indesign&categorie=Magazines&page=2')).toBe('/blog/recherche?q=indesign&categorie=Magazines&page=2');
   });
 });
 
@@ -46,7 +46,7 @@ describe('blogStateFromUrl', () => {
   it('reads the state back from a path or a search URL', () => {
     expect(blogStateFromUrl('/blog', '', categories)).toEqual({ q: '', category: null, page: 1 });
     expect(blogStateFromUrl('/blog/categorie/edition-numerique/page/2', '', categories)).toEqual({ q: '', category: 'Édition numérique', page: 2 });
-    expect(blogStateFromUrl('/blog', '?q=kdp&categorie=Magazines&page=3', categories)).toEqual({ q: 'kdp', category: 'Magazines', page: 3 });
+    expect(blogStateFromUrl('/blog/recherche', '?q=kdp&categorie=Magazines&page=3', categories)).toEqual({ q: 'kdp', category: 'Magazines', page: 3 });
   });
 });
 

@@ -61,7 +61,7 @@ export function BlogControls({ categories }: { categories: string[] }) {
       {/* Without JavaScript the form is a plain GET search of the whole blog. */}
       <form
         role="search"
-        action="/blog"
+        action="/blog/recherche"
         method="get"
         data-ready={url ? 'true' : undefined}
         className="relative mx-auto w-full max-w-2xl"

@@ -1,24 +1,9 @@
-'use client';
-// framer-motion, loaded lazily: LazyMotion with the DOM animation features (domAnimation, fetched
-// as a separate chunk after hydration) and the small `m` component. MotionConfig
-// reducedMotion="user" follows the visitor's setting; Reveal also drops its duration then, so
-// nothing moves.
-import { LazyMotion, MotionConfig, m, useReducedMotion } from 'framer-motion';
-import type { ReactNode } from 'react';
-
-// Same chunk as the project modal's (components/ui/motion-features.ts re-exports domAnimation).
-const loadFeatures = () => import('./motion-features').then((mod) => mod.default);
-
-export function MotionProvider({ children }: { children: ReactNode }) {
-  return (
-    <LazyMotion features={loadFeatures}>
-      <MotionConfig reducedMotion="user">{children}</MotionConfig>
-    </LazyMotion>
-  );
-}
-
-/** Card entrance delay: 0.1 s per index (SPEC §9). */
-export const ENTRANCE_DELAY_STEP = 0.1;
+// Card entrances without an animation library in the page: Reveal marks an element, and the
+// RevealObserver (mounted once by the root layout, after hydration) hides the marked elements that
+// are still below the fold and lets each one fade and rise in when it enters the viewport, 0.1 s
+// after the previous one in its list. Content above the fold is never hidden, so it paints with the
+// HTML; without JavaScript, or with reduced motion, nothing moves (styles in app/globals.css).
+import type { CSSProperties, ReactNode } from 'react';
 
 type RevealProps = {
   children: ReactNode;
@@ -28,20 +13,9 @@ type RevealProps = {
   as?: 'div' | 'li' | 'article';
 };
 
-export function Reveal({ children, index = 0, className, as = 'div' }: RevealProps) {
-  const reduce = useReducedMotion();
-  const Tag = as === 'li' ? m.li : as === 'article' ? m.article : m.div;
+export function Reveal({ children, index = 0, className, as: Tag = 'div' }: RevealProps) {
   return (
-    <Tag
-      data-reveal=""
-      className={className}
-      // Same initial state on server and client (no hydration mismatch); under reduced motion the
-      // transition below is instant, so the card appears without moving.
-      initial={{ opacity: 0, y: 24 }}
-      whileInView={{ opacity: 1, y: 0 }}
-      viewport={{ once: true, margin: '0px 0px -40px 0px' }}
-      transition={reduce ? { duration: 0 } : { duration: 0.5, ease: 'easeOut', delay: index * ENTRANCE_DELAY_STEP }}
-    >
+    <Tag data-reveal="" className={className} style={index > 0 ? ({ '--reveal-index': Math.min(index, 8) } as CSSProperties) : undefined}>
       {children}
     </Tag>
   );

@@ -2,20 +2,47 @@
 // Toast container (SPEC §9): top-center, at most 20 held, 4000 ms by default (error, blank,
 // custom), 2000 ms for successes, loading until dismissed. Sonner has one default duration for
 // every kind, so successes get theirs through the `toast` exported here: import { toast } from
-// '@/components/ui/toaster' rather than from 'sonner'.
+// '@/components/ui/toaster' rather than from 'sonner'. Only the back office and the sign-in page
+// show toasts: the root layout loads this container there alone (ToasterHost), and a toast asked
+// for before it has mounted is held and shown once it has.
+import { useEffect } from 'react';
 import { Toaster as Sonner, toast as sonnerToast } from 'sonner';
 
 export const TOAST_DURATION = { default: 4000, success: 2000 } as const;
 
 type Options = Parameters<typeof sonnerToast.success>[1];
+type Message = Parameters<typeof sonnerToast>[0];
 
-export const toast = Object.assign((message: Parameters<typeof sonnerToast>[0], data?: Options) => sonnerToast(message, data), {
-  ...sonnerToast,
-  success: (message: Parameters<typeof sonnerToast.success>[0], data?: Options) =>
-    sonnerToast.success(message, { duration: TOAST_DURATION.success, ...data }),
-});
+let mounted = false;
+const held: (() => void)[] = [];
+const whenMounted =
+  (show: (message: Message, data?: Options) => unknown) =>
+  (message: Message, data?: Options): void => {
+    if (mounted) show(message, data);
+    else held.push(() => show(message, data));
+  };
+
+export const toast = Object.assign(
+  whenMounted((message, data) => sonnerToast(message, data)),
+  {
+    ...sonnerToast,
+    success: whenMounted((message, data) => sonnerToast.success(message, { duration: TOAST_DURATION.success, ...data })),
+    error: whenMounted(sonnerToast.error),
+    info: whenMounted(sonnerToast.info),
+    warning: whenMounted(sonnerToast.warning),
+    message: whenMounted(sonnerToast.message),
+  },
+);
 
 export function Toaster() {
+  // Runs after Sonner's own effect has subscribed: held toasts are shown now.
+  useEffect(() => {
+    mounted = true;
+    for (const show of held.splice(0)) show();
+    return () => {
+      mounted = false;
+    };
+  }, []);
   return (
     <Sonner
       position="top-center"

@@ -1,7 +1,7 @@
 // Blog list URLs. The default, category and page states are prerendered paths
 // (/blog, /blog/page/2, /blog/categorie/magazines, /blog/categorie/magazines/page/2); only a
-// free-text search (?q=) is request-time (/blog?q=…, served by the /blog/recherche route).
-// The older query forms (?categorie=Nom&page=2 without q) redirect to the paths.
+// free-text search is request-time, on its own route (/blog/recherche?q=…&categorie=…&page=…).
+// The older query forms of /blog (?q=, ?categorie=Nom&page=2) redirect to those.
 import { slugify } from '@/lib/validation/text';
 
 export const BLOG_SEARCH_ROUTE = '/blog/recherche';
@@ -13,7 +13,7 @@ export type BlogListState = { q?: string | null; category?: string | null; page?
 
 export const categorySlug = (name: string) => slugify(name);
 
-/** The URL of a list state: a static path without q, /blog?… with it. Page 1 is never written. */
+/** The URL of a list state: a static path without q, the search route with it. Page 1 is never written. */
 export function blogListHref({ q, category, page }: BlogListState): string {
   const text = q?.trim() ?? '';
   const n = page && page > 1 ? Math.floor(page) : 1;
@@ -21,7 +21,7 @@ export function blogListHref({ q, category, page }: BlogListState): string {
     const params = new URLSearchParams({ q: text });
     if (category) params.set('categorie', category);
     if (n > 1) params.set('page', String(n));
-    return `/blog?${params.toString()}`;
+    return `${BLOG_SEARCH_ROUTE}?${params.toString()}`;
   }
   const base = category ? `/blog/categorie/${categorySlug(category)}` : '/blog';
   return n > 1 ? `${base}/page/${n}` : base;
@@ -34,18 +34,10 @@ export function parsePageNumber(value: string | null | undefined): number | null
   return n >= 1 ? n : null;
 }
 
-/**
- * What /blog with a query string becomes: with q, a rewrite to the search route (the URL stays);
- * without q, a redirect to the static path of the same state; plain /blog is left alone.
- */
-export function routeBlogQuery(search: URLSearchParams): { rewrite: string } | { redirect: string } | null {
-  const has = ['q', 'categorie', 'page'].some((k) => search.has(k));
-  if (!has) return null;
-  const q = search.get('q')?.trim() ?? '';
-  const category = search.get('categorie')?.trim() || null;
-  const page = parsePageNumber(search.get('page'));
-  if (q) return { rewrite: `${BLOG_SEARCH_ROUTE}?${search.toString()}` };
-  return { redirect: blogListHref({ category, page }) };
+/** Where /blog with a list state in its query redirects (the same state's URL); null for plain /blog. */
+export function blogQueryRedirect(search: URLSearchParams): string | null {
+  if (!['q', 'categorie', 'page'].some((k) => search.has(k))) return null;
+  return blogListHref({ q: search.get('q'), category: search.get('categorie')?.trim() || null, page: parsePageNumber(search.get('page')) });
 }
 
 /** The list state a browser URL shows (pathname + search), for the client-side search box. */

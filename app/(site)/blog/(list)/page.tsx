@@ -13,7 +13,7 @@ export const metadata: Metadata = {
   alternates: { ...base.alternates, types: { 'application/rss+xml': [{ url: siteUrl('/blog/rss.xml'), title: `${BRAND} – Blog` }] } },
 };
 
-// Prerendered: the first page of every post; ?q= searches are rewritten to /blog/recherche.
+// Prerendered: the first page of every post (a ?q= search redirects to /blog/recherche).
 export default async function BlogPage() {
   return <BlogListBody categories={await listBlogCategories()} />;
 }

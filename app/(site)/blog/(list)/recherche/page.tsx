@@ -7,8 +7,8 @@ import { listBlogCategories } from '@/lib/data/blog';
 import { buildMetadata } from '@/lib/seo';
 import { BLOG_LIST_SEO } from '../seo';
 
-// The free-text search of the blog: /blog?q=… is rewritten here by proxy.ts (the URL stays).
-// The only request-time state of the list; search results are not indexed.
+// The free-text search of the blog (/blog?q=… redirects here): the only request-time state of
+// the list. Search results are not indexed.
 export const metadata: Metadata = buildMetadata({ ...BLOG_LIST_SEO, path: '/blog', noIndex: true });
 
 type SearchParams = Promise<Record<string, string | string[] | undefined>>;
