@@ -16,8 +16,9 @@ export function LoginForm() {
   useEffect(() => {
     if (state.status === 'success') {
       toast.success(AUTH_MSG.success);
+      // The action set the session cookie, which already drops the router cache: a refresh on top would
+      // fetch the target (and every prefetched header link) a second time.
       router.replace(state.redirectTo);
-      router.refresh();
     } else if (state.status === 'error') {
       toast.error(state.error);
     }
