@@ -2,6 +2,14 @@ import type { NextConfig } from 'next';
 import { indexable, resolveEnv } from './lib/platform-env';
 import { securityHeaders } from './lib/security/headers';
 
+// Remote images only from this project's own Supabase Storage (known at build time), not any project.
+function supabaseStoragePattern() {
+  const raw = process.env.NEXT_PUBLIC_SUPABASE_URL;
+  if (!raw) return [];
+  const url = new URL(raw);
+  return [{ protocol: url.protocol.replace(':', '') as 'http' | 'https', hostname: url.hostname, port: url.port, pathname: '/storage/v1/object/public/**' }];
+}
+
 const nextConfig: NextConfig = {
   cacheComponents: true,
   partialPrefetching: true,
@@ -17,7 +25,7 @@ const nextConfig: NextConfig = {
     deviceSizes: [640, 828, 1200, 1920],
     imageSizes: [64, 128, 256, 384],
     remotePatterns: [
-      { protocol: 'https', hostname: '*.supabase.co' },
+      ...supabaseStoragePattern(),
       // Tutorial thumbnails derived from the video id (https://i.ytimg.com/vi/{id}/hqdefault.jpg).
       { protocol: 'https', hostname: 'i.ytimg.com', pathname: '/vi/**' },
     ],

@@ -33,7 +33,7 @@ export const metadata: Metadata = {
     type: 'website',
     locale: 'fr_FR',
     siteName: company.name,
-    images: [{ url: ogImagePath({ title: company.name, kicker: 'Externalisation graphique' }), width: 1200, height: 630, alt: company.name }],
+    images: [{ url: ogImagePath(), width: 1200, height: 630, alt: company.name }],
   },
   twitter: { card: 'summary_large_image' },
   // icon.svg, apple-icon.png and manifest.webmanifest come from the app/ file conventions.

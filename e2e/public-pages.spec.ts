@@ -30,7 +30,9 @@ for (const info of SITE_PAGES) {
     const ogUrl = await page.locator('meta[property="og:url"]').getAttribute('content');
     expect(new URL(ogUrl ?? '').href).toBe(new URL(info.path, baseURL).href);
     const ogImage = await page.locator('meta[property="og:image"]').first().getAttribute('content');
-    expect(ogImage).toContain('/api/og?');
+    // The page's own share card (known pages only), served as an image.
+    expect(new URL(ogImage ?? '').pathname).toMatch(/^\/api\/og(\/[a-z0-9-]+)?$/);
+    expect((await page.request.get(new URL(ogImage!).pathname)).headers()['content-type']).toContain('image/png');
     await expect(page.locator('meta[name="twitter:card"]')).toHaveAttribute('content', 'summary_large_image');
     await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
     expect(await page.locator('meta[name="keywords"]').getAttribute('content'), 'keywords').toBeTruthy();
@@ -163,10 +165,16 @@ test('robots.txt, manifest, icons and share images @smoke', async ({ request, ba
   expect((await request.get('/icon.svg')).headers()['content-type']).toContain('image/svg+xml');
   expect((await request.get('/apple-icon.png')).headers()['content-type']).toContain('image/png');
 
-  const og = await request.get('/api/og?title=Mise%20en%20page%20%C3%A9l%C3%A9gante&kicker=Services');
+  const og = await request.get('/api/og/services-mise-en-page');
   expect(og.status()).toBe(200);
   expect(og.headers()['content-type']).toContain('image/png');
   expect((await og.body()).length).toBeGreaterThan(5000);
+  // No open renderer: text in the query is ignored, unknown pages have no image.
+  const site = await (await request.get('/api/og')).body();
+  expect((await request.get('/api/og?title=Achetez%20ici&kicker=Promo')).status()).toBe(200);
+  expect((await (await request.get('/api/og?title=Achetez%20ici&kicker=Promo')).body()).equals(site)).toBe(true);
+  expect((await request.get('/api/og/page-inventee')).status()).toBe(404);
+  expect((await request.get(`/api/og/${'x'.repeat(300)}`)).status()).toBe(404);
 });
 
 test('the date endpoint answers the database date @smoke', async ({ request }) => {

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { siteUrl } from '@/lib/env';
 import { buildMetadata, withBrand } from '@/lib/seo/metadata';
 import { serializeJsonLd } from '@/lib/seo/json-ld';
-import { ogImagePath } from '@/lib/seo/og';
+import { ogImagePath, shareCard, shareCardKeys, SITE_CARD } from '@/lib/seo/og';
+import { PAGES } from '@/lib/content/pages';
 import { articleJsonLd, breadcrumbJsonLd, isoDuration, organizationJsonLd, serviceJsonLd, videoJsonLd, websiteJsonLd } from '@/lib/seo/structured-data';
 
 describe('title suffix rule', () => {
@@ -26,7 +27,7 @@ describe('buildMetadata', () => {
   it('Open Graph and Twitter cards with a generated share image by default', () => {
     expect(meta.openGraph).toMatchObject({ type: 'website', locale: 'fr_FR', url: siteUrl('/contact'), title: 'Contact | Studio Graphique Madagascar' });
     const images = meta.openGraph?.images as { url: string; width: number; height: number }[];
-    expect(images[0]).toMatchObject({ url: '/api/og?title=Contact', width: 1200, height: 630 });
+    expect(images[0]).toMatchObject({ url: '/api/og/contact', width: 1200, height: 630 });
     expect(meta.twitter).toMatchObject({ card: 'summary_large_image', title: 'Contact | Studio Graphique Madagascar' });
   });
 
@@ -35,9 +36,18 @@ describe('buildMetadata', () => {
     expect(article.openGraph).toMatchObject({ type: 'article', publishedTime: '2026-11-01', images: [{ url: '/storage/blog-images/a.jpg' }] });
   });
 
-  it('share image URL: encoded and bounded', () => {
-    expect(ogImagePath({ title: 'Saisie & OCR', kicker: 'Services' })).toBe('/api/og?title=Saisie+%26+OCR&kicker=Services');
-    expect(new URLSearchParams(ogImagePath({ title: 'x'.repeat(500) }).split('?')[1]).get('title')).toHaveLength(110);
+  it('share images: one per known page, titles from the page, never from a URL', () => {
+    expect(ogImagePath('/services/saisie-ocr')).toBe('/api/og/services-saisie-ocr');
+    expect(shareCard('services-saisie-ocr')).toEqual({ title: PAGES.textEntry.title, kicker: 'Services' });
+    expect(ogImagePath('/')).toBe('/api/og');
+    // A page without its own card (an article, a search) gets the site card.
+    expect(ogImagePath('/recherche')).toBe('/api/og');
+    expect(ogImagePath('/blog/un-article')).toBe('/api/og');
+    expect(shareCard('inconnue')).toBeUndefined();
+    expect(shareCard('')).toBeUndefined();
+    expect(SITE_CARD.title).toBe('Studio Graphique Madagascar');
+    for (const page of Object.values(PAGES)) expect(ogImagePath(page.path), page.path).toMatch(/^\/api\/og(\/[a-z0-9-]+)?$/);
+    expect(shareCardKeys()).toEqual(expect.arrayContaining(['services', 'contact', 'blog', 'tutoriels', 'portfolio']));
   });
 });
 

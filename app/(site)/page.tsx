@@ -11,7 +11,7 @@ import { buildMetadata } from '@/lib/seo/metadata';
 import { JsonLd } from '@/lib/seo/json-ld';
 import { organizationJsonLd, websiteJsonLd } from '@/lib/seo/structured-data';
 
-export const metadata: Metadata = buildMetadata({ ...PAGES.home, kicker: 'Externalisation graphique' });
+export const metadata: Metadata = buildMetadata(PAGES.home);
 
 export default function HomePage() {
   return (

@@ -20,10 +20,8 @@ export type MetadataInput = {
   keywords?: readonly string[];
   /** Path of the page (« /services »); the canonical URL is built from SITE_URL. */
   path: string;
-  /** Share image; defaults to one generated from the title. */
+  /** Share image; defaults to the page's generated card (lib/seo/og.ts), else the site's. */
   image?: ShareImage;
-  /** Short line above the title on the generated share image. */
-  kicker?: string;
   type?: 'website' | 'article';
   publishedTime?: string;
   modifiedTime?: string;
@@ -34,7 +32,7 @@ export type MetadataInput = {
 export function buildMetadata(input: MetadataInput): Metadata {
   const title = withBrand(input.title);
   const url = siteUrl(input.path);
-  const raw = input.image ?? ogImagePath({ title: input.title, kicker: input.kicker });
+  const raw = input.image ?? ogImagePath(input.path);
   const image = typeof raw === 'string' ? { url: raw, ...(input.image ? {} : OG_SIZE), alt: input.title } : { alt: input.title, ...raw };
   const type = input.type ?? 'website';
 

@@ -14,7 +14,7 @@ import { buildMetadata } from '@/lib/seo/metadata';
 import { JsonLd } from '@/lib/seo/json-ld';
 import { breadcrumbJsonLd, organizationJsonLd } from '@/lib/seo/structured-data';
 
-export const metadata: Metadata = buildMetadata({ ...PAGES.about, kicker: 'Notre histoire' });
+export const metadata: Metadata = buildMetadata(PAGES.about);
 
 const CRUMBS = [
   { name: 'Accueil', path: '/' },

@@ -12,7 +12,7 @@ import { buildMetadata } from '@/lib/seo/metadata';
 import { JsonLd } from '@/lib/seo/json-ld';
 import { breadcrumbJsonLd, organizationJsonLd } from '@/lib/seo/structured-data';
 
-export const metadata: Metadata = buildMetadata({ ...PAGES.contact, kicker: 'Devis gratuit' });
+export const metadata: Metadata = buildMetadata(PAGES.contact);
 
 const CRUMBS = [
   { name: 'Accueil', path: '/' },

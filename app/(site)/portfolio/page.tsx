@@ -15,7 +15,7 @@ const PAGE = {
   keywords: ['portfolio mise en page', 'réalisations', 'mise en page livre', 'mise en page magazine', 'brochure', 'conception graphique', 'Madagascar'],
 };
 
-export const metadata: Metadata = buildMetadata({ ...PAGE, kicker: 'Portfolio' });
+export const metadata: Metadata = buildMetadata(PAGE);
 
 export default async function PortfolioPage() {
   const [projects, categories] = await Promise.all([listPortfolioProjects(), listCategories()]);

@@ -21,7 +21,7 @@ import { buildMetadata } from '@/lib/seo/metadata';
 import { JsonLd } from '@/lib/seo/json-ld';
 import { breadcrumbJsonLd, serviceJsonLd } from '@/lib/seo/structured-data';
 
-export const metadata: Metadata = buildMetadata({ ...PAGES.services, kicker: 'Nos services' });
+export const metadata: Metadata = buildMetadata(PAGES.services);
 
 const CRUMBS = [
   { name: 'Accueil', path: '/' },

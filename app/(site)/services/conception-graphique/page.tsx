@@ -18,7 +18,7 @@ import { buildMetadata } from '@/lib/seo/metadata';
 
 const service = SERVICES.graphic;
 
-export const metadata: Metadata = buildMetadata({ ...PAGES.graphic, kicker: 'Services' });
+export const metadata: Metadata = buildMetadata(PAGES.graphic);
 
 const STEPS = [
   { title: 'Brief créatif', text: 'Public, ton, références, contraintes techniques : nous cadrons ensemble votre projet.' },

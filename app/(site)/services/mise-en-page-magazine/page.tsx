@@ -18,7 +18,7 @@ import { buildMetadata } from '@/lib/seo/metadata';
 
 const service = SERVICES.magazine;
 
-export const metadata: Metadata = buildMetadata({ ...PAGES.magazine, kicker: 'Services' });
+export const metadata: Metadata = buildMetadata(PAGES.magazine);
 
 const STEPS = [
   { title: 'Analyse du contenu', text: 'Chemin de fer, rubriques, volume de textes et d’images : nous faisons le point avec votre rédaction.' },

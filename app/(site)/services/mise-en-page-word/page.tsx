@@ -18,7 +18,7 @@ import { buildMetadata } from '@/lib/seo/metadata';
 
 const service = SERVICES.word;
 
-export const metadata: Metadata = buildMetadata({ ...PAGES.word, kicker: 'Services' });
+export const metadata: Metadata = buildMetadata(PAGES.word);
 
 const COMPARISON = [
   { criterion: 'Accessibilité', word: 'Logiciel connu de tous, utilisable sans formation', indesign: 'Logiciel professionnel réservé aux graphistes' },

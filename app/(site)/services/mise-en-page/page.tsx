@@ -20,7 +20,7 @@ import { buildMetadata } from '@/lib/seo/metadata';
 
 const service = SERVICES.book;
 
-export const metadata: Metadata = buildMetadata({ ...PAGES.book, kicker: 'Services' });
+export const metadata: Metadata = buildMetadata(PAGES.book);
 
 const STEPS = [
   { title: 'Analyse du manuscrit', text: 'Nous étudions votre texte, votre public et vos contraintes d’impression pour définir la structure de l’ouvrage.' },

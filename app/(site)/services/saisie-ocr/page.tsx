@@ -18,7 +18,7 @@ import { buildMetadata } from '@/lib/seo/metadata';
 
 const service = SERVICES['text-entry'];
 
-export const metadata: Metadata = buildMetadata({ ...PAGES.textEntry, kicker: 'Services' });
+export const metadata: Metadata = buildMetadata(PAGES.textEntry);
 
 const STEPS = [
   { title: 'Analyse des documents', text: 'Nous examinons vos originaux (manuscrits, imprimés, scans) pour choisir entre saisie manuelle et OCR.' },

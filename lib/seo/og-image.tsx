@@ -1,10 +1,11 @@
-// Share image (1200×630) for any page: /api/og?title=…&kicker=… (see lib/seo/og.ts).
+// Renders a share card (1200×630) with next/og. Each card is drawn once per process: there are
+// only as many as the registry in lib/seo/og.ts holds.
+import 'server-only';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { ImageResponse } from 'next/og';
-import type { NextRequest } from 'next/server';
 import { company } from '@/lib/content/company';
-import { OG_MAX_KICKER, OG_MAX_TITLE, OG_SIZE } from '@/lib/seo/og';
+import { OG_SIZE, type ShareCard } from './og';
 
 let fonts: Promise<{ regular: Buffer; bold: Buffer }> | undefined;
 function loadFonts() {
@@ -18,17 +19,22 @@ function loadFonts() {
 const BOOK = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24" fill="none" stroke="#ffffff" stroke-width="2" stroke-linecap="round" stroke-linejoin="round"><path d="M12 7v14"/><path d="M3 18a1 1 0 0 1-1-1V4a1 1 0 0 1 1-1h5a4 4 0 0 1 4 4 4 4 0 0 1 4-4h5a1 1 0 0 1 1 1v13a1 1 0 0 1-1 1h-6a3 3 0 0 0-3 3 3 3 0 0 0-3-3z"/></svg>`;
 const BOOK_URI = `data:image/svg+xml;base64,${Buffer.from(BOOK).toString('base64')}`;
 
-function clean(value: string | null, max: number): string {
-  const text = (value ?? '').replace(/\s+/g, ' ').trim();
-  return text.length > max ? `${text.slice(0, max - 1)}…` : text;
+const HEADERS = { 'Content-Type': 'image/png', 'Cache-Control': 'public, max-age=86400, s-maxage=31536000, stale-while-revalidate=86400' };
+const drawn = new Map<ShareCard, Promise<ArrayBuffer>>();
+
+export async function shareCardResponse(card: ShareCard): Promise<Response> {
+  let png = drawn.get(card);
+  if (!png) {
+    png = draw(card).then((r) => r.arrayBuffer());
+    png.catch(() => drawn.delete(card));
+    drawn.set(card, png);
+  }
+  return new Response(await png, { headers: HEADERS });
 }
 
-export async function GET(request: NextRequest) {
-  const title = clean(request.nextUrl.searchParams.get('title'), OG_MAX_TITLE) || company.name;
-  const kicker = clean(request.nextUrl.searchParams.get('kicker'), OG_MAX_KICKER);
+async function draw({ title, kicker }: ShareCard): Promise<ImageResponse> {
   const { regular, bold } = await loadFonts();
   const [first, second] = company.wordmark;
-
   return new ImageResponse(
     (
       <div
@@ -73,7 +79,6 @@ export async function GET(request: NextRequest) {
         { name: 'Inter', data: regular, weight: 400, style: 'normal' },
         { name: 'Inter', data: bold, weight: 700, style: 'normal' },
       ],
-      headers: { 'Cache-Control': 'public, max-age=86400, s-maxage=31536000, stale-while-revalidate=86400' },
     },
   );
 }

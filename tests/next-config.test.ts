@@ -1,0 +1,44 @@
+// Build configuration that guards what the app trusts: remote image hosts and ignored env files.
+import { execFileSync } from 'node:child_process';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+
+afterEach(() => {
+  vi.unstubAllEnvs();
+  vi.resetModules();
+});
+
+async function remotePatterns() {
+  const { default: config } = await import('@/next.config');
+  return config.images?.remotePatterns ?? [];
+}
+
+describe('next.config images', () => {
+  it("allows this project's Supabase Storage only, never every *.supabase.co project", async () => {
+    vi.stubEnv('NEXT_PUBLIC_SUPABASE_URL', 'https://abcd1234.supabase.co');
+    const patterns = await remotePatterns();
+    expect(patterns).toContainEqual({ protocol: 'https', hostname: 'abcd1234.supabase.co', port: '', pathname: '/storage/v1/object/public/**' });
+    const hosts = patterns.map((p) => (p instanceof URL ? p.hostname : p.hostname));
+    expect(hosts.filter((h) => h.includes('*'))).toEqual([]);
+  });
+
+  it('allows no Supabase host when Supabase is not configured', async () => {
+    vi.stubEnv('NEXT_PUBLIC_SUPABASE_URL', '');
+    const hosts = (await remotePatterns()).map((p) => (p instanceof URL ? p.hostname : p.hostname));
+    expect(hosts).toEqual(['i.ytimg.com']);
+  });
+});
+
+describe('.gitignore', () => {
+  it('keeps every .env file out of git except the example', () => {
+    const ignored = (file: string) => {
+      try {
+        execFileSync('git', ['check-ignore', '-q', '--no-index', file]);
+        return true;
+      } catch {
+        return false;
+      }
+    };
+    for (const file of ['.env', '.env.local', '.env.production', '.env.development.local', '.envrc']) expect(ignored(file), file).toBe(true);
+    expect(ignored('.env.example')).toBe(false);
+  });
+});
