@@ -4,7 +4,7 @@ import { securityHeaders } from './lib/security/headers';
 
 // Remote images only from this project's own Supabase Storage (known at build time), not any project.
 function supabaseStoragePattern() {
-  const raw = process.env.NEXT_PUBLIC_SUPABASE_URL;
+  const raw = resolveEnv(process.env).NEXT_PUBLIC_SUPABASE_URL;
   if (!raw) return [];
   const url = new URL(raw);
   return [{ protocol: url.protocol.replace(':', '') as 'http' | 'https', hostname: url.hostname, port: url.port, pathname: '/storage/v1/object/public/**' }];
