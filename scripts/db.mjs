@@ -1,4 +1,4 @@
-// npm run db:migrate | db:seed | db:reset | db:stop — on DATABASE_URL (migrations over DIRECT_URL
+// npm run db:migrate | db:seed | db:reset | db:stop | db:backup | db:restore — on DATABASE_URL (migrations over DIRECT_URL
 // when given) or the embedded server. Outside the embedded server nothing gets an account with a
 // known password: db:seed writes the demo content only.
 import './require-node22.mjs';
@@ -8,6 +8,7 @@ const { prepareDatabase, migrateConfiguredDatabase, DatabaseSetupError, describe
 const { migrate } = await import('../lib/db/migrate.ts');
 const { seed } = await import('../lib/db/seed.ts');
 const { stopEmbedded } = await import('../lib/db/embedded.ts');
+const { backupDatabase, readManifest, restoreDatabase } = await import('../lib/db/backup.ts');
 const { migrationDatabaseUrl, resolveEnv } = await import('../lib/platform-env.ts');
 const postgres = (await import('postgres')).default;
 
@@ -33,8 +34,9 @@ async function main() {
     else console.log(`Migrations applied over ${result.variable}: ${result.applied.length} applied, ${result.skipped.length} already there.`);
     return;
   }
+  if (action === 'backup' || action === 'restore') return backupOrRestore();
   if (action !== 'seed' && action !== 'reset') {
-    console.error('usage: node scripts/db.mjs <migrate|seed|reset|stop>');
+    console.error('usage: node scripts/db.mjs <migrate|seed|reset|stop|backup|restore>');
     process.exit(2);
   }
   if (action === 'reset' && external && !process.argv.includes('--force')) {
@@ -76,6 +78,40 @@ async function seedEmbedded() {
       await sql.end();
     }
   } finally {
+    await db.release();
+  }
+}
+
+// db:backup [dir] writes the data and the local uploads (STORAGE_DIR) into a new folder;
+// db:restore <dir> puts them back (over DATABASE_URL only with --force: it replaces everything).
+async function backupOrRestore() {
+  const args = process.argv.slice(3).filter((a) => !a.startsWith('--'));
+  const storageDir = process.env.STORAGE_DIR ?? '.data/storage';
+  if (action === 'restore') {
+    if (!args[0]) {
+      console.error('usage: npm run db:restore -- <backup folder> [--force]');
+      process.exit(2);
+    }
+    readManifest(args[0]);
+    if (external && !process.argv.includes('--force')) {
+      console.error('db:restore replaces every table of DATABASE_URL and the files of STORAGE_DIR: add -- --force to confirm.');
+      process.exit(1);
+    }
+  }
+  const db = external ? { url: migrationDatabaseUrl(process.env).url, release: async () => {} } : await prepareDatabase({});
+  const sql = postgres(db.url, { max: 1, prepare: false, onnotice: () => {} });
+  try {
+    if (action === 'backup') {
+      const dir = args[0] ?? `.data/backups/${new Date().toISOString().replace(/[:.]/g, '-')}`;
+      const manifest = await backupDatabase(sql, dir, { storageDir });
+      const rows = manifest.tables.reduce((n, t) => n + t.rows, 0);
+      console.log(`Backup of ${describeUrl(db.url)} written to ${dir}: ${manifest.tables.length} tables, ${rows} rows${manifest.storage ? `, files of ${storageDir}` : ''}.`);
+    } else {
+      const manifest = await restoreDatabase(sql, args[0], { storageDir });
+      console.log(`Restored ${describeUrl(db.url)} from ${args[0]} (taken ${manifest.createdAt})${manifest.storage ? `, files into ${storageDir}` : ''}.`);
+    }
+  } finally {
+    await sql.end();
     await db.release();
   }
 }
