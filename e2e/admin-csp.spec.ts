@@ -5,7 +5,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, gotoAdmin, imageFile, test } from './fixtures/admin';
 
 // One page of each template (the service pages share theirs: two of them stand for the five).
-const PUBLIC = ['/', '/services', '/services/mise-en-page', '/services/saisie-ocr', '/a-propos', '/contact', '/mentions-legales', '/politique-de-confidentialite', '/blog?q=mise', '/tutoriels', '/recherche?q=mise%20en%20page', '/login', '/page-qui-n-existe-pas'];
+const PUBLIC = ['/', '/services', '/services/mise-en-page', '/services/saisie-ocr', '/a-propos', '/contact', '/mentions-legales', '/politique-de-confidentialite', '/blog/recherche?q=mise', '/tutoriels', '/recherche?q=mise%20en%20page', '/login', '/page-qui-n-existe-pas'];
 const ADMIN = ['/admin/dashboard', '/admin/users', '/admin/categories', '/admin/blog', '/admin/tutorials', '/admin/newsletter'];
 
 /** Records every CSP violation the page reports (DOM event and console), from the first script on. */

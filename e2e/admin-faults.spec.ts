@@ -87,7 +87,7 @@ test('database down: static pages stay up, failures are French, and it all recov
     }
     // A request-time read: the blog search shows its empty state.
     const visitor = await browser.newPage({ storageState: { cookies: [], origins: [] } });
-    await visitor.goto(`${base}/blog?q=${unique('panne').replace(/\s/g, '')}`);
+    await visitor.goto(`${base}/blog/recherche?q=${unique('panne').replace(/\s/g, '')}`);
     await expect(visitor.getByText('Aucun article ne correspond à votre recherche.')).toBeVisible();
     // Signing in needs the database: the French failure message.
     await visitor.goto(`${base}/login`);
