@@ -9,7 +9,7 @@ const config = [
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' }],
     },
   },
-  { ignores: ['.next/**', '.next-*/**', 'node_modules/**', '.data/**', '.tools/**', 'next-env.d.ts', 'playwright-report/**', 'test-results/**'] },
+  { ignores: ['.next/**', '.next-*/**', 'node_modules/**', '.data/**', '.tools/**', '.bench/**', '.bench-tools/**', 'next-env.d.ts', 'playwright-report/**', 'test-results/**'] },
 ];
 
 export default config;

@@ -242,7 +242,7 @@ const routes = [
   ['/blog', 'list'],
   ['/blog/page/2', 'list'],
   [category ?? '/blog/categorie/magazines', 'list'],
-  ['/blog?q=indesign', 'search'],
+  ['/blog/recherche?q=indesign', 'search'],
   ['/recherche?q=mise+en+page', 'search'],
 ];
 
