@@ -94,3 +94,23 @@ test('a scheduled article goes live by itself on /blog, the sitemap and the RSS 
   await expect.poll(async () => (await guest.request.get(`/blog/${slug}`)).status(), poll).toBe(200);
   await guest.context().close();
 });
+
+test('an unsaved article survives a closed tab and comes back with a notice', async ({ page }) => {
+  const title = unique('Article en cours');
+  await gotoAdmin(page, '/admin/blog');
+  await page.getByRole('button', { name: 'Ajouter un article' }).click();
+  const form = page.getByRole('region', { name: 'Nouvel article' });
+  await form.getByLabel('Titre').fill(title);
+  await form.getByLabel('Extrait').fill('Écrit puis abandonné.');
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('autosave:article:nouveau') ?? '')).toContain(title);
+
+  await gotoAdmin(page, '/admin/blog'); // the tab is gone; a new one opens the back office
+  await page.getByRole('button', { name: 'Ajouter un article' }).click();
+  const again = page.getByRole('region', { name: 'Nouvel article' });
+  await expect(again.getByRole('status')).toContainText('Modifications non enregistrées du');
+  await expect(again.getByLabel('Titre')).toHaveValue(title);
+  await expect(again.getByLabel('Extrait')).toHaveValue('Écrit puis abandonné.');
+  await again.getByRole('button', { name: 'Ignorer' }).click();
+  await expect(again.getByLabel('Titre')).toHaveValue('');
+  await expect(again.getByRole('status')).toHaveCount(0);
+});

@@ -6,12 +6,14 @@ import { MSG } from '@/lib/validation/messages';
 import { blogPostSchema } from '@/lib/validation/schemas';
 import { formatTags, todayIso } from '@/lib/validation/text';
 import { CategoryField, FormActions, TitleSlugFields } from './form-fields';
+import { formatDateTime } from './format';
 import { MarkdownEditor } from './markdown-editor';
 import { PublicationFields, publicationValues } from './publication-fields';
 import { SingleImageUpload } from './single-image-upload';
 import { TagsField } from './tags-field';
 import { Field, FormCard, inputClass } from './ui';
 import { useContentForm } from './use-content-form';
+import { readAutosave, useAutosave } from './use-autosave';
 import { discard } from './use-uploads';
 import { checkForm, firstError } from './validate';
 
@@ -19,8 +21,7 @@ type Props = { post: BlogPost | null; categories: Pick<Category, 'id' | 'name'>[
 
 export function BlogForm({ post, categories, onClose }: Props) {
   const editing = post !== null;
-  const form = useContentForm(
-    () => ({
+  const [initial] = useState(() => ({
       title: post?.title ?? '',
       slug: post?.slug ?? '',
       excerpt: post?.excerpt ?? '',
@@ -31,16 +32,20 @@ export function BlogForm({ post, categories, onClose }: Props) {
       categoryId: post?.categoryId ?? '',
       tags: formatTags(post?.tags ?? []),
       ...publicationValues(post),
-    }),
-    editing,
-  );
+  }));
+  // Unsaved work survives a closed tab; it is offered back when this article's form opens again.
+  const autosaveKey = `article:${post?.id ?? 'nouveau'}`;
+  const [start] = useState(() => readAutosave(autosaveKey, initial));
+  const form = useContentForm(() => start.values, editing);
   const { values, update, on, errors } = form;
+  const autosave = useAutosave(autosaveKey, initial, values, form.replace, start.restoredAt);
   const [uploading, setUploading] = useState(false);
   const uploads = useRef<string[]>([]);
   const disabled = form.pending;
 
   const close = () => {
     discard(uploads.current); // files this form uploaded and no saved row uses
+    autosave.clear();
     onClose();
   };
 
@@ -52,6 +57,14 @@ export function BlogForm({ post, categories, onClose }: Props) {
 
   return (
     <FormCard title={editing ? 'Modifier l’article' : 'Nouvel article'} onSubmit={submit} busy={form.pending}>
+      {autosave.restoredAt && (
+        <div role="status" className="flex flex-wrap items-center justify-between gap-3 rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900">
+          <span>Modifications non enregistrées du {formatDateTime(autosave.restoredAt)} restaurées.</span>
+          <button type="button" className="font-semibold underline" onClick={autosave.discard}>
+            Ignorer
+          </button>
+        </div>
+      )}
       <TitleSlugFields
         title={values.title}
         slug={values.slug}

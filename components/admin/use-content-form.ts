@@ -24,6 +24,8 @@ export function useContentForm<V extends { title: string; slug: string }>(initia
   return {
     values,
     update,
+    /** Replaces every value at once (autosave restore). */
+    replace: setValues,
     /** onChange handler of a plain input, textarea or select. */
     on: (field: keyof V) => (e: Change) => update(field, e.target.value),
     editSlug: (value: string) => {
