@@ -107,10 +107,10 @@ test('an unsaved article survives a closed tab and comes back with a notice', as
   await gotoAdmin(page, '/admin/blog'); // the tab is gone; a new one opens the back office
   await page.getByRole('button', { name: 'Ajouter un article' }).click();
   const again = page.getByRole('region', { name: 'Nouvel article' });
-  await expect(again.getByRole('status')).toContainText('Modifications non enregistrées du');
+  await expect(again.getByText(/^Modifications non enregistrées du .+ restaurées\.$/)).toBeVisible();
   await expect(again.getByLabel('Titre')).toHaveValue(title);
   await expect(again.getByLabel('Extrait')).toHaveValue('Écrit puis abandonné.');
   await again.getByRole('button', { name: 'Ignorer' }).click();
   await expect(again.getByLabel('Titre')).toHaveValue('');
-  await expect(again.getByRole('status')).toHaveCount(0);
+  await expect(again.getByText(/^Modifications non enregistrées/)).toHaveCount(0);
 });
