@@ -19,7 +19,10 @@ import { addCategory, deleteCategory, updateCategory } from '@/lib/actions/categ
 import { addBlogPost, deleteBlogPost, updateBlogPost } from '@/lib/actions/blog';
 import { addProject, deleteProject, getProjectForEdit, moveProjectToRank, swapProjectOrder, updateProject } from '@/lib/actions/projects';
 import { addTutorial, deleteTutorial, updateTutorial } from '@/lib/actions/tutorials';
-import { discardUploads } from '@/lib/actions/uploads';
+import { discardUploads, finishImageUpload, startImageUpload } from '@/lib/actions/uploads';
+import { env } from '@/lib/env';
+import { createSignedUpload } from '@/lib/storage/signed-upload';
+import { startSupabaseStorageStandin, type SupabaseStorageStandin } from './support/supabase-storage-standin';
 import { createUser, deleteUser, setUserActive, setUserRole } from '@/lib/actions/users';
 import { createBlogPost } from '@/lib/data/blog';
 import { createProject } from '@/lib/data/projects';
@@ -83,6 +86,16 @@ const PROTECTED: Entry[] = [
   { name: 'deleteUser', prepare: (c) => newUser(c), call: (_c, id: string) => deleteUser({ id }) },
   { name: 'createUser', call: (c) => createUser({ email: `${c.unique('cree')}@example.test`, role: 'user' }) },
   { name: 'discardUploads', prepare: () => storedFile(), call: (_c, url: string) => discardUploads({ urls: [url] }) },
+  { name: 'startImageUpload', call: () => startImageUpload({ bucket: 'project-images', name: 'matrice.png', size: PNG_1PX.length, type: 'image/png' }) },
+  {
+    name: 'finishImageUpload (Supabase Storage stand-in)',
+    prepare: () => withStorageStandin(async (target) => {
+      const ticket = await createSignedUpload(target, 'project-images', 'matrice.png', 'image/png');
+      await fetch(ticket.signedUrl, { method: 'PUT', body: new Blob([new Uint8Array(PNG_1PX)]), headers: { 'content-type': 'image/png' } });
+      return ticket.path;
+    }),
+    call: (_c, path: string) => withStorageStandin(() => finishImageUpload({ bucket: 'project-images', path, name: 'matrice.png' })),
+  },
   { name: 'POST /api/admin/upload', call: (c) => uploadPOST(c.request('POST', '/api/admin/upload', pngForm())) },
 ];
 
@@ -111,6 +124,23 @@ function pngForm(): FormData {
   form.set('bucket', 'project-images');
   form.append('files', new File([PNG_1PX], 'matrice.png', { type: 'image/png' }));
   return form;
+}
+
+/** Runs with Supabase Storage configured to point at a local stand-in (signed uploads only exist there). */
+let storageStandin: SupabaseStorageStandin | null = null;
+async function withStorageStandin<T>(run: (target: { url: string; serviceKey: string }) => Promise<T>): Promise<T> {
+  storageStandin ??= await startSupabaseStorageStandin();
+  const saved = { url: env.NEXT_PUBLIC_SUPABASE_URL, key: env.NEXT_PUBLIC_SUPABASE_PUBLISHABLE_KEY, service: env.SUPABASE_SERVICE_ROLE_KEY };
+  env.NEXT_PUBLIC_SUPABASE_URL = storageStandin.url;
+  env.NEXT_PUBLIC_SUPABASE_PUBLISHABLE_KEY = 'sb_publishable_matrix';
+  env.SUPABASE_SERVICE_ROLE_KEY = storageStandin.serviceKey;
+  try {
+    return await run({ url: storageStandin.url, serviceKey: storageStandin.serviceKey });
+  } finally {
+    env.NEXT_PUBLIC_SUPABASE_URL = saved.url;
+    env.NEXT_PUBLIC_SUPABASE_PUBLISHABLE_KEY = saved.key;
+    env.SUPABASE_SERVICE_ROLE_KEY = saved.service;
+  }
 }
 
 // ——— harness ———
@@ -188,7 +218,10 @@ beforeAll(async () => {
   // Deactivated behind the session's back (no revocation): the per-request check must catch it.
   await testSql()`update profiles set is_active = false where id = ${actors.inactiveAdmin.id!}`;
 });
-afterAll(closeTestSql);
+afterAll(async () => {
+  await storageStandin?.close();
+  await closeTestSql();
+});
 
 describe.each(PROTECTED)('$name', (entry) => {
   for (const name of ['anonymous', 'user', 'inactiveAdmin'] as const) {

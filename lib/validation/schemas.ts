@@ -38,7 +38,9 @@ export const imageUrl = z
   .string({ error: MSG.invalidImageUrl })
   .trim()
   .max(2048)
-  .refine((u) => /^\/(storage|images)\/[A-Za-z0-9._/-]+$/.test(u) || /^https:\/\/[^\s"'<>]+$/.test(u), MSG.invalidImageUrl);
+  .refine((u) => /^\/(storage|images)\/[A-Za-z0-9._/-]+$/.test(u) || /^https:\/\/[^\s"'<>]+$/.test(u), MSG.invalidImageUrl)
+  // Unchecked signed uploads wait under incoming/ until the server has verified their bytes.
+  .refine((u) => !u.includes('/incoming/'), MSG.invalidImageUrl);
 
 /** A slug typed by hand is normalised (« Mon Slug » → mon-slug); blank means « derive it ». */
 const slugInput = (max: number) =>

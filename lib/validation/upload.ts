@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import { MSG } from './messages';
 
 // Image upload rules (SPEC §5, §9), checked in the browser before sending and again on the server.
@@ -12,3 +13,18 @@ export function checkImageFile(file: { name: string; type: string; size: number 
   if (file.size > MAX_IMAGE_BYTES) return MSG.upload.tooLarge(file.name);
   return null;
 }
+
+// Signed uploads to Supabase Storage (lib/actions/uploads.ts): the file's declared name, size and
+// type go first; the stored object under incoming/ is then checked by its real bytes.
+export const INCOMING_PATH = /^incoming\/[A-Za-z0-9._-]{1,120}$/;
+export const startUploadSchema = z.object({
+  bucket: z.enum(UPLOAD_BUCKETS),
+  name: z.string().trim().min(1).max(255),
+  size: z.number().int().min(0),
+  type: z.string().max(100),
+});
+export const finishUploadSchema = z.object({
+  bucket: z.enum(UPLOAD_BUCKETS),
+  path: z.string().regex(INCOMING_PATH),
+  name: z.string().trim().min(1).max(255),
+});
