@@ -1,6 +1,6 @@
 // Environment parsed once. Every setting has a default that works on a fresh clone; platform
 // names (Vercel, the Vercel–Supabase integration) fill the app's own names when those are unset.
-import { z } from 'zod';
+import { z } from '@/lib/validation/zod';
 import { indexable, resolveEnv } from '@/lib/platform-env';
 
 const schema = z.object({

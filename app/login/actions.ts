@@ -1,5 +1,5 @@
 'use server';
-import { z } from 'zod';
+import { z } from '@/lib/validation/zod';
 import { requestIp, signIn } from '@/lib/auth';
 import { AUTH_MSG } from '@/lib/auth/messages';
 

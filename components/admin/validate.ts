@@ -1,5 +1,5 @@
 import { toast } from 'sonner';
-import { z } from 'zod';
+import { z } from '@/lib/validation/zod';
 import { TOAST } from '@/lib/validation/messages';
 import type { FieldErrors } from './use-action';
 

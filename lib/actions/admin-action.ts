@@ -1,5 +1,5 @@
 import 'server-only';
-import { z } from 'zod';
+import { z } from '@/lib/validation/zod';
 import { requestIp, requireAdmin, type SessionUser } from '@/lib/auth';
 import type { Audit } from '@/lib/data/audit';
 import { DataError } from '@/lib/data/errors';

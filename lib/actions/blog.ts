@@ -7,7 +7,7 @@ import { TAGS } from '@/lib/data/tags';
 import { MSG } from '@/lib/validation/messages';
 import { blogPostSchema, blogPostUpdateSchema, byIdSchema } from '@/lib/validation/schemas';
 import { todayIso } from '@/lib/validation/text';
-import type { z } from 'zod';
+import type { z } from '@/lib/validation/zod';
 
 function toInput(v: z.output<typeof blogPostSchema>): blog.BlogPostInput {
   return {

@@ -1,6 +1,6 @@
 'use server';
 import { updateTag } from 'next/cache';
-import { z } from 'zod';
+import { z } from '@/lib/validation/zod';
 import { adminAction } from '@/lib/actions/admin-action';
 import { createCategory, deleteCategory as removeCategory, updateCategory as changeCategory } from '@/lib/data/categories';
 import { TAGS } from '@/lib/data/tags';

@@ -6,7 +6,7 @@ import * as tutorials from '@/lib/data/tutorials';
 import { TAGS } from '@/lib/data/tags';
 import { MSG } from '@/lib/validation/messages';
 import { byIdSchema, tutorialSchema, tutorialUpdateSchema } from '@/lib/validation/schemas';
-import type { z } from 'zod';
+import type { z } from '@/lib/validation/zod';
 
 function toInput(v: z.output<typeof tutorialSchema>): tutorials.TutorialInput {
   return {

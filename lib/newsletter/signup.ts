@@ -1,5 +1,5 @@
 import 'server-only';
-import { z } from 'zod';
+import { z } from '@/lib/validation/zod';
 import { subscribe } from '@/lib/data/newsletter';
 import { reserveAttempt, type CapRule } from '@/lib/data/rate-limit';
 import { NEWSLETTER_MSG, type NewsletterState } from './types';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { ACCOUNT_MSG } from '@/lib/auth/messages';
 import { MIN_PASSWORD_LENGTH } from '@/lib/db/users';
 

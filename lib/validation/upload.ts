@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { MSG } from './messages';
 
 // Image upload rules (SPEC §5, §9), checked in the browser before sending and again on the server.

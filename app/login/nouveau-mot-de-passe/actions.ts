@@ -1,5 +1,5 @@
 'use server';
-import { z } from 'zod';
+import { z } from '@/lib/validation/zod';
 import { updatePassword } from '@/lib/auth';
 import { ACCOUNT_MSG } from '@/lib/auth/messages';
 import { ADMIN_HOME } from '@/lib/auth/sign-in';
