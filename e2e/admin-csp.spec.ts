@@ -6,7 +6,7 @@ import { expect, gotoAdmin, imageFile, test } from './fixtures/admin';
 
 // One page of each template (the service pages share theirs: two of them stand for the five).
 const PUBLIC = ['/', '/services', '/services/mise-en-page', '/services/saisie-ocr', '/a-propos', '/contact', '/mentions-legales', '/politique-de-confidentialite', '/blog/recherche?q=mise', '/tutoriels', '/recherche?q=mise%20en%20page', '/login', '/page-qui-n-existe-pas'];
-const ADMIN = ['/admin/dashboard', '/admin/users', '/admin/categories', '/admin/blog', '/admin/tutorials', '/admin/newsletter'];
+const ADMIN = ['/admin/dashboard', '/admin/users', '/admin/categories', '/admin/blog', '/admin/tutorials', '/admin/newsletter', '/admin/journal'];
 
 /** Records every CSP violation the page reports (DOM event and console), from the first script on. */
 async function watchCsp(page: Page): Promise<() => Promise<string[]>> {

@@ -32,6 +32,10 @@ describe('.github/workflows/ci.yml', () => {
     expect(JSON.parse(read('package.json')).scripts.test).toBe('npm run lint && npm run typecheck && npm run test:unit && npm run test:e2e');
   });
 
+  test('the test job fails on a high or critical advisory in the runtime dependencies', () => {
+    expect(runs(job('test'))).toContain('npm audit --omit=dev --audit-level=high');
+  });
+
   test('the deploy job serves a plain PostgreSQL from DATABASE_URL: migrates explicitly, never seeds, runs the smoke tests', () => {
     const d = job('deploy-smoke');
     expect(d).toMatch(/image: postgres:1[5-9]/);
