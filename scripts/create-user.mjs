@@ -3,73 +3,12 @@
 // the embedded database. Supabase mode (NEXT_PUBLIC_SUPABASE_URL + publishable key set): goes
 // through the Auth Admin API with SUPABASE_SERVICE_ROLE_KEY (server side only, never shipped).
 // Without --password the password is prompted on a terminal, else generated and shown once.
-import readline from 'node:readline';
-import { parseArgs } from 'node:util';
-import './require-node22.mjs';
-import './load-env.mjs';
-
-const { MIN_PASSWORD_LENGTH, generatePassword, normalizeEmail } = await import('../lib/db/users.ts');
+import { accountArguments, choosePassword } from './account-cli.mjs';
 
 const usage = 'usage: npm run user:create -- --email someone@example.com [--admin] [--password <password>]';
-let options;
-try {
-  ({ values: options } = parseArgs({
-    options: { email: { type: 'string' }, admin: { type: 'boolean', default: false }, password: { type: 'string' }, help: { type: 'boolean', short: 'h' } },
-  }));
-} catch (e) {
-  console.error(`${e.message}\n${usage}`);
-  process.exit(2);
-}
-if (options.help) {
-  console.log(usage);
-  process.exit(0);
-}
-const email = normalizeEmail(options.email ?? '');
-if (!/^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(email)) {
-  console.error(`A valid --email is required.\n${usage}`);
-  process.exit(2);
-}
+const { options, email } = accountArguments(usage, { admin: { type: 'boolean', default: false } });
 const role = options.admin ? 'admin' : 'user';
-
-/** Reads a line without echoing it (terminal only). */
-function askHidden(question) {
-  return new Promise((resolve) => {
-    const rl = readline.createInterface({ input: process.stdin, output: process.stdout, terminal: true });
-    const write = rl._writeToOutput?.bind(rl);
-    rl._writeToOutput = (text) => {
-      if (text.includes(question)) write?.(text);
-    };
-    rl.question(question, (answer) => {
-      rl.close();
-      process.stdout.write('\n');
-      resolve(answer);
-    });
-  });
-}
-
-async function choosePassword() {
-  if (options.password !== undefined) return { password: options.password, generated: false };
-  if (process.stdin.isTTY) {
-    for (;;) {
-      const first = await askHidden(`Password for ${email} (empty = generate one): `);
-      if (first === '') return { password: generatePassword(), generated: true };
-      if (first.length < MIN_PASSWORD_LENGTH) {
-        console.error(`At least ${MIN_PASSWORD_LENGTH} characters.`);
-        continue;
-      }
-      const again = await askHidden('Repeat the password: ');
-      if (again === first) return { password: first, generated: false };
-      console.error('The two entries differ, try again.');
-    }
-  }
-  return { password: generatePassword(), generated: true };
-}
-
-const { password, generated } = await choosePassword();
-if (password.length < MIN_PASSWORD_LENGTH) {
-  console.error(`The password needs at least ${MIN_PASSWORD_LENGTH} characters.`);
-  process.exit(2);
-}
+const { password, generated } = await choosePassword(options.password, `Password for ${email} (empty = generate one): `);
 
 const { resolveEnv } = await import('../lib/platform-env.ts');
 const env = resolveEnv(process.env); // the Vercel–Supabase integration's names count too
