@@ -5,8 +5,7 @@ import { useRouter } from 'next/navigation';
 import { toast } from '@/components/ui/toaster';
 import { AUTH_MSG } from '@/lib/auth/messages';
 import { loginAction, type LoginState } from './actions';
-import { inputClass as input } from './form-styles';
-
+import { Field, FormError, SubmitButton } from './form-parts';
 
 export function LoginForm() {
   const [state, action, pending] = useActionState<LoginState, FormData>(loginAction, { status: 'idle' });
@@ -31,45 +30,16 @@ export function LoginForm() {
 
   return (
     <form action={action} className="space-y-5" aria-describedby={error ? `${id}-error` : undefined}>
-      <div>
-        <label htmlFor={`${id}-email`} className="mb-1 block text-sm font-medium text-slate-700">
-          E-mail
-        </label>
-        <input
-          id={`${id}-email`}
-          name="email"
-          type="email"
-          autoComplete="username"
-          required
-          defaultValue={email}
-          key={email}
-          className={input}
-        />
-      </div>
-      <div>
-        <label htmlFor={`${id}-password`} className="mb-1 block text-sm font-medium text-slate-700">
-          Mot de passe
-        </label>
-        <input id={`${id}-password`} name="password" type="password" autoComplete="current-password" required className={input} />
+      <Field id={`${id}-email`} label="E-mail" name="email" type="email" autoComplete="username" required defaultValue={email} key={email} />
+      <Field id={`${id}-password`} label="Mot de passe" name="password" type="password" autoComplete="current-password" required>
         <p className="mt-2 text-right text-sm">
           <Link href="/login/mot-de-passe-oublie" className="font-medium text-brand-700 underline-offset-2 hover:underline">
             Mot de passe oublié ?
           </Link>
         </p>
-      </div>
-      {error && (
-        <p id={`${id}-error`} role="alert" className="rounded-lg border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-700">
-          {error}
-        </p>
-      )}
-      <button
-        type="submit"
-        disabled={busy}
-        className="flex w-full items-center justify-center gap-2 rounded-lg bg-brand-600 px-4 py-2.5 font-semibold text-white shadow-sm transition hover:bg-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 disabled:cursor-not-allowed disabled:opacity-70"
-      >
-        {busy && <span aria-hidden="true" className="inline-block h-4 w-4 animate-spin rounded-full border-2 border-current border-r-transparent" />}
-        {busy ? 'Connexion en cours...' : 'Se connecter'}
-      </button>
+      </Field>
+      {error && <FormError id={`${id}-error`}>{error}</FormError>}
+      <SubmitButton busy={busy} label="Se connecter" busyLabel="Connexion en cours..." />
     </form>
   );
 }
