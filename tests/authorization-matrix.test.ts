@@ -19,12 +19,13 @@ import { addCategory, deleteCategory, updateCategory } from '@/lib/actions/categ
 import { addBlogPost, deleteBlogPost, updateBlogPost } from '@/lib/actions/blog';
 import { addProject, deleteProject, getProjectForEdit, moveProjectToRank, swapProjectOrder, updateProject } from '@/lib/actions/projects';
 import { addTutorial, deleteTutorial, updateTutorial } from '@/lib/actions/tutorials';
+import { compareContentRevisions, listContentRevisions, restoreContentRevision } from '@/lib/actions/revisions';
 import { discardUploads, finishImageUpload, startImageUpload } from '@/lib/actions/uploads';
 import { env } from '@/lib/env';
 import { createSignedUpload } from '@/lib/storage/signed-upload';
 import { startSupabaseStorageStandin, type SupabaseStorageStandin } from './support/supabase-storage-standin';
 import { createUser, deleteUser, setUserActive, setUserRole } from '@/lib/actions/users';
-import { createBlogPost } from '@/lib/data/blog';
+import { createBlogPost, updateBlogPost as updatePostData } from '@/lib/data/blog';
 import { createProject } from '@/lib/data/projects';
 import { createTutorial } from '@/lib/data/tutorials';
 import { POST as uploadPOST } from '@/app/api/admin/upload/route';
@@ -81,6 +82,9 @@ const PROTECTED: Entry[] = [
   { name: 'addTutorial', call: (c) => addTutorial({ title: 'Matrice', slug: c.unique('matrice'), description: 'D', video: 'https://youtu.be/dQw4w9WgXcQ' }) },
   { name: 'updateTutorial', prepare: (c) => newTutorial(c), call: (c, id: string) => updateTutorial({ id, title: 'Modifié', slug: c.unique('matrice'), description: 'D', video: 'dQw4w9WgXcQ' }) },
   { name: 'deleteTutorial', prepare: (c) => newTutorial(c), call: (_c, id: string) => deleteTutorial({ id }) },
+  { name: 'listContentRevisions', prepare: (c) => newPost(c), call: (_c, id: string) => listContentRevisions({ kind: 'post', id }) },
+  { name: 'compareContentRevisions', prepare: (c) => revisedPost(c), call: (_c, r: Revised) => compareContentRevisions({ kind: 'post', id: r.id, from: r.first, to: r.second }) },
+  { name: 'restoreContentRevision', prepare: (c) => revisedPost(c), call: (_c, r: Revised) => restoreContentRevision({ kind: 'post', id: r.id, revisionId: r.first }) },
   { name: 'setUserRole', prepare: (c) => newUser(c), call: (_c, id: string) => setUserRole({ id, role: 'admin' }) },
   { name: 'setUserActive', prepare: (c) => newUser(c), call: (_c, id: string) => setUserActive({ id, isActive: false }) },
   { name: 'deleteUser', prepare: (c) => newUser(c), call: (_c, id: string) => deleteUser({ id }) },
@@ -108,6 +112,13 @@ async function newProject(c: Ctx): Promise<string> {
 }
 const newPost = (c: Ctx) =>
   createBlogPost({ title: 'Cible', slug: c.unique('article'), excerpt: 'E', content: '', imageUrl: '/storage/blog-images/m.png', postDate: '2026-01-01', author: null, categoryId: null, tags: [] }).then((p) => p.id);
+type Revised = { id: string; first: string; second: string };
+async function revisedPost(c: Ctx): Promise<Revised> {
+  const id = await newPost(c);
+  await updatePostData(id, { title: 'Cible modifiée', slug: c.unique('article'), excerpt: 'E', content: 'Deux', imageUrl: '/storage/blog-images/m.png', postDate: '2026-01-01', author: null, categoryId: null, tags: [] });
+  const [first, second] = await testSql()<{ id: string }[]>`select id::text from content_revisions where entity = 'post' and entity_id = ${id} order by number`;
+  return { id, first: first!.id, second: second!.id };
+}
 const newTutorial = (c: Ctx) =>
   createTutorial({ title: 'Cible', slug: c.unique('tuto'), description: 'D', duration: null, thumbnail: '/storage/blog-images/t.png', categoryId: null, videoId: null, tags: [] }).then((t) => t.id);
 const newUser = (c: Ctx) => createLocalUser(testSql(), { email: `${c.unique('cible')}@example.test`, password: 'matrix target 1', role: 'user' }).then((u) => u.id);

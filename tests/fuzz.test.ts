@@ -64,12 +64,13 @@ const FRAGMENTS = [
   '../../../etc/passwd', '/storage/../../.env', '{{7*7}}', '${process.env.SESSION_SECRET}', '__proto__', 'constructor',
   '\u0000', 'a\u0000b', '\uD800', '\uDFFF', '\u202Eevil', '\u200B\u200C\u200D\uFEFF', 'e\u0301\u0301\u0301', '👩🏽‍💻🇲🇬', '𝕏𝕐ℤ', 'ﷺ', '\r\n\t\v\f',
   ' ', '', 'null', 'undefined', 'NaN', '-1', '0', '1e308', 'true', 'up', 'down', 'admin', 'user', 'project-images', 'blog-images',
-  'a@b.co', 'réalisation', 'Mise en page', '00000000-0000-0000-0000-000000000000', '/storage/project-images/x.png', 'https://youtu.be/dQw4w9WgXcQ',
+  'post', 'project', 'tutorial', '1', 'a@b.co', 'réalisation', 'Mise en page', '00000000-0000-0000-0000-000000000000', '/storage/project-images/x.png', 'https://youtu.be/dQw4w9WgXcQ',
 ];
 const FIELDS = [
   'id', 'name', 'slug', 'title', 'description', 'images', 'url', 'altText', 'categoryId', 'client', 'projectDate', 'challenge', 'solution',
   'results', 'projectLink', 'rank', 'direction', 'excerpt', 'content', 'imageUrl', 'postDate', 'author', 'tags', 'duration', 'video',
   'thumbnail', 'role', 'isActive', 'email', 'password', 'urls', 'source', 'website', 'bucket', 'files', '__proto__', 'constructor', 'extra',
+  'kind', 'revisionId', 'from', 'to',
 ];
 
 /** A well-formed v4 UUID from the seeded generator (no row has it). */
@@ -275,6 +276,7 @@ describe('fuzzing', () => {
   it('finds the actions and writing route handlers', () => {
     expect(ACTION_FILES).toContain(path.join('lib', 'actions', 'projects.ts'));
     expect(ACTION_FILES).toContain(path.join('app', 'login', 'actions.ts'));
+    expect(ACTION_FILES).toContain(path.join('lib', 'actions', 'revisions.ts'));
     expect(ROUTE_FILES).toContain(path.join('app', 'api', 'admin', 'upload', 'route.ts'));
   });
 

@@ -5,9 +5,11 @@ import { logAudit, type Audit } from './audit';
 import { DataError, cachedReadFailed, mapDbError } from './errors';
 import { likePattern } from './like';
 import { isPublic, publicLife, type PublicationInput } from './publication';
+import { deleteRevisions, getRevision, postSnapshot, recordRevision, type PostSnapshot } from './revisions';
 import { toBlogPost } from './rows';
 import { TAGS } from './tags';
 import type { BlogPost, BlogPostSummary, Page } from './types';
+import type { TransactionSql } from 'postgres';
 import { STATUS_LABEL } from '@/lib/validation/publication';
 
 export const BLOG_PAGE_SIZE = 6;
@@ -163,6 +165,11 @@ export type BlogPostInput = {
   tags: string[];
 } & Partial<PublicationInput>;
 
+async function readPost(tx: TransactionSql, id: string): Promise<BlogPost> {
+  const [full] = await tx`select b.*, c.name as category_name from blog_posts b left join categories c on c.id = b.category_id where b.id = ${id}`;
+  return toBlogPost(full!);
+}
+
 export async function createBlogPost(input: BlogPostInput, audit?: Audit): Promise<BlogPost> {
   try {
     return await sql.begin(async (tx) => {
@@ -172,8 +179,8 @@ export async function createBlogPost(input: BlogPostInput, audit?: Audit): Promi
               ${input.author}, ${input.categoryId}, ${input.tags}::text[], ${input.status ?? 'published'},
               case ${input.status ?? 'published'}::text when 'scheduled' then ${input.publishAt ?? null}::timestamptz when 'published' then now() end)
       returning id`;
-    const [full] = await tx`select b.*, c.name as category_name from blog_posts b left join categories c on c.id = b.category_id where b.id = ${row!.id as string}`;
-    const post = toBlogPost(full!);
+    const post = await readPost(tx, row!.id as string);
+    await recordRevision(tx, 'post', post.id, postSnapshot(post), audit);
     await logAudit(tx, audit, { action: 'create', entity: 'post', entityId: post.id, summary: `Article « ${post.title} » ajouté (${STATUS_LABEL[post.status].toLowerCase()})` });
     return post;
     });
@@ -197,8 +204,8 @@ export async function updateBlogPost(id: string, input: BlogPostInput, audit?: A
             else published_at end,
           updated_at = now()
         where id = ${id}`;
-      const [full] = await tx`select b.*, c.name as category_name from blog_posts b left join categories c on c.id = b.category_id where b.id = ${id}`;
-      const post = toBlogPost(full!);
+      const post = await readPost(tx, id);
+      await recordRevision(tx, 'post', id, postSnapshot(post), audit);
       await logAudit(tx, audit, { action: 'update', entity: 'post', entityId: id, summary: `Article « ${post.title} » modifié (${STATUS_LABEL[post.status].toLowerCase()})` });
       return {
         post,
@@ -216,7 +223,36 @@ export async function deleteBlogPost(id: string, audit?: Audit): Promise<{ slug:
   return sql.begin(async (tx) => {
     const [row] = await tx<{ slug: string; image_url: string; title: string }[]>`delete from blog_posts where id = ${id} returning slug, image_url, title`;
     if (!row) throw new DataError('not_found');
+    await deleteRevisions(tx, 'post', id);
     await logAudit(tx, audit, { action: 'delete', entity: 'post', entityId: id, summary: `Article « ${row.title} » supprimé` });
     return { slug: row.slug, imageUrl: row.image_url };
   });
+}
+
+/**
+ * Writes a revision's texts, date, author, category (if it still exists) and tags back, as a new
+ * revision. The image and the publication status stay as they are now: a replaced image's file is
+ * gone from storage, and restoring text must not publish or unpublish anything.
+ */
+export async function restoreBlogPost(id: string, revisionId: string, audit?: Audit): Promise<{ post: BlogPost; previousSlug: string; restored: number }> {
+  try {
+    return await sql.begin(async (tx) => {
+      const [current] = await tx<{ slug: string }[]>`select slug from blog_posts where id = ${id} for update`;
+      const revision = current ? await getRevision('post', id, revisionId, tx) : null;
+      if (!current || !revision) throw new DataError('not_found');
+      const s = revision.snapshot as PostSnapshot;
+      await tx`
+        update blog_posts set slug = ${s.slug}, title = ${s.title}, excerpt = ${s.excerpt}, content = ${s.content ?? ''},
+          post_date = ${s.postDate}, author = ${s.author ?? null}, tags = ${s.tags ?? []}::text[],
+          category_id = (select c.id from categories c where c.id = ${s.categoryId ?? null}::uuid), updated_at = now()
+        where id = ${id}`;
+      const post = await readPost(tx, id);
+      await recordRevision(tx, 'post', id, postSnapshot(post), audit);
+      await logAudit(tx, audit, { action: 'restore', entity: 'post', entityId: id, summary: `Article « ${post.title} » restauré à la version ${revision.number}` });
+      return { post, previousSlug: current.slug, restored: revision.number };
+    });
+  } catch (e) {
+    if (e instanceof DataError) throw e;
+    mapDbError(e);
+  }
 }

@@ -5,6 +5,7 @@ import { sql } from '@/lib/db/client';
 import { logAudit, type Audit } from './audit';
 import { DataError, cachedReadFailed, mapDbError } from './errors';
 import { isPublic, publicLife, type PublicationInput } from './publication';
+import { deleteRevisions, getRevision, projectSnapshot, recordRevision, type ProjectSnapshot } from './revisions';
 import { toProject, toProjectSummary } from './rows';
 import { TAGS } from './tags';
 import type { Project, ProjectSummary } from './types';
@@ -58,14 +59,21 @@ export async function listServiceProjects(page: ServicePage): Promise<ProjectSum
   });
 }
 
-async function loadProject(where: 'slug' | 'id', value: string, publicOnly: boolean): Promise<Project | null> {
+async function loadProject(where: 'slug' | 'id', value: string, publicOnly: boolean, db: typeof sql | TransactionSql = sql): Promise<Project | null> {
   const [row] =
     where === 'slug'
-      ? await sql`${select()} where p.slug = ${value} ${publicOnly ? sql`and ${live()}` : sql``}`
-      : await sql`${select()} where p.id = ${value} ${publicOnly ? sql`and ${live()}` : sql``}`;
+      ? await db`${select()} where p.slug = ${value} ${publicOnly ? sql`and ${live()}` : sql``}`
+      : await db`${select()} where p.id = ${value} ${publicOnly ? sql`and ${live()}` : sql``}`;
   if (!row) return null;
-  const images = await sql`select * from project_images where project_id = ${row.id as string} order by display_order asc`;
+  const images = await db`select * from project_images where project_id = ${row.id as string} order by display_order asc`;
   return toProject(row, images);
+}
+
+/** Stores the project's state as it now stands in the transaction, as its next revision. */
+async function recordProjectRevision(tx: TransactionSql, id: string, audit?: Audit): Promise<Project> {
+  const project = (await loadProject('id', id, false, tx))!;
+  await recordRevision(tx, 'project', id, projectSnapshot(project), audit);
+  return project;
 }
 
 /** Project detail (modal, /portfolio/{slug}): null when missing, not public yet, or on failure. */
@@ -158,6 +166,7 @@ export async function createProject(input: ProjectInput, images: ImageInput[], r
                 case ${input.status ?? 'published'}::text when 'scheduled' then ${input.publishAt ?? null}::timestamptz when 'published' then now() end)
         returning id, slug`;
       await insertImages(tx, row!.id, images);
+      await recordProjectRevision(tx, row!.id, audit);
       await logAudit(tx, audit, { action: 'create', entity: 'project', entityId: row!.id, summary: `Projet « ${input.title} » ajouté au rang ${target}` });
       return { id: row!.id, slug: row!.slug, rank: target };
     });
@@ -201,6 +210,7 @@ export async function updateProject(
       if (rank !== undefined && rank !== current.display_order) {
         finalRank = await moveWithin(tx, id, current.display_order, rank, n);
       }
+      await recordProjectRevision(tx, id, audit);
       await logAudit(tx, audit, { action: 'update', entity: 'project', entityId: id, summary: `Projet « ${input.title} » modifié (${images.length} image(s), rang ${finalRank})` });
       const kept = new Set(images.map((i) => i.url));
       return {
@@ -224,6 +234,7 @@ export async function deleteProject(id: string, audit?: Audit): Promise<{ slug: 
     const [row] = await tx<{ slug: string; display_order: number; main_image_url: string; title: string }[]>`
       delete from projects where id = ${id} returning slug, display_order, main_image_url, title`;
     if (!row) throw new DataError('not_found');
+    await deleteRevisions(tx, 'project', id);
     await logAudit(tx, audit, { action: 'delete', entity: 'project', entityId: id, summary: `Projet « ${row.title} » supprimé` });
     await tx`update projects set display_order = display_order - 1 where display_order > ${row.display_order}`;
     const urls = new Set([...images.map((i) => i.image_url), row.main_image_url]);
@@ -269,4 +280,44 @@ export async function swapProject(id: string, direction: 'up' | 'down', audit?: 
     await logAudit(tx, audit, { action: 'move', entity: 'project', entityId: id, summary: `Projet « ${row.title} » déplacé du rang ${row.display_order} au rang ${target}` });
     return { rank: target };
   });
+}
+
+/**
+ * Writes a revision's fields back (category only if it still exists) and its image order, as a new
+ * revision. Images deleted since are not brought back (their files left storage with the save that
+ * dropped them); images added since stay, after the restored ones. Rank and publication status stay.
+ */
+export async function restoreProject(id: string, revisionId: string, audit?: Audit): Promise<{ slug: string; previousSlug: string; restored: number }> {
+  try {
+    return await sql.begin(async (tx) => {
+      const [current] = await tx<{ slug: string }[]>`select slug from projects where id = ${id} for update`;
+      const revision = current ? await getRevision('project', id, revisionId, tx) : null;
+      if (!current || !revision) throw new DataError('not_found');
+      const s = revision.snapshot as ProjectSnapshot;
+      const remaining = await tx<{ image_url: string; alt_text: string | null }[]>`
+        select image_url, alt_text from project_images where project_id = ${id} order by display_order`;
+      const images: ImageInput[] = [];
+      for (const img of s.images ?? []) {
+        const at = remaining.findIndex((r) => r.image_url === img.url);
+        if (at < 0) continue;
+        remaining.splice(at, 1);
+        images.push({ url: img.url, altText: img.altText });
+      }
+      images.push(...remaining.map((r) => ({ url: r.image_url, altText: r.alt_text })));
+      await tx`
+        update projects set slug = ${s.slug}, title = ${s.title}, description = ${s.description}, main_image_url = ${requireImages(images)},
+          category_id = (select c.id from categories c where c.id = ${s.categoryId ?? null}::uuid), client = ${s.client ?? null},
+          project_date = ${s.projectDate ?? null}, challenge = ${s.challenge ?? null}, solution = ${s.solution ?? null},
+          results = ${s.results ?? null}, project_link = ${s.projectLink ?? null}, updated_at = now()
+        where id = ${id}`;
+      await tx`delete from project_images where project_id = ${id}`;
+      await insertImages(tx, id, images);
+      const project = await recordProjectRevision(tx, id, audit);
+      await logAudit(tx, audit, { action: 'restore', entity: 'project', entityId: id, summary: `Projet « ${project.title} » restauré à la version ${revision.number}` });
+      return { slug: project.slug, previousSlug: current.slug, restored: revision.number };
+    });
+  } catch (e) {
+    if (e instanceof DataError) throw e;
+    mapDbError(e);
+  }
 }

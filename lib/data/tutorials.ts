@@ -4,13 +4,17 @@ import { sql } from '@/lib/db/client';
 import { logAudit, type Audit } from './audit';
 import { DataError, cachedReadFailed, mapDbError } from './errors';
 import { isPublic, publicLife, type PublicationInput } from './publication';
+import { deleteRevisions, getRevision, recordRevision, tutorialSnapshot, type TutorialSnapshot } from './revisions';
 import { toTutorial } from './rows';
 import { TAGS } from './tags';
 import type { Tutorial } from './types';
+import type { TransactionSql } from 'postgres';
 import { STATUS_LABEL } from '@/lib/validation/publication';
+import { videoThumbnailUrl } from '@/lib/validation/text';
 
 const select = () => sql`select t.*, c.name as category_name from tutorials t left join categories c on c.id = t.category_id`;
 const live = () => isPublic('t');
+const VIDEO_HOST_THUMBNAILS = videoThumbnailUrl('').replace(/\/vi\/.*$/, '/vi/');
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** Tutorials list (and home teaser with a limit): public ones, newest first. */
@@ -105,6 +109,11 @@ export type TutorialInput = {
   tags: string[];
 } & Partial<PublicationInput>;
 
+async function readTutorial(tx: TransactionSql, id: string): Promise<Tutorial> {
+  const [full] = await tx`select t.*, c.name as category_name from tutorials t left join categories c on c.id = t.category_id where t.id = ${id}`;
+  return toTutorial(full!);
+}
+
 export async function createTutorial(input: TutorialInput, audit?: Audit): Promise<Tutorial> {
   try {
     return await sql.begin(async (tx) => {
@@ -114,8 +123,8 @@ export async function createTutorial(input: TutorialInput, audit?: Audit): Promi
               ${input.categoryId}, ${input.videoId}, ${input.tags}::text[], ${input.status ?? 'published'},
               case ${input.status ?? 'published'}::text when 'scheduled' then ${input.publishAt ?? null}::timestamptz when 'published' then now() end)
       returning id`;
-    const [full] = await tx`select t.*, c.name as category_name from tutorials t left join categories c on c.id = t.category_id where t.id = ${row!.id as string}`;
-    const tutorial = toTutorial(full!);
+    const tutorial = await readTutorial(tx, row!.id as string);
+    await recordRevision(tx, 'tutorial', tutorial.id, tutorialSnapshot(tutorial), audit);
     await logAudit(tx, audit, { action: 'create', entity: 'tutorial', entityId: tutorial.id, summary: `Tutoriel « ${tutorial.title} » ajouté (${STATUS_LABEL[tutorial.status].toLowerCase()})` });
     return tutorial;
     });
@@ -138,8 +147,8 @@ export async function updateTutorial(id: string, input: TutorialInput, audit?: A
             else published_at end,
           updated_at = now()
         where id = ${id}`;
-      const [full] = await tx`select t.*, c.name as category_name from tutorials t left join categories c on c.id = t.category_id where t.id = ${id}`;
-      const tutorial = toTutorial(full!);
+      const tutorial = await readTutorial(tx, id);
+      await recordRevision(tx, 'tutorial', id, tutorialSnapshot(tutorial), audit);
       await logAudit(tx, audit, { action: 'update', entity: 'tutorial', entityId: id, summary: `Tutoriel « ${tutorial.title} » modifié (${STATUS_LABEL[tutorial.status].toLowerCase()})` });
       return {
         tutorial,
@@ -157,7 +166,41 @@ export async function deleteTutorial(id: string, audit?: Audit): Promise<{ slug:
   return sql.begin(async (tx) => {
     const [row] = await tx<{ slug: string; thumbnail: string; title: string }[]>`delete from tutorials where id = ${id} returning slug, thumbnail, title`;
     if (!row) throw new DataError('not_found');
+    await deleteRevisions(tx, 'tutorial', id);
     await logAudit(tx, audit, { action: 'delete', entity: 'tutorial', entityId: id, summary: `Tutoriel « ${row.title} » supprimé` });
     return { slug: row.slug, thumbnail: row.thumbnail };
   });
+}
+
+/**
+ * Writes a revision's texts, duration, video, category (if it still exists) and tags back, as a new
+ * revision. An uploaded thumbnail is not brought back (a replaced file is gone from storage), the video
+ * host's one is; the publication status stays as it is (restoring text never publishes anything).
+ */
+export async function restoreTutorial(
+  id: string,
+  revisionId: string,
+  audit?: Audit,
+): Promise<{ tutorial: Tutorial; previousSlug: string; removedThumbnail: string | null; restored: number }> {
+  try {
+    return await sql.begin(async (tx) => {
+      const [current] = await tx<{ slug: string; thumbnail: string }[]>`select slug, thumbnail from tutorials where id = ${id} for update`;
+      const revision = current ? await getRevision('tutorial', id, revisionId, tx) : null;
+      if (!current || !revision) throw new DataError('not_found');
+      const s = revision.snapshot as TutorialSnapshot;
+      const thumbnail = s.thumbnail?.startsWith(VIDEO_HOST_THUMBNAILS) ? s.thumbnail : current.thumbnail;
+      await tx`
+        update tutorials set slug = ${s.slug}, title = ${s.title}, description = ${s.description}, duration = ${s.duration ?? null},
+          video_id = ${s.videoId ?? null}, tags = ${s.tags ?? []}::text[], thumbnail = ${thumbnail},
+          category_id = (select c.id from categories c where c.id = ${s.categoryId ?? null}::uuid), updated_at = now()
+        where id = ${id}`;
+      const tutorial = await readTutorial(tx, id);
+      await recordRevision(tx, 'tutorial', id, tutorialSnapshot(tutorial), audit);
+      await logAudit(tx, audit, { action: 'restore', entity: 'tutorial', entityId: id, summary: `Tutoriel « ${tutorial.title} » restauré à la version ${revision.number}` });
+      return { tutorial, previousSlug: current.slug, removedThumbnail: thumbnail !== current.thumbnail ? current.thumbnail : null, restored: revision.number };
+    });
+  } catch (e) {
+    if (e instanceof DataError) throw e;
+    mapDbError(e);
+  }
 }

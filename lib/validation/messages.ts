@@ -97,6 +97,13 @@ export const MSG = {
     removed: 'Image supprimée',
   },
 
+  revision: {
+    restored: (n: number) => `Version ${n} restaurée avec succès`,
+    restoreError: 'Erreur lors de la restauration de la version',
+    loadError: 'Erreur lors du chargement de l’historique',
+    notFound: 'Version introuvable',
+  },
+
   rankOutOfRange: (max: number) => `Le rang doit être entre 1 et ${max}`,
 } as const;
 

@@ -190,4 +190,12 @@ export const createUserSchema = z.object({
   email: z.string({ error: MSG.invalidEmail }).trim().toLowerCase().pipe(z.email(MSG.invalidEmail).max(254)),
   role: roleSchema,
 });
+// ---------- revision history ----------
+
+const revisionKind = z.enum(['post', 'tutorial', 'project'], { error: MSG.revision.notFound });
+const revisionId = z.string({ error: MSG.revision.notFound }).regex(/^[1-9]\d{0,17}$/, MSG.revision.notFound);
+export const revisionListSchema = z.object({ kind: revisionKind, id });
+export const restoreRevisionSchema = z.object({ kind: revisionKind, id, revisionId });
+export const compareRevisionsSchema = z.object({ kind: revisionKind, id, from: revisionId, to: revisionId });
+
 export const discardUploadsSchema = z.object({ urls: z.array(imageUrl).max(50) });

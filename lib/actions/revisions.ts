@@ -1,0 +1,53 @@
+'use server';
+import { updateTag } from 'next/cache';
+import { adminAction } from '@/lib/actions/admin-action';
+import { removeUnusedImages } from '@/lib/actions/storage-cleanup';
+import { restoreBlogPost } from '@/lib/data/blog';
+import { restoreProject } from '@/lib/data/projects';
+import { compareSnapshots, type FieldChange } from '@/lib/data/revision-diff';
+import { getRevision, listRevisions, type RevisionSummary } from '@/lib/data/revisions';
+import { TAGS } from '@/lib/data/tags';
+import { restoreTutorial } from '@/lib/data/tutorials';
+import { MSG } from '@/lib/validation/messages';
+import { compareRevisionsSchema, restoreRevisionSchema, revisionListSchema } from '@/lib/validation/schemas';
+
+/** The history of an article, a tutorial or a project, newest first (who and when). */
+export const listContentRevisions = adminAction(revisionListSchema, { failure: MSG.revision.loadError }, async ({ kind, id }) => {
+  return { ok: true, message: '', data: await listRevisions(kind, id) };
+});
+
+export type RevisionComparison = { from: RevisionSummary; to: RevisionSummary; changes: FieldChange[] };
+
+/** What changed from one revision to another, field by field (word diff for long texts). */
+export const compareContentRevisions = adminAction(compareRevisionsSchema, { failure: MSG.revision.loadError }, async ({ kind, id, from, to }) => {
+  const [a, b] = await Promise.all([getRevision(kind, id, from), getRevision(kind, id, to)]);
+  if (!a || !b) return { ok: false, error: MSG.revision.notFound };
+  const { snapshot: before, ...fromSummary } = a;
+  const { snapshot: after, ...toSummary } = b;
+  const data: RevisionComparison = { from: fromSummary, to: toSummary, changes: compareSnapshots(kind, before, after) };
+  return { ok: true, message: '', data };
+});
+
+/** Writes a revision back; the result is itself a new revision and a journal entry. */
+export const restoreContentRevision = adminAction(
+  restoreRevisionSchema,
+  { failure: MSG.revision.restoreError, not_found: MSG.revision.notFound, duplicate_slug: MSG.duplicateSlug },
+  async ({ kind, id, revisionId }, _actor, audit) => {
+    let restored: number;
+    if (kind === 'post') {
+      restored = (await restoreBlogPost(id, revisionId, audit)).restored;
+      updateTag(TAGS.blog);
+    } else if (kind === 'tutorial') {
+      const result = await restoreTutorial(id, revisionId, audit);
+      restored = result.restored;
+      updateTag(TAGS.tutorials);
+      await removeUnusedImages([result.removedThumbnail]);
+    } else {
+      const result = await restoreProject(id, revisionId, audit);
+      restored = result.restored;
+      updateTag(TAGS.projects);
+      for (const slug of new Set([result.slug, result.previousSlug])) updateTag(TAGS.project(slug));
+    }
+    return { ok: true, message: MSG.revision.restored(restored) };
+  },
+);

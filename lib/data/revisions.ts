@@ -1,0 +1,155 @@
+import 'server-only';
+import type { TransactionSql } from 'postgres';
+import { sql } from '@/lib/db/client';
+import type { Audit } from './audit';
+import type { BlogPost, Project, Tutorial } from './types';
+
+/**
+ * Revision history of articles, tutorials and projects. Each save appends a revision inside the
+ * transaction of the change (so no saved state lacks its revision), then prunes by the policy below.
+ */
+export const REVISION_KINDS = ['post', 'tutorial', 'project'] as const;
+export type RevisionKind = (typeof REVISION_KINDS)[number];
+
+/**
+ * Pruning policy: of an item's revisions, the latest KEEP_LAST are always kept, and so is every
+ * revision younger than KEEP_DAYS days; older ones beyond the latest KEEP_LAST are deleted on save.
+ * The revisions of a deleted item go with it.
+ */
+export const REVISION_POLICY = { keepLast: 20, keepDays: 30 } as const;
+
+export type PostSnapshot = {
+  title: string;
+  slug: string;
+  excerpt: string;
+  content: string;
+  imageUrl: string;
+  postDate: string;
+  author: string | null;
+  categoryId: string | null;
+  categoryName: string | null;
+  tags: string[];
+  status: string;
+  publishedAt: string | null;
+};
+export type TutorialSnapshot = {
+  title: string;
+  slug: string;
+  description: string;
+  duration: string | null;
+  thumbnail: string;
+  videoId: string | null;
+  categoryId: string | null;
+  categoryName: string | null;
+  tags: string[];
+  status: string;
+  publishedAt: string | null;
+};
+export type ProjectSnapshot = {
+  title: string;
+  slug: string;
+  description: string;
+  categoryId: string | null;
+  categoryName: string | null;
+  client: string | null;
+  projectDate: string | null;
+  challenge: string | null;
+  solution: string | null;
+  results: string | null;
+  projectLink: string | null;
+  status: string;
+  publishedAt: string | null;
+  images: { url: string; altText: string | null }[];
+};
+export type Snapshot = PostSnapshot | TutorialSnapshot | ProjectSnapshot;
+
+export const postSnapshot = (p: BlogPost): PostSnapshot => ({
+  title: p.title,
+  slug: p.slug,
+  excerpt: p.excerpt,
+  content: p.content,
+  imageUrl: p.imageUrl,
+  postDate: p.postDate,
+  author: p.author,
+  categoryId: p.categoryId,
+  categoryName: p.categoryName,
+  tags: p.tags,
+  status: p.status,
+  publishedAt: p.publishedAt,
+});
+
+export const tutorialSnapshot = (t: Tutorial): TutorialSnapshot => ({
+  title: t.title,
+  slug: t.slug,
+  description: t.description,
+  duration: t.duration,
+  thumbnail: t.thumbnail,
+  videoId: t.videoId,
+  categoryId: t.categoryId,
+  categoryName: t.categoryName,
+  tags: t.tags,
+  status: t.status,
+  publishedAt: t.publishedAt,
+});
+
+export const projectSnapshot = (p: Project): ProjectSnapshot => ({
+  title: p.title,
+  slug: p.slug,
+  description: p.description,
+  categoryId: p.categoryId,
+  categoryName: p.categoryName,
+  client: p.client,
+  projectDate: p.projectDate,
+  challenge: p.challenge,
+  solution: p.solution,
+  results: p.results,
+  projectLink: p.projectLink,
+  status: p.status,
+  publishedAt: p.publishedAt,
+  images: p.images.map((i) => ({ url: i.url, altText: i.altText })),
+});
+
+/**
+ * Appends the next revision of an item and prunes its old ones, in the caller's transaction. The
+ * caller holds the item's row lock (or has just created it), so numbers cannot collide.
+ */
+export async function recordRevision(tx: TransactionSql, kind: RevisionKind, entityId: string, snapshot: Snapshot, audit?: Audit): Promise<number> {
+  const [row] = await tx<{ number: number }[]>`
+    insert into content_revisions (entity, entity_id, number, actor_id, actor_email, snapshot)
+    select ${kind}, ${entityId}, coalesce(max(number), 0) + 1, ${audit?.actorId ?? null}, ${audit?.actorEmail ?? null}, ${tx.json(snapshot as never)}
+    from content_revisions where entity = ${kind} and entity_id = ${entityId}
+    returning number`;
+  await tx`
+    delete from content_revisions
+    where entity = ${kind} and entity_id = ${entityId}
+      and number <= ${row!.number - REVISION_POLICY.keepLast}
+      and created_at < now() - make_interval(days => ${REVISION_POLICY.keepDays})`;
+  return row!.number;
+}
+
+/** A deleted item takes its history with it (there is nothing left to restore it into). */
+export async function deleteRevisions(tx: TransactionSql, kind: RevisionKind, entityId: string): Promise<void> {
+  await tx`delete from content_revisions where entity = ${kind} and entity_id = ${entityId}`;
+}
+
+export type RevisionSummary = { id: string; number: number; createdAt: string; actorEmail: string | null };
+export type Revision<S extends Snapshot = Snapshot> = RevisionSummary & { snapshot: S };
+
+type RevisionRow = { id: string; number: number; created_at: Date; actor_email: string | null; snapshot: Snapshot };
+const toSummary = (r: RevisionRow): RevisionSummary => ({ id: String(r.id), number: r.number, createdAt: r.created_at.toISOString(), actorEmail: r.actor_email });
+
+/** An item's history, newest first (admin only; never cached). */
+export async function listRevisions(kind: RevisionKind, entityId: string): Promise<RevisionSummary[]> {
+  const rows = await sql<RevisionRow[]>`
+    select id, number, created_at, actor_email from content_revisions
+    where entity = ${kind} and entity_id = ${entityId} order by number desc`;
+  return rows.map(toSummary);
+}
+
+/** One revision of an item, with its fields; null when it does not exist (or was pruned). */
+export async function getRevision(kind: RevisionKind, entityId: string, revisionId: string, db: typeof sql | TransactionSql = sql): Promise<Revision | null> {
+  const [row] = await db<RevisionRow[]>`
+    select id, number, created_at, actor_email, snapshot from content_revisions
+    where entity = ${kind} and entity_id = ${entityId} and id = ${revisionId}`;
+  return row ? { ...toSummary(row), snapshot: row.snapshot } : null;
+}
