@@ -13,6 +13,7 @@ import {
   formatPrice,
   fromPrice,
   HOME_SERVICES,
+  SERVICE_LINKS,
   MENU_SERVICES,
   phoneDigits,
   searchablePages,
@@ -76,6 +77,8 @@ describe('SPEC §9 prices and plans', () => {
   it('service cards: three on the home page, four in the menu, each with three features', () => {
     expect(HOME_SERVICES.map((s) => s.href)).toEqual(['/services/mise-en-page', '/services/mise-en-page-magazine', '/services/mise-en-page-word']);
     expect(MENU_SERVICES.map((s) => s.navLabel)).toEqual(['Mise en page de livres', 'Mise en page magazine', 'Mise en page Word', 'Saisie et OCR']);
+    // The header and footer menus keep their own copy of these links (client bundles stay light).
+    expect(SERVICE_LINKS).toEqual(MENU_SERVICES.map((s) => ({ href: s.href, label: s.navLabel })));
     for (const s of HOME_SERVICES) {
       expect(s.features).toHaveLength(3);
       expect(s.priceText).toMatch(/^À partir de /);

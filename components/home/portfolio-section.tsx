@@ -1,4 +1,5 @@
 import { Suspense } from 'react';
+import { toCardData, toCategoryOption } from '@/components/portfolio/card-data';
 import { PortfolioTeaser } from '@/components/portfolio/portfolio-teaser';
 import { Section } from '@/components/ui/container';
 import { SectionHeading } from '@/components/ui/section-heading';
@@ -8,7 +9,7 @@ import { listHomeProjects } from '@/lib/data/projects';
 async function Teaser() {
   const [projects, categories] = await Promise.all([listHomeProjects(), listCategories()]);
   // The teaser renders the filter buttons, the grid and « Voir plus de projets ».
-  return <PortfolioTeaser projects={projects} categories={categories} />;
+  return <PortfolioTeaser projects={projects.map(toCardData)} categories={categories.map(toCategoryOption)} />;
 }
 
 export function HomePortfolio() {

@@ -1,6 +1,6 @@
 'use client';
-import { RefreshIcon } from '@/components/ui/icons';
-import { buttonClasses } from '@/components/ui/button-link';
+import { RefreshIcon } from '@/components/ui/frame-icons';
+import { buttonClasses } from '@/components/ui/button-classes';
 
 /** Tutorials teaser failure (SPEC §8): message and « Réessayer », which reloads the page. */
 export function TutorialsError() {

@@ -6,7 +6,7 @@ import Link from 'next/link';
 import { company } from '@/lib/content/company';
 import { FOOTER_SERVICES, FOOTER_USEFUL_LINKS, LEGAL_LINKS, type NavLink } from '@/lib/content/navigation';
 import { Container } from '@/components/ui/container';
-import { MailIcon, MapPinIcon, PhoneIcon } from '@/components/ui/icons';
+import { MailIcon, MapPinIcon, PhoneIcon } from '@/components/ui/frame-icons';
 import { SocialLinks } from '@/components/ui/social-links';
 import { CurrentYear } from './current-year';
 import { FooterDate } from './footer-date';

@@ -1,20 +1,25 @@
 'use client';
 // Site header: logo, desktop navigation with the Services dropdown, search, session area and the
 // mobile menu button. Transparent at the top, solid white once scrolled more than 20 px.
+import dynamic from 'next/dynamic';
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 import { useEffect, useRef, useState } from 'react';
 import { SessionMenu } from '@/components/auth/session-menu';
-import { MenuIcon } from '@/components/ui/icons';
+import { MenuIcon } from '@/components/ui/frame-icons';
 import { isActivePath, MAIN_NAV } from '@/lib/content/navigation';
 import { useHydrated } from './after-hydration';
 import { Logo } from './logo';
-import { MobileMenu } from './mobile-menu';
 import { SearchForm } from './search-form';
 import { ServicesDropdown } from './services-dropdown';
 import { useScrolled } from './use-scrolled';
 
 const MOBILE_MENU_ID = 'menu-mobile';
+
+// The mobile menu's code and markup load on its first opening: until then an empty hidden element
+// keeps the id its toggle controls, and no page carries the whole menu in its HTML and bundle.
+const MenuPlaceholder = () => <div id={MOBILE_MENU_ID} hidden />;
+const MobileMenu = dynamic(() => import('./mobile-menu').then((mod) => mod.MobileMenu), { ssr: false, loading: MenuPlaceholder });
 
 const linkClass = (active: boolean) =>
   `rounded-md px-2.5 py-2 text-sm font-semibold transition-colors focus-visible:outline-2 focus-visible:outline-brand-600 ${active ? 'text-brand-700' : 'text-slate-700 hover:text-brand-700'}`;
@@ -22,6 +27,8 @@ const linkClass = (active: boolean) =>
 function HeaderView({ pathname }: { pathname: string | null }) {
   const scrolled = useScrolled();
   const [menuOpen, setMenuOpen] = useState(false);
+  const [menuUsed, setMenuUsed] = useState(false);
+  if (menuOpen && !menuUsed) setMenuUsed(true);
   const [lastPath, setLastPath] = useState(pathname);
   const toggleRef = useRef<HTMLButtonElement>(null);
 
@@ -76,7 +83,7 @@ function HeaderView({ pathname }: { pathname: string | null }) {
           </button>
         </div>
       </header>
-      <MobileMenu id={MOBILE_MENU_ID} open={menuOpen} onClose={closeMenu} pathname={pathname} />
+      {menuUsed ? <MobileMenu id={MOBILE_MENU_ID} open={menuOpen} onClose={closeMenu} pathname={pathname} /> : <MenuPlaceholder />}
     </>
   );
 }

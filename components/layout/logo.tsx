@@ -1,7 +1,7 @@
 // Logo: book icon + two-part wordmark, in three sizes and two colour variants.
 import Link from 'next/link';
 import { company } from '@/lib/content/company';
-import { BookIcon } from '@/components/ui/icons';
+import { BookIcon } from '@/components/ui/frame-icons';
 
 export type LogoSize = 'small' | 'normal' | 'large';
 export type LogoVariant = 'default' | 'white';

@@ -5,8 +5,8 @@
 import Link from 'next/link';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { SessionMenu } from '@/components/auth/session-menu';
-import { ChevronDownIcon, CloseIcon } from '@/components/ui/icons';
-import { buttonClasses } from '@/components/ui/button-link';
+import { ChevronDownIcon, CloseIcon } from '@/components/ui/frame-icons';
+import { buttonClasses } from '@/components/ui/button-classes';
 import { isActivePath, MAIN_NAV } from '@/lib/content/navigation';
 import { Logo } from './logo';
 import { SearchForm } from './search-form';

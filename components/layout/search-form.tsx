@@ -4,7 +4,7 @@
 import { useRouter } from 'next/navigation';
 import { useState, type FormEvent } from 'react';
 import { searchHref } from '@/lib/content/navigation';
-import { SearchIcon } from '@/components/ui/icons';
+import { SearchIcon } from '@/components/ui/frame-icons';
 
 type Props = { id: string; onSearched?: () => void; className?: string };
 

@@ -1,7 +1,8 @@
 // Portfolio filter state (SPEC §4 « Portfolio filter »): a set of selected category names, trimmed; an
 // empty set shows every project. In the URL it is ?categories={slug},{slug} (slugs survive renames
 // of the display text and need no escaping), so a filtered view can be shared and survives reload.
-import type { Category, ProjectSummary } from '@/lib/data/types';
+import type { ProjectSummary } from '@/lib/data/types';
+import type { CategoryOption as Category } from './card-data';
 
 export const CATEGORIES_PARAM = 'categories';
 

@@ -5,17 +5,7 @@ type IconProps = SVGProps<SVGSVGElement>;
 
 function Icon({ children, className = 'h-4 w-4', ...props }: IconProps) {
   return (
-    <svg
-      aria-hidden="true"
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      className={className}
-      {...props}
-    >
+    <svg aria-hidden="true" viewBox="0 0 24 24" className={`ic ${className}`} {...props}>
       {children}
     </svg>
   );

@@ -6,14 +6,14 @@
 import { useSearchParams } from 'next/navigation';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { AfterHydration } from '@/components/layout/after-hydration';
-import type { Category, ProjectSummary } from '@/lib/data/types';
+import type { CategoryOption, ProjectCardData } from './card-data';
 import { CATEGORIES_PARAM, filterProjects, parseSelection, searchWithSelection, serializeSelection, toggleAll, toggleOne } from './filter-state';
 import { SearchOffIcon } from './icons';
 import { PortfolioFilter } from './portfolio-filter';
 import { ProjectCard } from './project-card';
 import { openProjectModal } from './project-url';
 
-type Props = { projects: ProjectSummary[]; categories: Category[] };
+type Props = { projects: ProjectCardData[]; categories: CategoryOption[] };
 
 /** Reports the ?categories= value on mount and whenever the URL changes. */
 function CategoriesFromUrl({ onValue }: { onValue: (value: string) => void }) {

@@ -3,11 +3,11 @@
 // toggle plus one checkbox per category. The toggle is checked when every category is selected and
 // shows a mixed state in between.
 import { useEffect, useRef } from 'react';
-import type { Category } from '@/lib/data/types';
+import type { CategoryOption } from './card-data';
 import { isAllSelected } from './filter-state';
 
 type Props = {
-  categories: Category[];
+  categories: CategoryOption[];
   selected: readonly string[];
   counts: ReadonlyMap<string, number>;
   onToggle: (name: string) => void;

@@ -3,7 +3,7 @@
 // already-loaded projects in the browser; up to 6 cards; a click opens /portfolio?project={slug}.
 import Link from 'next/link';
 import { useState } from 'react';
-import type { Category, ProjectSummary } from '@/lib/data/types';
+import type { CategoryOption, ProjectCardData } from './card-data';
 import { filterProjects } from './filter-state';
 import { ArrowRightIcon } from './icons';
 import { ProjectCard } from './project-card';
@@ -25,7 +25,7 @@ function FilterButton({ active, onClick, children }: { active: boolean; onClick:
   );
 }
 
-export function PortfolioTeaser({ projects, categories }: { projects: ProjectSummary[]; categories: Category[] }) {
+export function PortfolioTeaser({ projects, categories }: { projects: ProjectCardData[]; categories: CategoryOption[] }) {
   const [selected, setSelected] = useState('');
   const [animate, setAnimate] = useState(false);
   const choose = (name: string) => {

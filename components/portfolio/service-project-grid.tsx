@@ -2,13 +2,13 @@
 // Project cards on the service pages: a click sets ?project={slug} on the same page (other parameters
 // kept) and the site-wide modal opens; the card's link is the project's own page for new tabs and crawlers.
 import Link from 'next/link';
-import type { ProjectSummary } from '@/lib/data/types';
+import type { ProjectCardData } from './card-data';
 import { ArrowRightIcon } from './icons';
 import { ProjectCard } from './project-card';
 import { openProjectModal } from './project-url';
 
 type Props = {
-  projects: ProjectSummary[];
+  projects: ProjectCardData[];
   emptyText: string;
   /** Optional link under the empty text (e.g. to /portfolio). */
   emptyLink?: { href: string; label: string };

@@ -1,33 +1,8 @@
-// Service card: category badge, price badge, description, three features, « En savoir plus ».
-import Link from 'next/link';
-import { ArrowRightIcon, CheckIcon } from '@/components/ui/icons';
+// Service card (see ServiceCardView): hands the client view only the fields it shows.
 import type { Service } from '@/lib/content/services';
+import { ServiceCardView } from './service-card-view';
 
-export function ServiceCard({ service, headingLevel = 'h3' }: { service: Service; headingLevel?: 'h2' | 'h3' }) {
-  const Heading = headingLevel;
-  return (
-    <article className="group flex h-full flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm transition-shadow hover:shadow-lg sm:p-8">
-      <div className="flex flex-wrap items-center justify-between gap-2">
-        <span className="rounded-full bg-brand-50 px-3 py-1 text-xs font-semibold text-brand-700 ring-1 ring-brand-100">{service.category}</span>
-        <span className="rounded-full bg-amber-50 px-3 py-1 text-xs font-semibold text-amber-900 ring-1 ring-amber-200">{service.priceText}</span>
-      </div>
-      <Heading className="mt-5 text-xl font-bold text-slate-900">{service.title}</Heading>
-      <p className="mt-3 text-slate-600">{service.description}</p>
-      <ul className="mt-5 space-y-2 text-sm text-slate-700">
-        {service.features.map((f) => (
-          <li key={f} className="flex items-start gap-2">
-            <CheckIcon className="mt-0.5 size-4 shrink-0 text-brand-600" />
-            {f}
-          </li>
-        ))}
-      </ul>
-      <Link
-        href={service.href}
-        className="mt-auto inline-flex items-center gap-2 self-start rounded-md pt-6 font-semibold text-brand-700 hover:text-brand-800 focus-visible:outline-2 focus-visible:outline-brand-600"
-      >
-        En savoir plus<span className="sr-only"> : {service.title}</span>
-        <ArrowRightIcon className="size-4 transition-transform group-hover:translate-x-1" />
-      </Link>
-    </article>
-  );
+export function ServiceCard({ service, headingLevel }: { service: Service; headingLevel?: 'h2' | 'h3' }) {
+  const { title, description, href, category, priceText, features } = service;
+  return <ServiceCardView service={{ title, description, href, category, priceText, features }} headingLevel={headingLevel} />;
 }

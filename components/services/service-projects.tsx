@@ -1,6 +1,7 @@
 // Example projects on a service page: the data layer's per-page category rules (SPEC §7), six
 // at most, a loading text while streaming and the « en préparation » empty state.
 import { Suspense } from 'react';
+import { toCardData } from '@/components/portfolio/card-data';
 import { ServiceProjectGrid } from '@/components/portfolio/service-project-grid';
 import { listHomeProjects, listPortfolioProjects, listServiceProjects, type ServicePage } from '@/lib/data/projects';
 import type { ProjectSummary } from '@/lib/data/types';
@@ -19,7 +20,7 @@ async function graphicProjects(): Promise<ProjectSummary[]> {
 
 async function Projects({ source, emptyText, portfolioLink }: { source: ServiceProjectsSource; emptyText: string; portfolioLink: boolean }) {
   const projects = source === 'graphic' ? await graphicProjects() : await listServiceProjects(source);
-  return <ServiceProjectGrid projects={projects} emptyText={emptyText} emptyLink={portfolioLink ? { href: '/portfolio', label: 'Découvrir notre portfolio' } : undefined} />;
+  return <ServiceProjectGrid projects={projects.map(toCardData)} emptyText={emptyText} emptyLink={portfolioLink ? { href: '/portfolio', label: 'Découvrir notre portfolio' } : undefined} />;
 }
 
 export function ServiceProjects({ source, emptyText, portfolioLink = true }: { source: ServiceProjectsSource; emptyText: string; portfolioLink?: boolean }) {

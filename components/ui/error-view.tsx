@@ -1,8 +1,7 @@
 'use client';
 // Error screen content shared by the error boundaries: French text, never the error's details.
-import Link from 'next/link';
 import { useEffect } from 'react';
-import { buttonClasses } from './button-link';
+import { buttonClasses } from './button-classes';
 
 export function ErrorView({ error, retry, homeLink = true }: { error: unknown; retry: () => void; homeLink?: boolean }) {
   useEffect(() => {
@@ -20,9 +19,11 @@ export function ErrorView({ error, retry, homeLink = true }: { error: unknown; r
           Réessayer
         </button>
         {homeLink ? (
-          <Link href="/" className={buttonClasses('secondary', 'lg')}>
+          // A plain link (a full load) keeps next/link out of the error chunk every page downloads.
+          // eslint-disable-next-line @next/next/no-html-link-for-pages
+          <a href="/" className={buttonClasses('secondary', 'lg')}>
             Retour à l’accueil
-          </Link>
+          </a>
         ) : null}
       </div>
     </div>

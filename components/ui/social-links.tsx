@@ -1,7 +1,7 @@
 // The company's social networks as a list of links opening in a new tab (contact page, footer).
 // With `labelled`, the network's name is shown beside its icon; otherwise only screen readers get it.
 import { company } from '@/lib/content/company';
-import { FacebookIcon, InstagramIcon, LinkedInIcon, TwitterIcon } from './icons';
+import { FacebookIcon, InstagramIcon, LinkedInIcon, TwitterIcon } from './frame-icons';
 
 const SOCIAL_ICONS = { Facebook: FacebookIcon, Twitter: TwitterIcon, Instagram: InstagramIcon, LinkedIn: LinkedInIcon } as const;
 

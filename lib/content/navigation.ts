@@ -1,12 +1,20 @@
-// Site navigation (header, mobile menu, footer). Client-safe: no env, no server imports.
-import { MENU_SERVICES } from './services';
+// Site navigation (header, mobile menu, footer). Client-safe: no env, no server imports, and no
+// import of the services' full content, which would ship every description in the shared chunk.
 
 export type NavLink = { href: string; label: string };
 export type NavItem = NavLink & { children?: NavLink[] };
 
+/** The Services menu: the same pages, in the same order, as MENU_SERVICES (a unit test keeps them equal). */
+export const SERVICE_LINKS: NavLink[] = [
+  { href: '/services/mise-en-page', label: 'Mise en page de livres' },
+  { href: '/services/mise-en-page-magazine', label: 'Mise en page magazine' },
+  { href: '/services/mise-en-page-word', label: 'Mise en page Word' },
+  { href: '/services/saisie-ocr', label: 'Saisie et OCR' },
+];
+
 export const MAIN_NAV: NavItem[] = [
   { href: '/', label: 'Accueil' },
-  { href: '/services', label: 'Services', children: MENU_SERVICES.map((s) => ({ href: s.href, label: s.navLabel })) },
+  { href: '/services', label: 'Services', children: SERVICE_LINKS },
   { href: '/portfolio', label: 'Portfolio' },
   { href: '/blog', label: 'Blog' },
   { href: '/tutoriels', label: 'Tutoriels' },
@@ -14,7 +22,7 @@ export const MAIN_NAV: NavItem[] = [
   { href: '/contact', label: 'Contact' },
 ];
 
-export const FOOTER_SERVICES: NavLink[] = MENU_SERVICES.map((s) => ({ href: s.href, label: s.navLabel }));
+export const FOOTER_SERVICES: NavLink[] = SERVICE_LINKS;
 
 export const FOOTER_USEFUL_LINKS: NavLink[] = [
   { href: '/', label: 'Accueil' },

@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
+import { toCardData, toCategoryOption } from '@/components/portfolio/card-data';
 import { PortfolioBrowser } from '@/components/portfolio/portfolio-browser';
 import { ArrowRightIcon } from '@/components/portfolio/icons';
 import { STATISTICS } from '@/lib/content/testimonials';
@@ -46,7 +47,7 @@ export default async function PortfolioPage() {
 
       <section aria-label="Projets" className="bg-slate-50 py-12 sm:py-16">
         <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
-          <PortfolioBrowser projects={projects} categories={categories} />
+          <PortfolioBrowser projects={projects.map(toCardData)} categories={categories.map(toCategoryOption)} />
         </div>
       </section>
 
