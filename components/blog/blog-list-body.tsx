@@ -30,9 +30,7 @@ export async function BlogListBody({ categories, q = '', category = null, page =
               href={blogListHref({ q, category: l.value })}
               scroll={false}
               aria-current={current ? 'page' : undefined}
-              className={`rounded-full px-4 py-2 text-sm font-semibold transition focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 ${
-                current ? 'bg-brand-600 text-white shadow-sm' : 'bg-white text-slate-700 ring-1 ring-slate-200 hover:bg-brand-50 hover:text-brand-700'
-              }`}
+              className={current ? 'pill pill-on' : 'pill pill-off'}
             >
               {l.label}
             </Link>

@@ -12,7 +12,8 @@ import { CurrentYear } from './current-year';
 import { FooterDate } from './footer-date';
 import { Logo } from './logo';
 
-const linkClass = 'rounded-sm text-slate-300 transition-colors hover:text-white focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white';
+// A short class from app/globals.css: the footer is in every document.
+const linkClass = 'footer-link';
 
 function LinkList({ links, className }: { links: NavLink[]; className: string }) {
   return (

@@ -21,8 +21,8 @@ const MOBILE_MENU_ID = 'menu-mobile';
 const MenuPlaceholder = () => <div id={MOBILE_MENU_ID} hidden />;
 const MobileMenu = dynamic(() => import('./mobile-menu').then((mod) => mod.MobileMenu), { ssr: false, loading: MenuPlaceholder });
 
-const linkClass = (active: boolean) =>
-  `rounded-md px-2.5 py-2 text-sm font-semibold transition-colors focus-visible:outline-2 focus-visible:outline-brand-600 ${active ? 'text-brand-700' : 'text-slate-700 hover:text-brand-700'}`;
+// Short classes from app/globals.css: the links are in every document.
+const linkClass = (active: boolean) => (active ? 'nav-link nav-link-active' : 'nav-link');
 
 function HeaderView({ pathname }: { pathname: string | null }) {
   const scrolled = useScrolled();

@@ -80,7 +80,7 @@ export function ServicesDropdown({ item, pathname, linkClass }: Props) {
                   href={child.href}
                   onClick={() => setOpen(false)}
                   aria-current={current ? 'page' : undefined}
-                  className={`block rounded-lg px-3 py-2.5 text-sm font-medium focus-visible:outline-2 focus-visible:outline-brand-600 ${current ? 'bg-brand-50 text-brand-700' : 'text-slate-700 hover:bg-slate-50 hover:text-brand-700'}`}
+                  className={current ? 'menu-link menu-link-active' : 'menu-link'}
                 >
                   {child.label}
                 </Link>

@@ -16,9 +16,7 @@ function FilterButton({ active, onClick, children }: { active: boolean; onClick:
       type="button"
       aria-pressed={active}
       onClick={onClick}
-      className={`rounded-full px-4 py-2 text-sm font-semibold transition focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 ${
-        active ? 'bg-brand-600 text-white shadow-md shadow-brand-600/25' : 'bg-white text-slate-700 ring-1 ring-inset ring-slate-200 hover:bg-brand-50 hover:text-brand-700'
-      }`}
+      className={active ? 'pill pill-on shadow-md shadow-brand-600/25' : 'pill pill-off ring-inset'}
     >
       {children}
     </button>
