@@ -37,6 +37,7 @@ import { SIGN_IN_LIMITS, signInWith } from '@/lib/auth/sign-in';
 import { createCategory } from '@/lib/data/categories';
 import { createLocalUser } from '@/lib/db/users';
 import { GET as sessionGET } from '@/app/api/session/route';
+import { GET as previewGET } from '@/app/api/preview/route';
 import { POST as signoutPOST } from '@/app/api/auth/signout/route';
 import { loginAction } from '@/app/login/actions';
 import { forgotPasswordAction } from '@/app/login/mot-de-passe-oublie/actions';
@@ -283,6 +284,25 @@ describe('GET /api/session', () => {
     expect(res.status).toBe(200);
     expect(res.headers.get('cache-control')).toMatch(/no-store/);
     expect(await res.json()).toEqual({ user: isAdmin === null ? null : { email: actors[name].email, isAdmin } });
+  });
+});
+
+// Entering the private preview sets the draft-mode cookie: only an active admin gets it (a redirect to the item).
+describe('GET /api/preview', () => {
+  it.each([
+    ['anonymous', 401],
+    ['user', 403],
+    ['inactiveAdmin', 401],
+    ['admin', 303],
+  ] as const)('%s', async (name, status) => {
+    actAs(name);
+    const id = await newPost(ctx);
+    const before = await snapshot();
+    const res = await previewGET(ctx.request('GET', `/api/preview?type=article&id=${id}`));
+    expect(res.status).toBe(status);
+    expect(browser.jar.get('__prerender_bypass') !== undefined).toBe(name === 'admin');
+    expect(await snapshot()).toEqual(before);
+    browser.jar.set('__prerender_bypass', '', { maxAge: 0 }); // later entries act without it
   });
 });
 

@@ -8,6 +8,7 @@ import { formatTags, todayIso } from '@/lib/validation/text';
 import { CategoryField, FormActions, TitleSlugFields } from './form-fields';
 import { formatDateTime } from './format';
 import { MarkdownEditor } from './markdown-editor';
+import { PreviewLink } from './preview-link';
 import { PublicationFields, publicationValues } from './publication-fields';
 import { SingleImageUpload } from './single-image-upload';
 import { TagsField } from './tags-field';
@@ -109,7 +110,9 @@ export function BlogForm({ post, categories, onClose }: Props) {
         errors={errors}
         disabled={disabled}
       />
-      <FormActions pending={form.pending} submitLabel={editing ? 'Mettre à jour l’article' : 'Ajouter l’article'} submitDisabled={disabled || uploading} onCancel={close} />
+      <FormActions pending={form.pending} submitLabel={editing ? 'Mettre à jour l’article' : 'Ajouter l’article'} submitDisabled={disabled || uploading} onCancel={close}>
+        {post && <PreviewLink type="article" id={post.id} />}
+      </FormActions>
     </FormCard>
   );
 }

@@ -8,6 +8,7 @@ import { projectSchema } from '@/lib/validation/schemas';
 import { coerceRank, isRankInRange } from '@/lib/validation/text';
 import { CategoryField, FormActions, TitleSlugFields } from './form-fields';
 import { ImageUploader } from './image-uploader';
+import { PreviewLink } from './preview-link';
 import { PublicationFields, publicationValues } from './publication-fields';
 import { Field, FormCard, inputClass } from './ui';
 import { useContentForm } from './use-content-form';
@@ -161,6 +162,7 @@ export function ProjectForm({ project, categories, count, onClose }: Props) {
       />
 
       <FormActions pending={form.pending} submitLabel={editing ? 'Mettre à jour le projet' : 'Ajouter le projet'} submitDisabled={disabled || uploading || noImage} onCancel={close}>
+        {project && <PreviewLink type="projet" id={project.id} />}
         {uploading && <span className="text-sm text-slate-500">Enregistrement possible à la fin du téléchargement…</span>}
       </FormActions>
     </FormCard>

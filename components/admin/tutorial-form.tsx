@@ -6,6 +6,7 @@ import { MSG } from '@/lib/validation/messages';
 import { tutorialSchema } from '@/lib/validation/schemas';
 import { formatTags, parseVideoId, videoThumbnailUrl } from '@/lib/validation/text';
 import { CategoryField, FormActions, TitleSlugFields } from './form-fields';
+import { PreviewLink } from './preview-link';
 import { PublicationFields, publicationValues } from './publication-fields';
 import { SingleImageUpload } from './single-image-upload';
 import { TagsField } from './tags-field';
@@ -106,7 +107,9 @@ export function TutorialForm({ tutorial, categories, onClose }: Props) {
         disabled={disabled}
       />
       </div>
-      <FormActions pending={form.pending} submitLabel={editing ? 'Mettre à jour le tutoriel' : 'Ajouter le tutoriel'} submitDisabled={disabled || uploading} onCancel={close} />
+      <FormActions pending={form.pending} submitLabel={editing ? 'Mettre à jour le tutoriel' : 'Ajouter le tutoriel'} submitDisabled={disabled || uploading} onCancel={close}>
+        {tutorial && <PreviewLink type="tutoriel" id={tutorial.id} />}
+      </FormActions>
     </FormCard>
   );
 }

@@ -20,3 +20,15 @@ export async function cookies() {
 export async function headers() {
   return browser.headers;
 }
+
+/** Draft mode as Next keeps it: a cookie in the acting browser (any value counts here). */
+export const DRAFT_COOKIE = '__prerender_bypass';
+export async function draftMode() {
+  return {
+    get isEnabled() {
+      return browser.jar.get(DRAFT_COOKIE) !== undefined;
+    },
+    enable: () => browser.jar.set(DRAFT_COOKIE, 'test-preview-id', { httpOnly: true, path: '/' }),
+    disable: () => browser.jar.set(DRAFT_COOKIE, '', { maxAge: 0, path: '/' }),
+  };
+}

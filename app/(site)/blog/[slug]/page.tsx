@@ -8,7 +8,9 @@ import { ArticleBody } from '@/components/blog/markdown';
 import { NewsletterSection } from '@/components/blog/newsletter-section';
 import { TagList } from '@/components/blog/tag-list';
 import { SmartImage } from '@/components/ui/smart-image';
-import { getBlogPostBySlug, listBlogSlugs, listRelatedPosts } from '@/lib/data/blog';
+import { PreviewBanner } from '@/components/preview/preview-banner';
+import { listBlogSlugs, listRelatedPosts } from '@/lib/data/blog';
+import { viewBlogPost } from '@/lib/preview';
 import { articleJsonLd, breadcrumbJsonLd, buildMetadata, JsonLd } from '@/lib/seo';
 
 type Params = Promise<{ slug: string }>;
@@ -26,10 +28,10 @@ export async function generateStaticParams(): Promise<{ slug: string }[]> {
 
 export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
   const { slug } = await params;
-  const post = await getBlogPostBySlug(slug);
+  const { item: post, preview } = await viewBlogPost(slug);
   if (!post) return { title: 'Article non trouvé', robots: { index: false, follow: true } };
   // The post image is the share image (resolved against metadataBase).
-  return buildMetadata({
+  const metadata = buildMetadata({
     title: post.title,
     description: post.excerpt,
     keywords: post.tags,
@@ -40,16 +42,19 @@ export async function generateMetadata({ params }: { params: Params }): Promise<
     modifiedTime: post.updatedAt,
     authors: post.author ? [post.author] : undefined,
   });
+  return preview ? { ...metadata, robots: { index: false, follow: false } } : metadata;
 }
 
 export default async function BlogPostPage({ params }: { params: Params }) {
   const { slug } = await params;
-  const post = await getBlogPostBySlug(slug);
+  // Visitors: the public read (prerendered). An admin in preview: the item in any status, at request time.
+  const { item: post, preview } = await viewBlogPost(slug);
   if (!post) notFound();
   const related = await listRelatedPosts(post.id, post.tags);
 
   return (
     <>
+      {preview && <PreviewBanner path={`/blog/${post.slug}`} status={post.status} />}
       <JsonLd
         data={[
           articleJsonLd({

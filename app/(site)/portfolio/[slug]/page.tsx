@@ -3,8 +3,10 @@ import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { ArrowRightIcon, ChevronLeftIcon } from '@/components/portfolio/icons';
 import { ProjectDetail } from '@/components/portfolio/project-detail';
-import { getProjectBySlug, listProjectSlugs } from '@/lib/data/projects';
+import { PreviewBanner } from '@/components/preview/preview-banner';
+import { listProjectSlugs } from '@/lib/data/projects';
 import { siteUrl } from '@/lib/env';
+import { viewProject } from '@/lib/preview';
 import { breadcrumbJsonLd, buildMetadata, creativeWorkJsonLd, JsonLd } from '@/lib/seo';
 
 type Params = { params: Promise<{ slug: string }> };
@@ -33,10 +35,10 @@ function summary(text: string, max = 160): string {
 
 export async function generateMetadata({ params }: Params): Promise<Metadata> {
   const { slug } = await params;
-  const project = await getProjectBySlug(slug);
+  const { item: project, preview } = await viewProject(slug);
   if (!project) return { title: 'Projet non trouvé', robots: { index: false } };
   const keywords = ['portfolio', project.categoryName, project.client, 'mise en page', 'Madagascar'].filter((k): k is string => Boolean(k));
-  return buildMetadata({
+  const metadata = buildMetadata({
     title: project.title,
     description: summary(project.description),
     keywords,
@@ -46,15 +48,18 @@ export async function generateMetadata({ params }: Params): Promise<Metadata> {
     modifiedTime: project.updatedAt,
     publishedTime: project.createdAt,
   });
+  return preview ? { ...metadata, robots: { index: false, follow: false } } : metadata;
 }
 
 export default async function ProjectPage({ params }: Params) {
   const { slug } = await params;
-  const project = await getProjectBySlug(slug);
+  // Visitors: the public read (prerendered). An admin in preview: the item in any status, at request time.
+  const { item: project, preview } = await viewProject(slug);
   if (!project) notFound();
 
   return (
     <>
+      {preview && <PreviewBanner path={path(project.slug)} status={project.status} />}
       <JsonLd
         data={[
           creativeWorkJsonLd({

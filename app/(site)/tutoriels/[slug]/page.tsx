@@ -8,7 +8,9 @@ import { DurationMeta, TutorialCard } from '@/components/tutorials/tutorial-card
 import { VideoFacade } from '@/components/tutorials/video-facade';
 import { CardGrid } from '@/components/ui/list-page';
 import { SmartImage } from '@/components/ui/smart-image';
-import { getTutorialById, getTutorialBySlug, listTutorials, listTutorialSlugs } from '@/lib/data/tutorials';
+import { PreviewBanner } from '@/components/preview/preview-banner';
+import { getTutorialById, listTutorials, listTutorialSlugs } from '@/lib/data/tutorials';
+import { viewTutorial } from '@/lib/preview';
 import { breadcrumbJsonLd, buildMetadata, JsonLd, videoJsonLd } from '@/lib/seo';
 
 type Params = Promise<{ slug: string }>;
@@ -31,30 +33,33 @@ async function findTutorial(param: string) {
     const byId = await getTutorialById(param);
     if (byId) permanentRedirect(`/tutoriels/${byId.slug}`);
   }
-  return getTutorialBySlug(param);
+  return viewTutorial(param);
 }
 
 export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
   const { slug } = await params;
-  const tutorial = UUID.test(slug) ? null : await getTutorialBySlug(slug);
+  const { item: tutorial, preview } = UUID.test(slug) ? { item: null, preview: false } : await viewTutorial(slug);
   if (!tutorial) return { title: 'Tutoriel non trouvé', robots: { index: false, follow: true } };
-  return buildMetadata({
+  const metadata = buildMetadata({
     title: tutorial.title,
     description: tutorial.description,
     keywords: tutorial.tags,
     path: `/tutoriels/${tutorial.slug}`,
     image: tutorial.thumbnail,
   });
+  return preview ? { ...metadata, robots: { index: false, follow: false } } : metadata;
 }
 
 export default async function TutorialPage({ params }: { params: Params }) {
   const { slug } = await params;
-  const tutorial = await findTutorial(slug);
+  // Visitors: the public read (prerendered). An admin in preview: the item in any status, at request time.
+  const { item: tutorial, preview } = await findTutorial(slug);
   if (!tutorial) notFound();
   const others = (await listTutorials(4)).filter((t) => t.id !== tutorial.id).slice(0, 3);
 
   return (
     <>
+      {preview && <PreviewBanner path={`/tutoriels/${tutorial.slug}`} status={tutorial.status} />}
       <JsonLd
         data={[
           videoJsonLd({

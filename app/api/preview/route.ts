@@ -1,0 +1,27 @@
+import { draftMode } from 'next/headers';
+import { NextResponse } from 'next/server';
+import { getAdmin, getSessionUser } from '@/lib/auth';
+import { previewTargetPath } from '@/lib/data/preview';
+import { isPreviewType } from '@/lib/preview/paths';
+
+const noStore = { 'Cache-Control': 'private, no-store' };
+const refuse = (error: string, status: number) => NextResponse.json({ error }, { status, headers: noStore });
+
+// « Prévisualiser » from an admin form (GET: it opens in a new tab). Only an active admin gets draft
+// mode, and only for an item that exists: the redirect is built from its stored slug, never from the
+// query, so this cannot send anyone elsewhere. Pages still re-check the admin on every preview request.
+export async function GET(request: Request) {
+  // A link on another site cannot switch an admin's browser into preview.
+  if (request.headers.get('sec-fetch-site') === 'cross-site') return refuse('Accès refusé', 403);
+  if (!(await getAdmin())) {
+    return (await getSessionUser()) ? refuse('Accès refusé', 403) : refuse('Authentification requise', 401);
+  }
+  const params = new URL(request.url).searchParams;
+  const type = params.get('type');
+  if (!isPreviewType(type)) return refuse('Élément introuvable', 404);
+  const path = await previewTargetPath(type, params.get('id') ?? '');
+  if (!path) return refuse('Élément introuvable', 404);
+  (await draftMode()).enable();
+  // A relative Location: the browser stays on the host it used, whatever proxy is in front.
+  return new Response(null, { status: 303, headers: { Location: path, 'Cache-Control': 'private, no-store' } });
+}

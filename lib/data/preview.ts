@@ -1,0 +1,35 @@
+import 'server-only';
+import { sql } from '@/lib/db/client';
+import { publicPath, type PreviewType } from '@/lib/preview/paths';
+import { toBlogPost, toProject, toTutorial } from './rows';
+import type { BlogPost, Project, Tutorial } from './types';
+
+// Reads for an admin's private preview: every status, never cached (a preview shows the saved row as it
+// is now). Only lib/preview calls them, after confirming the request is an active admin's.
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const TABLE = { article: 'blog_posts', tutoriel: 'tutorials', projet: 'projects' } as const;
+
+/** The public URL of an item of any status, from its id and stored slug; null when there is no such item. */
+export async function previewTargetPath(type: PreviewType, id: string): Promise<string | null> {
+  if (!UUID.test(id)) return null;
+  const [row] = await sql<{ slug: string }[]>`select slug from ${sql(TABLE[type])} where id = ${id}`;
+  return row ? publicPath(type, row.slug) : null;
+}
+
+export async function anyStatusBlogPost(slug: string): Promise<BlogPost | null> {
+  const [row] = await sql`select b.*, c.name as category_name from blog_posts b left join categories c on c.id = b.category_id where b.slug = ${slug}`;
+  return row ? toBlogPost(row) : null;
+}
+
+export async function anyStatusTutorial(slug: string): Promise<Tutorial | null> {
+  const [row] = await sql`select t.*, c.name as category_name from tutorials t left join categories c on c.id = t.category_id where t.slug = ${slug}`;
+  return row ? toTutorial(row) : null;
+}
+
+export async function anyStatusProject(slug: string): Promise<Project | null> {
+  const [row] = await sql`select p.*, c.name as category_name from projects p left join categories c on c.id = p.category_id where p.slug = ${slug}`;
+  if (!row) return null;
+  const images = await sql`select * from project_images where project_id = ${row.id as string} order by display_order asc`;
+  return toProject(row, images);
+}

@@ -1,0 +1,32 @@
+import 'server-only';
+import { draftMode } from 'next/headers';
+import { getAdmin } from '@/lib/auth';
+import { getBlogPostBySlug } from '@/lib/data/blog';
+import { anyStatusBlogPost, anyStatusProject, anyStatusTutorial } from '@/lib/data/preview';
+import { getProjectBySlug } from '@/lib/data/projects';
+import { getTutorialBySlug } from '@/lib/data/tutorials';
+
+/**
+ * True only when draft mode is on AND the request's session is an active admin (checked in the
+ * database): the draft-mode cookie alone, copied or kept after a demotion, shows nothing more than a
+ * visitor sees. Prerendering has draft mode off, so visitors' pages never read the request.
+ */
+export async function isAdminPreview(): Promise<boolean> {
+  if (!(await draftMode()).isEnabled) return false;
+  return (await getAdmin()) !== null;
+}
+
+export type Viewed<T> = { item: T | null; preview: boolean };
+
+/**
+ * What this request may see of a detail page: in an admin's preview the item in any status (read
+ * fresh), otherwise the public read (null for a draft or an item not yet due, so a 404).
+ */
+async function viewItem<T>(publicRead: () => Promise<T | null>, previewRead: () => Promise<T | null>): Promise<Viewed<T>> {
+  if (await isAdminPreview()) return { item: await previewRead(), preview: true };
+  return { item: await publicRead(), preview: false };
+}
+
+export const viewBlogPost = (slug: string) => viewItem(() => getBlogPostBySlug(slug), () => anyStatusBlogPost(slug));
+export const viewTutorial = (slug: string) => viewItem(() => getTutorialBySlug(slug), () => anyStatusTutorial(slug));
+export const viewProject = (slug: string) => viewItem(() => getProjectBySlug(slug), () => anyStatusProject(slug));

@@ -1,0 +1,29 @@
+// Paths of the private preview, shared by the admin forms (client) and the server. No I/O here.
+
+export const PREVIEW_TYPES = ['article', 'tutoriel', 'projet'] as const;
+export type PreviewType = (typeof PREVIEW_TYPES)[number];
+
+/** Where each kind of item lives on the public site. */
+const SECTION: Record<PreviewType, string> = { article: '/blog', tutoriel: '/tutoriels', projet: '/portfolio' };
+
+export const PREVIEW_ENTRY = '/api/preview';
+export const PREVIEW_EXIT = '/api/preview/exit';
+
+/** The admin form's « Prévisualiser » link: the server looks the item up by id and redirects to its page. */
+export const previewEntryHref = (type: PreviewType, id: string) => `${PREVIEW_ENTRY}?type=${type}&id=${encodeURIComponent(id)}`;
+
+/** The public URL of an item from its stored slug. */
+export const publicPath = (type: PreviewType, slug: string) => `${SECTION[type]}/${encodeURIComponent(slug)}`;
+
+/** The banner's « Quitter l'aperçu » link back to the same page. */
+export const previewExitHref = (path: string) => `${PREVIEW_EXIT}?path=${encodeURIComponent(path)}`;
+
+export const isPreviewType = (value: unknown): value is PreviewType => PREVIEW_TYPES.includes(value as PreviewType);
+
+// Only a detail page of the site (slug characters as the forms allow them), never another host or scheme.
+const DETAIL_PATH = /^\/(?:blog|tutoriels|portfolio)\/[a-z0-9][a-z0-9-]{0,199}$/;
+
+/** The page to return to after leaving preview: a detail page of this site, else the home page. */
+export function safeReturnPath(raw: unknown): string {
+  return typeof raw === 'string' && DETAIL_PATH.test(raw) ? raw : '/';
+}

@@ -1,0 +1,160 @@
+// Private preview: unpublished items are readable only in draft mode AND for an active admin's session
+// (checked in the database on every request); the draft-mode cookie alone, in any other browser, shows
+// what visitors see. The entry and exit routes only redirect to detail pages of this site.
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { GET as enterGET } from '@/app/api/preview/route';
+import { GET as exitGET } from '@/app/api/preview/exit/route';
+import { localProvider } from '@/lib/auth/local';
+import { signInWith } from '@/lib/auth/sign-in';
+import { createBlogPost } from '@/lib/data/blog';
+import { previewTargetPath } from '@/lib/data/preview';
+import { createProject } from '@/lib/data/projects';
+import { createTutorial } from '@/lib/data/tutorials';
+import { createLocalUser } from '@/lib/db/users';
+import { isAdminPreview, viewBlogPost, viewProject, viewTutorial } from '@/lib/preview';
+import { previewEntryHref, safeReturnPath } from '@/lib/preview/paths';
+import { memoryJar, type MemoryJar } from './support/cookie-jar';
+import { closeTestSql, testSql } from './support/db';
+import { DRAFT_COOKIE, browser } from './support/next-headers';
+
+vi.mock('next/headers', () => import('./support/next-headers'));
+
+const PASSWORD = 'preview password 1';
+const inAnHour = () => new Date(Date.now() + 3600_000).toISOString();
+const jars = {} as Record<'anonymous' | 'user' | 'inactiveAdmin' | 'admin', MemoryJar>;
+const ids = { draft: '', scheduled: '', project: '', published: '' };
+
+async function session(email: string, role: 'user' | 'admin'): Promise<MemoryJar> {
+  await createLocalUser(testSql(), { email, password: PASSWORD, role });
+  const jar = memoryJar();
+  const signed = await signInWith(localProvider(), jar, email, PASSWORD, '192.0.2.50');
+  if (!signed.ok) throw new Error(signed.error);
+  return jar;
+}
+
+/** Acts as that browser, with or without the draft-mode cookie. */
+function actAs(jar: MemoryJar, draft: boolean) {
+  browser.jar = jar.clone();
+  if (draft) browser.jar.set(DRAFT_COOKIE, 'copied-value');
+  browser.headers = new Headers({ cookie: browser.jar.header() });
+}
+
+const request = (path: string, headers: Record<string, string> = {}) => new Request(new URL(path, 'http://localhost:3000'), { headers: { cookie: browser.jar.header(), ...headers } });
+
+beforeAll(async () => {
+  jars.anonymous = memoryJar();
+  jars.user = await session('lecteur.apercu@example.test', 'user');
+  jars.admin = await session('admin.apercu@example.test', 'admin');
+  jars.inactiveAdmin = await session('ancien.apercu@example.test', 'admin');
+  await testSql()`update profiles set is_active = false where email = 'ancien.apercu@example.test'`;
+  const body = { excerpt: 'Résumé', content: 'Texte secret', imageUrl: '/images/defaults/generique.jpg', postDate: '2026-01-02', author: null, categoryId: null, tags: [] };
+  ids.draft = (await createBlogPost({ ...body, title: 'Brouillon', slug: 'apercu-brouillon', status: 'draft', publishAt: null })).id;
+  ids.published = (await createBlogPost({ ...body, title: 'Publié', slug: 'apercu-publie' })).id;
+  ids.scheduled = (
+    await createTutorial({ title: 'Plus tard', slug: 'apercu-programme', description: 'D', duration: null, thumbnail: '/images/defaults/generique.jpg', categoryId: null, videoId: null, tags: [], status: 'scheduled', publishAt: inAnHour() })
+  ).id;
+  const fields = { description: 'D', categoryId: null, client: null, projectDate: null, challenge: null, solution: null, results: null, projectLink: null };
+  ids.project = (await createProject({ ...fields, title: 'Projet caché', slug: 'apercu-projet', status: 'draft', publishAt: null }, [{ url: '/storage/project-images/a.png', altText: null }])).id;
+});
+afterAll(closeTestSql);
+
+describe('reads for a detail page', () => {
+  it('an admin in draft mode sees drafts and scheduled items, flagged as preview', async () => {
+    actAs(jars.admin, true);
+    expect(await isAdminPreview()).toBe(true);
+    expect(await viewBlogPost('apercu-brouillon')).toMatchObject({ preview: true, item: { id: ids.draft, status: 'draft', content: 'Texte secret' } });
+    expect(await viewTutorial('apercu-programme')).toMatchObject({ preview: true, item: { id: ids.scheduled, status: 'scheduled' } });
+    expect(await viewProject('apercu-projet')).toMatchObject({ preview: true, item: { id: ids.project, status: 'draft', images: [{ url: '/storage/project-images/a.png' }] } });
+    expect(await viewBlogPost('inconnu')).toEqual({ preview: true, item: null });
+  });
+
+  it.each(['anonymous', 'user', 'inactiveAdmin'] as const)('%s with a copied draft-mode cookie sees only public items', async (name) => {
+    actAs(jars[name], true);
+    expect(await isAdminPreview()).toBe(false);
+    expect(await viewBlogPost('apercu-brouillon')).toEqual({ preview: false, item: null });
+    expect(await viewTutorial('apercu-programme')).toEqual({ preview: false, item: null });
+    expect(await viewProject('apercu-projet')).toEqual({ preview: false, item: null });
+    expect(await viewBlogPost('apercu-publie')).toMatchObject({ preview: false, item: { id: ids.published } });
+  });
+
+  it('an admin outside draft mode sees the site as visitors do', async () => {
+    actAs(jars.admin, false);
+    expect(await isAdminPreview()).toBe(false);
+    expect(await viewBlogPost('apercu-brouillon')).toEqual({ preview: false, item: null });
+    expect(await viewProject('apercu-projet')).toEqual({ preview: false, item: null });
+  });
+});
+
+describe('GET /api/preview', () => {
+  it('puts an admin in draft mode and redirects to the item’s own page, built from its stored slug', async () => {
+    for (const [type, id, path] of [
+      ['article', ids.draft, '/blog/apercu-brouillon'],
+      ['tutoriel', ids.scheduled, '/tutoriels/apercu-programme'],
+      ['projet', ids.project, '/portfolio/apercu-projet'],
+    ] as const) {
+      actAs(jars.admin, false);
+      const res = await enterGET(request(previewEntryHref(type, id), { 'sec-fetch-site': 'same-origin' }));
+      expect(res.status).toBe(303);
+      expect(res.headers.get('location')).toBe(path);
+      expect(res.headers.get('cache-control')).toMatch(/no-store/);
+      expect(browser.jar.get(DRAFT_COOKIE)).toBeTruthy();
+    }
+  });
+
+  it.each([
+    ['anonymous', 401],
+    ['user', 403],
+    ['inactiveAdmin', 401],
+  ] as const)('refuses %s without setting the cookie', async (name, status) => {
+    actAs(jars[name], false);
+    const res = await enterGET(request(previewEntryHref('article', ids.draft)));
+    expect(res.status).toBe(status);
+    expect((await res.json()).error).toMatch(/^(Accès refusé|Authentification requise)$/);
+    expect(browser.jar.get(DRAFT_COOKIE)).toBeUndefined();
+  });
+
+  it('answers 404 for an unknown type or id and never redirects off the item', async () => {
+    for (const query of ['?type=article&id=00000000-0000-4000-8000-000000000000', '?type=article&id=..%2F..%2Fevil', '?type=page&id=' + ids.draft, '?type=article', '?slug=//evil.example']) {
+      actAs(jars.admin, false);
+      const res = await enterGET(request(`/api/preview${query}`));
+      expect(res.status, query).toBe(404);
+      expect(res.headers.get('location')).toBeNull();
+      expect(browser.jar.get(DRAFT_COOKIE)).toBeUndefined();
+    }
+  });
+
+  it('refuses a link followed from another site', async () => {
+    actAs(jars.admin, false);
+    const res = await enterGET(request(previewEntryHref('article', ids.draft), { 'sec-fetch-site': 'cross-site' }));
+    expect(res.status).toBe(403);
+    expect(browser.jar.get(DRAFT_COOKIE)).toBeUndefined();
+  });
+
+  it('finds the path of an item of any status by id, and nothing for an unknown or malformed id', async () => {
+    expect(await previewTargetPath('tutoriel', ids.scheduled)).toBe('/tutoriels/apercu-programme');
+    expect(await previewTargetPath('projet', ids.draft)).toBeNull(); // an article's id is no project
+    expect(await previewTargetPath('article', 'x')).toBeNull();
+  });
+});
+
+describe('GET /api/preview/exit', () => {
+  it('ends draft mode for anyone and goes back to the page', async () => {
+    for (const name of ['admin', 'anonymous'] as const) {
+      actAs(jars[name], true);
+      const res = await exitGET(request('/api/preview/exit?path=%2Fblog%2Fapercu-brouillon'));
+      expect(res.status).toBe(303);
+      expect(res.headers.get('location')).toBe('/blog/apercu-brouillon');
+      expect(browser.jar.get(DRAFT_COOKIE)).toBeUndefined();
+    }
+  });
+
+  it('only returns to a detail page of this site', async () => {
+    for (const raw of ['//evil.example', 'https://evil.example/blog/x', '/blog/x/../../admin', '/admin/users', '/\\evil.example', '/blog/', '/blog/a?x=1', null]) {
+      expect(safeReturnPath(raw), String(raw)).toBe('/');
+      actAs(jars.admin, true);
+      const res = await exitGET(request(`/api/preview/exit${raw === null ? '' : `?path=${encodeURIComponent(raw)}`}`));
+      expect(res.headers.get('location')).toBe('/');
+    }
+    expect(safeReturnPath('/portfolio/apercu-projet')).toBe('/portfolio/apercu-projet');
+  });
+});
