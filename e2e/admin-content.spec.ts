@@ -29,6 +29,9 @@ test('blog: required fields, markdown preview, image upload, tags, public page, 
   await expect(preview.getByRole('heading', { name: 'Trois règles' })).toBeVisible();
   await expect(preview.locator('strong')).toHaveText('Lisible');
   await expect(preview.locator('script')).toHaveCount(0);
+  // The preview is styled as the public article (same renderer and prose style).
+  const previewHeading = preview.getByRole('heading', { name: 'Trois règles' });
+  const previewStyle = await previewHeading.evaluate((h) => [getComputedStyle(h).fontSize, getComputedStyle(h).fontWeight, getComputedStyle(h).color]);
   await form.getByRole('tab', { name: 'Écrire' }).click();
 
   await form.getByLabel('Choisir une image').setInputFiles(await imageFile('couverture.png', '#7c3aed'));
@@ -48,6 +51,8 @@ test('blog: required fields, markdown preview, image upload, tags, public page, 
   await page.goto(`/blog/${slug}`);
   await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
   await expect(page.getByText('typographie').first()).toBeVisible();
+  const publicStyle = await page.getByRole('heading', { level: 2, name: 'Trois règles' }).evaluate((h) => [getComputedStyle(h).fontSize, getComputedStyle(h).fontWeight, getComputedStyle(h).color]);
+  expect(previewStyle).toEqual(publicStyle);
 
   // Edit then delete.
   await gotoAdmin(page, '/admin/blog');

@@ -1,11 +1,10 @@
 'use client';
 import { useId, useState } from 'react';
-import Markdown from 'react-markdown';
+import { ArticleBody } from '@/components/blog/markdown';
 import { inputClass } from './ui';
 
-// Raw HTML in the body is dropped (skipHtml): the preview shows what the public page may render.
-const previewClass =
-  'min-h-48 rounded-lg border border-slate-200 bg-white px-4 py-3 text-sm leading-relaxed text-slate-800 [&_a]:text-brand-700 [&_a]:underline [&_blockquote]:border-l-4 [&_blockquote]:border-slate-200 [&_blockquote]:pl-3 [&_blockquote]:italic [&_code]:rounded [&_code]:bg-slate-100 [&_code]:px-1 [&_h1]:mb-2 [&_h1]:text-2xl [&_h1]:font-bold [&_h2]:mb-2 [&_h2]:mt-4 [&_h2]:text-xl [&_h2]:font-bold [&_h3]:mb-1 [&_h3]:mt-3 [&_h3]:font-semibold [&_li]:ml-5 [&_ol]:list-decimal [&_p]:mb-3 [&_ul]:list-disc';
+// The preview is the public article's own renderer and style (raw HTML dropped there too).
+const previewClass = 'min-h-48 max-h-[70vh] overflow-y-auto rounded-lg border border-slate-200 bg-white px-4 py-3';
 
 type Props = {
   label: string;
@@ -72,7 +71,7 @@ export function MarkdownEditor({ label, value, onChange, disabled, error }: Prop
         </p>
       </div>
       <div id={`${id}-panel-preview`} role="tabpanel" aria-labelledby={`${id}-tab-preview`} hidden={tab !== 'preview'} tabIndex={0} className={previewClass}>
-        {value.trim() ? <Markdown skipHtml>{value}</Markdown> : <p className="text-slate-400">Rien à prévisualiser.</p>}
+        {value.trim() ? <ArticleBody markdown={value} /> : <p className="text-slate-400">Rien à prévisualiser.</p>}
       </div>
       {error && <p className="mt-1 text-sm text-red-600">{error}</p>}
     </div>
