@@ -1,6 +1,8 @@
+'use client';
 // Price cards of a service's plans: name, « À partir de » price with its unit, inclusions.
+// A client component: service pages' RSC payloads carry the plans' data, not their markup again.
 import { ButtonLink } from '@/components/ui/button-link';
-import { CheckIcon } from '@/components/ui/icons';
+import { CheckIcon } from '@/components/ui/frame-icons';
 import { RevealList } from '@/components/ui/reveal-list';
 import { formatPrice } from '@/lib/content/format';
 import type { Plan } from '@/lib/content/pricing';

@@ -1,6 +1,6 @@
 // Closing call to action on a dark brand background, with an optional « why us » list.
 import type { ReactNode } from 'react';
-import { CheckCircleIcon } from './icons';
+import { CheckCircleIcon } from './frame-icons';
 import { Container } from './container';
 
 type Props = {

@@ -10,6 +10,17 @@ export const BookIcon = make(
   'BookIcon',
 );
 export const CheckIcon = make(<path d="M20 6 9 17l-5-5" />, 'CheckIcon');
+export const CheckCircleIcon = make(
+  <>
+    <circle cx="12" cy="12" r="10" />
+    <path d="m9 12 2 2 4-4" />
+  </>,
+  'CheckCircleIcon',
+);
+export const StarIcon = make(
+  <path d="M11.525 2.295a.53.53 0 0 1 .95 0l2.31 4.679a2.123 2.123 0 0 0 1.595 1.16l5.166.756a.53.53 0 0 1 .294.904l-3.736 3.638a2.123 2.123 0 0 0-.611 1.878l.882 5.14a.53.53 0 0 1-.771.56l-4.618-2.428a2.122 2.122 0 0 0-1.973 0L6.396 21.01a.53.53 0 0 1-.77-.56l.881-5.139a2.122 2.122 0 0 0-.611-1.879L2.16 9.795a.53.53 0 0 1 .294-.906l5.165-.755a2.122 2.122 0 0 0 1.597-1.16z" />,
+  'StarIcon',
+);
 export const ArrowRightIcon = make(
   <>
     <path d="M5 12h14" />

@@ -1,4 +1,4 @@
-import { StarIcon } from './icons';
+import { StarIcon } from './frame-icons';
 
 /** 1–5 stars; the value is announced as text (« Note : 4 sur 5 »). */
 export function StarRating({ value, className = '' }: { value: number; className?: string }) {

@@ -1,0 +1,32 @@
+'use client';
+// The home testimonials. A client component: the page's RSC payload carries the quotes, not their
+// markup and fifteen star icons again.
+import { Reveal } from '@/components/ui/motion';
+import { StarRating } from '@/components/ui/star-rating';
+import type { Testimonial } from '@/lib/content/testimonials';
+
+export function TestimonialList({ items }: { items: readonly Testimonial[] }) {
+  return (
+    <ul className="mt-12 grid gap-6 lg:grid-cols-3">
+      {items.map((t, i) => (
+        <Reveal as="li" index={i} key={t.id}>
+          <figure className="flex h-full flex-col rounded-2xl bg-white p-8 shadow-sm ring-1 ring-brand-100">
+            <StarRating value={t.rating} />
+            <blockquote className="mt-5 flex-1 text-slate-700">
+              <p>« {t.content} »</p>
+            </blockquote>
+            <figcaption className="mt-6 flex items-center gap-4">
+              <span aria-hidden="true" className="flex size-12 items-center justify-center rounded-full bg-brand-600 font-semibold text-white">
+                {t.avatar}
+              </span>
+              <span>
+                <span className="block font-semibold text-slate-900">{t.author}</span>
+                <span className="block text-sm text-slate-600">{t.company}</span>
+              </span>
+            </figcaption>
+          </figure>
+        </Reveal>
+      ))}
+    </ul>
+  );
+}
