@@ -57,6 +57,7 @@ test('an admin previews a draft article; visitors, even with the copied cookie, 
   // The same cookie in a visitor's browser: exactly what visitors get.
   const bypass = (await page.context().cookies()).filter((c) => c.name === BYPASS);
   expect(bypass).toHaveLength(1);
+  expect(bypass[0]!.path).toBe(path); // the rest of the site stays static for the admin too
   const thief = await visitor(browser, baseURL, bypass);
   const stolen = await thief.request.get(path);
   expect(stolen.status()).toBe(404);

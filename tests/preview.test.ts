@@ -98,6 +98,7 @@ describe('GET /api/preview', () => {
       expect(res.headers.get('location')).toBe(path);
       expect(res.headers.get('cache-control')).toMatch(/no-store/);
       expect(browser.jar.get(DRAFT_COOKIE)).toBeTruthy();
+      expect(browser.jar.options(DRAFT_COOKIE)).toMatchObject({ path, httpOnly: true, sameSite: 'lax' }); // this page only
     }
   });
 
@@ -144,6 +145,7 @@ describe('GET /api/preview/exit', () => {
       const res = await exitGET(request('/api/preview/exit?path=%2Fblog%2Fapercu-brouillon'));
       expect(res.status).toBe(303);
       expect(res.headers.get('location')).toBe('/blog/apercu-brouillon');
+      expect(res.headers.get('set-cookie')).toMatch(/^__prerender_bypass=; Path=\/blog\/apercu-brouillon; Expires=Thu, 01 Jan 1970/);
       expect(browser.jar.get(DRAFT_COOKIE)).toBeUndefined();
     }
   });

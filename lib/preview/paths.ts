@@ -27,3 +27,14 @@ const DETAIL_PATH = /^\/(?:blog|tutoriels|portfolio)\/[a-z0-9][a-z0-9-]{0,199}$/
 export function safeReturnPath(raw: unknown): string {
   return typeof raw === 'string' && DETAIL_PATH.test(raw) ? raw : '/';
 }
+
+/** Next's draft-mode cookie. */
+export const PREVIEW_COOKIE = '__prerender_bypass';
+
+/** The draft-mode cookie kept to one page (Next would send it to the whole site). */
+export const previewCookieOptions = (path: string) => ({
+  path,
+  httpOnly: true,
+  sameSite: 'lax' as const,
+  secure: process.env.NODE_ENV !== 'development',
+});

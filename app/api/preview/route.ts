@@ -1,8 +1,8 @@
-import { draftMode } from 'next/headers';
+import { cookies, draftMode } from 'next/headers';
 import { NextResponse } from 'next/server';
 import { getAdmin, getSessionUser } from '@/lib/auth';
 import { previewTargetPath } from '@/lib/data/preview';
-import { isPreviewType } from '@/lib/preview/paths';
+import { PREVIEW_COOKIE, isPreviewType, previewCookieOptions } from '@/lib/preview/paths';
 
 const noStore = { 'Cache-Control': 'private, no-store' };
 const refuse = (error: string, status: number) => NextResponse.json({ error }, { status, headers: noStore });
@@ -22,6 +22,10 @@ export async function GET(request: Request) {
   const path = await previewTargetPath(type, params.get('id') ?? '');
   if (!path) return refuse('Élément introuvable', 404);
   (await draftMode()).enable();
+  // Scoped to this item's page: the rest of the site (and the links it prefetches) stays static for the admin.
+  const jar = await cookies();
+  const id = jar.get(PREVIEW_COOKIE)?.value;
+  if (id) jar.set(PREVIEW_COOKIE, id, previewCookieOptions(path));
   // A relative Location: the browser stays on the host it used, whatever proxy is in front.
   return new Response(null, { status: 303, headers: { Location: path, 'Cache-Control': 'private, no-store' } });
 }

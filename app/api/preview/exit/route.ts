@@ -1,5 +1,5 @@
 import { draftMode } from 'next/headers';
-import { safeReturnPath } from '@/lib/preview/paths';
+import { PREVIEW_COOKIE, previewCookieOptions, safeReturnPath } from '@/lib/preview/paths';
 
 // « Quitter l'aperçu »: ends draft mode for this browser and goes back to the same page, now as
 // visitors see it. Open to anyone (it only clears the caller's own cookie); the return path must be a
@@ -8,5 +8,13 @@ export async function GET(request: Request) {
   (await draftMode()).disable();
   const path = safeReturnPath(new URL(request.url).searchParams.get('path'));
   // A relative Location: the browser stays on the host it used, whatever proxy is in front.
-  return new Response(null, { status: 303, headers: { Location: path, 'Cache-Control': 'private, no-store' } });
+  const headers = new Headers({ Location: path, 'Cache-Control': 'private, no-store' });
+  // The cookie was scoped to the previewed page (not sent here): expire it there too.
+  if (path !== '/') headers.append('Set-Cookie', expiredCookie(path));
+  return new Response(null, { status: 303, headers });
+}
+
+function expiredCookie(path: string): string {
+  const o = previewCookieOptions(path);
+  return `${PREVIEW_COOKIE}=; Path=${o.path}; Expires=Thu, 01 Jan 1970 00:00:00 GMT; HttpOnly; SameSite=Lax${o.secure ? '; Secure' : ''}`;
 }
