@@ -1,0 +1,64 @@
+'use client';
+import { useState } from 'react';
+import { createUser } from '@/lib/actions/users';
+import type { Role } from '@/lib/data/types';
+import { MSG, TOAST } from '@/lib/validation/messages';
+import { createUserSchema } from '@/lib/validation/schemas';
+import { FormActions } from './form-fields';
+import { Field, FormCard, inputClass } from './ui';
+import { useAction, type FieldErrors } from './use-action';
+import { checkForm, firstError } from './validate';
+
+export const ROLE_LABEL: Record<Role, string> = { admin: 'Administrateur', user: 'Utilisateur' };
+
+/** What the creation returns: the password when one was generated, null when an invitation was sent. */
+export type CreatedAccount = { email: string; password: string | null };
+
+/** « Nouvel utilisateur »: e-mail and role, checked in the browser and again by the action. */
+export function CreateUserForm({ onClose, onCreated }: { onClose: () => void; onCreated: (account: CreatedAccount) => void }) {
+  const [values, setValues] = useState<{ email: string; role: Role }>({ email: '', role: 'user' });
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const save = useAction();
+
+  const submit = (e: React.FormEvent) => {
+    e.preventDefault();
+    if (!checkForm(createUserSchema, values, setErrors)) return;
+    save.run(() => createUser(values), {
+      failure: MSG.user.createError,
+      successDuration: TOAST.add,
+      onSuccess: ({ data }) => onCreated({ email: data?.email ?? values.email, password: data?.password ?? null }),
+      onError: (r) => setErrors(r.fieldErrors ?? {}),
+    });
+  };
+
+  return (
+    <FormCard title="Nouvel utilisateur" onSubmit={submit} busy={save.pending}>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <Field label="E-mail" required error={firstError(errors, 'email')}>
+          {(p) => (
+            <input
+              {...p}
+              autoFocus
+              type="email"
+              autoComplete="off"
+              className={inputClass}
+              value={values.email}
+              disabled={save.pending}
+              onChange={(e) => setValues((v) => ({ ...v, email: e.target.value }))}
+            />
+          )}
+        </Field>
+        <Field label="Rôle" error={firstError(errors, 'role')}>
+          {(p) => (
+            <select {...p} className={inputClass} value={values.role} disabled={save.pending} onChange={(e) => setValues((v) => ({ ...v, role: e.target.value as Role }))}>
+              <option value="user">{ROLE_LABEL.user}</option>
+              <option value="admin">{ROLE_LABEL.admin}</option>
+            </select>
+          )}
+        </Field>
+      </div>
+      <p className="text-sm text-slate-600">Un mot de passe est généré et affiché une seule fois après la création.</p>
+      <FormActions className="flex gap-3" pending={save.pending} submitLabel="Créer l’utilisateur" onCancel={onClose} />
+    </FormCard>
+  );
+}
