@@ -16,6 +16,7 @@
 // env BENCH_PORT (3300), BENCH_SECONDS (10), BENCH_CONNECTIONS (10), BENCH_LH_RUNS (3).
 import './require-node22.mjs';
 import { spawn, spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
@@ -233,7 +234,10 @@ if (args.has('--rebuild') || !fs.existsSync(path.join(distDir, 'BUILD_ID'))) {
 }
 
 const site = serve(process.execPath, ['scripts/run.mjs', 'start', '-p', String(port)], { env: process.env });
-const trivial = serve(process.execPath, [NEXT, 'start', '-p', String(port + 1)], { cwd: trivialDir, env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' } });
+// The trivial build picks up the project's instrumentation hook (Next finds it from the shared root), which
+// refuses to start a production server without a session secret: give it a throwaway one.
+const trivialEnv = { ...process.env, NEXT_TELEMETRY_DISABLED: '1', SESSION_SECRET: process.env.SESSION_SECRET ?? randomBytes(32).toString('base64') };
+const trivial = serve(process.execPath, [NEXT, 'start', '-p', String(port + 1)], { cwd: trivialDir, env: trivialEnv });
 await waitReady(`${base}/api/health`);
 await waitReady(`${trivialBase}/`);
 
