@@ -17,6 +17,7 @@ import { useContentForm } from './use-content-form';
 import { readAutosave, useAutosave } from './use-autosave';
 import { discard } from './use-uploads';
 import { checkForm, firstError } from './validate';
+import { RevisionHistory } from './revision-history';
 
 type Props = { post: BlogPost | null; categories: Pick<Category, 'id' | 'name'>[]; onClose: () => void };
 
@@ -113,6 +114,7 @@ export function BlogForm({ post, categories, onClose }: Props) {
       <FormActions pending={form.pending} submitLabel={editing ? 'Mettre à jour l’article' : 'Ajouter l’article'} submitDisabled={disabled || uploading} onCancel={close}>
         {post && <PreviewLink type="article" id={post.id} />}
       </FormActions>
+      {post && <RevisionHistory kind="post" id={post.id} onRestored={close} />}
     </FormCard>
   );
 }

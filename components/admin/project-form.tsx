@@ -14,6 +14,7 @@ import { Field, FormCard, inputClass } from './ui';
 import { useContentForm } from './use-content-form';
 import { discard, savedItem, type UploadItem } from './use-uploads';
 import { firstError, validate } from './validate';
+import { RevisionHistory } from './revision-history';
 
 type Props = {
   /** The project being edited, or null to add one. */
@@ -165,6 +166,7 @@ export function ProjectForm({ project, categories, count, onClose }: Props) {
         {project && <PreviewLink type="projet" id={project.id} />}
         {uploading && <span className="text-sm text-slate-500">Enregistrement possible à la fin du téléchargement…</span>}
       </FormActions>
+      {project && <RevisionHistory kind="project" id={project.id} onRestored={close} />}
     </FormCard>
   );
 }

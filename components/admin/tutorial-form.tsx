@@ -14,6 +14,7 @@ import { Field, FormCard, inputClass } from './ui';
 import { useContentForm } from './use-content-form';
 import { discard } from './use-uploads';
 import { checkForm, firstError } from './validate';
+import { RevisionHistory } from './revision-history';
 
 type Props = { tutorial: Tutorial | null; categories: Pick<Category, 'id' | 'name'>[]; onClose: () => void };
 
@@ -110,6 +111,7 @@ export function TutorialForm({ tutorial, categories, onClose }: Props) {
       <FormActions pending={form.pending} submitLabel={editing ? 'Mettre à jour le tutoriel' : 'Ajouter le tutoriel'} submitDisabled={disabled || uploading} onCancel={close}>
         {tutorial && <PreviewLink type="tutoriel" id={tutorial.id} />}
       </FormActions>
+      {tutorial && <RevisionHistory kind="tutorial" id={tutorial.id} onRestored={close} />}
     </FormCard>
   );
 }
