@@ -3,6 +3,7 @@
 import { expect, expectToast, gotoAdmin, imageFile, test, unique } from './fixtures/admin';
 
 test('edit twice, compare two versions, restore the first: the public page shows it', async ({ page, browser, baseURL }) => {
+  test.setTimeout(90_000); // three saves, a comparison, a restore and a public page: ~15 s alone, twice that beside another worker
   const title = unique('Article versionné');
   const slug = title.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase().replace(/[^a-z0-9]+/g, '-');
   await gotoAdmin(page, '/admin/blog');
