@@ -8,6 +8,8 @@ import {
   TEXT_ENTRY_PLANS,
   WORD_PLANS,
   company,
+  formatDate,
+  formatDateTime,
   formatLongDate,
   formatNumber,
   formatPrice,
@@ -45,6 +47,11 @@ describe('French price formatting', () => {
     expect(formatLongDate('2027-01-01')).toBe('1 janvier 2027');
     expect(formatLongDate(new Date(2026, 7, 5))).toBe('5 août 2026');
     expect(() => formatLongDate('hier')).toThrow(RangeError);
+  });
+
+  it('instants in the studio’s time zone (UTC+3), whatever the machine’s', () => {
+    expect(formatDate('2026-11-21T22:30:00Z')).toBe('22 novembre 2026');
+    expect(plain(formatDateTime('2026-11-21T22:30:00Z'))).toBe('22 novembre 2026 à 01:30');
   });
 });
 

@@ -6,7 +6,7 @@ import { MSG } from '@/lib/validation/messages';
 import { blogPostSchema } from '@/lib/validation/schemas';
 import { formatTags, todayIso } from '@/lib/validation/text';
 import { CategoryField, FormActions, TitleSlugFields } from './form-fields';
-import { formatDateTime } from './format';
+import { formatDateTime } from '@/lib/content/format';
 import { MarkdownEditor } from './markdown-editor';
 import { PreviewLink } from './preview-link';
 import { PublicationFields, publicationValues } from './publication-fields';

@@ -5,7 +5,7 @@ import type { BlogPost, Category } from '@/lib/data/types';
 import { MSG } from '@/lib/validation/messages';
 import { BlogForm } from './blog-form';
 import { ConfirmDialog } from './confirm-dialog';
-import { formatDay } from './format';
+import { formatLongDate } from '@/lib/content/format';
 import { IconPlus } from './icons';
 import { StatusBadge, StatusFilter, matchesStatus, type StatusFilterValue } from './publication-fields';
 import { DataTable, RowActions, ThumbTitleCell, orDash } from './table';
@@ -45,7 +45,7 @@ export function BlogManager({ posts, categories }: { posts: BlogPost[]; categori
               <ThumbTitleCell src={post.imageUrl} title={post.title} tags={post.tags} />
               <td className={tableClass.td}>{orDash(post.categoryName)}</td>
               <td className={tableClass.td}>{orDash(post.author)}</td>
-              <td className={`${tableClass.td} whitespace-nowrap`}>{formatDay(post.postDate)}</td>
+              <td className={`${tableClass.td} whitespace-nowrap`}>{formatLongDate(post.postDate)}</td>
               <td className={tableClass.td}>
                 <StatusBadge item={post} />
               </td>

@@ -2,7 +2,7 @@
 // testimonials, statistics, navigation and page descriptions. Client components should import
 // the specific file they need (e.g. './navigation') to keep their bundles small.
 export * from './company';
-export * from './format';
+export * from '@/lib/content/format';
 export * from './pricing';
 export * from './services';
 export * from './testimonials';

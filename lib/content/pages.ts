@@ -2,7 +2,7 @@
 // as the site search's list of pages (searchablePages).
 import { company } from './company';
 import { PRICES } from './pricing';
-import { formatPrice } from './format';
+import { formatPrice } from '@/lib/content/format';
 import { SERVICES } from './services';
 
 export type PageInfo = { path: string; title: string; description: string; keywords: string[] };

@@ -1,6 +1,6 @@
 // Prices (EUR, tax included, « à partir de »), delays and inclusions of SPEC §9. Graphic-design
 // prices are not in the spec: they are our own « from » prices for covers, brochures and catalogues.
-import { formatPrice } from './format';
+import { formatPrice } from '@/lib/content/format';
 
 export const PRICES = {
   book: { simple: 125, complex: 200 },
