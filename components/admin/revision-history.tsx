@@ -5,7 +5,7 @@ import type { FieldChange } from '@/lib/data/revision-diff';
 import type { RevisionKind, RevisionSummary } from '@/lib/data/revisions';
 import { MSG } from '@/lib/validation/messages';
 import { ConfirmDialog } from './confirm-dialog';
-import { formatDateTime } from './format';
+import { formatDateTime } from '@/lib/content/format';
 import { Button, ErrorBox, Spinner, inputClass } from './ui';
 import { useAction } from './use-action';
 
