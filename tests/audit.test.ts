@@ -15,7 +15,7 @@ import { createLocalUser } from '@/lib/db/users';
 import { GET as exportCsv } from '@/app/admin/newsletter/export/route';
 import { memoryJar, type MemoryJar } from './support/cookie-jar';
 import { browser } from './support/next-headers';
-import { closeTestSql, insertUser, testSql } from './support/db';
+import { asApiClient, closeTestSql, insertUser, testSql } from './support/db';
 
 vi.mock('next/headers', () => import('./support/next-headers'));
 browser.headers = new Headers({ 'x-forwarded-for': '203.0.113.7' });
@@ -161,20 +161,7 @@ describe('the journal', () => {
 
   it('RLS: admins read it, a plain user and anon do not, nobody writes through the API', async () => {
     const userId = await insertUser('curieux@example.test', 'user');
-    const as = async (claims: Record<string, string>, role: string, fn: (tx: postgres.TransactionSql) => Promise<unknown>) => {
-      let out: unknown;
-      await testSql()
-        .begin(async (tx) => {
-          await tx`select set_config('request.jwt.claims', ${JSON.stringify(claims)}, true)`;
-          await tx.unsafe(`set local role ${role}`);
-          out = await fn(tx);
-          throw new Error('rollback');
-        })
-        .catch((e: Error) => {
-          if (e.message !== 'rollback') throw e;
-        });
-      return out;
-    };
+    const as = asApiClient;
     const count = (tx: postgres.TransactionSql) => tx`select count(*)::int as n from audit_log`.then((r) => r[0]!.n as number);
     expect(await as({ sub: adminId, role: 'authenticated' }, 'authenticated', count)).toBeGreaterThan(0);
     expect(await as({ sub: userId, role: 'authenticated' }, 'authenticated', count)).toBe(0);

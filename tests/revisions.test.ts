@@ -16,7 +16,7 @@ import { createLocalUser } from '@/lib/db/users';
 import { MSG } from '@/lib/validation/messages';
 import { memoryJar } from './support/cookie-jar';
 import { browser } from './support/next-headers';
-import { closeTestSql, insertCategory, insertUser, testSql } from './support/db';
+import { asApiClient, closeTestSql, insertCategory, insertUser, testSql } from './support/db';
 
 vi.mock('next/headers', () => import('./support/next-headers'));
 
@@ -183,20 +183,7 @@ describe('pruning policy', () => {
 describe('RLS and privileges', () => {
   it('admins read the history, a plain user sees none, anon is refused, nobody writes through the API', async () => {
     const userId = await insertUser('curieuse@example.test', 'user');
-    const as = async (claims: Record<string, string>, role: string, fn: (tx: postgres.TransactionSql) => Promise<unknown>) => {
-      let out: unknown;
-      await testSql()
-        .begin(async (tx) => {
-          await tx`select set_config('request.jwt.claims', ${JSON.stringify(claims)}, true)`;
-          await tx.unsafe(`set local role ${role}`);
-          out = await fn(tx);
-          throw new Error('rollback');
-        })
-        .catch((e: Error) => {
-          if (e.message !== 'rollback') throw e;
-        });
-      return out;
-    };
+    const as = asApiClient;
     const count = (tx: postgres.TransactionSql) => tx`select count(*)::int as n from content_revisions`.then((r) => r[0]!.n as number);
     const admin = { sub: adminId, role: 'authenticated' };
     expect(await as(admin, 'authenticated', count)).toBeGreaterThan(0);

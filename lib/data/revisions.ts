@@ -2,7 +2,7 @@ import 'server-only';
 import type { TransactionSql } from 'postgres';
 import { sql } from '@/lib/db/client';
 import type { Audit } from './audit';
-import type { BlogPost, Project, Tutorial } from './types';
+import type { BlogPost, Project, ProjectImage, Tutorial } from './types';
 
 /**
  * Revision history of articles, tutorials and projects. Each save appends a revision inside the
@@ -18,48 +18,12 @@ export type RevisionKind = (typeof REVISION_KINDS)[number];
  */
 export const REVISION_POLICY = { keepLast: 20, keepDays: 30 } as const;
 
-export type PostSnapshot = {
-  title: string;
-  slug: string;
-  excerpt: string;
-  content: string;
-  imageUrl: string;
-  postDate: string;
-  author: string | null;
-  categoryId: string | null;
-  categoryName: string | null;
-  tags: string[];
-  status: string;
-  publishedAt: string | null;
-};
-export type TutorialSnapshot = {
-  title: string;
-  slug: string;
-  description: string;
-  duration: string | null;
-  thumbnail: string;
-  videoId: string | null;
-  categoryId: string | null;
-  categoryName: string | null;
-  tags: string[];
-  status: string;
-  publishedAt: string | null;
-};
-export type ProjectSnapshot = {
-  title: string;
-  slug: string;
-  description: string;
-  categoryId: string | null;
-  categoryName: string | null;
-  client: string | null;
-  projectDate: string | null;
-  challenge: string | null;
-  solution: string | null;
-  results: string | null;
-  projectLink: string | null;
-  status: string;
-  publishedAt: string | null;
-  images: { url: string; altText: string | null }[];
+/** What a revision keeps of an item: its editable fields (no ids, timestamps or rank). */
+type Editable<T> = Omit<T, 'id' | 'createdAt' | 'updatedAt'>;
+export type PostSnapshot = Editable<BlogPost>;
+export type TutorialSnapshot = Editable<Tutorial>;
+export type ProjectSnapshot = Omit<Editable<Project>, 'displayOrder' | 'mainImageUrl' | 'images'> & {
+  images: Pick<ProjectImage, 'url' | 'altText'>[];
 };
 export type Snapshot = PostSnapshot | TutorialSnapshot | ProjectSnapshot;
 

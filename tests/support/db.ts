@@ -29,3 +29,22 @@ export async function insertCategory(name: string, slug: string): Promise<string
   const [c] = await testSql()<{ id: string }[]>`insert into categories (name, slug) values (${name}, ${slug}) returning id`;
   return c!.id;
 }
+
+/**
+ * Runs `fn` as a client of the Supabase API would: the given JWT claims and database role, in a
+ * transaction that is always rolled back. Returns what `fn` returned; its errors are thrown.
+ */
+export async function asApiClient<T>(claims: Record<string, string>, role: string, fn: (tx: postgres.TransactionSql) => Promise<T>): Promise<T> {
+  let out: T | undefined;
+  await testSql()
+    .begin(async (tx) => {
+      await tx`select set_config('request.jwt.claims', ${JSON.stringify(claims)}, true)`;
+      await tx.unsafe(`set local role ${role}`);
+      out = await fn(tx);
+      throw new Error('rollback');
+    })
+    .catch((e: Error) => {
+      if (e.message !== 'rollback') throw e;
+    });
+  return out as T;
+}
