@@ -33,7 +33,8 @@ test('valid XML with the fixed pages, posts, tutorials and projects at the §9 p
   expect(res.headers()['content-type']).toContain('xml');
   const xml = await res.text();
   expect(xml.startsWith('<?xml version="1.0" encoding="UTF-8"?>')).toBe(true);
-  expect(xml).toContain('<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
+  expect(xml).toContain('<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"');
+  expect(xml).toContain('xmlns:image="http://www.google.com/schemas/sitemap-image/1.1"');
   const urls = parse(xml);
   const origin = new URL(baseURL!).origin;
   const paths = urls.map((u) => {

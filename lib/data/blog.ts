@@ -126,15 +126,15 @@ export async function listRelatedPosts(postId: string, tags: string[], limit = 3
   }
 }
 
-/** Sitemap and static params: public posts only. */
-export async function listBlogSlugs(): Promise<{ slug: string; updatedAt: string; postDate: string }[]> {
+/** Sitemap and static params: public posts only, with their cover. */
+export async function listBlogSlugs(): Promise<{ slug: string; title: string; imageUrl: string; updatedAt: string; postDate: string }[]> {
   'use cache';
   cacheTag(TAGS.blog);
   const life = await publicLife(['blog_posts']);
-  const rows = await sql<{ slug: string; updated_at: Date; post_date: string }[]>`
-    select slug, updated_at, to_char(post_date, 'YYYY-MM-DD') as post_date from blog_posts b where ${live()} order by post_date desc`;
+  const rows = await sql<{ slug: string; title: string; image_url: string; updated_at: Date; post_date: string }[]>`
+    select slug, title, image_url, updated_at, to_char(post_date, 'YYYY-MM-DD') as post_date from blog_posts b where ${live()} order by post_date desc`;
   cacheLife(life);
-  return rows.map((r) => ({ slug: r.slug, updatedAt: r.updated_at.toISOString(), postDate: r.post_date }));
+  return rows.map((r) => ({ slug: r.slug, title: r.title, imageUrl: r.image_url, updatedAt: r.updated_at.toISOString(), postDate: r.post_date }));
 }
 
 /** RSS feed: latest public posts with bodies. */

@@ -91,15 +91,24 @@ export async function getProjectBySlug(slug: string): Promise<Project | null> {
   }
 }
 
-/** Sitemap and static params: public slugs with their dates. */
-export async function listProjectSlugs(): Promise<{ slug: string; updatedAt: string; createdAt: string }[]> {
+/** Sitemap and static params: public slugs with their dates and images (main image, then the gallery). */
+export async function listProjectSlugs(): Promise<{ slug: string; title: string; updatedAt: string; createdAt: string; images: { url: string; alt: string | null }[] }[]> {
   'use cache';
   cacheTag(TAGS.projects);
   const life = await publicLife(['projects']);
-  const rows = await sql<{ slug: string; updated_at: Date; created_at: Date }[]>`
-    select slug, updated_at, created_at from projects p where ${live()} order by display_order`;
+  const rows = await sql<{ slug: string; title: string; main_image_url: string; gallery: { url: string; alt: string | null }[]; updated_at: Date; created_at: Date }[]>`
+    select slug, title, main_image_url, updated_at, created_at,
+           coalesce((select json_agg(json_build_object('url', i.image_url, 'alt', i.alt_text) order by i.display_order)
+                     from project_images i where i.project_id = p.id), '[]') as gallery
+      from projects p where ${live()} order by display_order`;
   cacheLife(life);
-  return rows.map((r) => ({ slug: r.slug, updatedAt: r.updated_at.toISOString(), createdAt: r.created_at.toISOString() }));
+  return rows.map((r) => ({
+    slug: r.slug,
+    title: r.title,
+    updatedAt: r.updated_at.toISOString(),
+    createdAt: r.created_at.toISOString(),
+    images: [{ url: r.main_image_url, alt: null }, ...r.gallery.filter((g) => g.url !== r.main_image_url)],
+  }));
 }
 
 // ---------- administration (never cached) ----------
