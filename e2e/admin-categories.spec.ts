@@ -23,7 +23,7 @@ test('categories: add with generated slug, validation, duplicate slug, edit, del
   await expect(page.getByRole('heading', { level: 1, name: 'Catégories' })).toBeVisible();
   await expect(page.getByRole('columnheader')).toHaveText(['Nom', 'Slug', 'Date de création', 'Actions']);
 
-  // Empty form: the SPEC message, next to both fields, nothing written.
+  // Empty form: the French message, next to both fields, nothing written.
   await page.getByRole('button', { name: 'Ajouter une catégorie' }).click();
   const form = page.getByRole('region', { name: 'Nouvelle catégorie' });
   await form.getByRole('button', { name: 'Ajouter', exact: true }).click();

@@ -188,7 +188,7 @@ test('reorder by arrows and by rank input, controls disabled during a reorder', 
   await expect(page.getByRole('button', { name: `Monter le projet ${first}` })).toBeDisabled();
   await expect(page.getByRole('button', { name: `Descendre le projet ${before[n - 1]}` })).toBeDisabled();
 
-  // Direct rank: out of range refused with the SPEC message and the value restored.
+  // Direct rank: out of range refused with its French message and the value restored.
   await rankInput(page, first).fill(String(n + 1));
   await rankInput(page, first).press('Enter');
   await expectToast(page, `Le rang doit être entre 1 et ${n}`);

@@ -1,4 +1,4 @@
-// Every public page of the site frame: status, single h1, key texts and prices (SPEC §9),
+// Every public page of the site frame: status, single h1, key texts and prices,
 // canonical URL, share image, parseable JSON-LD; plus the home sections, 404, robots, manifest.
 import { expect, test, type Page } from '@playwright/test';
 import { SITE_PAGES } from './site-pages';

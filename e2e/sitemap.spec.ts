@@ -1,4 +1,4 @@
-// /sitemap.xml: parsed and checked against SPEC §9; every URL canonical and answering 200.
+// /sitemap.xml: parsed and checked; every URL canonical and answering 200.
 import { expect, test } from '@playwright/test';
 
 type Url = { loc: string; lastmod?: string; changefreq: string; priority: string };
@@ -27,7 +27,7 @@ const FIXED: Record<string, [string, string]> = {
   '/politique-de-confidentialite': ['0.3', 'yearly'],
 };
 
-test('valid XML with the fixed pages, posts, tutorials and projects at the §9 priorities', async ({ request, baseURL }) => {
+test('valid XML with the fixed pages, posts, tutorials and projects at their priorities', async ({ request, baseURL }) => {
   const res = await request.get('/sitemap.xml');
   expect(res.status()).toBe(200);
   expect(res.headers()['content-type']).toContain('xml');

@@ -118,7 +118,7 @@ describe('projects', () => {
     ...extra,
   });
 
-  it('adds at a rank with the SPEC message, and refreshes the portfolio and the project', async () => {
+  it('adds at a rank with its French message, and refreshes the portfolio and the project', async () => {
     const first = await addProject(form('Premier projet', [await stored()]));
     expect(first).toMatchObject({ ok: true, message: 'Projet ajouté au rang 1 avec succès' });
     const second = await addProject(form('Deuxième projet', [await stored()], { rank: '1' }));
@@ -180,7 +180,7 @@ describe('projects', () => {
     expect(fs.existsSync(storageFile(shared))).toBe(true);
   });
 
-  it('moves up/down and to a rank with the SPEC messages', async () => {
+  it('moves up/down and to a rank with the French messages', async () => {
     const list = async () => (await sql()`select id, display_order from projects order by display_order`).map((r) => r.id as string);
     const ids = await list();
     const n = ids.length;
@@ -257,7 +257,7 @@ describe('tutorials', () => {
 });
 
 describe('users', () => {
-  it('changes another user’s role and status with the SPEC messages', async () => {
+  it('changes another user’s role and status with the French messages', async () => {
     const other = await createLocalUser(sql(), { email: 'autre@example.test', password: PASSWORD, role: 'user' });
     expect(await setUserRole({ id: other.id, role: 'admin' })).toEqual({ ok: true, message: 'Rôle mis à jour avec succès' });
     expect(await setUserActive({ id: other.id, isActive: false })).toEqual({ ok: true, message: 'Statut mis à jour avec succès' });

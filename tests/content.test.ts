@@ -55,7 +55,7 @@ describe('French price formatting', () => {
   });
 });
 
-describe('SPEC §9 prices and plans', () => {
+describe('prices and plans', () => {
   it('holds every price of the spec', () => {
     expect(PRICES.book).toEqual({ simple: 125, complex: 200 });
     expect(PRICES.magazine).toEqual({ simple: 6, standard: 8, advanced: 10 });

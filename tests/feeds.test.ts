@@ -1,4 +1,4 @@
-// Sitemap and RSS builders: SPEC §9 priorities, canonical URLs, a failing section is skipped.
+// Sitemap and RSS builders: fixed priorities, canonical URLs, a failing section is skipped.
 import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
 import { siteUrl } from '@/lib/env';
 import { blogRssXml } from '@/lib/feeds/rss';
@@ -16,7 +16,7 @@ beforeAll(async () => {
 afterAll(closeTestSql);
 
 describe('sitemap', () => {
-  test('fixed pages follow SPEC §9, including the graphic design service page', () => {
+  test('fixed pages have their priorities, including the graphic design service page', () => {
     const byPath = Object.fromEntries(FIXED_PAGES.map((p) => [p.path, `${p.priority.toFixed(1)} ${p.changefreq}`]));
     expect(byPath).toEqual({
       '/': '1.0 weekly',

@@ -1,4 +1,4 @@
-// Project ranks (SPEC §4 « Project order ») against the real database through lib/data/projects:
+// Project ranks against the real database through lib/data/projects:
 // ranks stay 1..N without duplicates, every ordering rule runs as one transaction.
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { DataError } from '@/lib/data/errors';

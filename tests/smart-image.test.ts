@@ -1,4 +1,4 @@
-// Category → default image used when a picture fails to load (SPEC « Image display rule »).
+// Category → default image used when a picture fails to load.
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';

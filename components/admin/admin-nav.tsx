@@ -3,7 +3,7 @@ import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 import { IconBook, IconDashboard, IconFolder, IconHistory, IconMail, IconPen, IconPlay, IconTag, IconUsers } from './icons';
 
-// SPEC §2.3 menu, in its order, then the newsletter list and the audit journal.
+// The back-office menu, in its order, then the newsletter list and the audit journal.
 export const ADMIN_MENU = [
   { href: '/admin/dashboard', label: 'Dashboard', Icon: IconDashboard },
   { href: '/admin/projects', label: 'Projets', Icon: IconFolder },

@@ -5,7 +5,7 @@ import { toast } from 'sonner';
 import { TOAST } from '@/lib/validation/messages';
 import { Button, ErrorBox, Spinner } from './ui';
 
-/** Error state of a list that failed to load: the SPEC toast, the message in place and a retry. */
+/** Error state of a list that failed to load: the error toast, the message in place and a retry. */
 export function LoadError({ message }: { message: string }) {
   const router = useRouter();
   const [pending, startTransition] = useTransition();

@@ -33,7 +33,7 @@ export function discard(urls: (string | null)[]) {
 
 /**
  * Upload queue for a list of images: checks each file (type, size) before sending, uploads up to 3
- * at a time with per-file progress, and reports the outcome with the SPEC messages.
+ * at a time with per-file progress, and reports the outcome with the French messages of lib/validation/messages.ts.
  */
 export function useUploads(bucket: UploadBucket, setItems: Dispatch<SetStateAction<UploadItem[]>>) {
   const controllers = useRef(new Map<string, AbortController>());

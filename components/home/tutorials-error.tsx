@@ -2,7 +2,7 @@
 import { RefreshIcon } from '@/components/ui/frame-icons';
 import { buttonClasses } from '@/components/ui/button-classes';
 
-/** Tutorials teaser failure (SPEC §8): message and « Réessayer », which reloads the page. */
+/** Tutorials teaser failure: message and « Réessayer », which reloads the page. */
 export function TutorialsError() {
   return (
     <div role="alert" className="mx-auto max-w-md rounded-2xl border border-red-200 bg-red-50 p-6 text-center">

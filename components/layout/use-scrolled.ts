@@ -1,7 +1,7 @@
 'use client';
 import { useSyncExternalStore } from 'react';
 
-/** Header scroll threshold (SPEC §9). */
+/** Header scroll threshold: past it the header gets its solid background. */
 export const SCROLL_THRESHOLD = 20;
 
 function subscribe(onChange: () => void) {

@@ -1,4 +1,4 @@
-// Portfolio filter state (SPEC §4 « Portfolio filter »): a set of selected category names, trimmed; an
+// Portfolio filter state: a set of selected category names, trimmed; an
 // empty set shows every project. In the URL it is ?categories={slug},{slug} (slugs survive renames
 // of the display text and need no escaping), so a filtered view can be shared and survives reload.
 import type { ProjectSummary } from '@/lib/data/types';

@@ -1,5 +1,5 @@
 'use client';
-// Full-screen lightbox around yet-another-react-lightbox, with the defaults of SPEC §9. Loaded lazily
+// Full-screen lightbox around yet-another-react-lightbox, with the site's defaults. Loaded lazily
 // (next/dynamic from the gallery), so neither the library nor its CSS is in any first-load bundle.
 import { getImageProps } from 'next/image';
 import { useMemo, useState } from 'react';

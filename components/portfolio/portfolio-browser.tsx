@@ -88,7 +88,7 @@ function PortfolioView({ projects, categories, selected, onChange, animate }: Vi
           {visible.length} {visible.length > 1 ? 'projets' : 'projet'}
         </p>
         {visible.length > 0 ? (
-          // Re-keyed on each filter change so the cards play their entrance (0.1 s apart, SPEC §9).
+          // Re-keyed on each filter change so the cards play their entrance (0.1 s apart).
           <ul key={animate ? selected.join('|') : 'initial'} className="grid gap-6 sm:grid-cols-2">
             {visible.map((p, i) => (
               <li

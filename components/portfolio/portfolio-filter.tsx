@@ -1,5 +1,5 @@
 'use client';
-// Category filter sidebar (SPEC §2.2 « Portfolio page », §4 « Portfolio filter »): a « select all »
+// Category filter sidebar of the portfolio page: a « select all »
 // toggle plus one checkbox per category. The toggle is checked when every category is selected and
 // shows a mixed state in between.
 import { useEffect, useRef } from 'react';

@@ -1,5 +1,5 @@
 'use client';
-// Home portfolio teaser (SPEC §2.2, §4): « Tous » plus one button per category, filtering the
+// Home portfolio teaser: « Tous » plus one button per category, filtering the
 // already-loaded projects in the browser; up to 6 cards; a click opens /portfolio?project={slug}.
 import Link from 'next/link';
 import { useState } from 'react';
@@ -46,7 +46,7 @@ export function PortfolioTeaser({ projects, categories }: { projects: ProjectCar
       </div>
 
       {visible.length > 0 ? (
-        // Re-keyed on each choice so the cards play their entrance, 0.1 s apart (SPEC §9).
+        // Re-keyed on each choice so the cards play their entrance, 0.1 s apart.
         <ul key={selected} className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
           {visible.map((p, i) => (
             <li

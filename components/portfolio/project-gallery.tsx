@@ -1,5 +1,5 @@
 'use client';
-// Project gallery (SPEC §2.2 « Project detail », §4 « Project gallery »): several images → a large image
+// Project gallery: several images → a large image
 // with wrap-around previous/next, a counter « n / total » and thumbnails in 4, 6 or 8 columns (by the
 // gallery's own width, so it adapts inside the modal too); one image → the image alone. A click on any
 // image opens the lightbox at that image.

@@ -30,7 +30,7 @@ export function ProjectModal({ slug }: { slug: string | null }) {
       .then((project) => setResult({ slug, project }))
       .catch((error: unknown) => {
         if (controller.signal.aborted) return;
-        // SPEC §8: a failed project fetch is only logged; loading ends on « Projet non trouvé ».
+        // A failed project fetch is only logged; loading ends on « Projet non trouvé ».
         console.error('Erreur lors du chargement du projet:', error);
         setResult({ slug, project: null });
       });

@@ -1,4 +1,4 @@
-// The open project lives in the query string (?project={slug}, SPEC §4 « Project selection »).
+// The open project lives in the query string (?project={slug}): shareable, and the back button closes it.
 // The native History API is used on purpose: Next.js syncs it with useSearchParams, and changing only
 // the query this way costs no server round trip.
 

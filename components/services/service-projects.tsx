@@ -1,4 +1,4 @@
-// Example projects on a service page: the data layer's per-page category rules (SPEC §7), six
+// Example projects on a service page: the data layer's per-page category rules, six
 // at most, a loading text while streaming and the « en préparation » empty state.
 import { Suspense } from 'react';
 import { toCardData } from '@/components/portfolio/card-data';

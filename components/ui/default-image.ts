@@ -1,4 +1,4 @@
-// Category name → default stock image shown when a picture fails to load (SPEC « Image display rule »).
+// Category name → default stock image shown when a picture fails to load.
 // Pure and framework-free so it can be unit-tested.
 
 export type DefaultImageKey = 'livres' | 'magazines' | 'brochures' | 'conception-graphique' | 'edition-numerique' | 'generique';

@@ -1,5 +1,5 @@
 'use client';
-// Generic accessible modal (SPEC « Modal dialog »): max 4xl wide, max 90% of the viewport high, content
+// Generic accessible modal: max 4xl wide, max 90% of the viewport high, content
 // scrolling inside, 0.3 s spring entrance, « Fermer » button, Escape, backdrop click, page scroll locked,
 // focus trapped inside and given back to the opener.
 import { AnimatePresence, LazyMotion, MotionConfig, m } from 'framer-motion';

@@ -1,6 +1,6 @@
 'use client';
 // next/image with a pulse placeholder while loading and, on error, the category's default image plus
-// the « Image par défaut » badge (SPEC « Image display rule »).
+// the « Image par défaut » badge.
 import Image, { type ImageProps } from 'next/image';
 import { useState } from 'react';
 import { defaultImageFor } from './default-image';

@@ -1,5 +1,5 @@
 'use client';
-// Toast container (SPEC §9): top-center, at most 20 held, 4000 ms by default (error, blank,
+// Toast container: top-center, at most 20 held, 4000 ms by default (error, blank,
 // custom), 2000 ms for successes, loading until dismissed. Sonner has one default duration for
 // every kind, so successes get theirs through the `toast` exported here: import { toast } from
 // '@/components/ui/toaster' rather than from 'sonner'. Only the back office and the sign-in page

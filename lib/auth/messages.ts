@@ -1,4 +1,4 @@
-// French texts of the sign-in flow (SPEC §2.2, §8), shared by the server, the form and the tests.
+// French texts of the sign-in flow, shared by the server, the form and the tests.
 export const AUTH_MSG = {
   success: 'Connexion réussie, bienvenue !',
   invalidCredentials: 'E-mail ou mot de passe incorrect',

@@ -1,4 +1,4 @@
-// Prices (EUR, tax included, « à partir de »), delays and inclusions of SPEC §9. Graphic-design
+// Prices (EUR, tax included, « à partir de »), delays and inclusions of every plan. Graphic-design
 // prices are not in the spec: they are our own « from » prices for covers, brochures and catalogues.
 import { formatPrice } from '@/lib/content/format';
 
@@ -7,7 +7,7 @@ export const PRICES = {
   magazine: { simple: 6, standard: 8, advanced: 10 },
   word: { essentielle: 39, premium: 69, kdp: 99 },
   textEntry: { manual: 0.5, ocr: 0.3 },
-  // Our choice (not in SPEC §9): covers, brochures, catalogues.
+  // Our own plans (the studio published none for this service): covers, brochures, catalogues.
   graphic: { cover: 90, brochure: 150, cataloguePage: 25 },
 } as const;
 

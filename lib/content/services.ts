@@ -90,5 +90,5 @@ export const SERVICES: Record<ServiceId, Service> = {
 /** The three cards of the home page, in order. */
 export const HOME_SERVICES: Service[] = [SERVICES.book, SERVICES.magazine, SERVICES.word];
 
-/** The four sub-pages of the Services menu (SPEC §2.1), in order. */
+/** The four sub-pages of the Services menu, in order. */
 export const MENU_SERVICES: Service[] = [SERVICES.book, SERVICES.magazine, SERVICES.word, SERVICES['text-entry']];

@@ -1,4 +1,4 @@
-// Static testimonials (SPEC §3: ratings 5, 5, 4) and the statistics strip (SPEC §9).
+// Static testimonials (ratings 5, 5, 4) and the statistics strip.
 
 export type Testimonial = {
   id: string;

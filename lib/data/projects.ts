@@ -43,7 +43,7 @@ export async function listHomeProjects(): Promise<ProjectSummary[]> {
 export type ServicePage = 'book' | 'magazine' | 'word';
 
 /**
- * Service pages (SPEC §7): categories whose name matches the page's words; none → the home read;
+ * Service pages: categories whose name matches the page's words; none → the home read;
  * otherwise public projects in those categories (book: newest first; magazine and Word: by rank), 6 at most.
  */
 export async function listServiceProjects(page: ServicePage): Promise<ProjectSummary[]> {

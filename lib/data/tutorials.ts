@@ -62,7 +62,7 @@ export async function getTutorialBySlug(slug: string): Promise<Tutorial | null> 
   }
 }
 
-/** The list links by id (SPEC §2.2): /tutoriels/{id} redirects to the slug URL. */
+/** Older links use the id: /tutoriels/{id} redirects to the slug URL. */
 export async function getTutorialById(id: string): Promise<Tutorial | null> {
   'use cache';
   cacheTag(TAGS.tutorials);

@@ -1,4 +1,4 @@
-// French messages of SPEC §5 and §8, word for word, in one place (actions, forms and tests share them).
+// Every French message of the forms and actions, in one place (actions, forms and tests share them).
 
 export const MSG = {
   required: 'Veuillez remplir tous les champs',
@@ -107,5 +107,5 @@ export const MSG = {
   rankOutOfRange: (max: number) => `Le rang doit être entre 1 et ${max}`,
 } as const;
 
-/** Toast durations of SPEC §9 (ms): moves and adds are short. */
+/** Toast durations (ms): moves and adds are short. */
 export const TOAST = { move: 2000, add: 3000, success: 2000, error: 4000 } as const;

@@ -1,7 +1,7 @@
 import { z } from './zod';
 import { MSG } from './messages';
 
-// Image upload rules (SPEC §5, §9), checked in the browser before sending and again on the server.
+// Image upload rules, checked in the browser before sending and again on the server.
 export const MAX_IMAGE_BYTES = 10 * 1024 * 1024;
 export const ACCEPTED_IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/gif'] as const;
 export const UPLOAD_BUCKETS = ['project-images', 'blog-images'] as const;

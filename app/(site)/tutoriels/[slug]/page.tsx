@@ -27,7 +27,7 @@ export async function generateStaticParams(): Promise<{ slug: string }[]> {
   return rows.length > 0 ? rows.map((r) => ({ slug: r.slug })) : [{ slug: 'aucun-tutoriel' }];
 }
 
-/** The list links by id and the canonical URL uses the slug (SPEC §2.2): both readings work. */
+/** Older links use the id, the canonical URL uses the slug: both readings work. */
 async function findTutorial(param: string) {
   if (UUID.test(param)) {
     const byId = await getTutorialById(param);
