@@ -99,6 +99,8 @@ describe('GET /api/preview', () => {
       expect(res.headers.get('cache-control')).toMatch(/no-store/);
       expect(browser.jar.get(DRAFT_COOKIE)).toBeTruthy();
       expect(browser.jar.options(DRAFT_COOKIE)).toMatchObject({ path, httpOnly: true, sameSite: 'lax' }); // this page only
+      const [entry] = await testSql()`select action, entity, entity_id, actor_email, summary from audit_log where entity_id = ${id} and action = 'preview'`;
+      expect(entry).toMatchObject({ entity: { article: 'post', tutoriel: 'tutorial', projet: 'project' }[type], actor_email: 'admin.apercu@example.test', summary: `Aperçu de ${path}` });
     }
   });
 
@@ -112,6 +114,7 @@ describe('GET /api/preview', () => {
     expect(res.status).toBe(status);
     expect((await res.json()).error).toMatch(/^(Accès refusé|Authentification requise)$/);
     expect(browser.jar.get(DRAFT_COOKIE)).toBeUndefined();
+    expect(await testSql()`select 1 from audit_log where action = 'preview' and actor_email <> 'admin.apercu@example.test'`).toHaveLength(0);
   });
 
   it('answers 404 for an unknown type or id and never redirects off the item', async () => {

@@ -25,6 +25,7 @@ const ACTION_LABEL: Record<string, string> = {
   status: 'Changement de statut',
   export: 'Export',
   restore: 'Restauration',
+  preview: 'Aperçu',
   sign_in: 'Connexion réussie',
   sign_in_failed: 'Échec de connexion',
 };

@@ -1,10 +1,12 @@
 import { cookies, draftMode } from 'next/headers';
 import { NextResponse } from 'next/server';
-import { getAdmin, getSessionUser } from '@/lib/auth';
+import { getAdmin, getSessionUser, requestIp } from '@/lib/auth';
+import { appendAudit, type AuditEntity } from '@/lib/data/audit';
 import { previewTargetPath } from '@/lib/data/preview';
-import { PREVIEW_COOKIE, isPreviewType, previewCookieOptions } from '@/lib/preview/paths';
+import { PREVIEW_COOKIE, isPreviewType, previewCookieOptions, type PreviewType } from '@/lib/preview/paths';
 
 const noStore = { 'Cache-Control': 'private, no-store' };
+const ENTITY: Record<PreviewType, AuditEntity> = { article: 'post', tutoriel: 'tutorial', projet: 'project' };
 const refuse = (error: string, status: number) => NextResponse.json({ error }, { status, headers: noStore });
 
 // « Prévisualiser » from an admin form (GET: it opens in a new tab). Only an active admin gets draft
@@ -13,14 +15,15 @@ const refuse = (error: string, status: number) => NextResponse.json({ error }, {
 export async function GET(request: Request) {
   // A link on another site cannot switch an admin's browser into preview.
   if (request.headers.get('sec-fetch-site') === 'cross-site') return refuse('Accès refusé', 403);
-  if (!(await getAdmin())) {
-    return (await getSessionUser()) ? refuse('Accès refusé', 403) : refuse('Authentification requise', 401);
-  }
+  const admin = await getAdmin();
+  if (!admin) return (await getSessionUser()) ? refuse('Accès refusé', 403) : refuse('Authentification requise', 401);
   const params = new URL(request.url).searchParams;
   const type = params.get('type');
   if (!isPreviewType(type)) return refuse('Élément introuvable', 404);
   const path = await previewTargetPath(type, params.get('id') ?? '');
   if (!path) return refuse('Élément introuvable', 404);
+  // Who looked at unpublished content, and when, is in the journal like every other admin step.
+  await appendAudit({ actorId: admin.id, actorEmail: admin.email, ip: await requestIp() }, { action: 'preview', entity: ENTITY[type], entityId: params.get('id'), summary: `Aperçu de ${path}` });
   (await draftMode()).enable();
   // Scoped to this item's page: the rest of the site (and the links it prefetches) stays static for the admin.
   const jar = await cookies();
