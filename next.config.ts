@@ -7,7 +7,14 @@ function supabaseStoragePattern() {
   const raw = resolveEnv(process.env).NEXT_PUBLIC_SUPABASE_URL;
   if (!raw) return [];
   const url = new URL(raw);
-  return [{ protocol: url.protocol.replace(':', '') as 'http' | 'https', hostname: url.hostname, port: url.port, pathname: '/storage/v1/object/public/**' }];
+  return [
+    {
+      protocol: url.protocol.replace(':', '') as 'http' | 'https',
+      hostname: url.hostname,
+      port: url.port,
+      pathname: '/storage/v1/object/public/**',
+    },
+  ];
 }
 
 const nextConfig: NextConfig = {
@@ -43,7 +50,9 @@ const nextConfig: NextConfig = {
       { source: '/admin/:path*', headers: [{ key: 'X-Robots-Tag', value: 'noindex, nofollow' }] },
       { source: '/login', headers: [{ key: 'X-Robots-Tag', value: 'noindex, nofollow' }] },
       // Vercel previews: nothing of a non-production deployment is ever indexed.
-      ...(indexable(process.env) ? [] : [{ source: '/:path*', headers: [{ key: 'X-Robots-Tag', value: 'noindex, nofollow' }] }]),
+      ...(indexable(process.env)
+        ? []
+        : [{ source: '/:path*', headers: [{ key: 'X-Robots-Tag', value: 'noindex, nofollow' }] }]),
     ];
   },
 };

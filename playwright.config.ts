@@ -4,7 +4,9 @@ import { defineConfig, devices } from '@playwright/test';
 // e2e runs against a production build (next build && next start) on the embedded database that
 // scripts/run.mjs prepares (npm run test:e2e). System Chromium: no browser download here.
 const port = Number(process.env.E2E_PORT ?? 3100);
-const chromium = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'].find((p) => p && fs.existsSync(p));
+const chromium = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'].find(
+  (p) => p && fs.existsSync(p),
+);
 const next = 'node node_modules/next/dist/bin/next';
 
 export default defineConfig({
@@ -22,14 +24,31 @@ export default defineConfig({
     trace: 'retain-on-failure',
     launchOptions: {
       executablePath: chromium,
-      args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-dev-shm-usage',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+      ],
     },
   },
   // Admin specs change content; they run after the visitor specs so those see the seeded data.
   projects: [
-    { name: 'desktop', use: { ...devices['Desktop Chrome'] }, testIgnore: [/\.mobile\.spec\.ts/, /admin-.*\.spec\.ts/] },
+    {
+      name: 'desktop',
+      use: { ...devices['Desktop Chrome'] },
+      testIgnore: [/\.mobile\.spec\.ts/, /admin-.*\.spec\.ts/],
+    },
     { name: 'mobile', use: { ...devices['Pixel 7'] }, testMatch: /\.mobile\.spec\.ts/ },
-    { name: 'admin', use: { ...devices['Desktop Chrome'] }, testMatch: /admin-.*\.spec\.ts/, dependencies: ['desktop', 'mobile'] },
+    {
+      name: 'admin',
+      use: { ...devices['Desktop Chrome'] },
+      testMatch: /admin-.*\.spec\.ts/,
+      dependencies: ['desktop', 'mobile'],
+    },
   ],
   webServer: {
     command: process.env.E2E_SKIP_BUILD ? `${next} start -p ${port}` : `${next} build && ${next} start -p ${port}`,

@@ -5,7 +5,9 @@ import { expect, test } from '@playwright/test';
 
 const client = { email: 'client@studio-graphique.mg', password: process.env.E2E_USER_PASSWORD ?? '' };
 
-test('« Mot de passe oublié ? » on the login page leads to an honest answer, without an e-mail form', async ({ page }) => {
+test('« Mot de passe oublié ? » on the login page leads to an honest answer, without an e-mail form', async ({
+  page,
+}) => {
   await page.goto('/login');
   await page.getByRole('link', { name: 'Mot de passe oublié ?' }).click();
   await expect(page).toHaveURL(/\/login\/mot-de-passe-oublie$/);
@@ -14,7 +16,9 @@ test('« Mot de passe oublié ? » on the login page leads to an honest answer, 
   await expect(page.getByText('Demandez à un administrateur de réinitialiser votre mot de passe.')).toBeVisible();
   await expect(page.getByRole('main').getByRole('textbox')).toHaveCount(0); // role queries skip the hidden previous page
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
-  expect((await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa']).analyze()).violations).toEqual([]);
+  expect(
+    (await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa']).analyze()).violations,
+  ).toEqual([]);
   await page.getByRole('link', { name: 'Retour à la connexion' }).click();
   await expect(page).toHaveURL(/\/login$/);
 });
@@ -24,7 +28,9 @@ test('an unusable e-mail link lands on the forgot-password page with a French no
   expect(response.status()).toBe(307);
   await page.goto('/auth/confirm?token_hash=expired&type=recovery');
   await expect(page).toHaveURL(/\/login\/mot-de-passe-oublie\?lien=invalide$/);
-  await expect(page.getByRole('main').getByRole('alert')).toHaveText('Ce lien est invalide ou a expiré. Demandez un nouveau lien de réinitialisation.');
+  await expect(page.getByRole('main').getByRole('alert')).toHaveText(
+    'Ce lien est invalide ou a expiré. Demandez un nouveau lien de réinitialisation.',
+  );
 });
 
 test('new password: refused without a session', async ({ page }) => {
@@ -51,5 +57,7 @@ test('new password for a signed-in user: checked field by field', async ({ page 
   await page.getByLabel('Nouveau mot de passe').fill(client.password);
   await page.getByLabel('Confirmer le mot de passe').fill(client.password);
   await page.getByRole('button', { name: 'Enregistrer le mot de passe' }).click();
-  await expect(page.getByRole('main').getByRole('alert')).toHaveText('Le nouveau mot de passe doit être différent de l’ancien');
+  await expect(page.getByRole('main').getByRole('alert')).toHaveText(
+    'Le nouveau mot de passe doit être différent de l’ancien',
+  );
 });

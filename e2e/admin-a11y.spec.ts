@@ -35,7 +35,10 @@ for (const { path, open } of PAGES) {
 
 test('axe: delete confirmation dialog', async ({ page }) => {
   await gotoAdmin(page, '/admin/categories');
-  await page.getByRole('button', { name: /^Supprimer la catégorie/ }).first().click();
+  await page
+    .getByRole('button', { name: /^Supprimer la catégorie/ })
+    .first()
+    .click();
   await expect(page.getByRole('alertdialog')).toBeVisible();
   await expectNoViolations(page, 'confirm dialog');
   await page.getByRole('alertdialog').getByRole('button', { name: 'Annuler' }).click();

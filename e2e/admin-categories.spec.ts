@@ -6,7 +6,16 @@ test('dashboard: four cards with live counts and « Gérer » links, and the adm
   await gotoAdmin(page, '/admin/dashboard');
   await expect(page.getByRole('heading', { level: 1, name: 'Tableau de bord' })).toBeVisible();
   const menu = page.getByRole('navigation', { name: 'Menu d’administration' });
-  await expect(menu.getByRole('link')).toHaveText(['Dashboard', 'Projets', 'Blog', 'Tutoriels', 'Catégories', 'Utilisateurs', 'Newsletter', 'Journal']);
+  await expect(menu.getByRole('link')).toHaveText([
+    'Dashboard',
+    'Projets',
+    'Blog',
+    'Tutoriels',
+    'Catégories',
+    'Utilisateurs',
+    'Newsletter',
+    'Journal',
+  ]);
   await expect(menu.getByRole('link', { name: 'Dashboard' })).toHaveAttribute('aria-current', 'page');
   for (const title of ['Utilisateurs', 'Projets', 'Blog', 'Tutoriels']) {
     const card = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: title, exact: true }) });

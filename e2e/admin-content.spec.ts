@@ -8,7 +8,14 @@ test('blog: required fields, markdown preview, image upload, tags, public page, 
   const title = unique('Réussir sa couverture');
   await gotoAdmin(page, '/admin/blog');
   await expect(page.getByRole('heading', { level: 1, name: 'Articles du blog' })).toBeVisible();
-  await expect(page.getByRole('columnheader')).toHaveText(['Titre', 'Catégorie', 'Auteur', 'Date', 'Statut', 'Actions']);
+  await expect(page.getByRole('columnheader')).toHaveText([
+    'Titre',
+    'Catégorie',
+    'Auteur',
+    'Date',
+    'Statut',
+    'Actions',
+  ]);
 
   await page.getByRole('button', { name: 'Ajouter un article' }).click();
   const form = page.getByRole('region', { name: 'Nouvel article' });
@@ -23,7 +30,9 @@ test('blog: required fields, markdown preview, image upload, tags, public page, 
   await form.getByLabel('Titre').fill(title);
   await expect(form.getByLabel('Slug')).toHaveValue(/^reussir-sa-couverture-/);
   await form.getByLabel('Extrait').fill('Les règles d’une couverture qui se vend.');
-  await form.getByLabel('Contenu', { exact: true }).fill('## Trois règles\n\n- **Lisible** en vignette\n- Un seul message\n\n<script>alert(1)</script>');
+  await form
+    .getByLabel('Contenu', { exact: true })
+    .fill('## Trois règles\n\n- **Lisible** en vignette\n- Un seul message\n\n<script>alert(1)</script>');
   await form.getByRole('tab', { name: 'Aperçu' }).click();
   const preview = form.getByRole('tabpanel', { name: 'Aperçu' });
   await expect(preview.getByRole('heading', { name: 'Trois règles' })).toBeVisible();
@@ -31,7 +40,11 @@ test('blog: required fields, markdown preview, image upload, tags, public page, 
   await expect(preview.locator('script')).toHaveCount(0);
   // The preview is styled as the public article (same renderer and prose style).
   const previewHeading = preview.getByRole('heading', { name: 'Trois règles' });
-  const previewStyle = await previewHeading.evaluate((h) => [getComputedStyle(h).fontSize, getComputedStyle(h).fontWeight, getComputedStyle(h).color]);
+  const previewStyle = await previewHeading.evaluate((h) => [
+    getComputedStyle(h).fontSize,
+    getComputedStyle(h).fontWeight,
+    getComputedStyle(h).color,
+  ]);
   await form.getByRole('tab', { name: 'Écrire' }).click();
 
   await form.getByLabel('Choisir une image').setInputFiles(await imageFile('couverture.png', '#7c3aed'));
@@ -47,11 +60,17 @@ test('blog: required fields, markdown preview, image upload, tags, public page, 
   await expect(row).toContainText('couverture, typographie');
 
   // Public: the article page exists at once with its tags.
-  const slug = title.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase().replace(/[^a-z0-9]+/g, '-');
+  const slug = title
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-');
   await page.goto(`/blog/${slug}`);
   await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
   await expect(page.getByText('typographie').first()).toBeVisible();
-  const publicStyle = await page.getByRole('heading', { level: 2, name: 'Trois règles' }).evaluate((h) => [getComputedStyle(h).fontSize, getComputedStyle(h).fontWeight, getComputedStyle(h).color]);
+  const publicStyle = await page
+    .getByRole('heading', { level: 2, name: 'Trois règles' })
+    .evaluate((h) => [getComputedStyle(h).fontSize, getComputedStyle(h).fontWeight, getComputedStyle(h).color]);
   expect(previewStyle).toEqual(publicStyle);
 
   // Edit then delete.
@@ -71,7 +90,9 @@ test('blog: required fields, markdown preview, image upload, tags, public page, 
   await expect(page.getByText('Article non trouvé').first()).toBeVisible();
 });
 
-test('tutorials: pasted video URL reduced to its id, derived thumbnail, duration rule, tags, public page', async ({ page }) => {
+test('tutorials: pasted video URL reduced to its id, derived thumbnail, duration rule, tags, public page', async ({
+  page,
+}) => {
   const title = unique('Styles Word');
   await gotoAdmin(page, '/admin/tutorials');
   await expect(page.getByRole('heading', { level: 1, name: 'Tutoriels' })).toBeVisible();
@@ -105,7 +126,10 @@ test('tutorials: pasted video URL reduced to its id, derived thumbnail, duration
   await expectToast(page, '1 image(s) téléchargée(s) avec succès');
   await edit.getByRole('button', { name: 'Mettre à jour le tutoriel' }).click();
   await expectToast(page, 'Tutoriel mis à jour avec succès');
-  await expect(page.getByRole('row').filter({ hasText: title }).locator('img')).toHaveAttribute('src', /storage%2Fblog-images|\/storage\/blog-images\//);
+  await expect(page.getByRole('row').filter({ hasText: title }).locator('img')).toHaveAttribute(
+    'src',
+    /storage%2Fblog-images|\/storage\/blog-images\//,
+  );
 
   // Public list shows it at once (newest first).
   await page.goto('/tutoriels');

@@ -5,8 +5,30 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, gotoAdmin, imageFile, test } from './fixtures/admin';
 
 // One page of each template (the service pages share theirs: two of them stand for the five).
-const PUBLIC = ['/', '/services', '/services/mise-en-page', '/services/saisie-ocr', '/a-propos', '/contact', '/mentions-legales', '/politique-de-confidentialite', '/blog/recherche?q=mise', '/tutoriels', '/recherche?q=mise%20en%20page', '/login', '/page-qui-n-existe-pas'];
-const ADMIN = ['/admin/dashboard', '/admin/users', '/admin/categories', '/admin/blog', '/admin/tutorials', '/admin/newsletter', '/admin/journal'];
+const PUBLIC = [
+  '/',
+  '/services',
+  '/services/mise-en-page',
+  '/services/saisie-ocr',
+  '/a-propos',
+  '/contact',
+  '/mentions-legales',
+  '/politique-de-confidentialite',
+  '/blog/recherche?q=mise',
+  '/tutoriels',
+  '/recherche?q=mise%20en%20page',
+  '/login',
+  '/page-qui-n-existe-pas',
+];
+const ADMIN = [
+  '/admin/dashboard',
+  '/admin/users',
+  '/admin/categories',
+  '/admin/blog',
+  '/admin/tutorials',
+  '/admin/newsletter',
+  '/admin/journal',
+];
 
 /** Records every CSP violation the page reports (DOM event and console), from the first script on. */
 async function watchCsp(page: Page): Promise<() => Promise<string[]>> {
@@ -17,10 +39,16 @@ async function watchCsp(page: Page): Promise<() => Promise<string[]>> {
   await page.addInitScript(() => {
     const w = window as unknown as { __csp: string[] };
     w.__csp = [];
-    document.addEventListener('securitypolicyviolation', (e) => w.__csp.push(`${location.pathname}: ${e.violatedDirective} blocked ${e.blockedURI || '(inline)'} at ${e.sourceFile}:${e.lineNumber}`));
+    document.addEventListener('securitypolicyviolation', (e) =>
+      w.__csp.push(
+        `${location.pathname}: ${e.violatedDirective} blocked ${e.blockedURI || '(inline)'} at ${e.sourceFile}:${e.lineNumber}`,
+      ),
+    );
   });
   // The video host is not reachable from the test machine: answer for it (CSP is checked before).
-  await page.route('https://www.youtube-nocookie.com/**', (r) => r.fulfill({ contentType: 'text/html', body: '<!doctype html><title>lecteur</title>' }));
+  await page.route('https://www.youtube-nocookie.com/**', (r) =>
+    r.fulfill({ contentType: 'text/html', body: '<!doctype html><title>lecteur</title>' }),
+  );
   return async () => [...console, ...(await page.evaluate(() => (window as unknown as { __csp: string[] }).__csp))];
 }
 
@@ -32,7 +60,9 @@ async function visit(page: Page, path: string, violations: () => Promise<string[
 
 async function firstPath(request: APIRequestContext, prefix: string): Promise<string> {
   const xml = await (await request.get('/sitemap.xml')).text();
-  const path = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname).find((p) => p.startsWith(prefix));
+  const path = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)]
+    .map((m) => new URL(m[1]!).pathname)
+    .find((p) => p.startsWith(prefix));
   expect(path, prefix).toBeTruthy();
   return path!;
 }
@@ -40,17 +70,28 @@ async function firstPath(request: APIRequestContext, prefix: string): Promise<st
 test('the policy is sent: no foreign script, no plugins, frames only on tutorial pages', async ({ request }) => {
   const csp = (await request.get('/')).headers()['content-security-policy']!;
   expect(csp).toMatch(/script-src 'self' 'unsafe-inline'(;|$)/);
-  for (const d of ["object-src 'none'", "base-uri 'self'", "form-action 'self'", "frame-ancestors 'none'", "frame-src 'none'", "connect-src 'self'"]) expect(csp).toContain(d);
+  for (const d of [
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+    "frame-src 'none'",
+    "connect-src 'self'",
+  ])
+    expect(csp).toContain(d);
   expect(csp).not.toContain('unsafe-eval');
   const tutorial = await firstPath(request, '/tutoriels/');
-  expect((await request.get(tutorial)).headers()['content-security-policy']).toContain('frame-src https://www.youtube-nocookie.com;');
+  expect((await request.get(tutorial)).headers()['content-security-policy']).toContain(
+    'frame-src https://www.youtube-nocookie.com;',
+  );
   expect((await request.get('/portfolio')).headers()['content-security-policy']).toContain("frame-src 'none'");
 });
 
 test('public pages run without a CSP violation', async ({ page, request }) => {
   test.setTimeout(120_000);
   const violations = await watchCsp(page);
-  for (const path of [...PUBLIC, await firstPath(request, '/blog/'), await firstPath(request, '/portfolio/')]) await visit(page, path, violations);
+  for (const path of [...PUBLIC, await firstPath(request, '/blog/'), await firstPath(request, '/portfolio/')])
+    await visit(page, path, violations);
 });
 
 test('modal, lightbox and a tutorial video run without a CSP violation', async ({ page }) => {
@@ -61,7 +102,10 @@ test('modal, lightbox and a tutorial video run without a CSP violation', async (
   await page.getByRole('region', { name: 'Projets' }).getByRole('link').first().click();
   const dialog = page.getByRole('dialog').first();
   await expect(dialog).toBeVisible();
-  await dialog.getByRole('button', { name: /^Agrandir l’image/ }).first().click();
+  await dialog
+    .getByRole('button', { name: /^Agrandir l’image/ })
+    .first()
+    .click();
   await expect(page.getByRole('dialog', { name: 'Visionneuse d’images' }).locator('img:visible').first()).toBeVisible();
   expect(await violations()).toEqual([]);
 

@@ -4,12 +4,26 @@
 import type { Browser, Page } from '@playwright/test';
 import { expect, expectToast, gotoAdmin, imageFile, test, unique } from './fixtures/admin';
 
-const slugOf = (title: string) => title.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase().replace(/[^a-z0-9]+/g, '-');
+const slugOf = (title: string) =>
+  title
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-');
 
 /** Paris wall-clock « YYYY-MM-DDTHH:mm:ss » of an instant (what the form's datetime-local expects). */
 function parisLocal(ms: number): string {
   const f = Object.fromEntries(
-    new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/Paris', hourCycle: 'h23', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit' })
+    new Intl.DateTimeFormat('en-GB', {
+      timeZone: 'Europe/Paris',
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+    })
       .formatToParts(new Date(ms))
       .map((p) => [p.type, p.value]),
   );
@@ -64,7 +78,11 @@ test('a draft stays private and is listed with its status', async ({ page, brows
   await guest.context().close();
 });
 
-test('a scheduled article goes live by itself on /blog, the sitemap and the RSS feed', async ({ page, browser, baseURL }) => {
+test('a scheduled article goes live by itself on /blog, the sitemap and the RSS feed', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
   test.setTimeout(180_000);
   const title = unique('Article programmé');
   const slug = slugOf(title);

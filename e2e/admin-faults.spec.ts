@@ -26,7 +26,10 @@ function dbProxy(target: URL) {
     client.pipe(upstream).pipe(client);
   });
   return {
-    listen: () => new Promise<number>((resolve) => server.listen(0, '127.0.0.1', () => resolve((server.address() as AddressInfo).port))),
+    listen: () =>
+      new Promise<number>((resolve) =>
+        server.listen(0, '127.0.0.1', () => resolve((server.address() as AddressInfo).port)),
+      ),
     cut() {
       up = false;
       for (const s of sockets) s.destroy();
@@ -71,7 +74,10 @@ test.afterAll(async () => {
   await proxy?.close();
 });
 
-test('database down: static pages stay up, failures are French, and it all recovers without a restart', async ({ page, browser }) => {
+test('database down: static pages stay up, failures are French, and it all recovers without a restart', async ({
+  page,
+  browser,
+}) => {
   test.setTimeout(120_000);
   // The admin page is open (signed in: the fixture's cookie is for localhost, any port) before the outage.
   await page.goto(`${base}/admin/categories`);
@@ -94,7 +100,9 @@ test('database down: static pages stay up, failures are French, and it all recov
     await visitor.getByLabel('E-mail').fill(ADMIN.email);
     await visitor.getByLabel('Mot de passe').fill(ADMIN.password);
     await visitor.getByRole('button', { name: 'Se connecter' }).click();
-    await expect(visitor.getByRole('alert').filter({ hasText: 'Une erreur est survenue lors de la connexion' })).toBeVisible();
+    await expect(
+      visitor.getByRole('alert').filter({ hasText: 'Une erreur est survenue lors de la connexion' }),
+    ).toBeVisible();
     await visitor.close();
 
     // An admin action: its error toast, and the form stays open with what was typed.

@@ -4,7 +4,12 @@
 import type { Browser, BrowserContext, Cookie, Page } from '@playwright/test';
 import { expect, expectToast, gotoAdmin, imageFile, test, unique } from './fixtures/admin';
 
-const slugOf = (title: string) => title.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase().replace(/[^a-z0-9]+/g, '-');
+const slugOf = (title: string) =>
+  title
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-');
 const BYPASS = '__prerender_bypass';
 
 /** A browser with no session, optionally holding cookies copied from another one. */
@@ -16,7 +21,10 @@ async function visitor(browser: Browser, baseURL: string | undefined, cookies: C
 
 /** Clicks « Prévisualiser » in the open edit form and returns the new tab, loaded. */
 async function openPreview(page: Page, form: ReturnType<Page['getByRole']>): Promise<Page> {
-  const [preview] = await Promise.all([page.context().waitForEvent('page'), form.getByRole('link', { name: 'Prévisualiser' }).click()]);
+  const [preview] = await Promise.all([
+    page.context().waitForEvent('page'),
+    form.getByRole('link', { name: 'Prévisualiser' }).click(),
+  ]);
   await preview.waitForLoadState();
   return preview;
 }
@@ -30,7 +38,11 @@ async function expectPrivateDocument(context: BrowserContext, path: string) {
   expect(await res.text()).toMatch(/<meta name="robots" content="noindex, nofollow"/);
 }
 
-test('an admin previews a draft article; visitors, even with the copied cookie, get 404', async ({ page, browser, baseURL }) => {
+test('an admin previews a draft article; visitors, even with the copied cookie, get 404', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
   const title = unique('Aperçu article');
   const path = `/blog/${slugOf(title)}`;
   await gotoAdmin(page, '/admin/blog');

@@ -25,7 +25,9 @@ async function createProject(page: Page, title: string, files = 2) {
   await form.getByLabel('Description').fill('Projet créé par le test de bout en bout.');
   await form.getByLabel('Client').fill('Client e2e');
   await form.getByLabel('Date du projet').fill('Mars 2026');
-  const images = await Promise.all(Array.from({ length: files }, (_, i) => imageFile(`visuel-${i + 1}.png`, ['#1f56d6', '#f59e0b', '#10b981'][i % 3])));
+  const images = await Promise.all(
+    Array.from({ length: files }, (_, i) => imageFile(`visuel-${i + 1}.png`, ['#1f56d6', '#f59e0b', '#10b981'][i % 3])),
+  );
   await form.getByLabel('Choisir des images').setInputFiles(images);
   await expectToast(page, `${files} image(s) téléchargée(s) avec succès`);
   return form;
@@ -46,15 +48,29 @@ test.beforeEach(async ({ page }) => {
 });
 
 test('list: columns, the ordering help box, ranks 1..N', async ({ page }) => {
-  await expect(page.getByRole('columnheader')).toHaveText(['Ordre', 'Titre', 'Catégorie', 'Client', 'Date', 'Statut', 'Actions']);
-  await expect(page.getByRole('complementary', { name: 'Comment fonctionne l’ordre d’affichage ?' })).toContainText('le rang 1 apparaît en premier');
+  await expect(page.getByRole('columnheader')).toHaveText([
+    'Ordre',
+    'Titre',
+    'Catégorie',
+    'Client',
+    'Date',
+    'Statut',
+    'Actions',
+  ]);
+  await expect(page.getByRole('complementary', { name: 'Comment fonctionne l’ordre d’affichage ?' })).toContainText(
+    'le rang 1 apparaît en premier',
+  );
   const n = await rows(page).count();
   expect(n).toBeGreaterThan(2);
-  const ranks = await rows(page).getByRole('spinbutton').evaluateAll((els) => els.map((e) => Number((e as HTMLInputElement).value)));
+  const ranks = await rows(page)
+    .getByRole('spinbutton')
+    .evaluateAll((els) => els.map((e) => Number((e as HTMLInputElement).value)));
   expect(ranks).toEqual(Array.from({ length: n }, (_, i) => i + 1));
 });
 
-test('create: save disabled without image, uploads with progress, reorder, alt text, remove, rank; edit; public page; delete', async ({ page }) => {
+test('create: save disabled without image, uploads with progress, reorder, alt text, remove, rank; edit; public page; delete', async ({
+  page,
+}) => {
   const n = await rows(page).count();
   const title = unique('Catalogue e2e');
   await page.getByRole('button', { name: 'Ajouter un projet' }).click();
@@ -66,8 +82,16 @@ test('create: save disabled without image, uploads with progress, reorder, alt t
   await expect(save).toBeDisabled();
   await expect(page.getByRole('button', { name: 'Ajouter un projet' })).toBeDisabled();
   await expect(rows(page).first().getByRole('spinbutton')).toBeDisabled();
-  await expect(rows(page).first().getByRole('button', { name: /^Modifier le projet/ })).toBeDisabled();
-  await expect(rows(page).first().getByRole('button', { name: /^Supprimer le projet/ })).toBeDisabled();
+  await expect(
+    rows(page)
+      .first()
+      .getByRole('button', { name: /^Modifier le projet/ }),
+  ).toBeDisabled();
+  await expect(
+    rows(page)
+      .first()
+      .getByRole('button', { name: /^Supprimer le projet/ }),
+  ).toBeDisabled();
   await expect(form.getByLabel('Rang d’affichage')).toHaveValue(String(n + 1));
 
   // Several files at once, with per-file progress; save stays disabled while uploading.
@@ -75,7 +99,13 @@ test('create: save disabled without image, uploads with progress, reorder, alt t
     await new Promise((r) => setTimeout(r, 700));
     await route.continue();
   });
-  await form.getByLabel('Choisir des images').setInputFiles([await imageFile('premiere.png', '#1f56d6'), await imageFile('deuxieme.jpg', '#f59e0b', 'jpeg'), await imageFile('troisieme.png', '#10b981')]);
+  await form
+    .getByLabel('Choisir des images')
+    .setInputFiles([
+      await imageFile('premiere.png', '#1f56d6'),
+      await imageFile('deuxieme.jpg', '#f59e0b', 'jpeg'),
+      await imageFile('troisieme.png', '#10b981'),
+    ]);
   await expect(form.getByRole('progressbar').first()).toBeVisible();
   await expect(save).toBeDisabled();
   await expectToast(page, '3 image(s) téléchargée(s) avec succès');
@@ -149,7 +179,11 @@ test('uploader rejections: a text file named .png, a non-image, a file over 10 M
   await page.getByRole('button', { name: 'Ajouter un projet' }).click();
   const form = page.getByRole('region', { name: 'Nouveau projet' });
   const input = form.getByLabel('Choisir des images');
-  await input.setInputFiles({ name: 'faux.png', mimeType: 'image/png', buffer: Buffer.from('ceci est du texte, pas une image') });
+  await input.setInputFiles({
+    name: 'faux.png',
+    mimeType: 'image/png',
+    buffer: Buffer.from('ceci est du texte, pas une image'),
+  });
   await expectToast(page, "faux.png n'est pas un fichier image valide");
   await input.setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('texte') });
   await expectToast(page, "notes.txt n'est pas un fichier image valide");

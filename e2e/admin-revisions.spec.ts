@@ -2,10 +2,18 @@
 // versions, restores the first one, and a visitor reads the restored text on the public page.
 import { expect, expectToast, gotoAdmin, imageFile, test, unique } from './fixtures/admin';
 
-test('edit twice, compare two versions, restore the first: the public page shows it', async ({ page, browser, baseURL }) => {
+test('edit twice, compare two versions, restore the first: the public page shows it', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
   test.setTimeout(90_000); // three saves, a comparison, a restore and a public page: ~15 s alone, twice that beside another worker
   const title = unique('Article versionné');
-  const slug = title.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase().replace(/[^a-z0-9]+/g, '-');
+  const slug = title
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-');
   await gotoAdmin(page, '/admin/blog');
   await page.getByRole('button', { name: 'Ajouter un article' }).click();
   const form = page.getByRole('region', { name: 'Nouvel article' });
@@ -38,18 +46,26 @@ test('edit twice, compare two versions, restore the first: the public page shows
   await edit.getByLabel('avec la version').selectOption({ label: 'Version 3' });
   await edit.getByRole('button', { name: 'Comparer', exact: true }).click();
   await expect(edit.getByRole('heading', { name: 'Changements de la version 1 à la version 3' })).toBeVisible();
-  const content = edit.getByRole('definition').filter({ has: page.locator('del') }).first();
+  const content = edit
+    .getByRole('definition')
+    .filter({ has: page.locator('del') })
+    .first();
   await expect(content.locator('del')).toContainText(['premier', 'mise en page']);
   await expect(content.locator('ins')).toContainText(['troisième', 'couverture']);
 
   await edit.getByRole('button', { name: 'Restaurer la version 1' }).click();
-  await page.getByRole('alertdialog', { name: 'Restaurer cette version' }).getByRole('button', { name: 'Restaurer' }).click();
+  await page
+    .getByRole('alertdialog', { name: 'Restaurer cette version' })
+    .getByRole('button', { name: 'Restaurer' })
+    .click();
   await expectToast(page, 'Version 1 restaurée avec succès');
   await expect(edit).toHaveCount(0);
 
   // The restore is itself a version, the newest.
   await page.getByRole('button', { name: `Modifier l’article ${title}` }).click();
-  await expect(page.getByRole('region', { name: 'Modifier l’article' }).getByLabel('Contenu', { exact: true })).toHaveValue('Le premier texte parle de mise en page.');
+  await expect(
+    page.getByRole('region', { name: 'Modifier l’article' }).getByLabel('Contenu', { exact: true }),
+  ).toHaveValue('Le premier texte parle de mise en page.');
 
   const guest = await (await browser.newContext({ baseURL, storageState: { cookies: [], origins: [] } })).newPage();
   await guest.goto(`/blog/${slug}`);

@@ -9,7 +9,14 @@ const CLIENT = 'client@studio-graphique.mg';
 test('list, search and role filter', async ({ page }) => {
   await gotoAdmin(page, '/admin/users');
   await expect(page.getByRole('heading', { level: 1, name: 'Utilisateurs' })).toBeVisible();
-  await expect(page.getByRole('columnheader')).toHaveText(['E-mail', 'Rôle', 'Actif', 'Inscription', 'Dernière connexion', 'Actions']);
+  await expect(page.getByRole('columnheader')).toHaveText([
+    'E-mail',
+    'Rôle',
+    'Actif',
+    'Inscription',
+    'Dernière connexion',
+    'Actions',
+  ]);
   // The signed-in admin has logged in; the seeded client may never have.
   const me = page.getByTestId('user-row').filter({ hasText: ADMIN.email });
   await expect(me).toContainText('vous');
@@ -22,7 +29,8 @@ test('list, search and role filter', async ({ page }) => {
   await page.getByPlaceholder('Rechercher...').fill('');
   await page.getByLabel('Filtrer par rôle').selectOption('admin');
   await expect(page).toHaveURL(/role=admin/);
-  for (const select of await page.getByRole('combobox', { name: /^Rôle de / }).all()) await expect(select).toHaveValue('admin');
+  for (const select of await page.getByRole('combobox', { name: /^Rôle de / }).all())
+    await expect(select).toHaveValue('admin');
   await page.getByLabel('Filtrer par rôle').selectOption('');
   await expect(page.getByTestId('user-row').filter({ hasText: CLIENT })).toHaveCount(1);
 });

@@ -12,7 +12,9 @@ test('signed out: « Connexion » in the menu leads to /login', async ({ page })
   await expect(page.getByRole('heading', { name: 'Connexion Administration' })).toBeVisible();
 });
 
-test('admin: e-mail, « Administration » and « Déconnexion » inline; sign-out returns to / signed out', async ({ page }) => {
+test('admin: e-mail, « Administration » and « Déconnexion » inline; sign-out returns to / signed out', async ({
+  page,
+}) => {
   await page.goto('/login');
   await page.getByLabel('E-mail').fill(admin.email);
   await page.getByLabel('Mot de passe').fill(admin.password);

@@ -1,7 +1,15 @@
 // Sign-in, the admin guard, the header session menu and sign-out, in a real browser.
 import { expect, test, type Page } from '@playwright/test';
 
-const ADMIN_ROUTES = ['/admin/dashboard', '/admin/users', '/admin/categories', '/admin/projects', '/admin/blog', '/admin/tutorials', '/admin/newsletter'];
+const ADMIN_ROUTES = [
+  '/admin/dashboard',
+  '/admin/users',
+  '/admin/categories',
+  '/admin/projects',
+  '/admin/blog',
+  '/admin/tutorials',
+  '/admin/newsletter',
+];
 const admin = { email: process.env.E2E_ADMIN_EMAIL ?? '', password: process.env.E2E_ADMIN_PASSWORD ?? '' };
 const client = { email: 'client@studio-graphique.mg', password: process.env.E2E_USER_PASSWORD ?? '' };
 
@@ -47,7 +55,9 @@ test('sign-in failure: busy button, then the French message', async ({ page }) =
   await page.getByRole('button', { name: 'Se connecter' }).click();
   await expect(page.getByRole('button', { name: 'Connexion en cours...' })).toBeDisabled();
   await expect(page.getByRole('main').getByRole('alert')).toHaveText('E-mail ou mot de passe incorrect');
-  await expect(page.getByRole('region', { name: /Notifications/ }).getByText('E-mail ou mot de passe incorrect')).toBeVisible();
+  await expect(
+    page.getByRole('region', { name: /Notifications/ }).getByText('E-mail ou mot de passe incorrect'),
+  ).toBeVisible();
   await expect(page.getByRole('button', { name: 'Se connecter' })).toBeEnabled();
   await expect(page).toHaveURL(/\/login$/);
 });
@@ -55,7 +65,9 @@ test('sign-in failure: busy button, then the French message', async ({ page }) =
 test('admin: sign-in → dashboard with the toast, header menu, sign-out → / signed out', async ({ page, context }) => {
   await signIn(page, admin);
   // The success toast lives 2 s: check it first, the navigation to the dashboard follows.
-  await expect(page.getByRole('region', { name: /Notifications/ }).getByText('Connexion réussie, bienvenue !')).toBeVisible();
+  await expect(
+    page.getByRole('region', { name: /Notifications/ }).getByText('Connexion réussie, bienvenue !'),
+  ).toBeVisible();
   await expect(page).toHaveURL(/\/admin\/dashboard$/);
 
   const cookie = (await context.cookies()).find((c) => c.name === 'sg_session');
@@ -101,7 +113,9 @@ test('a revoked cookie no longer opens the back office', async ({ page, context 
   await expect(page).toHaveURL(/\/login$/);
 });
 
-test('plain user: sent home, e-mail in the header, no « Administration », refused by the back office', async ({ page }) => {
+test('plain user: sent home, e-mail in the header, no « Administration », refused by the back office', async ({
+  page,
+}) => {
   await signIn(page, client);
   await expect(page).toHaveURL(/\/$/);
   const account = header(page).getByRole('button', { name: client.email });

@@ -7,7 +7,8 @@ const list = (page: Page) => page.locator('#articles');
 const cards = (page: Page) => list(page).getByRole('article');
 const searchBox = (page: Page) => page.getByRole('searchbox', { name: 'Rechercher un article' });
 const pagination = (page: Page) => page.getByRole('navigation', { name: 'Pagination des articles' });
-const category = (page: Page, name: string) => page.getByRole('navigation', { name: 'Catégories' }).getByRole('link', { name, exact: true });
+const category = (page: Page, name: string) =>
+  page.getByRole('navigation', { name: 'Catégories' }).getByRole('link', { name, exact: true });
 const pageLink = (page: Page, n: number) => pagination(page).getByRole('link', { name: `Page ${n}`, exact: true });
 
 async function open(page: Page, url = '/blog') {
@@ -17,7 +18,8 @@ async function open(page: Page, url = '/blog') {
   // Marks this document: a full reload would drop it.
   await page.evaluate(() => ((window as unknown as { __sameDocument: boolean }).__sameDocument = true));
 }
-const sameDocument = (page: Page) => page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument === true);
+const sameDocument = (page: Page) =>
+  page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument === true);
 
 test('lists 6 cards per page with every detail, and numbered page links', async ({ page }) => {
   await open(page);
@@ -26,7 +28,9 @@ test('lists 6 cards per page with every detail, and numbered page links', async 
   await expect(cards(page)).toHaveCount(6);
   const first = cards(page).first();
   await expect(first.getByRole('heading', { level: 2 })).toBeVisible();
-  await expect(first.locator('time')).toHaveText(/^\d{1,2} (janvier|février|mars|avril|mai|juin|juillet|août|septembre|octobre|novembre|décembre) \d{4}$/);
+  await expect(first.locator('time')).toHaveText(
+    /^\d{1,2} (janvier|février|mars|avril|mai|juin|juillet|août|septembre|octobre|novembre|décembre) \d{4}$/,
+  );
   await expect(first.getByRole('link', { name: /Lire l'article/ })).toHaveAttribute('href', /^\/blog\/[a-z0-9-]+$/);
   await expect(first.getByRole('list', { name: 'Mots-clés' })).toBeVisible();
   await expect(first.locator('img')).toHaveCount(1);
@@ -76,7 +80,10 @@ test('search updates the list and the URL as you type, without a reload', async 
   await expect(searchBox(page)).toHaveValue('kdp');
 
   // Leaving the search by a link or the back button shows the URL's text in the box.
-  await page.getByRole('navigation', { name: 'Navigation principale' }).getByRole('link', { name: 'Blog', exact: true }).click();
+  await page
+    .getByRole('navigation', { name: 'Navigation principale' })
+    .getByRole('link', { name: 'Blog', exact: true })
+    .click();
   await expect(page).toHaveURL(/\/blog$/);
   await expect(searchBox(page)).toHaveValue('');
   await expect(cards(page)).toHaveCount(6);
@@ -185,7 +192,9 @@ test('categories and pages work as plain links without JavaScript', async ({ bro
 
 test('a post renders its body safely, with JSON-LD and related posts', async ({ page }) => {
   await open(page);
-  const link = cards(page).first().getByRole('link', { name: /Lire l'article/ });
+  const link = cards(page)
+    .first()
+    .getByRole('link', { name: /Lire l'article/ });
   const href = await link.getAttribute('href');
   await link.click();
   await expect(page).toHaveURL(href!);
@@ -194,7 +203,10 @@ test('a post renders its body safely, with JSON-LD and related posts', async ({ 
   await expect(title).toHaveText("Retour sur la réalisation d'un magazine trimestriel de 64 pages");
   // Body: markdown headings and lists, internal links stay internal.
   await expect(page.getByRole('heading', { level: 2, name: 'Un défi de calendrier avant tout' })).toBeVisible();
-  await expect(page.getByRole('link', { name: 'mise en page de magazine' })).toHaveAttribute('href', '/services/mise-en-page-magazine');
+  await expect(page.getByRole('link', { name: 'mise en page de magazine' })).toHaveAttribute(
+    'href',
+    '/services/mise-en-page-magazine',
+  );
   await expect(page.locator('article time').first()).toHaveText(/\d{4}$/);
 
   const jsonLd = await page.locator('script[type="application/ld+json"]').allTextContents();
@@ -204,7 +216,10 @@ test('a post renders its body safely, with JSON-LD and related posts', async ({ 
   await expect(page.getByRole('heading', { name: 'Articles similaires' })).toBeVisible();
   // Canonical as crawlers see it: on a direct load (a client navigation swaps head tags as it streams).
   await page.goto(href!);
-  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/blog\/realisation-magazine-trimestriel-64-pages$/);
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+    'href',
+    /\/blog\/realisation-magazine-trimestriel-64-pages$/,
+  );
 });
 
 test('raw HTML and script links in a body are never executed', async ({ page }) => {

@@ -16,7 +16,8 @@ function secrets(): { name: string; value: string }[] {
   add('SESSION_SECRET', process.env.SESSION_SECRET);
   add('SUPABASE_SERVICE_ROLE_KEY', process.env.SUPABASE_SERVICE_ROLE_KEY);
   add('DATABASE_URL', process.env.DATABASE_URL);
-  if (process.env.DATABASE_URL) add('DATABASE_URL password', decodeURIComponent(new URL(process.env.DATABASE_URL).password));
+  if (process.env.DATABASE_URL)
+    add('DATABASE_URL password', decodeURIComponent(new URL(process.env.DATABASE_URL).password));
   return found;
 }
 

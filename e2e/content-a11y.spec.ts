@@ -24,7 +24,10 @@ for (const path of pages) {
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     // Let the pulse placeholders settle so contrast is measured on the final colours.
     await page.waitForLoadState('networkidle');
-    const { violations } = await new AxeBuilder({ page }).include('main').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
+    const { violations } = await new AxeBuilder({ page })
+      .include('main')
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+      .analyze();
     expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
   });
 }

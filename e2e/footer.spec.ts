@@ -1,9 +1,12 @@
 // Footer: columns, social links, copyright, legal links and « Date du jour » with its fallback.
 import { expect, test } from '@playwright/test';
 
-const LONG_DATE = /^\d{1,2} (janvier|février|mars|avril|mai|juin|juillet|août|septembre|octobre|novembre|décembre) \d{4}$/;
+const LONG_DATE =
+  /^\d{1,2} (janvier|février|mars|avril|mai|juin|juillet|août|septembre|octobre|novembre|décembre) \d{4}$/;
 
-test('« Date du jour » shows the database date as a French long date, after a pulsing placeholder', async ({ page }) => {
+test('« Date du jour » shows the database date as a French long date, after a pulsing placeholder', async ({
+  page,
+}) => {
   let release: () => void = () => {};
   const held = new Promise<void>((resolve) => (release = resolve));
   await page.route('**/api/date', async (route) => {
@@ -29,7 +32,9 @@ test('when the date source fails: the device date and the logged error', async (
   });
   await page.route('**/api/date', (route) => route.abort());
   await page.goto('/contact');
-  const expected = await page.evaluate(() => new Intl.DateTimeFormat('fr-FR', { year: 'numeric', month: 'long', day: 'numeric' }).format(new Date()));
+  const expected = await page.evaluate(() =>
+    new Intl.DateTimeFormat('fr-FR', { year: 'numeric', month: 'long', day: 'numeric' }).format(new Date()),
+  );
   await expect(page.getByTestId('footer-date').locator('time')).toHaveText(expected);
   expect(expected).toMatch(LONG_DATE);
   expect(errors.some((e) => e.startsWith('Erreur lors de la récupération de la date:'))).toBe(true);
@@ -47,7 +52,9 @@ test('an error status is a failure too', async ({ page }) => {
 test('four columns, social links in new tabs, copyright and legal links', async ({ page }) => {
   await page.goto('/');
   const footer = page.getByRole('contentinfo');
-  await expect(footer).toContainText('Votre partenaire de confiance pour l\'externalisation graphique à Madagascar. Services premium pour éditeurs, auteurs et entreprises en Europe.');
+  await expect(footer).toContainText(
+    "Votre partenaire de confiance pour l'externalisation graphique à Madagascar. Services premium pour éditeurs, auteurs et entreprises en Europe.",
+  );
 
   for (const name of ['Facebook', 'Twitter', 'Instagram', 'LinkedIn']) {
     const link = footer.getByRole('link', { name: new RegExp(`^${name}`) });
@@ -85,5 +92,8 @@ test('four columns, social links in new tabs, copyright and legal links', async 
   const year = await page.evaluate(() => new Date().getFullYear());
   await expect(footer).toContainText(`© ${year} Studio Graphique Madagascar`);
   await expect(footer.getByRole('link', { name: 'Mentions légales' })).toHaveAttribute('href', '/mentions-legales');
-  await expect(footer.getByRole('link', { name: 'Politique de confidentialité' })).toHaveAttribute('href', '/politique-de-confidentialite');
+  await expect(footer.getByRole('link', { name: 'Politique de confidentialité' })).toHaveAttribute(
+    'href',
+    '/politique-de-confidentialite',
+  );
 });

@@ -45,7 +45,13 @@ test('the Services section is collapsible', async ({ page }) => {
   await expect(menu.getByRole('link', { name: 'Mise en page magazine' })).toBeHidden();
   await services.click();
   await expect(services).toHaveAttribute('aria-expanded', 'true');
-  for (const name of ['Tous nos services', 'Mise en page de livres', 'Mise en page magazine', 'Mise en page Word', 'Saisie et OCR']) {
+  for (const name of [
+    'Tous nos services',
+    'Mise en page de livres',
+    'Mise en page magazine',
+    'Mise en page Word',
+    'Saisie et OCR',
+  ]) {
     await expect(menu.getByRole('link', { name })).toBeVisible();
   }
   await services.click();
@@ -94,6 +100,9 @@ test('axe: the open mobile menu has no violation', async ({ page }) => {
   await page.goto('/');
   const menu = await openMenu(page);
   await menu.getByRole('button', { name: 'Services' }).click();
-  const { violations } = await new AxeBuilder({ page }).include('#menu-mobile').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
+  const { violations } = await new AxeBuilder({ page })
+    .include('#menu-mobile')
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+    .analyze();
   expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`)).toEqual([]);
 });

@@ -73,7 +73,10 @@ test('navigation links, current page and the « Connexion » slot', async ({ pag
   }
   await expect(nav.getByRole('link', { name: 'À propos' })).toHaveAttribute('aria-current', 'page');
   await expect(page.getByRole('banner').getByRole('link', { name: 'Connexion' })).toHaveAttribute('href', '/login');
-  await expect(page.getByRole('banner').getByRole('link', { name: 'Studio Graphique Madagascar' })).toHaveAttribute('href', '/');
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Studio Graphique Madagascar' })).toHaveAttribute(
+    'href',
+    '/',
+  );
 });
 
 test('the header turns solid white after 20 px of scroll', async ({ page }) => {

@@ -44,7 +44,9 @@ test('rejects an invalid address in French and keeps what was typed', async ({ p
   await expect(answer(page)).toHaveText('Veuillez saisir une adresse e-mail valide.');
 });
 
-test('a filled honeypot looks accepted but stores nothing; admins see real subscribers and export them', async ({ page }) => {
+test('a filled honeypot looks accepted but stores nothing; admins see real subscribers and export them', async ({
+  page,
+}) => {
   const bot = `robot-${Date.now()}@exemple.fr`;
   const human = `humain-${Date.now()}@exemple.fr`;
   await page.goto('/tutoriels');

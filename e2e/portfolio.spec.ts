@@ -5,7 +5,8 @@ const grid = (page: Page) => page.getByRole('region', { name: 'Projets' });
 const cards = (page: Page) => grid(page).getByRole('article');
 const selectAll = (page: Page) => page.getByRole('checkbox', { name: 'Tout sélectionner' });
 const categoryBox = (page: Page, name: string) => page.getByRole('checkbox', { name: new RegExp(`^${name}\\b`) });
-const categoryBoxes = (page: Page) => page.getByRole('group', { name: 'Filtrer par catégorie' }).getByRole('listitem').getByRole('checkbox');
+const categoryBoxes = (page: Page) =>
+  page.getByRole('group', { name: 'Filtrer par catégorie' }).getByRole('listitem').getByRole('checkbox');
 
 async function open(page: Page, url = '/portfolio') {
   await page.goto(url);

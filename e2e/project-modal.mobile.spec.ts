@@ -3,7 +3,10 @@ import { expect, test } from '@playwright/test';
 
 const SLUG = 'magazine-horizons-ocean-indien';
 
-test('a tap opens the modal; it fits the screen, scrolls inside, and its gallery works by touch', async ({ page, request }) => {
+test('a tap opens the modal; it fits the screen, scrolls inside, and its gallery works by touch', async ({
+  page,
+  request,
+}) => {
   const p = (await (await request.get(`/api/projects/${SLUG}`)).json()) as { title: string; images: unknown[] };
   const total = p.images.length;
   await page.goto('/portfolio');

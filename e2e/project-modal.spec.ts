@@ -28,7 +28,10 @@ async function openFromPortfolio(page: Page, title: string, url = '/portfolio') 
 }
 
 test.describe('opening and closing', () => {
-  test('a click on a portfolio card opens the modal; « Fermer » closes it and gives focus back', async ({ page, request }) => {
+  test('a click on a portfolio card opens the modal; « Fermer » closes it and gives focus back', async ({
+    page,
+    request,
+  }) => {
     const p = await project(request);
     const link = await openFromPortfolio(page, p.title);
     await expect(page).toHaveURL(new RegExp(`/portfolio\\?project=${SLUG}$`));
@@ -147,7 +150,7 @@ test.describe('opening and closing', () => {
     await page.goto('/portfolio?project=projet-inexistant');
     const dialog = modal(page, 'Projet non trouvé');
     await expect(dialog).toBeVisible();
-    await expect(dialog.getByText('Le projet que vous recherchez n\'existe pas ou a été supprimé.')).toBeVisible();
+    await expect(dialog.getByText("Le projet que vous recherchez n'existe pas ou a été supprimé.")).toBeVisible();
   });
 });
 
@@ -237,20 +240,27 @@ test.describe('gallery and lightbox', () => {
 test('browser Back with the lightbox open closes everything and leaves the page usable', async ({ page, request }) => {
   const p = await project(request);
   await openFromPortfolio(page, p.title);
-  await modal(page, p.title).getByRole('button', { name: /^Agrandir l’image : / }).click();
+  await modal(page, p.title)
+    .getByRole('button', { name: /^Agrandir l’image : / })
+    .click();
   await expect(lightbox(page)).toBeVisible();
   await page.goBack();
   await expect(lightbox(page)).toBeHidden();
   await expect(modal(page, p.title)).toBeHidden();
   await expect(page).toHaveURL(/\/portfolio$/);
   // Nothing left inert, hidden or scroll-locked.
-  expect(await page.evaluate(() => document.querySelectorAll('body > [inert], body > [aria-hidden="true"]').length)).toBe(0);
+  expect(
+    await page.evaluate(() => document.querySelectorAll('body > [inert], body > [aria-hidden="true"]').length),
+  ).toBe(0);
   await expect(page.locator('body')).not.toHaveCSS('overflow', 'hidden');
   await page.getByRole('region', { name: 'Projets' }).getByRole('link', { name: p.title, exact: true }).click();
   await expect(modal(page, p.title)).toBeVisible();
 });
 
-test('a broken image is replaced by the category default with the « Image par défaut » badge', async ({ page, request }) => {
+test('a broken image is replaced by the category default with the « Image par défaut » badge', async ({
+  page,
+  request,
+}) => {
   const p = await project(request);
   // Every uploaded project image fails (through next/image's optimiser); the defaults still load.
   await page.route(
@@ -282,7 +292,9 @@ test.describe('accessibility', () => {
   test('no axe violation with the lightbox open', async ({ page, request }) => {
     const p = await project(request);
     await page.goto(`/portfolio?project=${SLUG}`);
-    await modal(page, p.title).getByRole('button', { name: /^Agrandir l’image : / }).click();
+    await modal(page, p.title)
+      .getByRole('button', { name: /^Agrandir l’image : / })
+      .click();
     const box = lightbox(page);
     await expect(box).toBeVisible();
     await expect(box.locator('.yarl__slide_current img')).toBeVisible();

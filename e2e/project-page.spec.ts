@@ -3,7 +3,14 @@ import { expect, test } from '@playwright/test';
 
 const SLUG = 'magazine-horizons-ocean-indien';
 
-type ProjectJson = { slug: string; title: string; description: string; mainImageUrl: string; categoryName: string | null; images: unknown[] };
+type ProjectJson = {
+  slug: string;
+  title: string;
+  description: string;
+  mainImageUrl: string;
+  categoryName: string | null;
+  images: unknown[];
+};
 
 test('renders the project on the server with its own metadata and structured data', async ({ page, request }) => {
   const p = (await (await request.get(`/api/projects/${SLUG}`)).json()) as ProjectJson;
@@ -13,7 +20,9 @@ test('renders the project on the server with its own metadata and structured dat
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(p.title);
   await expect(page.getByRole('heading', { name: 'Galerie du projet' })).toBeVisible();
   await expect(page).toHaveTitle(new RegExp(p.title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')));
-  await expect(page.getByRole('navigation', { name: 'Fil d’Ariane' }).getByRole('link', { name: 'Portfolio' })).toHaveAttribute('href', '/portfolio');
+  await expect(
+    page.getByRole('navigation', { name: 'Fil d’Ariane' }).getByRole('link', { name: 'Portfolio' }),
+  ).toHaveAttribute('href', '/portfolio');
 
   const canonical = await page.locator('link[rel="canonical"]').getAttribute('href');
   expect(canonical).toMatch(new RegExp(`^https?://[^/]+/portfolio/${SLUG}$`));
@@ -31,7 +40,8 @@ test('renders the project on the server with its own metadata and structured dat
   expect(work?.name).toBe(p.title);
   expect(work?.url).toBe(canonical);
   expect(String(work?.image)).toMatch(/^https?:\/\//);
-  const crumbs = blocks.find((b) => b['@type'] === 'BreadcrumbList') as { itemListElement: { name: string }[] } | undefined;
+  const crumbs = blocks.find((b) => b['@type'] === 'BreadcrumbList') as
+    { itemListElement: { name: string }[] } | undefined;
   expect(crumbs?.itemListElement.map((i) => i.name)).toEqual(['Accueil', 'Portfolio', p.title]);
 });
 

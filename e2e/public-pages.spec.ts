@@ -44,7 +44,10 @@ for (const info of SITE_PAGES) {
       const types = data.map((d) => d['@type']);
       expect(types).toContain('Service');
       expect(types).toContain('BreadcrumbList');
-      const service = data.find((d) => d['@type'] === 'Service') as { offers: { priceCurrency: string }[]; areaServed: { name: string } };
+      const service = data.find((d) => d['@type'] === 'Service') as {
+        offers: { priceCurrency: string }[];
+        areaServed: { name: string };
+      };
       expect(service.offers.length).toBeGreaterThan(0);
       for (const offer of service.offers) expect(offer.priceCurrency).toBe('EUR');
       expect(service.areaServed.name).toBe('Europe');
@@ -64,12 +67,22 @@ test('every public page is prerendered (served from the static cache) @smoke', a
 test('home: sections in order and structured data', async ({ page }) => {
   await page.goto('/');
   const headings = await page.locator('main h2').allTextContents();
-  const order = ['Des services pensés', 'Nos dernières réalisations', 'Ils nous font confiance', 'Conseils et actualités', 'Apprenez avec nos tutoriels', 'Prêt à donner vie'];
+  const order = [
+    'Des services pensés',
+    'Nos dernières réalisations',
+    'Ils nous font confiance',
+    'Conseils et actualités',
+    'Apprenez avec nos tutoriels',
+    'Prêt à donner vie',
+  ];
   const positions = order.map((title) => headings.findIndex((h) => h.includes(title)));
   for (const p of positions) expect(p).toBeGreaterThanOrEqual(0);
   expect([...positions].sort((a, b) => a - b)).toEqual(positions);
 
-  await expect(page.getByRole('link', { name: 'Demander un devis', exact: true }).first()).toHaveAttribute('href', '/contact');
+  await expect(page.getByRole('link', { name: 'Demander un devis', exact: true }).first()).toHaveAttribute(
+    'href',
+    '/contact',
+  );
   await expect(page.getByRole('link', { name: 'Voir nos réalisations' })).toHaveAttribute('href', '/portfolio');
   await expect(page.getByRole('link', { name: 'Tous nos services' })).toHaveAttribute('href', '/services');
   await expect(page.getByRole('link', { name: 'Voir plus de projets' })).toHaveCount(1);
@@ -91,7 +104,9 @@ test('home: sections in order and structured data', async ({ page }) => {
   if (posts === 0) await expect(blog).toContainText('Aucun article disponible pour le moment.');
   else expect(posts).toBeLessThanOrEqual(3);
   await expect(blog).not.toContainText('Chargement des articles...');
-  const tutorials = page.locator('section', { has: page.getByRole('heading', { name: /Apprenez avec nos tutoriels/ }) });
+  const tutorials = page.locator('section', {
+    has: page.getByRole('heading', { name: /Apprenez avec nos tutoriels/ }),
+  });
   const count = await tutorials.locator('a[href^="/tutoriels/"]:not([href="/tutoriels"])').count();
   expect(count).toBeGreaterThan(0);
   expect(count).toBeLessThanOrEqual(4);
@@ -104,7 +119,9 @@ test('home: sections in order and structured data', async ({ page }) => {
   });
   expect(org?.sameAs).toHaveLength(4);
   const site = data.find((d) => d['@type'] === 'WebSite');
-  expect(site).toMatchObject({ potentialAction: { target: { urlTemplate: expect.stringMatching(/\/recherche\?q=\{search_term_string\}$/) } } });
+  expect(site).toMatchObject({
+    potentialAction: { target: { urlTemplate: expect.stringMatching(/\/recherche\?q=\{search_term_string\}$/) } },
+  });
 });
 
 test('home: the scroll cue brings the services section into view', async ({ page }) => {
@@ -114,12 +131,20 @@ test('home: the scroll cue brings the services section into view', async ({ page
 });
 
 test('service pages: project grids or their empty state, never stuck loading', async ({ page }) => {
-  for (const path of ['/services/mise-en-page', '/services/mise-en-page-magazine', '/services/mise-en-page-word', '/services/conception-graphique']) {
+  for (const path of [
+    '/services/mise-en-page',
+    '/services/mise-en-page-magazine',
+    '/services/mise-en-page-word',
+    '/services/conception-graphique',
+  ]) {
     await page.goto(path);
-    const section = page.locator('section', { has: page.getByRole('heading', { name: /Exemples|Magazines réalisés|Quelques documents/ }) });
+    const section = page.locator('section', {
+      has: page.getByRole('heading', { name: /Exemples|Magazines réalisés|Quelques documents/ }),
+    });
     await expect(section, path).not.toContainText('Chargement des projets...');
     const cards = await section.locator('a[href*="project="], a[href^="/portfolio/"]').count();
-    if (cards === 0) await expect(section.getByRole('link', { name: /portfolio/i })).toHaveAttribute('href', '/portfolio');
+    if (cards === 0)
+      await expect(section.getByRole('link', { name: /portfolio/i })).toHaveAttribute('href', '/portfolio');
     else expect(cards, path).toBeLessThanOrEqual(12); // 6 cards at most (a card may carry two links)
   }
 });
@@ -128,7 +153,10 @@ test('service pages link to graphic design and carry e-mail and messaging-app li
   await page.goto('/services/mise-en-page');
   await expect(page.locator('main a[href="/services/conception-graphique"]')).toHaveCount(1);
   await expect(page.locator('main a[href^="mailto:"]').first()).toBeVisible();
-  await expect(page.locator('main a[href^="https://wa.me/"]').first()).toHaveAttribute('href', /^https:\/\/wa\.me\/\d+/);
+  await expect(page.locator('main a[href^="https://wa.me/"]').first()).toHaveAttribute(
+    'href',
+    /^https:\/\/wa\.me\/\d+/,
+  );
 });
 
 test('contact: no form, e-mail and messaging-app links, socials in new tabs', async ({ page }) => {
@@ -161,7 +189,8 @@ test('robots.txt, manifest, icons and share images @smoke', async ({ request, ba
 
   const manifest = await (await request.get('/manifest.webmanifest')).json();
   expect(manifest).toMatchObject({ name: 'Studio Graphique Madagascar', lang: 'fr', start_url: '/' });
-  for (const icon of manifest.icons as { src: string }[]) expect((await request.get(icon.src)).status(), icon.src).toBe(200);
+  for (const icon of manifest.icons as { src: string }[])
+    expect((await request.get(icon.src)).status(), icon.src).toBe(200);
   expect((await request.get('/icon.svg')).headers()['content-type']).toContain('image/svg+xml');
   expect((await request.get('/apple-icon.png')).headers()['content-type']).toContain('image/png');
 
@@ -201,7 +230,9 @@ test('home teasers lead to a post and to a tutorial (linked by id)', async ({ pa
   await expect(page.getByText('Tutoriel non trouvé')).toHaveCount(0);
 });
 
-test('search and sign-in pages set their own keywords; sign-in sits inside the common header and footer', async ({ page }) => {
+test('search and sign-in pages set their own keywords; sign-in sits inside the common header and footer', async ({
+  page,
+}) => {
   for (const path of ['/recherche', '/login']) {
     await page.goto(path);
     expect(await page.locator('meta[name="keywords"]').getAttribute('content'), path).toBeTruthy();
@@ -216,7 +247,11 @@ test('Word page: the three plans are a table with their « from » prices', asyn
   const table = page.getByRole('table', { name: 'Formules de mise en page Word, prix par document' });
   const rows = table.locator('tbody tr');
   await expect(rows).toHaveCount(3);
-  for (const [i, [plan, price]] of [['Essentielle', '39 €'], ['Premium', '69 €'], ['Amazon KDP', '99 €']].entries()) {
+  for (const [i, [plan, price]] of [
+    ['Essentielle', '39 €'],
+    ['Premium', '69 €'],
+    ['Amazon KDP', '99 €'],
+  ].entries()) {
     await expect(rows.nth(i).getByRole('rowheader')).toHaveText(plan!);
     await expect(rows.nth(i)).toContainText(price!);
   }

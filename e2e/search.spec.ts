@@ -44,7 +44,10 @@ test('every kind of result, with its type label and link', async ({ page }) => {
   }
   // The link opens the target page.
   await search(page, 'Lakana');
-  await items(page).filter({ has: page.locator('a[href="/portfolio/magazine-culturel-lakana"]') }).getByRole('link').click();
+  await items(page)
+    .filter({ has: page.locator('a[href="/portfolio/magazine-culturel-lakana"]') })
+    .getByRole('link')
+    .click();
   await expect(page).toHaveURL(/\/portfolio\/magazine-culturel-lakana$/);
 });
 
@@ -55,7 +58,17 @@ test('no match: the French message and a link home @smoke', async ({ page }) => 
 });
 
 test('injection-shaped and oversized queries never fail', async ({ page, request }) => {
-  for (const q of ["' or 1=1 --", 'a & | ! :*', "'; drop table projects; --", '<script>alert(1)</script>', '\\', '%', 'x'.repeat(500), '(((', '!!!']) {
+  for (const q of [
+    "' or 1=1 --",
+    'a & | ! :*',
+    "'; drop table projects; --",
+    '<script>alert(1)</script>',
+    '\\',
+    '%',
+    'x'.repeat(500),
+    '(((',
+    '!!!',
+  ]) {
     const res = await request.get(`/recherche?q=${encodeURIComponent(q)}`);
     expect(res.status(), q).toBe(200);
     const html = await res.text();

@@ -27,7 +27,10 @@ const FIXED: Record<string, [string, string]> = {
   '/politique-de-confidentialite': ['0.3', 'yearly'],
 };
 
-test('valid XML with the fixed pages, posts, tutorials and projects at their priorities', async ({ request, baseURL }) => {
+test('valid XML with the fixed pages, posts, tutorials and projects at their priorities', async ({
+  request,
+  baseURL,
+}) => {
   const res = await request.get('/sitemap.xml');
   expect(res.status()).toBe(200);
   expect(res.headers()['content-type']).toContain('xml');

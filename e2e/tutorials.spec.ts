@@ -13,16 +13,29 @@ test('the list shows every tutorial card with its details and the newsletter for
   await expect(first.getByRole('heading', { level: 2 })).toBeVisible();
   await expect(first.getByText(/^\d{1,3}:\d{2}$/).first()).toBeVisible();
   await expect(first.getByRole('list', { name: 'Mots-clés' })).toBeVisible();
-  await expect(first.getByRole('link', { name: /Regarder le tutoriel/ })).toHaveAttribute('href', /^\/tutoriels\/[a-z0-9-]+$/);
-  await expect(first.getByRole('link', { name: /Regarder le tutoriel/ })).not.toHaveAttribute('href', /[0-9a-f]{8}-[0-9a-f]{4}-/);
+  await expect(first.getByRole('link', { name: /Regarder le tutoriel/ })).toHaveAttribute(
+    'href',
+    /^\/tutoriels\/[a-z0-9-]+$/,
+  );
+  await expect(first.getByRole('link', { name: /Regarder le tutoriel/ })).not.toHaveAttribute(
+    'href',
+    /[0-9a-f]{8}-[0-9a-f]{4}-/,
+  );
   // A tutorial without category shows « Tutoriel ».
-  await expect(page.getByRole('region', { name: 'Tutoriels' }).getByText('Tutoriel', { exact: true }).first()).toBeVisible();
+  await expect(
+    page.getByRole('region', { name: 'Tutoriels' }).getByText('Tutoriel', { exact: true }).first(),
+  ).toBeVisible();
   await expect(page.getByRole('button', { name: "S'inscrire" })).toBeVisible();
 });
 
-test('cards link to the canonical slug URL (no redirect hop); an old /tutoriels/{id} answers 308 to it', async ({ page, request }) => {
+test('cards link to the canonical slug URL (no redirect hop); an old /tutoriels/{id} answers 308 to it', async ({
+  page,
+  request,
+}) => {
   await page.goto('/tutoriels');
-  const link = cards(page).first().getByRole('link', { name: /Regarder le tutoriel/ });
+  const link = cards(page)
+    .first()
+    .getByRole('link', { name: /Regarder le tutoriel/ });
   const href = (await link.getAttribute('href'))!;
   const direct = await request.get(href, { maxRedirects: 0 });
   expect(direct.status()).toBe(200);
@@ -52,13 +65,17 @@ test('the player loads the nocookie embed only after a click', async ({ page }) 
   });
   await page.goto('/tutoriels/creer-des-styles-de-paragraphe-dans-indesign');
   await expect(page.getByRole('link', { name: 'Retour aux tutoriels' })).toHaveAttribute('href', '/tutoriels');
-  await expect(page.getByRole('heading', { level: 1, name: 'Créer des styles de paragraphe dans InDesign' })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Créer des styles de paragraphe dans InDesign' }),
+  ).toBeVisible();
   await expect(page.getByText('12:34', { exact: true })).toBeVisible();
   await expect(page.locator('iframe')).toHaveCount(0);
   expect(videoHosts).toEqual([]);
 
   const jsonLd = await page.locator('script[type="application/ld+json"]').allTextContents();
-  const video = jsonLd.flatMap((t) => [JSON.parse(t)].flat()).find((o: { '@type': string }) => o['@type'] === 'VideoObject');
+  const video = jsonLd
+    .flatMap((t) => [JSON.parse(t)].flat())
+    .find((o: { '@type': string }) => o['@type'] === 'VideoObject');
   expect(video).toMatchObject({ name: 'Créer des styles de paragraphe dans InDesign', duration: 'PT12M34S' });
 
   await page.getByRole('button', { name: 'Lire la vidéo : Créer des styles de paragraphe dans InDesign' }).click();
@@ -73,6 +90,9 @@ test('an unknown tutorial (slug or id): « Tutoriel non trouvé » with a 404 st
     const response = await page.goto(path);
     expect(response?.status(), path).toBe(404);
     await expect(page.getByRole('heading', { name: 'Tutoriel non trouvé' })).toBeVisible();
-    await expect(page.getByRole('main').getByRole('link', { name: 'Retour aux tutoriels' })).toHaveAttribute('href', '/tutoriels');
+    await expect(page.getByRole('main').getByRole('link', { name: 'Retour aux tutoriels' })).toHaveAttribute(
+      'href',
+      '/tutoriels',
+    );
   }
 });

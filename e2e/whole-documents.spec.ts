@@ -37,7 +37,15 @@ test('the header is rendered once and marks the current page after hydration', a
 });
 
 test('hero headings paint with the HTML (not hidden until hydration)', async ({ request }) => {
-  for (const path of ['/', '/portfolio', '/services', '/services/mise-en-page', '/a-propos', '/contact', '/tutoriels']) {
+  for (const path of [
+    '/',
+    '/portfolio',
+    '/services',
+    '/services/mise-en-page',
+    '/a-propos',
+    '/contact',
+    '/tutoriels',
+  ]) {
     const html = await (await request.get(path)).text();
     const h1 = /<h1\b[^>]*>/.exec(html)?.[0] ?? '';
     expect(h1, path).not.toBe('');

@@ -58,7 +58,13 @@ export function resolveEnv(raw: RawEnv): RawEnv {
   set('NEXT_PUBLIC_SUPABASE_URL', pick(raw, 'NEXT_PUBLIC_SUPABASE_URL', 'SUPABASE_URL'));
   set(
     'NEXT_PUBLIC_SUPABASE_PUBLISHABLE_KEY',
-    pick(raw, 'NEXT_PUBLIC_SUPABASE_PUBLISHABLE_KEY', 'NEXT_PUBLIC_SUPABASE_ANON_KEY', 'SUPABASE_PUBLISHABLE_KEY', 'SUPABASE_ANON_KEY'),
+    pick(
+      raw,
+      'NEXT_PUBLIC_SUPABASE_PUBLISHABLE_KEY',
+      'NEXT_PUBLIC_SUPABASE_ANON_KEY',
+      'SUPABASE_PUBLISHABLE_KEY',
+      'SUPABASE_ANON_KEY',
+    ),
   );
   set('SUPABASE_SERVICE_ROLE_KEY', pick(raw, 'SUPABASE_SERVICE_ROLE_KEY', 'SUPABASE_SECRET_KEY'));
   set('SITE_URL', pick(raw, 'SITE_URL') ?? vercelSiteUrl(raw));
@@ -69,7 +75,8 @@ export function resolveEnv(raw: RawEnv): RawEnv {
 /** The URL migrations run over: a direct or session connection when one is given. */
 export function migrationDatabaseUrl(raw: RawEnv): { url: string; variable: string } | null {
   const env = resolveEnv(raw);
-  if (env.DIRECT_URL) return { url: env.DIRECT_URL, variable: pick(raw, 'DIRECT_URL') ? 'DIRECT_URL' : 'POSTGRES_URL_NON_POOLING' };
+  if (env.DIRECT_URL)
+    return { url: env.DIRECT_URL, variable: pick(raw, 'DIRECT_URL') ? 'DIRECT_URL' : 'POSTGRES_URL_NON_POOLING' };
   if (env.DATABASE_URL) return { url: env.DATABASE_URL, variable: databaseVariable(raw) };
   return null;
 }
@@ -99,9 +106,13 @@ export function productionProblems(raw: RawEnv): string[] {
   const problems: string[] = [];
   const supabase = Boolean(env.NEXT_PUBLIC_SUPABASE_URL && env.NEXT_PUBLIC_SUPABASE_PUBLISHABLE_KEY);
   if (!supabase && !env.SESSION_SECRET) {
-    problems.push('SESSION_SECRET is not set: the local auth provider signs sessions with it (32+ random characters, e.g. `openssl rand -base64 32`).');
+    problems.push(
+      'SESSION_SECRET is not set: the local auth provider signs sessions with it (32+ random characters, e.g. `openssl rand -base64 32`).',
+    );
   } else if (!supabase && env.SESSION_SECRET && env.SESSION_SECRET.length < 32) {
-    problems.push(`SESSION_SECRET is too short (${env.SESSION_SECRET.length} characters): use 32 or more random characters.`);
+    problems.push(
+      `SESSION_SECRET is too short (${env.SESSION_SECRET.length} characters): use 32 or more random characters.`,
+    );
   }
   if (env.SITE_URL) {
     let site: URL | null = null;
@@ -111,11 +122,15 @@ export function productionProblems(raw: RawEnv): string[] {
       problems.push(`SITE_URL is not a URL: ${env.SITE_URL}`);
     }
     if (site && site.protocol !== 'https:' && (onVercel(raw) || !LOOPBACK.has(site.hostname))) {
-      problems.push(`SITE_URL must be https in production (got ${site.origin}): session cookies are Secure and links must not downgrade.`);
+      problems.push(
+        `SITE_URL must be https in production (got ${site.origin}): session cookies are Secure and links must not downgrade.`,
+      );
     }
   }
   if (onVercel(raw) && !env.DATABASE_URL) {
-    problems.push('DATABASE_URL is not set (nor POSTGRES_URL): on Vercel the app needs a database URL; no embedded server starts there.');
+    problems.push(
+      'DATABASE_URL is not set (nor POSTGRES_URL): on Vercel the app needs a database URL; no embedded server starts there.',
+    );
   }
   return problems;
 }

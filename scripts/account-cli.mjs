@@ -15,7 +15,12 @@ export function accountArguments(usage, extraOptions = {}) {
   let options;
   try {
     ({ values: options } = parseArgs({
-      options: { email: { type: 'string' }, password: { type: 'string' }, help: { type: 'boolean', short: 'h' }, ...extraOptions },
+      options: {
+        email: { type: 'string' },
+        password: { type: 'string' },
+        help: { type: 'boolean', short: 'h' },
+        ...extraOptions,
+      },
     }));
   } catch (e) {
     console.error(`${e.message}\n${usage}`);
@@ -52,7 +57,8 @@ function askHidden(question) {
 /** The password from --password, else typed twice on a terminal (empty = generate), else generated. */
 export async function choosePassword(given, prompt) {
   let choice = { password: given, generated: false };
-  if (given === undefined) choice = process.stdin.isTTY ? await typePassword(prompt) : { password: generatePassword(), generated: true };
+  if (given === undefined)
+    choice = process.stdin.isTTY ? await typePassword(prompt) : { password: generatePassword(), generated: true };
   if (choice.password.length < MIN_PASSWORD_LENGTH || choice.password.length > MAX_PASSWORD_LENGTH) {
     console.error(`The password needs ${MIN_PASSWORD_LENGTH} to ${MAX_PASSWORD_LENGTH} characters.`);
     process.exit(2);

@@ -33,7 +33,19 @@ const lhRuns = Number(process.env.BENCH_LH_RUNS ?? 3);
 const NEXT = path.join(ROOT, 'node_modules', 'next', 'dist', 'bin', 'next');
 const CHROME = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 
-const BUDGET = { jsKb: 190, htmlKb: 100, staticRatio: 0.5, searchRatio: 0.5, searchP99: 250, lhPerf: 95, lhSlack: 3, lcp: 2000, tbt: 150, scaleDrift: 0.2, scaleSearchP99: 300 };
+const BUDGET = {
+  jsKb: 190,
+  htmlKb: 100,
+  staticRatio: 0.5,
+  searchRatio: 0.5,
+  searchP99: 250,
+  lhPerf: 95,
+  lhSlack: 3,
+  lcp: 2000,
+  tbt: 150,
+  scaleDrift: 0.2,
+  scaleSearchP99: 300,
+};
 
 fs.mkdirSync(OUT, { recursive: true });
 const log = (...a) => console.log(...a);
@@ -78,7 +90,10 @@ function buildTrivialApp() {
   fs.rmSync(dir, { recursive: true, force: true });
   fs.mkdirSync(path.join(dir, 'app', 'dynamic'), { recursive: true });
   fs.symlinkSync(path.join(ROOT, 'node_modules'), path.join(dir, 'node_modules'));
-  fs.writeFileSync(path.join(dir, 'package.json'), JSON.stringify({ name: 'bench-trivial', private: true, type: 'module' }));
+  fs.writeFileSync(
+    path.join(dir, 'package.json'),
+    JSON.stringify({ name: 'bench-trivial', private: true, type: 'module' }),
+  );
   fs.writeFileSync(
     path.join(dir, 'next.config.mjs'),
     `export default { poweredByHeader: false, turbopack: { root: ${JSON.stringify(ROOT)} }, outputFileTracingRoot: ${JSON.stringify(ROOT)} };\n`,
@@ -87,7 +102,10 @@ function buildTrivialApp() {
     path.join(dir, 'app', 'layout.jsx'),
     `export const metadata = { title: 'Trivial', description: 'A trivial page.' };\nexport default function RootLayout({ children }) {\n  return (<html lang="fr"><body>{children}</body></html>);\n}\n`,
   );
-  fs.writeFileSync(path.join(dir, 'app', 'page.jsx'), `export default function Page() {\n  return <main><h1>Bonjour</h1></main>;\n}\n`);
+  fs.writeFileSync(
+    path.join(dir, 'app', 'page.jsx'),
+    `export default function Page() {\n  return <main><h1>Bonjour</h1></main>;\n}\n`,
+  );
   fs.writeFileSync(
     path.join(dir, 'app', 'dynamic', 'page.jsx'),
     `export default async function Page({ searchParams }) {\n  const { q } = await searchParams;\n  return <main><h1>{String(q ?? '')}</h1></main>;\n}\n`,
@@ -144,12 +162,14 @@ async function documentStats(base, route) {
 
 function ensureTools() {
   const need = [];
-  if (!args.has('--no-lighthouse') && !fs.existsSync(path.join(TOOLS, 'node_modules', 'lighthouse'))) need.push('lighthouse');
+  if (!args.has('--no-lighthouse') && !fs.existsSync(path.join(TOOLS, 'node_modules', 'lighthouse')))
+    need.push('lighthouse');
   if (!args.has('--no-vnu') && !fs.existsSync(path.join(TOOLS, 'node_modules', 'vnu-jar'))) need.push('vnu-jar');
   if (need.length === 0) return;
   log(`bench: installing ${need.join(', ')} into .bench-tools`);
   fs.mkdirSync(TOOLS, { recursive: true });
-  if (!fs.existsSync(path.join(TOOLS, 'package.json'))) fs.writeFileSync(path.join(TOOLS, 'package.json'), '{"private":true}\n');
+  if (!fs.existsSync(path.join(TOOLS, 'package.json')))
+    fs.writeFileSync(path.join(TOOLS, 'package.json'), '{"private":true}\n');
   run('npm', ['install', '--prefix', TOOLS, '--no-audit', '--no-fund', ...need]);
 }
 
@@ -205,20 +225,40 @@ function validate(base, pages) {
       fs.writeFileSync(file, await (await fetch(new URL(route, base))).text());
       files.push([file, route]);
     }
-    const r = spawnSync('java', ['-jar', path.join(TOOLS, 'node_modules', 'vnu-jar', 'build', 'dist', 'vnu.jar'), '--errors-only', '--format', 'json', ...files.map((f) => f[0])], {
-      encoding: 'utf8',
-      maxBuffer: 64 * 1024 * 1024,
-    });
+    const r = spawnSync(
+      'java',
+      [
+        '-jar',
+        path.join(TOOLS, 'node_modules', 'vnu-jar', 'build', 'dist', 'vnu.jar'),
+        '--errors-only',
+        '--format',
+        'json',
+        ...files.map((f) => f[0]),
+      ],
+      {
+        encoding: 'utf8',
+        maxBuffer: 64 * 1024 * 1024,
+      },
+    );
     const messages = JSON.parse(r.stderr || '{"messages":[]}').messages ?? [];
     const byFile = new Map(files.map(([f, route]) => [`file:${f}`, route]));
     // React renders action="" on server-action forms: the framework's, accepted by the issue.
-    const real = messages.filter((m) => m.type === 'error' && !/attribute “action” on element “form”/.test(m.message ?? ''));
+    const real = messages.filter(
+      (m) => m.type === 'error' && !/attribute “action” on element “form”/.test(m.message ?? ''),
+    );
     return { pages: pages.length, errors: real.map((m) => ({ page: byFile.get(m.url) ?? m.url, message: m.message })) };
   })();
 }
 
 // --- the run ----------------------------------------------------------------------------------
-const results = { date: new Date().toISOString(), machine: `${(await import('node:os')).cpus().length} cores`, seconds, connections, rows: [], checks: [] };
+const results = {
+  date: new Date().toISOString(),
+  machine: `${(await import('node:os')).cpus().length} cores`,
+  seconds,
+  connections,
+  rows: [],
+  checks: [],
+};
 const check = (name, pass, value, budget) => results.checks.push({ name, pass, value, budget });
 
 ensureTools();
@@ -236,7 +276,11 @@ if (args.has('--rebuild') || !fs.existsSync(path.join(distDir, 'BUILD_ID'))) {
 const site = serve(process.execPath, ['scripts/run.mjs', 'start', '-p', String(port)], { env: process.env });
 // The trivial build picks up the project's instrumentation hook (Next finds it from the shared root), which
 // refuses to start a production server without a session secret: give it a throwaway one.
-const trivialEnv = { ...process.env, NEXT_TELEMETRY_DISABLED: '1', SESSION_SECRET: process.env.SESSION_SECRET ?? randomBytes(32).toString('base64') };
+const trivialEnv = {
+  ...process.env,
+  NEXT_TELEMETRY_DISABLED: '1',
+  SESSION_SECRET: process.env.SESSION_SECRET ?? randomBytes(32).toString('base64'),
+};
 const trivial = serve(process.execPath, [NEXT, 'start', '-p', String(port + 1)], { cwd: trivialDir, env: trivialEnv });
 await waitReady(`${base}/api/health`);
 await waitReady(`${trivialBase}/`);
@@ -246,9 +290,28 @@ const sitemapPaths = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => ne
 const firstOf = (prefix) => sitemapPaths.find((p) => p.startsWith(prefix) && p !== prefix.replace(/\/$/, ''));
 const category = (await (await fetch(`${base}/blog`)).text()).match(/href="(\/blog\/categorie\/[a-z0-9-]+)"/)?.[1];
 
-const LH_PAGES = ['/', '/portfolio', '/services/mise-en-page', '/blog', firstOf('/blog/'), '/tutoriels', firstOf('/tutoriels/'), firstOf('/portfolio/'), '/contact'];
+const LH_PAGES = [
+  '/',
+  '/portfolio',
+  '/services/mise-en-page',
+  '/blog',
+  firstOf('/blog/'),
+  '/tutoriels',
+  firstOf('/tutoriels/'),
+  firstOf('/portfolio/'),
+  '/contact',
+];
 const routes = [
-  ...['/', '/portfolio', '/services/mise-en-page', '/contact', '/tutoriels', firstOf('/blog/'), firstOf('/portfolio/'), firstOf('/tutoriels/')].map((r) => [r, 'static']),
+  ...[
+    '/',
+    '/portfolio',
+    '/services/mise-en-page',
+    '/contact',
+    '/tutoriels',
+    firstOf('/blog/'),
+    firstOf('/portfolio/'),
+    firstOf('/tutoriels/'),
+  ].map((r) => [r, 'static']),
   ['/blog', 'list'],
   ['/blog/page/2', 'list'],
   [category ?? '/blog/categorie/magazines', 'list'],
@@ -262,14 +325,21 @@ async function measureSite(siteBase, label) {
   const trivialDoc = await documentStats(trivialBase, '/');
   const rows = [
     { route: 'trivial page', kind: 'reference', ...trivialStatic, ...trivialDoc, ratio: 1 },
-    { route: 'trivial dynamic page', kind: 'reference', ...trivialDynamic, ratio: trivialDynamic.rps / trivialStatic.rps },
+    {
+      route: 'trivial dynamic page',
+      kind: 'reference',
+      ...trivialDynamic,
+      ratio: trivialDynamic.rps / trivialStatic.rps,
+    },
   ];
   for (const [route, kind] of routes) {
     const doc = await documentStats(siteBase, route);
     const r = await load(siteBase, route);
     const ref = kind === 'search' ? trivialDynamic : trivialStatic;
     rows.push({ route, kind, ...r, ...doc, ratio: r.rps / ref.rps, label });
-    log(`  ${label} ${route.padEnd(48)} ${r.rps.toFixed(0).padStart(6)} req/s  p99 ${r.p99.toFixed(0).padStart(5)} ms  ${doc.htmlKb.toFixed(0).padStart(4)} KB HTML  ${doc.jsKb.toFixed(0).padStart(4)} KB JS`);
+    log(
+      `  ${label} ${route.padEnd(48)} ${r.rps.toFixed(0).padStart(6)} req/s  p99 ${r.p99.toFixed(0).padStart(5)} ms  ${doc.htmlKb.toFixed(0).padStart(4)} KB HTML  ${doc.jsKb.toFixed(0).padStart(4)} KB JS`,
+    );
   }
   return { rows, trivialStatic, trivialDynamic, trivialDoc };
 }
@@ -278,14 +348,40 @@ log('bench: throughput, HTML and first-load JS');
 const demo = await measureSite(base, 'demo');
 results.rows = demo.rows;
 for (const row of demo.rows.filter((r) => r.kind !== 'reference')) {
-  check(`${row.route}: HTML ≤ ${BUDGET.htmlKb} KB`, row.htmlKb <= BUDGET.htmlKb, `${row.htmlKb.toFixed(1)} KB`, `${BUDGET.htmlKb} KB`);
-  check(`${row.route}: first-load JS ≤ ${BUDGET.jsKb} KB gz`, row.jsKb <= BUDGET.jsKb, `${row.jsKb.toFixed(0)} KB`, `${BUDGET.jsKb} KB`);
-  if (row.kind !== 'search') check(`${row.route}: whole document (ends with </html>)`, row.whole, String(row.whole), 'true');
+  check(
+    `${row.route}: HTML ≤ ${BUDGET.htmlKb} KB`,
+    row.htmlKb <= BUDGET.htmlKb,
+    `${row.htmlKb.toFixed(1)} KB`,
+    `${BUDGET.htmlKb} KB`,
+  );
+  check(
+    `${row.route}: first-load JS ≤ ${BUDGET.jsKb} KB gz`,
+    row.jsKb <= BUDGET.jsKb,
+    `${row.jsKb.toFixed(0)} KB`,
+    `${BUDGET.jsKb} KB`,
+  );
+  if (row.kind !== 'search')
+    check(`${row.route}: whole document (ends with </html>)`, row.whole, String(row.whole), 'true');
   if (row.kind === 'search') {
-    check(`${row.route}: ≥ ${BUDGET.searchRatio}× trivial dynamic`, row.ratio >= BUDGET.searchRatio, `${row.ratio.toFixed(2)}× (${row.rps.toFixed(0)} req/s)`, `${BUDGET.searchRatio}×`);
-    check(`${row.route}: p99 ≤ ${BUDGET.searchP99} ms`, row.p99 <= BUDGET.searchP99, `${row.p99.toFixed(0)} ms`, `${BUDGET.searchP99} ms`);
+    check(
+      `${row.route}: ≥ ${BUDGET.searchRatio}× trivial dynamic`,
+      row.ratio >= BUDGET.searchRatio,
+      `${row.ratio.toFixed(2)}× (${row.rps.toFixed(0)} req/s)`,
+      `${BUDGET.searchRatio}×`,
+    );
+    check(
+      `${row.route}: p99 ≤ ${BUDGET.searchP99} ms`,
+      row.p99 <= BUDGET.searchP99,
+      `${row.p99.toFixed(0)} ms`,
+      `${BUDGET.searchP99} ms`,
+    );
   } else {
-    check(`${row.route}: ≥ ${BUDGET.staticRatio}× trivial page`, row.ratio >= BUDGET.staticRatio, `${row.ratio.toFixed(2)}× (${row.rps.toFixed(0)} req/s)`, `${BUDGET.staticRatio}×`);
+    check(
+      `${row.route}: ≥ ${BUDGET.staticRatio}× trivial page`,
+      row.ratio >= BUDGET.staticRatio,
+      `${row.ratio.toFixed(2)}× (${row.rps.toFixed(0)} req/s)`,
+      `${BUDGET.staticRatio}×`,
+    );
   }
   if (row.errors > 0) check(`${row.route}: no failed request`, false, String(row.errors), '0');
 }
@@ -297,8 +393,18 @@ results.pages = [];
 for (const route of sitemapPaths.filter((p) => !measured.has(p))) {
   const doc = await documentStats(base, route);
   results.pages.push({ route, ...doc });
-  check(`${route}: HTML ≤ ${BUDGET.htmlKb} KB`, doc.htmlKb <= BUDGET.htmlKb, `${doc.htmlKb.toFixed(1)} KB`, `${BUDGET.htmlKb} KB`);
-  check(`${route}: first-load JS ≤ ${BUDGET.jsKb} KB gz`, doc.jsKb <= BUDGET.jsKb, `${doc.jsKb.toFixed(0)} KB`, `${BUDGET.jsKb} KB`);
+  check(
+    `${route}: HTML ≤ ${BUDGET.htmlKb} KB`,
+    doc.htmlKb <= BUDGET.htmlKb,
+    `${doc.htmlKb.toFixed(1)} KB`,
+    `${BUDGET.htmlKb} KB`,
+  );
+  check(
+    `${route}: first-load JS ≤ ${BUDGET.jsKb} KB gz`,
+    doc.jsKb <= BUDGET.jsKb,
+    `${doc.jsKb.toFixed(0)} KB`,
+    `${BUDGET.jsKb} KB`,
+  );
 }
 const heaviest = [...results.pages].sort((a, b) => b.htmlKb - a.htmlKb)[0];
 if (heaviest) log(`  ${results.pages.length} pages, heaviest ${heaviest.route}: ${heaviest.htmlKb.toFixed(0)} KB HTML`);
@@ -316,12 +422,24 @@ if (!args.has('--no-lighthouse')) {
       check(`${route}: Lighthouse ran`, false, 'failed', 'ran');
       continue;
     }
-    log(`  ${route}: perf ${r.perfRuns.join(', ')} · LCP ${r.lcp.toFixed(0)} ms · TBT ${r.tbt.toFixed(0)} ms · CLS ${r.cls.toFixed(3)} · a11y ${r.a11y} · BP ${r.bp} · SEO ${r.seo}`);
-    check(`${route}: Lighthouse performance ≥ ${floor}`, r.perf >= floor, String(r.perf), `${BUDGET.lhPerf} (or trivial − ${BUDGET.lhSlack})`);
+    log(
+      `  ${route}: perf ${r.perfRuns.join(', ')} · LCP ${r.lcp.toFixed(0)} ms · TBT ${r.tbt.toFixed(0)} ms · CLS ${r.cls.toFixed(3)} · a11y ${r.a11y} · BP ${r.bp} · SEO ${r.seo}`,
+    );
+    check(
+      `${route}: Lighthouse performance ≥ ${floor}`,
+      r.perf >= floor,
+      String(r.perf),
+      `${BUDGET.lhPerf} (or trivial − ${BUDGET.lhSlack})`,
+    );
     check(`${route}: LCP ≤ ${BUDGET.lcp} ms`, r.lcp <= BUDGET.lcp, `${r.lcp.toFixed(0)} ms`, `${BUDGET.lcp} ms`);
     check(`${route}: TBT ≤ ${BUDGET.tbt} ms`, r.tbt <= BUDGET.tbt, `${r.tbt.toFixed(0)} ms`, `${BUDGET.tbt} ms`);
     check(`${route}: CLS 0`, Math.round(r.cls * 1000) === 0, r.cls.toFixed(3), '0');
-    check(`${route}: accessibility, best practices, SEO 100`, r.a11y === 100 && r.bp === 100 && r.seo === 100, `${r.a11y} / ${r.bp} / ${r.seo}`, '100 / 100 / 100');
+    check(
+      `${route}: accessibility, best practices, SEO 100`,
+      r.a11y === 100 && r.bp === 100 && r.seo === 100,
+      `${r.a11y} / ${r.bp} / ${r.seo}`,
+      '100 / 100 / 100',
+    );
   }
 }
 
@@ -330,7 +448,12 @@ if (!args.has('--no-vnu')) {
   const v = await validate(base, [...sitemapPaths, '/login', '/recherche?q=mise+en+page', '/cette-page-n-existe-pas']);
   results.vnu = v;
   const byPage = [...new Set(v.errors.map((e) => e.page))];
-  check(`valid HTML on ${v.pages} pages (vnu errors)`, v.errors.length === 0, `${v.errors.length} errors on ${byPage.length} pages`, '0');
+  check(
+    `valid HTML on ${v.pages} pages (vnu errors)`,
+    v.errors.length === 0,
+    `${v.errors.length} errors on ${byPage.length} pages`,
+    '0',
+  );
   for (const e of v.errors.slice(0, 10)) log(`  ${e.page}: ${e.message}`);
 }
 
@@ -349,13 +472,40 @@ if (args.has('--scale')) {
     const before = demo.rows.find((r) => r.route === row.route);
     // Compared as ratios to the trivial page of the same pass, so machine noise between passes cancels.
     const drift = before ? row.ratio / before.ratio : 1;
-    check(`scale ${row.route}: throughput within 20 %`, drift >= 1 - BUDGET.scaleDrift, `${(drift * 100).toFixed(0)} % of demo`, '≥ 80 %');
-    check(`scale ${row.route}: HTML ≤ ${BUDGET.htmlKb} KB`, row.htmlKb <= BUDGET.htmlKb, `${row.htmlKb.toFixed(1)} KB`, `${BUDGET.htmlKb} KB`);
-    if (row.kind === 'search') check(`scale ${row.route}: p99 ≤ ${BUDGET.scaleSearchP99} ms`, row.p99 <= BUDGET.scaleSearchP99, `${row.p99.toFixed(0)} ms`, `${BUDGET.scaleSearchP99} ms`);
-    else if (before) check(`scale ${row.route}: p99 within 20 %`, row.p99 <= before.p99 * (1 + BUDGET.scaleDrift) || row.p99 < 20, `${row.p99.toFixed(0)} ms (demo ${before.p99.toFixed(0)} ms)`, '≤ 120 %');
+    check(
+      `scale ${row.route}: throughput within 20 %`,
+      drift >= 1 - BUDGET.scaleDrift,
+      `${(drift * 100).toFixed(0)} % of demo`,
+      '≥ 80 %',
+    );
+    check(
+      `scale ${row.route}: HTML ≤ ${BUDGET.htmlKb} KB`,
+      row.htmlKb <= BUDGET.htmlKb,
+      `${row.htmlKb.toFixed(1)} KB`,
+      `${BUDGET.htmlKb} KB`,
+    );
+    if (row.kind === 'search')
+      check(
+        `scale ${row.route}: p99 ≤ ${BUDGET.scaleSearchP99} ms`,
+        row.p99 <= BUDGET.scaleSearchP99,
+        `${row.p99.toFixed(0)} ms`,
+        `${BUDGET.scaleSearchP99} ms`,
+      );
+    else if (before)
+      check(
+        `scale ${row.route}: p99 within 20 %`,
+        row.p99 <= before.p99 * (1 + BUDGET.scaleDrift) || row.p99 < 20,
+        `${row.p99.toFixed(0)} ms (demo ${before.p99.toFixed(0)} ms)`,
+        '≤ 120 %',
+      );
   }
   const xml = await (await fetch(`${base}/sitemap.xml`)).text();
-  check('scale sitemap.xml answers with XML', /<(urlset|sitemapindex) /.test(xml), `${(xml.match(/<loc>/g) ?? []).length} entries`, 'valid');
+  check(
+    'scale sitemap.xml answers with XML',
+    /<(urlset|sitemapindex) /.test(xml),
+    `${(xml.match(/<loc>/g) ?? []).length} entries`,
+    'valid',
+  );
   await stopServer(scaleSite);
 }
 await stopServer(trivial);
@@ -365,16 +515,41 @@ const failed = results.checks.filter((c) => !c.pass);
 const fmt = (n, d = 0) => (typeof n === 'number' ? n.toFixed(d) : '—');
 const lh = (route) => {
   const r = results.lighthouse?.[route === 'trivial page' ? 'trivial page' : route];
-  return r ? `${r.perf} (${r.perfRuns.join('/')}) · LCP ${(r.lcp / 1000).toFixed(1)} s · TBT ${fmt(r.tbt)} ms · CLS ${r.cls.toFixed(3)} · ${r.a11y}/${r.bp}/${r.seo}` : '—';
+  return r
+    ? `${r.perf} (${r.perfRuns.join('/')}) · LCP ${(r.lcp / 1000).toFixed(1)} s · TBT ${fmt(r.tbt)} ms · CLS ${r.cls.toFixed(3)} · ${r.a11y}/${r.bp}/${r.seo}`
+    : '—';
 };
 const md = [
   `# Bench ${results.date} (${results.machine}, ${connections} connections, ${seconds} s per route)`,
   '',
   '| route | req/s | p99 ms | × reference | HTML KB | first-load JS KB gz | Lighthouse mobile: perf (runs) · LCP · TBT · CLS · a11y/BP/SEO |',
   '|---|---|---|---|---|---|---|',
-  ...results.rows.map((r) => `| ${r.route} | ${fmt(r.rps)} | ${fmt(r.p99)} | ${fmt(r.ratio, 2)} | ${fmt(r.htmlKb, 1)} | ${fmt(r.jsKb)} | ${lh(r.route)} |`),
-  ...(results.pages?.length ? ['', '## Every other sitemap page', '', '| route | HTML KB | first-load JS KB gz |', '|---|---|---|', ...results.pages.map((r) => `| ${r.route} | ${fmt(r.htmlKb, 1)} | ${fmt(r.jsKb)} |`)] : []),
-  ...(results.scale ? ['', '## Scale data', '', '| route | req/s | p99 ms | × reference | HTML KB |', '|---|---|---|---|---|', ...results.scale.map((r) => `| ${r.route} | ${fmt(r.rps)} | ${fmt(r.p99)} | ${fmt(r.ratio, 2)} | ${fmt(r.htmlKb, 1)} |`)] : []),
+  ...results.rows.map(
+    (r) =>
+      `| ${r.route} | ${fmt(r.rps)} | ${fmt(r.p99)} | ${fmt(r.ratio, 2)} | ${fmt(r.htmlKb, 1)} | ${fmt(r.jsKb)} | ${lh(r.route)} |`,
+  ),
+  ...(results.pages?.length
+    ? [
+        '',
+        '## Every other sitemap page',
+        '',
+        '| route | HTML KB | first-load JS KB gz |',
+        '|---|---|---|',
+        ...results.pages.map((r) => `| ${r.route} | ${fmt(r.htmlKb, 1)} | ${fmt(r.jsKb)} |`),
+      ]
+    : []),
+  ...(results.scale
+    ? [
+        '',
+        '## Scale data',
+        '',
+        '| route | req/s | p99 ms | × reference | HTML KB |',
+        '|---|---|---|---|---|',
+        ...results.scale.map(
+          (r) => `| ${r.route} | ${fmt(r.rps)} | ${fmt(r.p99)} | ${fmt(r.ratio, 2)} | ${fmt(r.htmlKb, 1)} |`,
+        ),
+      ]
+    : []),
   '',
   `## Budgets: ${results.checks.length - failed.length} of ${results.checks.length} pass`,
   '',
@@ -386,5 +561,9 @@ const md = [
 fs.writeFileSync(path.join(OUT, 'report.md'), md.join('\n'));
 fs.writeFileSync(path.join(OUT, 'report.json'), JSON.stringify(results, null, 2));
 log('\n' + md.join('\n'));
-log(failed.length ? `bench: ${failed.length} budget(s) failed (report in .bench/)` : 'bench: every budget met (report in .bench/)');
+log(
+  failed.length
+    ? `bench: ${failed.length} budget(s) failed (report in .bench/)`
+    : 'bench: every budget met (report in .bench/)',
+);
 process.exit(failed.length ? 1 : 0);

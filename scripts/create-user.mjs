@@ -8,7 +8,10 @@ import { accountArguments, choosePassword } from './account-cli.mjs';
 const usage = 'usage: npm run user:create -- --email someone@example.com [--admin] [--password <password>]';
 const { options, email } = accountArguments(usage, { admin: { type: 'boolean', default: false } });
 const role = options.admin ? 'admin' : 'user';
-const { password, generated } = await choosePassword(options.password, `Password for ${email} (empty = generate one): `);
+const { password, generated } = await choosePassword(
+  options.password,
+  `Password for ${email} (empty = generate one): `,
+);
 
 const { resolveEnv } = await import('../lib/platform-env.ts');
 const env = resolveEnv(process.env); // the Vercel–Supabase integration's names count too
@@ -28,13 +31,24 @@ async function createWithSupabase() {
   }
   const { createClient } = await import('@supabase/supabase-js');
   const supabase = createClient(supabaseUrl, serviceKey, { auth: { persistSession: false, autoRefreshToken: false } });
-  const { data, error } = await supabase.auth.admin.createUser({ email, password, email_confirm: true, app_metadata: { role } });
+  const { data, error } = await supabase.auth.admin.createUser({
+    email,
+    password,
+    email_confirm: true,
+    app_metadata: { role },
+  });
   if (error || !data.user) {
-    console.error(error?.code === 'email_exists' ? `${email} already exists.` : `Supabase refused: ${error?.message ?? 'no user returned'}`);
+    console.error(
+      error?.code === 'email_exists'
+        ? `${email} already exists.`
+        : `Supabase refused: ${error?.message ?? 'no user returned'}`,
+    );
     process.exit(1);
   }
   // The profiles trigger reads app_metadata.role; set the row explicitly anyway (service role bypasses RLS).
-  const { error: profileError } = await supabase.from('profiles').upsert({ id: data.user.id, email, role }, { onConflict: 'id' });
+  const { error: profileError } = await supabase
+    .from('profiles')
+    .upsert({ id: data.user.id, email, role }, { onConflict: 'id' });
   if (profileError) {
     console.error(`User created, but its profile could not be updated: ${profileError.message}`);
     process.exit(1);

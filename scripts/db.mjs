@@ -4,7 +4,8 @@
 import './require-node22.mjs';
 import './load-env.mjs';
 
-const { prepareDatabase, migrateConfiguredDatabase, DatabaseSetupError, describeUrl } = await import('../lib/db/bootstrap.ts');
+const { prepareDatabase, migrateConfiguredDatabase, DatabaseSetupError, describeUrl } =
+  await import('../lib/db/bootstrap.ts');
 const { migrate } = await import('../lib/db/migrate.ts');
 const { seed } = await import('../lib/db/seed.ts');
 const { stopEmbedded } = await import('../lib/db/embedded.ts');
@@ -31,7 +32,10 @@ async function main() {
   if (action === 'migrate') {
     const result = await migrateConfiguredDatabase(process.env);
     if (result.variable === 'embedded') console.log('Migrations applied (embedded database).');
-    else console.log(`Migrations applied over ${result.variable}: ${result.applied.length} applied, ${result.skipped.length} already there.`);
+    else
+      console.log(
+        `Migrations applied over ${result.variable}: ${result.applied.length} applied, ${result.skipped.length} already there.`,
+      );
     return;
   }
   if (action === 'backup' || action === 'restore') return backupOrRestore();
@@ -50,13 +54,17 @@ async function main() {
   const sql = postgres(target.url, { max: 1, prepare: false, onnotice: () => {} });
   try {
     if (action === 'reset') {
-      await sql.unsafe('drop schema if exists public cascade; create schema public; drop schema if exists private cascade; drop schema if exists supabase_migrations cascade;');
+      await sql.unsafe(
+        'drop schema if exists public cascade; create schema public; drop schema if exists private cascade; drop schema if exists supabase_migrations cascade;',
+      );
       await migrate(sql);
     }
     const [row] = await sql`select count(*)::int as n from public.categories`;
     if (row.n > 0) return console.log('The database already has content: seed skipped.');
     await seed(sql, { accounts: false });
-    console.log(`Demo content seeded into ${describeUrl(target.url)} (no accounts). Create an administrator with npm run user:create -- --email you@example.com --admin.`);
+    console.log(
+      `Demo content seeded into ${describeUrl(target.url)} (no accounts). Create an administrator with npm run user:create -- --email you@example.com --admin.`,
+    );
   } finally {
     await sql.end();
   }
@@ -69,7 +77,8 @@ async function seedEmbedded() {
     const sql = postgres(db.url, { max: 1, onnotice: () => {} });
     try {
       const [row] = await sql`select count(*)::int as n from public.categories`;
-      if (row.n > 0) console.log('The database already has content: seed skipped (use npm run db:reset to start over).');
+      if (row.n > 0)
+        console.log('The database already has content: seed skipped (use npm run db:reset to start over).');
       else {
         const report = await seed(sql, { adminPassword: process.env.ADMIN_PASSWORD });
         console.log(`Seeded. Administrator: ${report.adminEmail} / ${report.adminPassword}`);
@@ -94,21 +103,29 @@ async function backupOrRestore() {
     }
     readManifest(args[0]);
     if (external && !process.argv.includes('--force')) {
-      console.error('db:restore replaces every table of DATABASE_URL and the files of STORAGE_DIR: add -- --force to confirm.');
+      console.error(
+        'db:restore replaces every table of DATABASE_URL and the files of STORAGE_DIR: add -- --force to confirm.',
+      );
       process.exit(1);
     }
   }
-  const db = external ? { url: migrationDatabaseUrl(process.env).url, release: async () => {} } : await prepareDatabase({});
+  const db = external
+    ? { url: migrationDatabaseUrl(process.env).url, release: async () => {} }
+    : await prepareDatabase({});
   const sql = postgres(db.url, { max: 1, prepare: false, onnotice: () => {} });
   try {
     if (action === 'backup') {
       const dir = args[0] ?? `.data/backups/${new Date().toISOString().replace(/[:.]/g, '-')}`;
       const manifest = await backupDatabase(sql, dir, { storageDir });
       const rows = manifest.tables.reduce((n, t) => n + t.rows, 0);
-      console.log(`Backup of ${describeUrl(db.url)} written to ${dir}: ${manifest.tables.length} tables, ${rows} rows${manifest.storage ? `, files of ${storageDir}` : ''}.`);
+      console.log(
+        `Backup of ${describeUrl(db.url)} written to ${dir}: ${manifest.tables.length} tables, ${rows} rows${manifest.storage ? `, files of ${storageDir}` : ''}.`,
+      );
     } else {
       const manifest = await restoreDatabase(sql, args[0], { storageDir });
-      console.log(`Restored ${describeUrl(db.url)} from ${args[0]} (taken ${manifest.createdAt})${manifest.storage ? `, files into ${storageDir}` : ''}.`);
+      console.log(
+        `Restored ${describeUrl(db.url)} from ${args[0]} (taken ${manifest.createdAt})${manifest.storage ? `, files into ${storageDir}` : ''}.`,
+      );
     }
   } finally {
     await sql.end();

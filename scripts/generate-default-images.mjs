@@ -19,10 +19,16 @@ const images = [
 fs.mkdirSync(outDir, { recursive: true });
 for (const image of images) {
   let quality = 72;
-  let data = await renderJpeg({ bucket: 'defaults', name: `default-${image.name}`, kind: image.kind, variant: 1, width: 1200, height: 800 }, quality);
+  let data = await renderJpeg(
+    { bucket: 'defaults', name: `default-${image.name}`, kind: image.kind, variant: 1, width: 1200, height: 800 },
+    quality,
+  );
   while (data.length > MAX_BYTES && quality > 40) {
     quality -= 8;
-    data = await renderJpeg({ bucket: 'defaults', name: `default-${image.name}`, kind: image.kind, variant: 1, width: 1200, height: 800 }, quality);
+    data = await renderJpeg(
+      { bucket: 'defaults', name: `default-${image.name}`, kind: image.kind, variant: 1, width: 1200, height: 800 },
+      quality,
+    );
   }
   if (data.length > MAX_BYTES) throw new Error(`${image.name}.jpg is ${data.length} bytes (limit ${MAX_BYTES})`);
   fs.writeFileSync(path.join(outDir, `${image.name}.jpg`), data);

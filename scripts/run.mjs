@@ -49,7 +49,11 @@ const commands = {
   dev: { args: [next, 'dev', ...extra], database: process.env.APP_DB ?? 'app' },
   build: { args: [next, 'build', ...extra], database: process.env.APP_DB ?? 'app', production: true },
   start: { args: [next, 'start', ...extra], database: process.env.APP_DB ?? 'app', production: true },
-  e2e: { args: [path.join('node_modules', '@playwright', 'test', 'cli.js'), 'test', ...extra], database: process.env.E2E_DB ?? 'e2e', fresh: true },
+  e2e: {
+    args: [path.join('node_modules', '@playwright', 'test', 'cli.js'), 'test', ...extra],
+    database: process.env.E2E_DB ?? 'e2e',
+    fresh: true,
+  },
 };
 
 const command = commands[mode];
@@ -91,7 +95,8 @@ try {
     seed: (sql) => seed(sql, { adminPassword, userPassword: env.E2E_USER_PASSWORD }),
   });
   // The build prerenders from the database: an unreachable or unmigrated one must stop it, not yield empty pages.
-  if (!db.embedded && (mode === 'build' || (mode === 'e2e' && !process.env.E2E_SKIP_BUILD))) await checkDatabaseForBuild(process.env);
+  if (!db.embedded && (mode === 'build' || (mode === 'e2e' && !process.env.E2E_SKIP_BUILD)))
+    await checkDatabaseForBuild(process.env);
 } catch (e) {
   if (e instanceof DatabaseSetupError) fail(e.message);
   throw e;
@@ -99,8 +104,13 @@ try {
 env.DATABASE_URL = db.url;
 if (mode === 'e2e' && db.seeded) env.E2E_ADMIN_EMAIL = db.seeded.adminEmail;
 if (mode !== 'e2e' && db.seeded) {
-  fs.writeFileSync(path.join(dataRoot, 'admin-login.txt'), `${db.seeded.adminEmail}\n${db.seeded.adminPassword}\n`, { mode: 0o600 });
-  printLogin(db.seeded, 'Also saved in .data/admin-login.txt (git-ignored). Create more users with npm run user:create.');
+  fs.writeFileSync(path.join(dataRoot, 'admin-login.txt'), `${db.seeded.adminEmail}\n${db.seeded.adminPassword}\n`, {
+    mode: 0o600,
+  });
+  printLogin(
+    db.seeded,
+    'Also saved in .data/admin-login.txt (git-ignored). Create more users with npm run user:create.',
+  );
 }
 
 const child = spawn(process.execPath, command.args, { stdio: 'inherit', env });

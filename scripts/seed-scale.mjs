@@ -46,7 +46,8 @@ try {
              lpad(((n % 50) + 3)::text, 2, '0') || ':30', '/images/defaults/generique.jpg', c.id, array['essai']
       from generate_series(1, 500) n left join ${cats} c on c.i = n % ${k}`;
   });
-  const [counts] = await sql`select (select count(*) from public.blog_posts)::int as posts, (select count(*) from public.projects)::int as projects,
+  const [counts] =
+    await sql`select (select count(*) from public.blog_posts)::int as posts, (select count(*) from public.projects)::int as projects,
     (select count(*) from public.project_images)::int as images, (select count(*) from public.tutorials)::int as tutorials`;
   console.log(`Scale database "${name}" ready in ${((Date.now() - started) / 1000).toFixed(1)} s:`, counts);
 } finally {

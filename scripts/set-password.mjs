@@ -8,10 +8,15 @@ import { accountArguments, choosePassword } from './account-cli.mjs';
 const usage = 'usage: npm run user:password -- --email someone@example.com [--password <password>]';
 const { options, email } = accountArguments(usage);
 if (process.env.NEXT_PUBLIC_SUPABASE_URL && process.env.NEXT_PUBLIC_SUPABASE_PUBLISHABLE_KEY) {
-  console.error('Supabase mode: accounts live in Supabase Auth. The user resets the password with « Mot de passe oublié ? » on /login (or send a recovery link from the Supabase dashboard).');
+  console.error(
+    'Supabase mode: accounts live in Supabase Auth. The user resets the password with « Mot de passe oublié ? » on /login (or send a recovery link from the Supabase dashboard).',
+  );
   process.exit(1);
 }
-const { password, generated } = await choosePassword(options.password, `New password for ${email} (empty = generate one): `);
+const { password, generated } = await choosePassword(
+  options.password,
+  `New password for ${email} (empty = generate one): `,
+);
 const { setLocalPassword } = await import('../lib/db/users.ts');
 
 const { prepareDatabase } = await import('../lib/db/bootstrap.ts');

@@ -7,7 +7,14 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { addBlogPost, deleteBlogPost, updateBlogPost } from '@/lib/actions/blog';
 import { addCategory, deleteCategory, updateCategory } from '@/lib/actions/categories';
-import { addProject, deleteProject, getProjectForEdit, moveProjectToRank, swapProjectOrder, updateProject } from '@/lib/actions/projects';
+import {
+  addProject,
+  deleteProject,
+  getProjectForEdit,
+  moveProjectToRank,
+  swapProjectOrder,
+  updateProject,
+} from '@/lib/actions/projects';
 import { addTutorial, deleteTutorial, updateTutorial } from '@/lib/actions/tutorials';
 import { discardUploads } from '@/lib/actions/uploads';
 import { createUser, deleteUser, setUserActive, setUserRole } from '@/lib/actions/users';
@@ -47,7 +54,10 @@ function idOf(r: { ok: boolean; data?: { id: string } }): string {
 }
 const count = async (table: string) => (await sql().unsafe(`select count(*)::int as n from ${table}`))[0]!.n as number;
 const storageFile = (url: string) => path.join(process.env.STORAGE_DIR!, url.replace(/^\/storage\//, ''));
-const png = (color = '#1f56d6') => sharp({ create: { width: 8, height: 8, channels: 3, background: color } }).png().toBuffer();
+const png = (color = '#1f56d6') =>
+  sharp({ create: { width: 8, height: 8, channels: 3, background: color } })
+    .png()
+    .toBuffer();
 const stored = async (name = 'image.png') => upload('project-images', name, new Uint8Array(await png()), 'image/png');
 
 beforeAll(async () => {
@@ -62,13 +72,22 @@ afterAll(closeTestSql);
 
 describe('categories', () => {
   it('adds, renames and deletes, refreshing every public list that shows category names', async () => {
-    expect(await addCategory({ name: ' Reliure ', slug: 'reliure' })).toEqual({ ok: true, message: 'Catégorie ajoutée avec succès' });
+    expect(await addCategory({ name: ' Reliure ', slug: 'reliure' })).toEqual({
+      ok: true,
+      message: 'Catégorie ajoutée avec succès',
+    });
     const [row] = await sql()`select id, name from categories where slug = 'reliure'`;
     expect(row!.name).toBe('Reliure');
     expect(new Set(invalidated)).toEqual(new Set(['categories', 'projects', 'blog', 'tutorials']));
 
-    expect(await updateCategory({ id: row!.id, name: 'Reliure d’art', slug: 'Reliure Art' })).toEqual({ ok: true, message: 'Catégorie mise à jour avec succès' });
-    expect((await sql()`select name, slug from categories where id = ${row!.id}`)[0]).toEqual({ name: 'Reliure d’art', slug: 'reliure-art' });
+    expect(await updateCategory({ id: row!.id, name: 'Reliure d’art', slug: 'Reliure Art' })).toEqual({
+      ok: true,
+      message: 'Catégorie mise à jour avec succès',
+    });
+    expect((await sql()`select name, slug from categories where id = ${row!.id}`)[0]).toEqual({
+      name: 'Reliure d’art',
+      slug: 'reliure-art',
+    });
 
     expect(await deleteCategory({ id: row!.id })).toEqual({ ok: true, message: 'Catégorie supprimée avec succès' });
     expect(await sql()`select 1 from categories where id = ${row!.id}`).toHaveLength(0);
@@ -77,7 +96,11 @@ describe('categories', () => {
   it('« Veuillez remplir tous les champs » and nothing written', async () => {
     const before = await count('categories');
     const r = await addCategory({ name: '  ', slug: '' });
-    expect(r).toMatchObject({ ok: false, error: 'Veuillez remplir tous les champs', fieldErrors: { name: ['Veuillez remplir tous les champs'], slug: ['Veuillez remplir tous les champs'] } });
+    expect(r).toMatchObject({
+      ok: false,
+      error: 'Veuillez remplir tous les champs',
+      fieldErrors: { name: ['Veuillez remplir tous les champs'], slug: ['Veuillez remplir tous les champs'] },
+    });
     expect(await count('categories')).toBe(before);
     expect(invalidated).toEqual([]);
   });
@@ -93,7 +116,9 @@ describe('categories', () => {
   it('sends a plain user to /login and writes nothing', async () => {
     browser.jar = plain.jar;
     const before = await count('categories');
-    await expect(addCategory({ name: 'Intrus', slug: 'intrus' })).rejects.toMatchObject({ digest: expect.stringContaining('/login') });
+    await expect(addCategory({ name: 'Intrus', slug: 'intrus' })).rejects.toMatchObject({
+      digest: expect.stringContaining('/login'),
+    });
     expect(await count('categories')).toBe(before);
   });
 });
@@ -140,7 +165,11 @@ describe('projects', () => {
   it('refuses a rank out of range with « Le rang doit être entre 1 et {N} »', async () => {
     const n = await count('projects');
     const r = await addProject(form('Trop loin', [await stored()], { rank: n + 5 }));
-    expect(r).toMatchObject({ ok: false, error: `Le rang doit être entre 1 et ${n + 1}`, fieldErrors: { rank: [`Le rang doit être entre 1 et ${n + 1}`] } });
+    expect(r).toMatchObject({
+      ok: false,
+      error: `Le rang doit être entre 1 et ${n + 1}`,
+      fieldErrors: { rank: [`Le rang doit être entre 1 et ${n + 1}`] },
+    });
     expect(await count('projects')).toBe(n);
   });
 
@@ -155,7 +184,9 @@ describe('projects', () => {
     const newImage = await stored();
     const r = await updateProject({ ...form('Projet renommé', [newImage]), id, slug: 'projet-renomme' });
     expect(r).toMatchObject({ ok: true, message: 'Projet mis à jour avec succès' });
-    expect(invalidated).toEqual(expect.arrayContaining(['projects', 'project:projet-renomme', 'project:projet-a-renommer']));
+    expect(invalidated).toEqual(
+      expect.arrayContaining(['projects', 'project:projet-renomme', 'project:projet-a-renommer']),
+    );
     expect((await sql()`select main_image_url from projects where id = ${id}`)[0]!.main_image_url).toBe(newImage);
     expect(fs.existsSync(storageFile(oldImage))).toBe(false);
     expect(fs.existsSync(storageFile(newImage))).toBe(true);
@@ -181,22 +212,41 @@ describe('projects', () => {
   });
 
   it('moves up/down and to a rank with the French messages', async () => {
-    const list = async () => (await sql()`select id, display_order from projects order by display_order`).map((r) => r.id as string);
+    const list = async () =>
+      (await sql()`select id, display_order from projects order by display_order`).map((r) => r.id as string);
     const ids = await list();
     const n = ids.length;
-    expect(await swapProjectOrder({ id: ids[1]!, direction: 'up' })).toMatchObject({ ok: true, message: 'Projet déplacé vers le haut' });
+    expect(await swapProjectOrder({ id: ids[1]!, direction: 'up' })).toMatchObject({
+      ok: true,
+      message: 'Projet déplacé vers le haut',
+    });
     expect((await list())[0]).toBe(ids[1]);
-    expect(await swapProjectOrder({ id: ids[1]!, direction: 'down' })).toMatchObject({ ok: true, message: 'Projet déplacé vers le bas' });
+    expect(await swapProjectOrder({ id: ids[1]!, direction: 'down' })).toMatchObject({
+      ok: true,
+      message: 'Projet déplacé vers le bas',
+    });
     expect(invalidated).toContain('projects');
-    expect(await swapProjectOrder({ id: ids[0]!, direction: 'up' })).toEqual({ ok: false, error: 'Erreur lors du déplacement du projet' });
+    expect(await swapProjectOrder({ id: ids[0]!, direction: 'up' })).toEqual({
+      ok: false,
+      error: 'Erreur lors du déplacement du projet',
+    });
 
-    expect(await moveProjectToRank({ id: ids[0]!, rank: n })).toMatchObject({ ok: true, message: `Projet déplacé au rang ${n} avec succès` });
+    expect(await moveProjectToRank({ id: ids[0]!, rank: n })).toMatchObject({
+      ok: true,
+      message: `Projet déplacé au rang ${n} avec succès`,
+    });
     expect((await list())[n - 1]).toBe(ids[0]);
     const before = await list();
-    expect(await moveProjectToRank({ id: ids[0]!, rank: n + 1 })).toMatchObject({ ok: false, error: `Le rang doit être entre 1 et ${n}` });
+    expect(await moveProjectToRank({ id: ids[0]!, rank: n + 1 })).toMatchObject({
+      ok: false,
+      error: `Le rang doit être entre 1 et ${n}`,
+    });
     expect(await list()).toEqual(before);
     // A non-numeric entry becomes 1.
-    expect(await moveProjectToRank({ id: ids[0]!, rank: 'abc' })).toMatchObject({ ok: true, message: 'Projet déplacé au rang 1 avec succès' });
+    expect(await moveProjectToRank({ id: ids[0]!, rank: 'abc' })).toMatchObject({
+      ok: true,
+      message: 'Projet déplacé au rang 1 avec succès',
+    });
     expect((await list())[0]).toBe(ids[0]);
   });
 });
@@ -204,15 +254,36 @@ describe('projects', () => {
 describe('blog posts', () => {
   it('adds with parsed tags and today’s date, replaces the image (old file deleted), deletes', async () => {
     const first = await upload('blog-images', 'a.png', new Uint8Array(await png()), 'image/png');
-    const r = await addBlogPost({ title: 'Préparer un PDF', slug: '', excerpt: 'Un extrait', content: '## Titre', imageUrl: first, postDate: '', author: 'Léa', categoryId: '', tags: ' PDF, , impression ,PDF' });
+    const r = await addBlogPost({
+      title: 'Préparer un PDF',
+      slug: '',
+      excerpt: 'Un extrait',
+      content: '## Titre',
+      imageUrl: first,
+      postDate: '',
+      author: 'Léa',
+      categoryId: '',
+      tags: ' PDF, , impression ,PDF',
+    });
     expect(r).toEqual({ ok: true, message: 'Article ajouté avec succès' });
     expect(invalidated).toEqual(['blog']);
-    const [row] = await sql()`select id, slug, tags, to_char(post_date, 'YYYY-MM-DD') as d, category_id from blog_posts where slug = 'preparer-un-pdf'`;
+    const [row] =
+      await sql()`select id, slug, tags, to_char(post_date, 'YYYY-MM-DD') as d, category_id from blog_posts where slug = 'preparer-un-pdf'`;
     expect(row).toMatchObject({ tags: ['PDF', 'impression'], category_id: null });
     expect(Math.abs(Date.parse(row!.d as string) - Date.now())).toBeLessThan(2 * 24 * 3600 * 1000);
 
     const second = await upload('blog-images', 'b.png', new Uint8Array(await png('#f59e0b')), 'image/png');
-    expect(await updateBlogPost({ id: row!.id, title: 'Préparer un PDF', slug: 'preparer-un-pdf', excerpt: 'Un extrait', imageUrl: second, postDate: '2026-01-15', tags: 'PDF' })).toEqual({
+    expect(
+      await updateBlogPost({
+        id: row!.id,
+        title: 'Préparer un PDF',
+        slug: 'preparer-un-pdf',
+        excerpt: 'Un extrait',
+        imageUrl: second,
+        postDate: '2026-01-15',
+        tags: 'PDF',
+      }),
+    ).toEqual({
       ok: true,
       message: 'Article mis à jour avec succès',
     });
@@ -232,14 +303,36 @@ describe('blog posts', () => {
 
 describe('tutorials', () => {
   it('reduces a pasted video URL to its id and derives the thumbnail', async () => {
-    const r = await addTutorial({ title: 'Styles de paragraphe', description: 'Bien utiliser les styles', duration: '08:15', video: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ&t=3', thumbnail: '', tags: 'Word, styles' });
+    const r = await addTutorial({
+      title: 'Styles de paragraphe',
+      description: 'Bien utiliser les styles',
+      duration: '08:15',
+      video: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ&t=3',
+      thumbnail: '',
+      tags: 'Word, styles',
+    });
     expect(r).toEqual({ ok: true, message: 'Tutoriel ajouté avec succès' });
     expect(invalidated).toEqual(['tutorials']);
-    const [row] = await sql()`select id, video_id, thumbnail, tags, duration from tutorials where slug = 'styles-de-paragraphe'`;
-    expect(row).toMatchObject({ video_id: 'dQw4w9WgXcQ', thumbnail: 'https://i.ytimg.com/vi/dQw4w9WgXcQ/hqdefault.jpg', tags: ['Word', 'styles'], duration: '08:15' });
+    const [row] =
+      await sql()`select id, video_id, thumbnail, tags, duration from tutorials where slug = 'styles-de-paragraphe'`;
+    expect(row).toMatchObject({
+      video_id: 'dQw4w9WgXcQ',
+      thumbnail: 'https://i.ytimg.com/vi/dQw4w9WgXcQ/hqdefault.jpg',
+      tags: ['Word', 'styles'],
+      duration: '08:15',
+    });
 
     const thumb = await upload('blog-images', 't.png', new Uint8Array(await png()), 'image/png');
-    expect(await updateTutorial({ id: row!.id, title: 'Styles de paragraphe', slug: 'styles-de-paragraphe', description: 'D', video: 'youtu.be/dQw4w9WgXcQ', thumbnail: thumb })).toEqual({
+    expect(
+      await updateTutorial({
+        id: row!.id,
+        title: 'Styles de paragraphe',
+        slug: 'styles-de-paragraphe',
+        description: 'D',
+        video: 'youtu.be/dQw4w9WgXcQ',
+        thumbnail: thumb,
+      }),
+    ).toEqual({
       ok: true,
       message: 'Tutoriel mis à jour avec succès',
     });
@@ -249,9 +342,19 @@ describe('tutorials', () => {
 
   it('refuses an unknown video address, a bad duration, a missing thumbnail; nothing written', async () => {
     const before = await count('tutorials');
-    expect(await addTutorial({ title: 'T', description: 'D', video: 'https://vimeo.com/1234' })).toMatchObject({ ok: false, error: MSG.invalidVideo });
-    expect(await addTutorial({ title: 'T', description: 'D', video: 'dQw4w9WgXcQ', duration: '75' })).toMatchObject({ ok: false, error: MSG.invalidDuration });
-    expect(await addTutorial({ title: 'T', description: 'D' })).toMatchObject({ ok: false, error: MSG.requiredFields, fieldErrors: { thumbnail: [MSG.requiredFields] } });
+    expect(await addTutorial({ title: 'T', description: 'D', video: 'https://vimeo.com/1234' })).toMatchObject({
+      ok: false,
+      error: MSG.invalidVideo,
+    });
+    expect(await addTutorial({ title: 'T', description: 'D', video: 'dQw4w9WgXcQ', duration: '75' })).toMatchObject({
+      ok: false,
+      error: MSG.invalidDuration,
+    });
+    expect(await addTutorial({ title: 'T', description: 'D' })).toMatchObject({
+      ok: false,
+      error: MSG.requiredFields,
+      fieldErrors: { thumbnail: [MSG.requiredFields] },
+    });
     expect(await count('tutorials')).toBe(before);
   });
 });
@@ -259,9 +362,18 @@ describe('tutorials', () => {
 describe('users', () => {
   it('changes another user’s role and status with the French messages', async () => {
     const other = await createLocalUser(sql(), { email: 'autre@example.test', password: PASSWORD, role: 'user' });
-    expect(await setUserRole({ id: other.id, role: 'admin' })).toEqual({ ok: true, message: 'Rôle mis à jour avec succès' });
-    expect(await setUserActive({ id: other.id, isActive: false })).toEqual({ ok: true, message: 'Statut mis à jour avec succès' });
-    expect((await sql()`select role, is_active from profiles where id = ${other.id}`)[0]).toEqual({ role: 'admin', is_active: false });
+    expect(await setUserRole({ id: other.id, role: 'admin' })).toEqual({
+      ok: true,
+      message: 'Rôle mis à jour avec succès',
+    });
+    expect(await setUserActive({ id: other.id, isActive: false })).toEqual({
+      ok: true,
+      message: 'Statut mis à jour avec succès',
+    });
+    expect((await sql()`select role, is_active from profiles where id = ${other.id}`)[0]).toEqual({
+      role: 'admin',
+      is_active: false,
+    });
     expect(await deleteUser({ id: other.id })).toEqual({ ok: true, message: 'Utilisateur supprimé avec succès' });
     expect(await sql()`select 1 from auth.users where id = ${other.id}`).toHaveLength(0);
   });
@@ -270,11 +382,17 @@ describe('users', () => {
     expect(await setUserRole({ id: admin.id, role: 'user' })).toEqual({ ok: false, error: MSG.user.selfRole });
     expect(await setUserActive({ id: admin.id, isActive: false })).toEqual({ ok: false, error: MSG.user.selfStatus });
     expect(await deleteUser({ id: admin.id })).toEqual({ ok: false, error: MSG.user.selfDelete });
-    expect((await sql()`select role, is_active from profiles where id = ${admin.id}`)[0]).toEqual({ role: 'admin', is_active: true });
+    expect((await sql()`select role, is_active from profiles where id = ${admin.id}`)[0]).toEqual({
+      role: 'admin',
+      is_active: true,
+    });
   });
 
   it('keeps the last active admin (data guard; through the actions the actor is always another active admin)', async () => {
-    const [{ n }] = (await sql()`select count(*)::int as n from profiles where role = 'admin' and is_active`) as unknown as [{ n: number }];
+    const [{ n }] =
+      (await sql()`select count(*)::int as n from profiles where role = 'admin' and is_active`) as unknown as [
+        { n: number },
+      ];
     expect(n).toBeGreaterThan(0);
     // Deactivate every other admin: the signed-in one is now the last; only they could remove
     // themself, which the self-protection refuses first, so the guard is checked directly too.
@@ -283,12 +401,19 @@ describe('users', () => {
     await expect(setRole(outsider.id, admin.id, 'user')).rejects.toMatchObject({ code: 'last_admin' });
     await expect(setActive(outsider.id, admin.id, false)).rejects.toMatchObject({ code: 'last_admin' });
     expect(await setUserRole({ id: admin.id, role: 'user' })).toEqual({ ok: false, error: MSG.user.selfRole });
-    expect((await sql()`select role, is_active from profiles where id = ${admin.id}`)[0]).toEqual({ role: 'admin', is_active: true });
+    expect((await sql()`select role, is_active from profiles where id = ${admin.id}`)[0]).toEqual({
+      role: 'admin',
+      is_active: true,
+    });
   });
 
   it('creates a user with a generated password shown once, refusing a duplicate e-mail', async () => {
     const r = await createUser({ email: ' Nouveau@Example.test ', role: 'user' });
-    expect(r).toMatchObject({ ok: true, message: 'Utilisateur créé avec succès', data: { email: 'nouveau@example.test', password: expect.any(String) } });
+    expect(r).toMatchObject({
+      ok: true,
+      message: 'Utilisateur créé avec succès',
+      data: { email: 'nouveau@example.test', password: expect.any(String) },
+    });
     if (!r.ok || !r.data?.password) throw new Error('no password');
     const password = r.data.password;
     expect(password.length).toBeGreaterThanOrEqual(12);
@@ -297,8 +422,15 @@ describe('users', () => {
     expect((await sql()`select role from profiles where email = 'nouveau@example.test'`)[0]!.role).toBe('user');
 
     const before = await count('auth.users');
-    expect(await createUser({ email: 'nouveau@example.test', role: 'admin' })).toEqual({ ok: false, error: MSG.user.duplicateEmail, fieldErrors: { email: [MSG.user.duplicateEmail] } });
-    expect(await createUser({ email: 'pas-un-email', role: 'user' })).toMatchObject({ ok: false, error: MSG.invalidEmail });
+    expect(await createUser({ email: 'nouveau@example.test', role: 'admin' })).toEqual({
+      ok: false,
+      error: MSG.user.duplicateEmail,
+      fieldErrors: { email: [MSG.user.duplicateEmail] },
+    });
+    expect(await createUser({ email: 'pas-un-email', role: 'user' })).toMatchObject({
+      ok: false,
+      error: MSG.invalidEmail,
+    });
     expect(await count('auth.users')).toBe(before);
   });
 });
@@ -308,15 +440,25 @@ describe('POST /api/admin/upload', () => {
     const form = new FormData();
     form.set('bucket', bucket);
     for (const f of files) form.append('files', new File([f.bytes as BlobPart], f.name, { type: f.type }));
-    return new Request('http://localhost/api/admin/upload', { method: 'POST', body: form, headers: { cookie: browser.jar.header() } });
+    return new Request('http://localhost/api/admin/upload', {
+      method: 'POST',
+      body: form,
+      headers: { cookie: browser.jar.header() },
+    });
   };
 
   it('stores real images and answers their URLs', async () => {
-    const jpeg = new Uint8Array(await sharp({ create: { width: 4, height: 4, channels: 3, background: '#000' } }).jpeg().toBuffer());
-    const res = await uploadPOST(request([
-      { name: 'photo.png', type: 'image/png', bytes: new Uint8Array(await png()) },
-      { name: 'photo.jpeg', type: 'image/jpeg', bytes: jpeg },
-    ]));
+    const jpeg = new Uint8Array(
+      await sharp({ create: { width: 4, height: 4, channels: 3, background: '#000' } })
+        .jpeg()
+        .toBuffer(),
+    );
+    const res = await uploadPOST(
+      request([
+        { name: 'photo.png', type: 'image/png', bytes: new Uint8Array(await png()) },
+        { name: 'photo.jpeg', type: 'image/jpeg', bytes: jpeg },
+      ]),
+    );
     expect(res.status).toBe(201);
     const { urls } = (await res.json()) as { urls: string[] };
     expect(urls).toHaveLength(2);
@@ -329,10 +471,17 @@ describe('POST /api/admin/upload', () => {
     const dir = path.join(process.env.STORAGE_DIR!, 'blog-images');
     const files = () => (fs.existsSync(dir) ? fs.readdirSync(dir).length : 0);
     const before = files();
-    const fake = await uploadPOST(request([{ name: 'faux.png', type: 'image/png', bytes: new TextEncoder().encode('hello, not an image') }], 'blog-images'));
+    const fake = await uploadPOST(
+      request(
+        [{ name: 'faux.png', type: 'image/png', bytes: new TextEncoder().encode('hello, not an image') }],
+        'blog-images',
+      ),
+    );
     expect(fake.status).toBe(415);
     expect(await fake.json()).toMatchObject({ error: "faux.png n'est pas un fichier image valide" });
-    const text = await uploadPOST(request([{ name: 'notes.txt', type: 'text/plain', bytes: new TextEncoder().encode('x') }], 'blog-images'));
+    const text = await uploadPOST(
+      request([{ name: 'notes.txt', type: 'text/plain', bytes: new TextEncoder().encode('x') }], 'blog-images'),
+    );
     expect(await text.json()).toMatchObject({ error: "notes.txt n'est pas un fichier image valide" });
     const big = new Uint8Array(10 * 1024 * 1024 + 1);
     big.set(await png());
@@ -346,15 +495,27 @@ describe('POST /api/admin/upload', () => {
     // A 40×20 photo whose EXIF says « rotate 90° », with a GPS position and an author.
     const photo = await sharp({ create: { width: 40, height: 20, channels: 3, background: '#c33' } })
       .jpeg()
-      .withExif({ IFD0: { Artist: 'Photographe Secret', Copyright: 'Secret' }, IFD3: { GPSLatitudeRef: 'S', GPSLatitude: '18/1 52/1 48/1', GPSLongitudeRef: 'E', GPSLongitude: '47/1 30/1 0/1' } })
+      .withExif({
+        IFD0: { Artist: 'Photographe Secret', Copyright: 'Secret' },
+        IFD3: {
+          GPSLatitudeRef: 'S',
+          GPSLatitude: '18/1 52/1 48/1',
+          GPSLongitudeRef: 'E',
+          GPSLongitude: '47/1 30/1 0/1',
+        },
+      })
       .withMetadata({ orientation: 6 })
       .toBuffer();
     expect((await sharp(photo).metadata()).exif).toBeDefined();
-    const wide = await sharp({ create: { width: 3000, height: 1200, channels: 3, background: '#3c3' } }).png().toBuffer();
-    const res = await uploadPOST(request([
-      { name: 'gps.jpg', type: 'image/jpeg', bytes: new Uint8Array(photo) },
-      { name: 'large.png', type: 'image/png', bytes: new Uint8Array(wide) },
-    ]));
+    const wide = await sharp({ create: { width: 3000, height: 1200, channels: 3, background: '#3c3' } })
+      .png()
+      .toBuffer();
+    const res = await uploadPOST(
+      request([
+        { name: 'gps.jpg', type: 'image/jpeg', bytes: new Uint8Array(photo) },
+        { name: 'large.png', type: 'image/png', bytes: new Uint8Array(wide) },
+      ]),
+    );
     expect(res.status).toBe(201);
     const [jpg, big] = ((await res.json()) as { urls: string[] }).urls;
     const served = fs.readFileSync(storageFile(jpg!));
@@ -364,7 +525,11 @@ describe('POST /api/admin/upload', () => {
     expect(meta.orientation).toBeUndefined();
     expect(served.includes('Exif')).toBe(false);
     expect(served.includes('Photographe')).toBe(false);
-    expect(await sharp(fs.readFileSync(storageFile(big!))).metadata()).toMatchObject({ format: 'png', width: 2560, height: 1024 });
+    expect(await sharp(fs.readFileSync(storageFile(big!))).metadata()).toMatchObject({
+      format: 'png',
+      width: 2560,
+      height: 1024,
+    });
   });
 
   it('refuses bytes that look like an image but do not decode', async () => {
@@ -378,20 +543,28 @@ describe('POST /api/admin/upload', () => {
     const dir = path.join(process.env.STORAGE_DIR!, 'project-images');
     const before = fs.existsSync(dir) ? fs.readdirSync(dir).length : 0;
     const boundary = 'x-boundary-fuzz';
-    const head = new TextEncoder().encode(`--${boundary}\r\nContent-Disposition: form-data; name="bucket"\r\n\r\nproject-images\r\n--${boundary}\r\nContent-Disposition: form-data; name="files"; filename="geant.png"\r\nContent-Type: image/png\r\n\r\n`);
+    const head = new TextEncoder().encode(
+      `--${boundary}\r\nContent-Disposition: form-data; name="bucket"\r\n\r\nproject-images\r\n--${boundary}\r\nContent-Disposition: form-data; name="files"; filename="geant.png"\r\nContent-Type: image/png\r\n\r\n`,
+    );
     const chunk = new Uint8Array(64 * 1024);
     let sent = 0;
     const body = new ReadableStream<Uint8Array>({
       pull(controller) {
         const next = sent === 0 ? head : chunk;
         sent += next.byteLength;
-        if (sent > 200 * 1024 * 1024) controller.close(); // far beyond any cap
+        if (sent > 200 * 1024 * 1024)
+          controller.close(); // far beyond any cap
         else controller.enqueue(next);
       },
     });
-    const res = await uploadPOST(new Request('http://localhost/api/admin/upload', {
-      method: 'POST', body, duplex: 'half', headers: { cookie: browser.jar.header(), 'content-type': `multipart/form-data; boundary=${boundary}` },
-    } as RequestInit));
+    const res = await uploadPOST(
+      new Request('http://localhost/api/admin/upload', {
+        method: 'POST',
+        body,
+        duplex: 'half',
+        headers: { cookie: browser.jar.header(), 'content-type': `multipart/form-data; boundary=${boundary}` },
+      } as RequestInit),
+    );
     expect(res.status).toBe(413);
     expect(await res.json()).toEqual({ error: 'geant.png dépasse la taille maximale de 10MB' });
     expect(sent).toBeLessThan(12 * 1024 * 1024);
@@ -403,18 +576,34 @@ describe('POST /api/admin/upload', () => {
     form.set('bucket', 'project-images');
     form.append('files', new File([new Uint8Array(await png())], 'a.png', { type: 'image/png' }));
     for (const origin of ['https://evil.example', 'null']) {
-      const res = await uploadPOST(new Request('http://localhost/api/admin/upload', { method: 'POST', body: form, headers: { cookie: browser.jar.header(), origin } }));
+      const res = await uploadPOST(
+        new Request('http://localhost/api/admin/upload', {
+          method: 'POST',
+          body: form,
+          headers: { cookie: browser.jar.header(), origin },
+        }),
+      );
       expect(res.status).toBe(403);
     }
-    const same = await uploadPOST(new Request('http://localhost/api/admin/upload', { method: 'POST', body: form, headers: { cookie: browser.jar.header(), origin: 'http://localhost' } }));
+    const same = await uploadPOST(
+      new Request('http://localhost/api/admin/upload', {
+        method: 'POST',
+        body: form,
+        headers: { cookie: browser.jar.header(), origin: 'http://localhost' },
+      }),
+    );
     expect(same.status).toBe(201);
   });
 
   it('answers 401 to a visitor and 403 to a plain user', async () => {
     browser.jar = memoryJar();
-    expect((await uploadPOST(request([{ name: 'a.png', type: 'image/png', bytes: new Uint8Array(await png()) }]))).status).toBe(401);
+    expect(
+      (await uploadPOST(request([{ name: 'a.png', type: 'image/png', bytes: new Uint8Array(await png()) }]))).status,
+    ).toBe(401);
     browser.jar = plain.jar;
-    expect((await uploadPOST(request([{ name: 'a.png', type: 'image/png', bytes: new Uint8Array(await png()) }]))).status).toBe(403);
+    expect(
+      (await uploadPOST(request([{ name: 'a.png', type: 'image/png', bytes: new Uint8Array(await png()) }]))).status,
+    ).toBe(403);
   });
 
   it('discardUploads deletes abandoned files but keeps those a row uses', async () => {

@@ -25,8 +25,17 @@ const ADMIN_EMAIL = 'journal.admin@example.test';
 let adminJar: MemoryJar;
 let adminId = '';
 
-type Row = { actor_id: string | null; actor_email: string | null; action: string; entity: string; entity_id: string | null; summary: string; ip: string | null };
-const rows = () => testSql()<Row[]>`select actor_id, actor_email, action, entity, entity_id, summary, ip from audit_log order by id`;
+type Row = {
+  actor_id: string | null;
+  actor_email: string | null;
+  action: string;
+  entity: string;
+  entity_id: string | null;
+  summary: string;
+  ip: string | null;
+};
+const rows = () =>
+  testSql()<Row[]>`select actor_id, actor_email, action, entity, entity_id, summary, ip from audit_log order by id`;
 let before = 0;
 const newRows = async () => (await rows()).slice(before);
 
@@ -52,7 +61,13 @@ describe('one row per admin write, in the same transaction', () => {
     await deleteCategory({ id: cat!.id });
     await addBlogPost({ title: 'Journal test', excerpt: 'Résumé', imageUrl: image, status: 'draft' });
     const [post] = await testSql()<{ id: string }[]>`select id from blog_posts where slug = 'journal-test'`;
-    await updateBlogPost({ id: post!.id, title: 'Journal test', excerpt: 'Résumé 2', imageUrl: image, status: 'published' });
+    await updateBlogPost({
+      id: post!.id,
+      title: 'Journal test',
+      excerpt: 'Résumé 2',
+      imageUrl: image,
+      status: 'published',
+    });
     await deleteBlogPost({ id: post!.id });
     await addTutorial({ title: 'Tuto journal', description: 'D', thumbnail: image });
     const [tuto] = await testSql()<{ id: string }[]>`select id from tutorials where slug = 'tuto-journal'`;
@@ -87,7 +102,15 @@ describe('one row per admin write, in the same transaction', () => {
     await swapProjectOrder({ id: idB, direction: 'down' });
     await deleteProject({ id: idA });
     await deleteProject({ id: idB });
-    expect((await newRows()).map((r) => `${r.action}:${r.entity_id === idA ? 'A' : 'B'}`)).toEqual(['create:A', 'create:B', 'update:A', 'move:B', 'move:B', 'delete:A', 'delete:B']);
+    expect((await newRows()).map((r) => `${r.action}:${r.entity_id === idA ? 'A' : 'B'}`)).toEqual([
+      'create:A',
+      'create:B',
+      'update:A',
+      'move:B',
+      'move:B',
+      'delete:A',
+      'delete:B',
+    ]);
   });
 
   it('users and roles, and the newsletter export', async () => {
@@ -99,7 +122,13 @@ describe('one row per admin write, in the same transaction', () => {
     await deleteUser({ id: u!.id });
     expect((await exportCsv()).status).toBe(200);
     const logged = await newRows();
-    expect(logged.map((r) => `${r.entity}:${r.action}`)).toEqual(['user:create', 'user:role', 'user:status', 'user:delete', 'newsletter:export']);
+    expect(logged.map((r) => `${r.entity}:${r.action}`)).toEqual([
+      'user:create',
+      'user:role',
+      'user:status',
+      'user:delete',
+      'newsletter:export',
+    ]);
     expect(logged[1]!.summary).toBe('Rôle de nouveau.journal@example.test : administrateur');
   });
 
@@ -128,8 +157,20 @@ describe('sign-in on the record', () => {
     await signInWith(localProvider(), memoryJar(), ADMIN_EMAIL, PASSWORD, '198.51.100.9');
     const logged = await newRows();
     expect(logged).toMatchObject([
-      { action: 'sign_in_failed', entity: 'session', actor_id: null, actor_email: ADMIN_EMAIL, summary: 'Échec de connexion : identifiants incorrects' },
-      { action: 'sign_in', entity: 'session', actor_id: adminId, actor_email: ADMIN_EMAIL, summary: 'Connexion réussie' },
+      {
+        action: 'sign_in_failed',
+        entity: 'session',
+        actor_id: null,
+        actor_email: ADMIN_EMAIL,
+        summary: 'Échec de connexion : identifiants incorrects',
+      },
+      {
+        action: 'sign_in',
+        entity: 'session',
+        actor_id: adminId,
+        actor_email: ADMIN_EMAIL,
+        summary: 'Connexion réussie',
+      },
     ]);
     expect(logged[0]!.ip).toContain('198.51.100.9');
     expect(JSON.stringify(logged)).not.toContain('wrong password');
@@ -162,12 +203,17 @@ describe('the journal', () => {
   it('RLS: admins read it, a plain user and anon do not, nobody writes through the API', async () => {
     const userId = await insertUser('curieux@example.test', 'user');
     const as = asApiClient;
-    const count = (tx: postgres.TransactionSql) => tx`select count(*)::int as n from audit_log`.then((r) => r[0]!.n as number);
+    const count = (tx: postgres.TransactionSql) =>
+      tx`select count(*)::int as n from audit_log`.then((r) => r[0]!.n as number);
     expect(await as({ sub: adminId, role: 'authenticated' }, 'authenticated', count)).toBeGreaterThan(0);
     expect(await as({ sub: userId, role: 'authenticated' }, 'authenticated', count)).toBe(0);
     await expect(as({ role: 'anon' }, 'anon', count)).rejects.toThrow(/permission denied/);
-    await expect(as({ sub: adminId, role: 'authenticated' }, 'authenticated', (tx) => tx`insert into audit_log (action, entity) values ('x', 'user')`)).rejects.toThrow(
-      /permission denied/,
-    );
+    await expect(
+      as(
+        { sub: adminId, role: 'authenticated' },
+        'authenticated',
+        (tx) => tx`insert into audit_log (action, entity) values ('x', 'user')`,
+      ),
+    ).rejects.toThrow(/permission denied/);
   });
 });

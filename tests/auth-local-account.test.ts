@@ -28,7 +28,10 @@ const form = (fields: Record<string, string>) => {
   for (const [k, v] of Object.entries(fields)) f.set(k, v);
   return f;
 };
-const signIn = async (email: string, password: string, jar: MemoryJar = memoryJar()) => ({ result: await signInWith(provider, jar, email, password, `198.51.100.${++n % 250}`), jar });
+const signIn = async (email: string, password: string, jar: MemoryJar = memoryJar()) => ({
+  result: await signInWith(provider, jar, email, password, `198.51.100.${++n % 250}`),
+  jar,
+});
 
 async function account(role: 'user' | 'admin' = 'user') {
   const email = unique(role);
@@ -48,8 +51,14 @@ describe('new password (local accounts)', () => {
     const here = await signIn(email, OLD);
     const elsewhere = await signIn(email, OLD);
     browser.jar = here.jar;
-    expect(await newPasswordAction({ status: 'idle' }, form({ password: OLD, confirm: OLD }))).toEqual({ status: 'error', error: ACCOUNT_MSG.samePassword });
-    expect(await newPasswordAction({ status: 'idle' }, form({ password: NEW, confirm: NEW }))).toEqual({ status: 'success', redirectTo: '/admin/dashboard' });
+    expect(await newPasswordAction({ status: 'idle' }, form({ password: OLD, confirm: OLD }))).toEqual({
+      status: 'error',
+      error: ACCOUNT_MSG.samePassword,
+    });
+    expect(await newPasswordAction({ status: 'idle' }, form({ password: NEW, confirm: NEW }))).toEqual({
+      status: 'success',
+      redirectTo: '/admin/dashboard',
+    });
     expect(await provider.getUser(here.jar)).toMatchObject({ email });
     expect(await provider.getUser(elsewhere.jar)).toBeNull();
     expect((await signIn(email, OLD)).result.ok).toBe(false);
@@ -58,15 +67,24 @@ describe('new password (local accounts)', () => {
 
   it('without a session: says the link expired and writes nothing', async () => {
     const before = await testSql()`select md5(string_agg(encrypted_password, '' order by id)) as h from auth.users`;
-    expect(await newPasswordAction({ status: 'idle' }, form({ password: NEW, confirm: NEW }))).toEqual({ status: 'error', error: ACCOUNT_MSG.noSession });
-    expect(await testSql()`select md5(string_agg(encrypted_password, '' order by id)) as h from auth.users`).toEqual(before);
+    expect(await newPasswordAction({ status: 'idle' }, form({ password: NEW, confirm: NEW }))).toEqual({
+      status: 'error',
+      error: ACCOUNT_MSG.noSession,
+    });
+    expect(await testSql()`select md5(string_agg(encrypted_password, '' order by id)) as h from auth.users`).toEqual(
+      before,
+    );
   });
 });
 
 describe('forgot password and e-mail links (local accounts)', () => {
   it('sends no e-mail: the action answers that an administrator resets passwords', async () => {
     const { email } = await account();
-    expect(await forgotPasswordAction({ status: 'idle' }, form({ email }))).toEqual({ status: 'error', error: ACCOUNT_MSG.localOnly, email });
+    expect(await forgotPasswordAction({ status: 'idle' }, form({ email }))).toEqual({
+      status: 'error',
+      error: ACCOUNT_MSG.localOnly,
+      email,
+    });
   });
 
   it('the confirm route opens no session and sends the visitor to the forgot-password page', async () => {
@@ -83,7 +101,9 @@ describe('forgot password and e-mail links (local accounts)', () => {
 
 describe('npm run user:password', () => {
   const script = (...args: string[]) =>
-    run(process.execPath, ['scripts/set-password.mjs', ...args], { env: { ...process.env, NEXT_PUBLIC_SUPABASE_URL: '', NEXT_PUBLIC_SUPABASE_PUBLISHABLE_KEY: '' } });
+    run(process.execPath, ['scripts/set-password.mjs', ...args], {
+      env: { ...process.env, NEXT_PUBLIC_SUPABASE_URL: '', NEXT_PUBLIC_SUPABASE_PUBLISHABLE_KEY: '' },
+    });
 
   it('sets the given password and revokes every session of that account', async () => {
     const { email } = await account('admin');
@@ -105,7 +125,10 @@ describe('npm run user:password', () => {
   });
 
   it('fails clearly for an unknown address or a short password, changing nothing', async () => {
-    await expect(script('--email', unique('ghost'), '--password', NEW)).rejects.toMatchObject({ code: 1, stderr: expect.stringContaining('No account with the e-mail') });
+    await expect(script('--email', unique('ghost'), '--password', NEW)).rejects.toMatchObject({
+      code: 1,
+      stderr: expect.stringContaining('No account with the e-mail'),
+    });
     const { email } = await account();
     await expect(script('--email', email, '--password', 'court')).rejects.toMatchObject({ code: 2 });
     expect((await signIn(email, OLD)).result.ok).toBe(true);

@@ -51,7 +51,9 @@ describe('accounts', () => {
 
   it('refuses a duplicate e-mail, whatever its case', async () => {
     const user = await account();
-    await expect(createLocalUser(testSql(), { email: user.email.toUpperCase(), password: PASSWORD })).rejects.toMatchObject({ code: '23505' });
+    await expect(
+      createLocalUser(testSql(), { email: user.email.toUpperCase(), password: PASSWORD }),
+    ).rejects.toMatchObject({ code: '23505' });
   });
 
   it('accepts a hash written by another bcrypt implementation ($2a$, as exported from Supabase)', async () => {
@@ -68,10 +70,20 @@ describe('sign-in', () => {
     const user = await account('admin');
     const jar = memoryJar();
     const result = await signInWith(provider, jar, `  ${user.email.toUpperCase()} `, PASSWORD, freshIp());
-    expect(result).toMatchObject({ ok: true, redirectTo: '/admin/dashboard', user: { id: user.id, email: user.email, isAdmin: true } });
+    expect(result).toMatchObject({
+      ok: true,
+      redirectTo: '/admin/dashboard',
+      user: { id: user.id, email: user.email, isAdmin: true },
+    });
     expect(jar.get(SESSION_COOKIE)).toBeTruthy();
     expect(jar.options(SESSION_COOKIE)).toMatchObject({ httpOnly: true, sameSite: 'lax', path: '/', secure: false });
-    expect(await provider.getUser(jar)).toEqual({ id: user.id, email: user.email, role: 'admin', isActive: true, isAdmin: true });
+    expect(await provider.getUser(jar)).toEqual({
+      id: user.id,
+      email: user.email,
+      role: 'admin',
+      isActive: true,
+      isAdmin: true,
+    });
     const [row] = await testSql()`
       select p.last_login, u.last_sign_in_at, (select count(*)::int from private.sessions s where s.user_id = p.id) as sessions
       from profiles p join auth.users u on u.id = p.id where p.id = ${user.id}`;
@@ -96,7 +108,10 @@ describe('sign-in', () => {
       ['nobody@example.test', PASSWORD],
     ] as const) {
       const jar = memoryJar();
-      expect(await signInWith(provider, jar, email, password, freshIp())).toEqual({ ok: false, error: AUTH_MSG.invalidCredentials });
+      expect(await signInWith(provider, jar, email, password, freshIp())).toEqual({
+        ok: false,
+        error: AUTH_MSG.invalidCredentials,
+      });
       expect(jar.getAll()).toEqual([]);
     }
     const [row] = await testSql()`select last_login from profiles where id = ${user.id}`;
@@ -106,9 +121,15 @@ describe('sign-in', () => {
   it('refuses an inactive account with a clear message, and only once the password is right', async () => {
     const user = await account('admin', { active: false });
     const jar = memoryJar();
-    expect(await signInWith(provider, jar, user.email, PASSWORD, freshIp())).toEqual({ ok: false, error: 'Ce compte est désactivé. Contactez un administrateur.' });
+    expect(await signInWith(provider, jar, user.email, PASSWORD, freshIp())).toEqual({
+      ok: false,
+      error: 'Ce compte est désactivé. Contactez un administrateur.',
+    });
     expect(jar.getAll()).toEqual([]);
-    expect(await signInWith(provider, jar, user.email, 'wrong password', freshIp())).toEqual({ ok: false, error: AUTH_MSG.invalidCredentials });
+    expect(await signInWith(provider, jar, user.email, 'wrong password', freshIp())).toEqual({
+      ok: false,
+      error: AUTH_MSG.invalidCredentials,
+    });
     const [row] = await testSql()`select count(*)::int as n from private.sessions where user_id = ${user.id}`;
     expect(row!.n).toBe(0);
   });
@@ -118,7 +139,10 @@ describe('sign-in', () => {
     const quiet = console.error;
     console.error = () => {};
     try {
-      expect(await signInWith(broken, memoryJar(), 'x@example.test', 'x', freshIp())).toEqual({ ok: false, error: 'Une erreur est survenue lors de la connexion' });
+      expect(await signInWith(broken, memoryJar(), 'x@example.test', 'x', freshIp())).toEqual({
+        ok: false,
+        error: 'Une erreur est survenue lors de la connexion',
+      });
     } finally {
       console.error = quiet;
     }
@@ -126,7 +150,8 @@ describe('sign-in', () => {
 });
 
 describe('brute force', () => {
-  const throttled = (r: { ok: boolean; error?: string }) => !r.ok && /^Trop de tentatives de connexion\. Réessayez dans \d+ (secondes?|minutes?)\.$/.test(r.error ?? '');
+  const throttled = (r: { ok: boolean; error?: string }) =>
+    !r.ok && /^Trop de tentatives de connexion\. Réessayez dans \d+ (secondes?|minutes?)\.$/.test(r.error ?? '');
   const { pair, client } = SIGN_IN_LIMITS;
   // Attackers' wrong guesses: a provider that refuses every password without spending bcrypt time,
   // so the tests exercise the limits, not the hashing.
@@ -142,13 +167,20 @@ describe('brute force', () => {
     for (let c = 0; failures < 100; c++) {
       const ip = `203.0.113.${c}`;
       for (let i = 0; i < pair.free && failures < 100; i++, failures++) {
-        expect(await signInWith(refusing, memoryJar(), admin.email, `guess-${failures}`, ip)).toEqual({ ok: false, error: AUTH_MSG.invalidCredentials });
+        expect(await signInWith(refusing, memoryJar(), admin.email, `guess-${failures}`, ip)).toEqual({
+          ok: false,
+          error: AUTH_MSG.invalidCredentials,
+        });
       }
     }
-    const [row] = await testSql()`select count(*)::int as n from private.rate_limit_events where key like ${`%|${admin.email}`}`;
+    const [row] =
+      await testSql()`select count(*)::int as n from private.rate_limit_events where key like ${`%|${admin.email}`}`;
     expect(row!.n).toBe(100);
     const jar = memoryJar();
-    expect(await signInWith(provider, jar, admin.email, PASSWORD, freshIp())).toMatchObject({ ok: true, redirectTo: '/admin/dashboard' });
+    expect(await signInWith(provider, jar, admin.email, PASSWORD, freshIp())).toMatchObject({
+      ok: true,
+      redirectTo: '/admin/dashboard',
+    });
     expect(jar.get(SESSION_COOKIE)).toBeTruthy();
   });
 
@@ -156,7 +188,10 @@ describe('brute force', () => {
     const user = await account('admin');
     const ip = freshIp();
     for (let i = 0; i < pair.free; i++) {
-      expect(await signInWith(provider, memoryJar(), user.email, `wrong-${i}`, ip)).toEqual({ ok: false, error: AUTH_MSG.invalidCredentials });
+      expect(await signInWith(provider, memoryJar(), user.email, `wrong-${i}`, ip)).toEqual({
+        ok: false,
+        error: AUTH_MSG.invalidCredentials,
+      });
     }
     const delays: number[] = [];
     for (let round = 0; round < 4; round++) {
@@ -169,14 +204,19 @@ describe('brute force', () => {
       expect(again).toMatchObject({ ok: false, retryAfter: expect.any(Number) });
       expect((again as { retryAfter: number }).retryAfter).toBeLessThanOrEqual(wait);
       await age(ip, wait + 5);
-      expect(await signInWith(provider, memoryJar(), user.email, `wrong-again-${round}`, ip)).toEqual({ ok: false, error: AUTH_MSG.invalidCredentials });
+      expect(await signInWith(provider, memoryJar(), user.email, `wrong-again-${round}`, ip)).toEqual({
+        ok: false,
+        error: AUTH_MSG.invalidCredentials,
+      });
     }
     // Each wait doubles (a slow machine may have used a few of its seconds already).
     [30, 60, 120, 240].forEach((full, i) => {
       expect(delays[i]).toBeGreaterThan(full - 10);
       expect(delays[i]).toBeLessThanOrEqual(full);
     });
-    expect(await signInWith(provider, memoryJar(), user.email, PASSWORD, ip)).toMatchObject({ error: 'Trop de tentatives de connexion. Réessayez dans 8 minutes.' });
+    expect(await signInWith(provider, memoryJar(), user.email, PASSWORD, ip)).toMatchObject({
+      error: 'Trop de tentatives de connexion. Réessayez dans 8 minutes.',
+    });
     // The same account from another client is not slowed.
     expect(await signInWith(provider, memoryJar(), user.email, PASSWORD, freshIp())).toMatchObject({ ok: true });
   });
@@ -185,16 +225,25 @@ describe('brute force', () => {
     const user = await account('user');
     const ip = freshIp();
     for (let i = 0; i < client.limit; i++) {
-      expect(await signInWith(refusing, memoryJar(), `${unique('ghost')}@example.test`, 'whatever', ip)).toEqual({ ok: false, error: AUTH_MSG.invalidCredentials });
+      expect(await signInWith(refusing, memoryJar(), `${unique('ghost')}@example.test`, 'whatever', ip)).toEqual({
+        ok: false,
+        error: AUTH_MSG.invalidCredentials,
+      });
     }
     const refused = await signInWith(provider, memoryJar(), user.email, PASSWORD, ip);
-    expect(refused).toEqual({ ok: false, error: 'Trop de tentatives de connexion. Réessayez dans 15 minutes.', retryAfter: expect.any(Number) });
+    expect(refused).toEqual({
+      ok: false,
+      error: 'Trop de tentatives de connexion. Réessayez dans 15 minutes.',
+      retryAfter: expect.any(Number),
+    });
     expect(await signInWith(provider, memoryJar(), user.email, PASSWORD, freshIp())).toMatchObject({ ok: true });
     // The state is in Postgres: another process (a new provider instance) sees it too.
     expect(throttled(await signInWith(localProvider(), memoryJar(), user.email, PASSWORD, ip))).toBe(true);
     // The cap counts from the oldest failure of the window: 11 minutes later, 4 minutes are left.
     await age(ip, 11 * 60);
-    expect(await signInWith(provider, memoryJar(), user.email, PASSWORD, ip)).toMatchObject({ error: 'Trop de tentatives de connexion. Réessayez dans 4 minutes.' });
+    expect(await signInWith(provider, memoryJar(), user.email, PASSWORD, ip)).toMatchObject({
+      error: 'Trop de tentatives de connexion. Réessayez dans 4 minutes.',
+    });
   });
 
   it('forgets failures once they expire', async () => {
@@ -217,7 +266,9 @@ describe('brute force', () => {
       },
     };
     const ip = freshIp();
-    const results = await Promise.all(Array.from({ length: 12 }, () => signInWith(counting, memoryJar(), user.email, 'wrong', ip)));
+    const results = await Promise.all(
+      Array.from({ length: 12 }, () => signInWith(counting, memoryJar(), user.email, 'wrong', ip)),
+    );
     expect(checks).toBe(pair.free);
     expect(results.filter(throttled)).toHaveLength(12 - pair.free);
   });
@@ -232,7 +283,10 @@ describe('brute force', () => {
     const inactive = await account('user', { active: false });
     const ip2 = freshIp();
     for (let i = 0; i < pair.free + 1; i++) {
-      expect(await signInWith(provider, memoryJar(), inactive.email, PASSWORD, ip2)).toEqual({ ok: false, error: AUTH_MSG.inactive });
+      expect(await signInWith(provider, memoryJar(), inactive.email, PASSWORD, ip2)).toEqual({
+        ok: false,
+        error: AUTH_MSG.inactive,
+      });
     }
   });
 });
@@ -279,11 +333,19 @@ describe('sessions', () => {
 
     const [session] = await testSql()<{ id: string }[]>`select id from private.sessions where user_id = ${user.id}`;
     const otherSecret = 'x'.repeat(40);
-    const foreign = await signSessionToken({ sessionId: session!.id, userId: user.id, role: 'admin', expiresAt: new Date(Date.now() + 60_000) }, otherSecret);
+    const foreign = await signSessionToken(
+      { sessionId: session!.id, userId: user.id, role: 'admin', expiresAt: new Date(Date.now() + 60_000) },
+      otherSecret,
+    );
     expect(await provider.getUser(memoryJar({ [SESSION_COOKIE]: foreign }))).toBeNull();
     // A valid signature over another user's id does not borrow the session.
     const other = await account('user');
-    const swapped = await signSessionToken({ sessionId: session!.id, userId: other.id, role: 'admin', expiresAt: new Date(Date.now() + 60_000) });
+    const swapped = await signSessionToken({
+      sessionId: session!.id,
+      userId: other.id,
+      role: 'admin',
+      expiresAt: new Date(Date.now() + 60_000),
+    });
     expect(await provider.getUser(memoryJar({ [SESSION_COOKIE]: swapped }))).toBeNull();
     // alg "none" is refused.
     const unsigned = `${Buffer.from('{"alg":"none"}').toString('base64url')}.${body}.`;
@@ -294,13 +356,19 @@ describe('sessions', () => {
     // An expired token is refused before any lookup.
     await testSql()`update private.sessions set expires_at = now() + interval '1 hour' where id = ${session!.id}`;
     expect(await provider.getUser(jar)).not.toBeNull();
-    const expired = await signSessionToken({ sessionId: session!.id, userId: user.id, role: 'admin', expiresAt: new Date(Date.now() - 10_000) });
+    const expired = await signSessionToken({
+      sessionId: session!.id,
+      userId: user.id,
+      role: 'admin',
+      expiresAt: new Date(Date.now() - 10_000),
+    });
     expect(await provider.getUser(memoryJar({ [SESSION_COOKIE]: expired }))).toBeNull();
   });
 });
 
 describe('proxy (local provider: the role signed into the session cookie, no database call)', () => {
-  const visit = (jar: MemoryJar, path = '/admin/dashboard') => proxy(new NextRequest(`http://localhost${path}`, { headers: { cookie: jar.header() } }));
+  const visit = (jar: MemoryJar, path = '/admin/dashboard') =>
+    proxy(new NextRequest(`http://localhost${path}`, { headers: { cookie: jar.header() } }));
   const toLogin = (res: Response) => res.status === 307 && new URL(res.headers.get('location')!).pathname === '/login';
 
   it('lets an active admin through and sends a signed-in plain user, and a visitor, to /login', async () => {

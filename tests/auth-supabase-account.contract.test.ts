@@ -16,7 +16,11 @@ import { env, siteUrl } from '@/lib/env';
 import { memoryJar } from './support/cookie-jar';
 import { closeTestSql, testSql } from './support/db';
 import { browser } from './support/next-headers';
-import { postgresAccessTokenHook, startSupabaseAuthStandin, type SupabaseAuthStandin } from './support/supabase-auth-standin';
+import {
+  postgresAccessTokenHook,
+  startSupabaseAuthStandin,
+  type SupabaseAuthStandin,
+} from './support/supabase-auth-standin';
 
 vi.mock('next/headers', () => import('./support/next-headers'));
 
@@ -47,7 +51,8 @@ async function redirectOf(run: () => Promise<unknown>): Promise<string> {
   }
   throw new Error('no redirect');
 }
-const confirm = (query: string) => redirectOf(() => confirmGET(new NextRequest(`http://localhost:3000/auth/confirm?${query}`)));
+const confirm = (query: string) =>
+  redirectOf(() => confirmGET(new NextRequest(`http://localhost:3000/auth/confirm?${query}`)));
 const signedIn = () => browser.jar.getAll().some((c) => hasSupabaseAuthCookie([c.name]));
 
 /** A Supabase user with a profile row of the same id in the test database. */
@@ -80,24 +85,44 @@ describe('invitation → /auth/confirm → new password', () => {
 
     expect(await confirm(`token_hash=${invite.tokenHash}&type=invite`)).toBe('/login/nouveau-mot-de-passe');
     expect(signedIn()).toBe(true);
-    expect(standin.calls('/auth/v1/verify').at(-1)!.body).toMatchObject({ type: 'invite', token_hash: invite.tokenHash });
+    expect(standin.calls('/auth/v1/verify').at(-1)!.body).toMatchObject({
+      type: 'invite',
+      token_hash: invite.tokenHash,
+    });
 
-    expect(await newPasswordAction({ status: 'idle' }, form({ password: NEW, confirm: NEW }))).toEqual({ status: 'success', redirectTo: '/' });
+    expect(await newPasswordAction({ status: 'idle' }, form({ password: NEW, confirm: NEW }))).toEqual({
+      status: 'success',
+      redirectTo: '/',
+    });
     expect(invite.user.password).toBe(NEW);
-    expect(await signInWith(supabaseProvider({ url: standin.url, key: standin.key }), memoryJar(), email, NEW, '198.51.100.7')).toMatchObject({ ok: true });
+    expect(
+      await signInWith(
+        supabaseProvider({ url: standin.url, key: standin.key }),
+        memoryJar(),
+        email,
+        NEW,
+        '198.51.100.7',
+      ),
+    ).toMatchObject({ ok: true });
 
     newBrowser();
-    expect(await confirm(`token_hash=${invite.tokenHash}&type=invite`)).toBe('/login/mot-de-passe-oublie?lien=invalide');
+    expect(await confirm(`token_hash=${invite.tokenHash}&type=invite`)).toBe(
+      '/login/mot-de-passe-oublie?lien=invalide',
+    );
     expect(signedIn()).toBe(false);
   });
 
   it('refuses a link of another type, a missing or unknown token, and an unsupported type, without asking twice', async () => {
     const invite = standin.invite(unique('typed'));
-    expect(await confirm(`token_hash=${invite.tokenHash}&type=recovery`)).toBe('/login/mot-de-passe-oublie?lien=invalide');
+    expect(await confirm(`token_hash=${invite.tokenHash}&type=recovery`)).toBe(
+      '/login/mot-de-passe-oublie?lien=invalide',
+    );
     expect(await confirm('type=invite')).toBe('/login/mot-de-passe-oublie?lien=invalide');
     expect(await confirm('token_hash=nope&type=invite')).toBe('/login/mot-de-passe-oublie?lien=invalide');
     const before = standin.calls('/auth/v1/verify').length;
-    expect(await confirm(`token_hash=${invite.tokenHash}&type=signup`)).toBe('/login/mot-de-passe-oublie?lien=invalide');
+    expect(await confirm(`token_hash=${invite.tokenHash}&type=signup`)).toBe(
+      '/login/mot-de-passe-oublie?lien=invalide',
+    );
     expect(standin.calls('/auth/v1/verify')).toHaveLength(before);
     expect(signedIn()).toBe(false);
   });
@@ -120,10 +145,22 @@ describe('« Mot de passe oublié ? » → e-mail → new password', () => {
 
     // The link → a session → the new password, checked field by field.
     expect(await confirm(`token_hash=${sent[0]!.tokenHash}&type=recovery`)).toBe('/login/nouveau-mot-de-passe');
-    expect(await newPasswordAction({ status: 'idle' }, form({ password: 'court', confirm: 'court' }))).toMatchObject({ status: 'error', error: ACCOUNT_MSG.passwordTooShort(8) });
-    expect(await newPasswordAction({ status: 'idle' }, form({ password: NEW, confirm: `${NEW}x` }))).toMatchObject({ status: 'error', error: ACCOUNT_MSG.passwordMismatch });
-    expect(await newPasswordAction({ status: 'idle' }, form({ password: OLD, confirm: OLD }))).toEqual({ status: 'error', error: ACCOUNT_MSG.samePassword });
-    expect(await newPasswordAction({ status: 'idle' }, form({ password: NEW, confirm: NEW }))).toEqual({ status: 'success', redirectTo: '/admin/dashboard' });
+    expect(await newPasswordAction({ status: 'idle' }, form({ password: 'court', confirm: 'court' }))).toMatchObject({
+      status: 'error',
+      error: ACCOUNT_MSG.passwordTooShort(8),
+    });
+    expect(await newPasswordAction({ status: 'idle' }, form({ password: NEW, confirm: `${NEW}x` }))).toMatchObject({
+      status: 'error',
+      error: ACCOUNT_MSG.passwordMismatch,
+    });
+    expect(await newPasswordAction({ status: 'idle' }, form({ password: OLD, confirm: OLD }))).toEqual({
+      status: 'error',
+      error: ACCOUNT_MSG.samePassword,
+    });
+    expect(await newPasswordAction({ status: 'idle' }, form({ password: NEW, confirm: NEW }))).toEqual({
+      status: 'success',
+      redirectTo: '/admin/dashboard',
+    });
 
     const provider = supabaseProvider({ url: standin.url, key: standin.key });
     expect(await signInWith(provider, memoryJar(), known.email, OLD, '198.51.100.8')).toMatchObject({ ok: false });
@@ -132,14 +169,21 @@ describe('« Mot de passe oublié ? » → e-mail → new password', () => {
 
   it('says the link expired when there is no session, and changes nothing', async () => {
     const before = standin.calls('/auth/v1/user').length;
-    expect(await newPasswordAction({ status: 'idle' }, form({ password: NEW, confirm: NEW }))).toEqual({ status: 'error', error: ACCOUNT_MSG.noSession });
+    expect(await newPasswordAction({ status: 'idle' }, form({ password: NEW, confirm: NEW }))).toEqual({
+      status: 'error',
+      error: ACCOUNT_MSG.noSession,
+    });
     expect(standin.calls('/auth/v1/user').length).toBe(before); // no PUT /user, not even a lookup
   });
 
   it('refuses an invalid address without calling Supabase, and throttles per address across IPs', async () => {
     const recoverCalls = () => standin.calls('/auth/v1/recover').length;
     const start = recoverCalls();
-    expect(await forgotPasswordAction({ status: 'idle' }, form({ email: 'pas-une-adresse' }))).toEqual({ status: 'error', error: ACCOUNT_MSG.invalidEmail, email: 'pas-une-adresse' });
+    expect(await forgotPasswordAction({ status: 'idle' }, form({ email: 'pas-une-adresse' }))).toEqual({
+      status: 'error',
+      error: ACCOUNT_MSG.invalidEmail,
+      email: 'pas-une-adresse',
+    });
     expect(recoverCalls()).toBe(start);
 
     const target = unique('spammed');
@@ -148,7 +192,11 @@ describe('« Mot de passe oublié ? » → e-mail → new password', () => {
       expect(await forgotPasswordAction({ status: 'idle' }, form({ email: target }))).toMatchObject({ status: 'sent' });
     }
     newBrowser('192.0.2.200');
-    expect(await forgotPasswordAction({ status: 'idle' }, form({ email: target }))).toEqual({ status: 'error', error: ACCOUNT_MSG.resetThrottled(60), email: target });
+    expect(await forgotPasswordAction({ status: 'idle' }, form({ email: target }))).toEqual({
+      status: 'error',
+      error: ACCOUNT_MSG.resetThrottled(60),
+      email: target,
+    });
     expect(recoverCalls()).toBe(start + RESET_LIMIT.perEmail.limit);
   });
 });

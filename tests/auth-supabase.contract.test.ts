@@ -12,7 +12,12 @@ import type { AuthProvider } from '@/lib/auth/types';
 import { createLocalUser } from '@/lib/db/users';
 import { memoryJar, type MemoryJar } from './support/cookie-jar';
 import { closeTestSql, testSql } from './support/db';
-import { postgresAccessTokenHook, startSupabaseAuthStandin, type StandinUser, type SupabaseAuthStandin } from './support/supabase-auth-standin';
+import {
+  postgresAccessTokenHook,
+  startSupabaseAuthStandin,
+  type StandinUser,
+  type SupabaseAuthStandin,
+} from './support/supabase-auth-standin';
 import { env } from '@/lib/env';
 import { proxy } from '@/proxy';
 
@@ -58,7 +63,11 @@ describe('supabase provider against the Auth API stand-in', () => {
     const u = await user('admin');
     const jar = memoryJar();
     const result = await signInWith(provider, jar, u.email.toUpperCase(), PASSWORD, freshIp());
-    expect(result).toMatchObject({ ok: true, redirectTo: '/admin/dashboard', user: { id: u.id, email: u.email, isAdmin: true } });
+    expect(result).toMatchObject({
+      ok: true,
+      redirectTo: '/admin/dashboard',
+      user: { id: u.id, email: u.email, isAdmin: true },
+    });
 
     const [call] = standin.calls('/auth/v1/token', 'password');
     expect(call?.headers.apikey).toBe(standin.key);
@@ -74,7 +83,13 @@ describe('supabase provider against the Auth API stand-in', () => {
   it('trusts the user through getClaims() → the Auth server (HS256), with role and activity from profiles', async () => {
     const { u, jar } = await signedIn('admin');
     standin.requests.length = 0;
-    expect(await provider.getUser(jar)).toEqual({ id: u.id, email: u.email, role: 'admin', isActive: true, isAdmin: true });
+    expect(await provider.getUser(jar)).toEqual({
+      id: u.id,
+      email: u.email,
+      role: 'admin',
+      isActive: true,
+      isAdmin: true,
+    });
     expect(standin.calls('/auth/v1/user')).toHaveLength(1);
     expect(standin.calls('/auth/v1/user')[0]!.headers.authorization).toMatch(/^Bearer /);
 
@@ -97,17 +112,32 @@ describe('supabase provider against the Auth API stand-in', () => {
 
   it('maps Auth errors to French messages', async () => {
     const u = await user('admin');
-    expect(await signInWith(provider, memoryJar(), u.email, 'wrong', freshIp())).toEqual({ ok: false, error: AUTH_MSG.invalidCredentials });
-    expect(await signInWith(provider, memoryJar(), 'nobody@example.test', PASSWORD, freshIp())).toEqual({ ok: false, error: AUTH_MSG.invalidCredentials });
+    expect(await signInWith(provider, memoryJar(), u.email, 'wrong', freshIp())).toEqual({
+      ok: false,
+      error: AUTH_MSG.invalidCredentials,
+    });
+    expect(await signInWith(provider, memoryJar(), 'nobody@example.test', PASSWORD, freshIp())).toEqual({
+      ok: false,
+      error: AUTH_MSG.invalidCredentials,
+    });
     const unconfirmed = await user('user', { confirmed: false });
-    expect(await signInWith(provider, memoryJar(), unconfirmed.email, PASSWORD, freshIp())).toEqual({ ok: false, error: AUTH_MSG.unconfirmed });
+    expect(await signInWith(provider, memoryJar(), unconfirmed.email, PASSWORD, freshIp())).toEqual({
+      ok: false,
+      error: AUTH_MSG.unconfirmed,
+    });
     const banned = await user('user', { banned: true });
-    expect(await signInWith(provider, memoryJar(), banned.email, PASSWORD, freshIp())).toEqual({ ok: false, error: AUTH_MSG.inactive });
+    expect(await signInWith(provider, memoryJar(), banned.email, PASSWORD, freshIp())).toEqual({
+      ok: false,
+      error: AUTH_MSG.inactive,
+    });
     standin.failNext(500);
     const quiet = console.error;
     console.error = () => {};
     try {
-      expect(await signInWith(provider, memoryJar(), u.email, PASSWORD, freshIp())).toEqual({ ok: false, error: AUTH_MSG.failure });
+      expect(await signInWith(provider, memoryJar(), u.email, PASSWORD, freshIp())).toEqual({
+        ok: false,
+        error: AUTH_MSG.failure,
+      });
     } finally {
       console.error = quiet;
     }
@@ -117,7 +147,10 @@ describe('supabase provider against the Auth API stand-in', () => {
     const u = await user('admin');
     await testSql()`update profiles set is_active = false where id = ${u.id}`;
     const jar = memoryJar();
-    expect(await signInWith(provider, jar, u.email, PASSWORD, freshIp())).toEqual({ ok: false, error: AUTH_MSG.inactive });
+    expect(await signInWith(provider, jar, u.email, PASSWORD, freshIp())).toEqual({
+      ok: false,
+      error: AUTH_MSG.inactive,
+    });
     expect(authCookies(jar)).toEqual([]);
     expect(standin.calls('/auth/v1/logout')).toHaveLength(1);
   });
@@ -153,13 +186,16 @@ describe('supabase provider against the Auth API stand-in', () => {
 });
 
 describe('proxy client', () => {
-  const request = (jar: MemoryJar) => new NextRequest('http://localhost/admin/dashboard', { headers: { cookie: jar.header() } });
+  const request = (jar: MemoryJar) =>
+    new NextRequest('http://localhost/admin/dashboard', { headers: { cookie: jar.header() } });
   const config = () => ({ url: standin.url, key: standin.key });
 
   it('refreshes an expiring session and writes the new cookies to the request and the response', async () => {
     standin.accessTokenTtl = 30; // inside supabase-js's refresh margin
     const { jar } = await signedIn('admin');
-    const before = authCookies(jar).map((c) => c.value).join('');
+    const before = authCookies(jar)
+      .map((c) => c.value)
+      .join('');
     standin.requests.length = 0;
     const { response, signedIn: ok } = await updateSupabaseSession(config(), request(jar));
     expect(ok).toBe(true);
@@ -196,8 +232,10 @@ describe('custom access-token hook and the proxy (Supabase)', () => {
     env.NEXT_PUBLIC_SUPABASE_URL = saved.url;
     env.NEXT_PUBLIC_SUPABASE_PUBLISHABLE_KEY = saved.key;
   });
-  const visit = (jar: MemoryJar) => proxy(new NextRequest('http://localhost/admin/users', { headers: { cookie: jar.header() } }));
-  const location = (res: Response) => (res.headers.get('location') ? new URL(res.headers.get('location')!).pathname : null);
+  const visit = (jar: MemoryJar) =>
+    proxy(new NextRequest('http://localhost/admin/users', { headers: { cookie: jar.header() } }));
+  const location = (res: Response) =>
+    res.headers.get('location') ? new URL(res.headers.get('location')!).pathname : null;
 
   it('runs as supabase_auth_admin only and puts user_role into the claims from the profile', async () => {
     const admin = await user('admin');
@@ -205,7 +243,9 @@ describe('custom access-token hook and the proxy (Supabase)', () => {
     const inactive = await user('admin');
     await testSql()`update profiles set is_active = false where id = ${inactive.id}`;
     const hook = postgresAccessTokenHook(testSql());
-    const role = async (id: string) => (await hook({ user_id: id, claims: { sub: id, aud: 'authenticated' }, authentication_method: 'password' })).claims.user_role;
+    const role = async (id: string) =>
+      (await hook({ user_id: id, claims: { sub: id, aud: 'authenticated' }, authentication_method: 'password' })).claims
+        .user_role;
     expect(await role(admin.id)).toBe('admin');
     expect(await role(plain.id)).toBe('user');
     expect(await role(inactive.id)).toBe('user');

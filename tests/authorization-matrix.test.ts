@@ -17,7 +17,14 @@ import { z } from 'zod';
 import { adminAction } from '@/lib/actions/admin-action';
 import { addCategory, deleteCategory, updateCategory } from '@/lib/actions/categories';
 import { addBlogPost, deleteBlogPost, updateBlogPost } from '@/lib/actions/blog';
-import { addProject, deleteProject, getProjectForEdit, moveProjectToRank, swapProjectOrder, updateProject } from '@/lib/actions/projects';
+import {
+  addProject,
+  deleteProject,
+  getProjectForEdit,
+  moveProjectToRank,
+  swapProjectOrder,
+  updateProject,
+} from '@/lib/actions/projects';
 import { addTutorial, deleteTutorial, updateTutorial } from '@/lib/actions/tutorials';
 import { compareContentRevisions, listContentRevisions, restoreContentRevision } from '@/lib/actions/revisions';
 import { discardUploads, finishImageUpload, startImageUpload } from '@/lib/actions/uploads';
@@ -57,7 +64,11 @@ type Ctx = {
   /** A same-origin request carrying the acting browser's cookies (for route handlers). */
   request: (method: string, pathname: string, body?: BodyInit | Record<string, unknown>) => Request;
 };
-type Entry = { name: string; prepare?: (c: Ctx) => Promise<unknown>; call: (c: Ctx, prepared: never) => Promise<unknown> };
+type Entry = {
+  name: string;
+  prepare?: (c: Ctx) => Promise<unknown>;
+  call: (c: Ctx, prepared: never) => Promise<unknown>;
+};
 
 // A minimal action through the shared wrapper, so the wrapper itself is in the matrix.
 const probeAction = adminAction(z.object({ slug: z.string().min(1) }), { failure: 'Erreur' }, async ({ slug }) => {
@@ -68,38 +79,134 @@ const probeAction = adminAction(z.object({ slug: z.string().min(1) }), { failure
 const PROTECTED: Entry[] = [
   { name: 'adminAction (wrapper probe)', call: (c) => probeAction({ slug: c.unique('sonde') }) },
   { name: 'addCategory', call: (c) => addCategory({ name: 'Matrice', slug: c.unique('matrice') }) },
-  { name: 'deleteCategory', prepare: (c) => createCategory({ name: 'À supprimer', slug: c.unique('a-supprimer') }).then((r) => r.id), call: (_c, id: string) => deleteCategory({ id }) },
+  {
+    name: 'deleteCategory',
+    prepare: (c) => createCategory({ name: 'À supprimer', slug: c.unique('a-supprimer') }).then((r) => r.id),
+    call: (_c, id: string) => deleteCategory({ id }),
+  },
   // Back office (issue 6): helpers below the table build the rows the calls act on.
-  { name: 'updateCategory', prepare: (c) => createCategory({ name: 'Avant', slug: c.unique('avant') }).then((r) => r.id), call: (c, id: string) => updateCategory({ id, name: 'Après', slug: c.unique('apres') }) },
-  { name: 'addProject', call: (c) => addProject({ title: 'Matrice', slug: c.unique('matrice'), description: 'D', images: [{ url: '/storage/project-images/matrice.png' }] }) },
-  { name: 'updateProject', prepare: (c) => newProject(c), call: (c, id: string) => updateProject({ id, title: 'Matrice modifiée', slug: c.unique('matrice'), description: 'D', images: [{ url: '/storage/project-images/m2.png' }] }) },
+  {
+    name: 'updateCategory',
+    prepare: (c) => createCategory({ name: 'Avant', slug: c.unique('avant') }).then((r) => r.id),
+    call: (c, id: string) => updateCategory({ id, name: 'Après', slug: c.unique('apres') }),
+  },
+  {
+    name: 'addProject',
+    call: (c) =>
+      addProject({
+        title: 'Matrice',
+        slug: c.unique('matrice'),
+        description: 'D',
+        images: [{ url: '/storage/project-images/matrice.png' }],
+      }),
+  },
+  {
+    name: 'updateProject',
+    prepare: (c) => newProject(c),
+    call: (c, id: string) =>
+      updateProject({
+        id,
+        title: 'Matrice modifiée',
+        slug: c.unique('matrice'),
+        description: 'D',
+        images: [{ url: '/storage/project-images/m2.png' }],
+      }),
+  },
   { name: 'deleteProject', prepare: (c) => newProject(c), call: (_c, id: string) => deleteProject({ id }) },
   { name: 'getProjectForEdit', prepare: (c) => newProject(c), call: (_c, id: string) => getProjectForEdit({ id }) },
-  { name: 'swapProjectOrder', prepare: (c) => newProject(c), call: (_c, id: string) => swapProjectOrder({ id, direction: 'up' }) },
-  { name: 'moveProjectToRank', prepare: (c) => newProject(c), call: (_c, id: string) => moveProjectToRank({ id, rank: 1 }) },
-  { name: 'addBlogPost', call: (c) => addBlogPost({ title: 'Matrice', slug: c.unique('matrice'), excerpt: 'E', imageUrl: '/storage/blog-images/m.png' }) },
-  { name: 'updateBlogPost', prepare: (c) => newPost(c), call: (c, id: string) => updateBlogPost({ id, title: 'Modifié', slug: c.unique('matrice'), excerpt: 'E', imageUrl: '/storage/blog-images/m2.png' }) },
+  {
+    name: 'swapProjectOrder',
+    prepare: (c) => newProject(c),
+    call: (_c, id: string) => swapProjectOrder({ id, direction: 'up' }),
+  },
+  {
+    name: 'moveProjectToRank',
+    prepare: (c) => newProject(c),
+    call: (_c, id: string) => moveProjectToRank({ id, rank: 1 }),
+  },
+  {
+    name: 'addBlogPost',
+    call: (c) =>
+      addBlogPost({
+        title: 'Matrice',
+        slug: c.unique('matrice'),
+        excerpt: 'E',
+        imageUrl: '/storage/blog-images/m.png',
+      }),
+  },
+  {
+    name: 'updateBlogPost',
+    prepare: (c) => newPost(c),
+    call: (c, id: string) =>
+      updateBlogPost({
+        id,
+        title: 'Modifié',
+        slug: c.unique('matrice'),
+        excerpt: 'E',
+        imageUrl: '/storage/blog-images/m2.png',
+      }),
+  },
   { name: 'deleteBlogPost', prepare: (c) => newPost(c), call: (_c, id: string) => deleteBlogPost({ id }) },
-  { name: 'addTutorial', call: (c) => addTutorial({ title: 'Matrice', slug: c.unique('matrice'), description: 'D', video: 'https://youtu.be/dQw4w9WgXcQ' }) },
-  { name: 'updateTutorial', prepare: (c) => newTutorial(c), call: (c, id: string) => updateTutorial({ id, title: 'Modifié', slug: c.unique('matrice'), description: 'D', video: 'dQw4w9WgXcQ' }) },
+  {
+    name: 'addTutorial',
+    call: (c) =>
+      addTutorial({
+        title: 'Matrice',
+        slug: c.unique('matrice'),
+        description: 'D',
+        video: 'https://youtu.be/dQw4w9WgXcQ',
+      }),
+  },
+  {
+    name: 'updateTutorial',
+    prepare: (c) => newTutorial(c),
+    call: (c, id: string) =>
+      updateTutorial({ id, title: 'Modifié', slug: c.unique('matrice'), description: 'D', video: 'dQw4w9WgXcQ' }),
+  },
   { name: 'deleteTutorial', prepare: (c) => newTutorial(c), call: (_c, id: string) => deleteTutorial({ id }) },
-  { name: 'listContentRevisions', prepare: (c) => newPost(c), call: (_c, id: string) => listContentRevisions({ kind: 'post', id }) },
-  { name: 'compareContentRevisions', prepare: (c) => revisedPost(c), call: (_c, r: Revised) => compareContentRevisions({ kind: 'post', id: r.id, from: r.first, to: r.second }) },
-  { name: 'restoreContentRevision', prepare: (c) => revisedPost(c), call: (_c, r: Revised) => restoreContentRevision({ kind: 'post', id: r.id, revisionId: r.first }) },
+  {
+    name: 'listContentRevisions',
+    prepare: (c) => newPost(c),
+    call: (_c, id: string) => listContentRevisions({ kind: 'post', id }),
+  },
+  {
+    name: 'compareContentRevisions',
+    prepare: (c) => revisedPost(c),
+    call: (_c, r: Revised) => compareContentRevisions({ kind: 'post', id: r.id, from: r.first, to: r.second }),
+  },
+  {
+    name: 'restoreContentRevision',
+    prepare: (c) => revisedPost(c),
+    call: (_c, r: Revised) => restoreContentRevision({ kind: 'post', id: r.id, revisionId: r.first }),
+  },
   { name: 'setUserRole', prepare: (c) => newUser(c), call: (_c, id: string) => setUserRole({ id, role: 'admin' }) },
-  { name: 'setUserActive', prepare: (c) => newUser(c), call: (_c, id: string) => setUserActive({ id, isActive: false }) },
+  {
+    name: 'setUserActive',
+    prepare: (c) => newUser(c),
+    call: (_c, id: string) => setUserActive({ id, isActive: false }),
+  },
   { name: 'deleteUser', prepare: (c) => newUser(c), call: (_c, id: string) => deleteUser({ id }) },
   { name: 'createUser', call: (c) => createUser({ email: `${c.unique('cree')}@example.test`, role: 'user' }) },
   { name: 'discardUploads', prepare: () => storedFile(), call: (_c, url: string) => discardUploads({ urls: [url] }) },
-  { name: 'startImageUpload', call: () => startImageUpload({ bucket: 'project-images', name: 'matrice.png', size: PNG_1PX.length, type: 'image/png' }) },
+  {
+    name: 'startImageUpload',
+    call: () =>
+      startImageUpload({ bucket: 'project-images', name: 'matrice.png', size: PNG_1PX.length, type: 'image/png' }),
+  },
   {
     name: 'finishImageUpload (Supabase Storage stand-in)',
-    prepare: () => withStorageStandin(async (target) => {
-      const ticket = await createSignedUpload(target, 'project-images', 'matrice.png', 'image/png');
-      await fetch(ticket.signedUrl, { method: 'PUT', body: new Blob([new Uint8Array(PNG_1PX)]), headers: { 'content-type': 'image/png' } });
-      return ticket.path;
-    }),
-    call: (_c, path: string) => withStorageStandin(() => finishImageUpload({ bucket: 'project-images', path, name: 'matrice.png' })),
+    prepare: () =>
+      withStorageStandin(async (target) => {
+        const ticket = await createSignedUpload(target, 'project-images', 'matrice.png', 'image/png');
+        await fetch(ticket.signedUrl, {
+          method: 'PUT',
+          body: new Blob([new Uint8Array(PNG_1PX)]),
+          headers: { 'content-type': 'image/png' },
+        });
+        return ticket.path;
+      }),
+    call: (_c, path: string) =>
+      withStorageStandin(() => finishImageUpload({ bucket: 'project-images', path, name: 'matrice.png' })),
   },
   { name: 'POST /api/admin/upload', call: (c) => uploadPOST(c.request('POST', '/api/admin/upload', pngForm())) },
 ];
@@ -107,23 +214,73 @@ const PROTECTED: Entry[] = [
 // Rows and files the back-office entries act on (created outside the compared snapshot).
 async function newProject(c: Ctx): Promise<string> {
   const img = [{ url: '/storage/project-images/matrice.png', altText: null }];
-  const fields = { description: 'D', categoryId: null, client: null, projectDate: null, challenge: null, solution: null, results: null, projectLink: null };
+  const fields = {
+    description: 'D',
+    categoryId: null,
+    client: null,
+    projectDate: null,
+    challenge: null,
+    solution: null,
+    results: null,
+    projectLink: null,
+  };
   await createProject({ ...fields, title: 'Voisin', slug: c.unique('voisin') }, img);
   return (await createProject({ ...fields, title: 'Cible', slug: c.unique('cible') }, img)).id;
 }
 const newPost = (c: Ctx) =>
-  createBlogPost({ title: 'Cible', slug: c.unique('article'), excerpt: 'E', content: '', imageUrl: '/storage/blog-images/m.png', postDate: '2026-01-01', author: null, categoryId: null, tags: [] }).then((p) => p.id);
+  createBlogPost({
+    title: 'Cible',
+    slug: c.unique('article'),
+    excerpt: 'E',
+    content: '',
+    imageUrl: '/storage/blog-images/m.png',
+    postDate: '2026-01-01',
+    author: null,
+    categoryId: null,
+    tags: [],
+  }).then((p) => p.id);
 type Revised = { id: string; first: string; second: string };
 async function revisedPost(c: Ctx): Promise<Revised> {
   const id = await newPost(c);
-  await updatePostData(id, { title: 'Cible modifiée', slug: c.unique('article'), excerpt: 'E', content: 'Deux', imageUrl: '/storage/blog-images/m.png', postDate: '2026-01-01', author: null, categoryId: null, tags: [] });
-  const [first, second] = await testSql()<{ id: string }[]>`select id::text from content_revisions where entity = 'post' and entity_id = ${id} order by number`;
+  await updatePostData(id, {
+    title: 'Cible modifiée',
+    slug: c.unique('article'),
+    excerpt: 'E',
+    content: 'Deux',
+    imageUrl: '/storage/blog-images/m.png',
+    postDate: '2026-01-01',
+    author: null,
+    categoryId: null,
+    tags: [],
+  });
+  const [first, second] = await testSql()<
+    { id: string }[]
+  >`select id::text from content_revisions where entity = 'post' and entity_id = ${id} order by number`;
   return { id, first: first!.id, second: second!.id };
 }
 const newTutorial = (c: Ctx) =>
-  createTutorial({ title: 'Cible', slug: c.unique('tuto'), description: 'D', duration: null, thumbnail: '/storage/blog-images/t.png', categoryId: null, videoId: null, tags: [] }).then((t) => t.id);
-const newUser = (c: Ctx) => createLocalUser(testSql(), { email: `${c.unique('cible')}@example.test`, password: 'matrix target 1', role: 'user' }).then((u) => u.id);
-const PNG_1PX = Uint8Array.from(Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64'));
+  createTutorial({
+    title: 'Cible',
+    slug: c.unique('tuto'),
+    description: 'D',
+    duration: null,
+    thumbnail: '/storage/blog-images/t.png',
+    categoryId: null,
+    videoId: null,
+    tags: [],
+  }).then((t) => t.id);
+const newUser = (c: Ctx) =>
+  createLocalUser(testSql(), {
+    email: `${c.unique('cible')}@example.test`,
+    password: 'matrix target 1',
+    role: 'user',
+  }).then((u) => u.id);
+const PNG_1PX = Uint8Array.from(
+  Buffer.from(
+    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+    'base64',
+  ),
+);
 async function storedFile(): Promise<string> {
   const dir = path.join(process.env.STORAGE_DIR!, 'project-images');
   fs.mkdirSync(dir, { recursive: true });
@@ -142,7 +299,11 @@ function pngForm(): FormData {
 let storageStandin: SupabaseStorageStandin | null = null;
 async function withStorageStandin<T>(run: (target: { url: string; serviceKey: string }) => Promise<T>): Promise<T> {
   storageStandin ??= await startSupabaseStorageStandin();
-  const saved = { url: env.NEXT_PUBLIC_SUPABASE_URL, key: env.NEXT_PUBLIC_SUPABASE_PUBLISHABLE_KEY, service: env.SUPABASE_SERVICE_ROLE_KEY };
+  const saved = {
+    url: env.NEXT_PUBLIC_SUPABASE_URL,
+    key: env.NEXT_PUBLIC_SUPABASE_PUBLISHABLE_KEY,
+    service: env.SUPABASE_SERVICE_ROLE_KEY,
+  };
   env.NEXT_PUBLIC_SUPABASE_URL = storageStandin.url;
   env.NEXT_PUBLIC_SUPABASE_PUBLISHABLE_KEY = 'sb_publishable_matrix';
   env.SUPABASE_SERVICE_ROLE_KEY = storageStandin.serviceKey;
@@ -189,13 +350,19 @@ async function signIn(role: 'user' | 'admin') {
   return { jar, id: user.id, email };
 }
 
-type Outcome = { kind: 'allowed' } | { kind: 'redirect'; to: string } | { kind: 'status'; status: number } | { kind: 'refused'; error: string } | { kind: 'error'; error: string };
+type Outcome =
+  | { kind: 'allowed' }
+  | { kind: 'redirect'; to: string }
+  | { kind: 'status'; status: number }
+  | { kind: 'refused'; error: string }
+  | { kind: 'error'; error: string };
 
 async function outcome(run: () => Promise<unknown>): Promise<Outcome> {
   try {
     const r = await run();
     if (r instanceof Response) return r.ok ? { kind: 'allowed' } : { kind: 'status', status: r.status };
-    if (r && typeof r === 'object' && 'ok' in r) return r.ok ? { kind: 'allowed' } : { kind: 'refused', error: String((r as { error?: unknown }).error) };
+    if (r && typeof r === 'object' && 'ok' in r)
+      return r.ok ? { kind: 'allowed' } : { kind: 'refused', error: String((r as { error?: unknown }).error) };
     return { kind: 'allowed' };
   } catch (e) {
     const digest = String((e as { digest?: unknown })?.digest ?? '');
@@ -204,7 +371,8 @@ async function outcome(run: () => Promise<unknown>): Promise<Outcome> {
   }
 }
 
-const isDenied = (o: Outcome) => (o.kind === 'redirect' && o.to === '/login') || (o.kind === 'status' && (o.status === 401 || o.status === 403));
+const isDenied = (o: Outcome) =>
+  (o.kind === 'redirect' && o.to === '/login') || (o.kind === 'status' && (o.status === 401 || o.status === 403));
 
 /** Every row of the public and auth schemas, and every stored file, as comparable lines. */
 async function snapshot(): Promise<string[]> {
@@ -214,11 +382,14 @@ async function snapshot(): Promise<string[]> {
     where table_type = 'BASE TABLE' and table_schema in ('public', 'auth') order by 1, 2`;
   const lines: string[] = [];
   for (const { s, t } of tables) {
-    const [row] = await sql.unsafe(`select count(*)::int as n, md5(coalesce(string_agg(x::text, '|' order by x::text), '')) as h from "${s}"."${t}" x`);
+    const [row] = await sql.unsafe(
+      `select count(*)::int as n, md5(coalesce(string_agg(x::text, '|' order by x::text), '')) as h from "${s}"."${t}" x`,
+    );
     lines.push(`${s}.${t} rows=${row!.n} md5=${row!.h}`);
   }
   const root = process.env.STORAGE_DIR!;
-  if (fs.existsSync(root)) for (const f of fs.readdirSync(root, { recursive: true })) lines.push(`file ${path.join(String(f))}`);
+  if (fs.existsSync(root))
+    for (const f of fs.readdirSync(root, { recursive: true })) lines.push(`file ${path.join(String(f))}`);
   return lines;
 }
 
@@ -303,7 +474,15 @@ describe('GET /api/preview', () => {
     expect(browser.jar.get('__prerender_bypass') !== undefined).toBe(name === 'admin');
     // Nothing changes but, for the admin, one more journal entry (« Aperçu »).
     const changed = (await snapshot()).filter((line) => !before.includes(line));
-    expect(changed.map((line) => line.replace(/ md5=.*/, ''))).toEqual(name === 'admin' ? [before.find((l) => l.startsWith('public.audit_log '))!.replace(/rows=(\d+) md5=.*/, (_, n) => `rows=${Number(n) + 1}`)] : []);
+    expect(changed.map((line) => line.replace(/ md5=.*/, ''))).toEqual(
+      name === 'admin'
+        ? [
+            before
+              .find((l) => l.startsWith('public.audit_log '))!
+              .replace(/rows=(\d+) md5=.*/, (_, n) => `rows=${Number(n) + 1}`),
+          ]
+        : [],
+    );
     browser.jar.set('__prerender_bypass', '', { maxAge: 0 }); // later entries act without it
   });
 });
@@ -369,8 +548,16 @@ describe('login action', () => {
 
   it('answers French errors and keeps the e-mail in the form', async () => {
     browser.jar = memoryJar();
-    expect(await loginAction({ status: 'idle' }, form('nobody@example.test', 'nope'))).toEqual({ status: 'error', error: AUTH_MSG.invalidCredentials, email: 'nobody@example.test' });
-    expect(await loginAction({ status: 'idle' }, form('', ''))).toEqual({ status: 'error', error: AUTH_MSG.invalidCredentials, email: '' });
+    expect(await loginAction({ status: 'idle' }, form('nobody@example.test', 'nope'))).toEqual({
+      status: 'error',
+      error: AUTH_MSG.invalidCredentials,
+      email: 'nobody@example.test',
+    });
+    expect(await loginAction({ status: 'idle' }, form('', ''))).toEqual({
+      status: 'error',
+      error: AUTH_MSG.invalidCredentials,
+      email: '',
+    });
     expect(browser.jar.getAll()).toEqual([]);
   });
 
@@ -378,8 +565,14 @@ describe('login action', () => {
     browser.jar = memoryJar();
     const target = `${ctx.unique('target')}@example.test`;
     for (let i = 0; i < SIGN_IN_LIMITS.pair.free; i++) {
-      browser.headers = new Headers({ 'x-forwarded-for': `10.9.9.${i}`, 'x-real-ip': `10.8.8.${i}`, 'x-vercel-forwarded-for': `10.7.7.${i}` });
-      expect(await loginAction({ status: 'idle' }, form(target, 'nope'))).toMatchObject({ error: AUTH_MSG.invalidCredentials });
+      browser.headers = new Headers({
+        'x-forwarded-for': `10.9.9.${i}`,
+        'x-real-ip': `10.8.8.${i}`,
+        'x-vercel-forwarded-for': `10.7.7.${i}`,
+      });
+      expect(await loginAction({ status: 'idle' }, form(target, 'nope'))).toMatchObject({
+        error: AUTH_MSG.invalidCredentials,
+      });
     }
     browser.headers = new Headers({ 'x-forwarded-for': '10.9.9.200' });
     const state = await loginAction({ status: 'idle' }, form(target, 'nope'));
@@ -400,27 +593,48 @@ describe('account actions per actor', () => {
   it.each(['anonymous', 'inactiveAdmin'] as const)('newPasswordAction refuses %s and changes nothing', async (name) => {
     actAs(name);
     const before = await snapshot();
-    expect(await newPasswordAction({ status: 'idle' }, pw('matrix new password'))).toEqual({ status: 'error', error: ACCOUNT_MSG.noSession });
+    expect(await newPasswordAction({ status: 'idle' }, pw('matrix new password'))).toEqual({
+      status: 'error',
+      error: ACCOUNT_MSG.noSession,
+    });
     expect(await snapshot()).toEqual(before);
   });
 
   it('newPasswordAction changes only the signed-in user’s own password', async () => {
     const session = await signIn('user');
     browser.jar = session.jar;
-    const hashes = () => testSql()<{ id: string; encrypted_password: string }[]>`select id, encrypted_password from auth.users order by id`;
+    const hashes = () =>
+      testSql()<
+        { id: string; encrypted_password: string }[]
+      >`select id, encrypted_password from auth.users order by id`;
     const before = await hashes();
-    expect(await newPasswordAction({ status: 'idle' }, pw('matrix new password'))).toEqual({ status: 'success', redirectTo: '/' });
-    const changed = (await hashes()).filter((r) => before.find((b) => b.id === r.id)?.encrypted_password !== r.encrypted_password);
+    expect(await newPasswordAction({ status: 'idle' }, pw('matrix new password'))).toEqual({
+      status: 'success',
+      redirectTo: '/',
+    });
+    const changed = (await hashes()).filter(
+      (r) => before.find((b) => b.id === r.id)?.encrypted_password !== r.encrypted_password,
+    );
     expect(changed.map((r) => r.id)).toEqual([session.id]);
   });
 
-  it.each(['anonymous', 'user', 'admin'] as const)('forgotPasswordAction and GET /auth/confirm write nothing for %s (local accounts)', async (name) => {
-    actAs(name);
-    const before = await snapshot();
-    const f = new FormData();
-    f.set('email', actors.admin.email!);
-    expect(await forgotPasswordAction({ status: 'idle' }, f)).toMatchObject({ status: 'error', error: ACCOUNT_MSG.localOnly });
-    expect(await outcome(() => confirmGET(new NextRequest('http://localhost:3000/auth/confirm?token_hash=x&type=recovery')))).toEqual({ kind: 'redirect', to: '/login/mot-de-passe-oublie?lien=invalide' });
-    expect(await snapshot()).toEqual(before);
-  });
+  it.each(['anonymous', 'user', 'admin'] as const)(
+    'forgotPasswordAction and GET /auth/confirm write nothing for %s (local accounts)',
+    async (name) => {
+      actAs(name);
+      const before = await snapshot();
+      const f = new FormData();
+      f.set('email', actors.admin.email!);
+      expect(await forgotPasswordAction({ status: 'idle' }, f)).toMatchObject({
+        status: 'error',
+        error: ACCOUNT_MSG.localOnly,
+      });
+      expect(
+        await outcome(() =>
+          confirmGET(new NextRequest('http://localhost:3000/auth/confirm?token_hash=x&type=recovery')),
+        ),
+      ).toEqual({ kind: 'redirect', to: '/login/mot-de-passe-oublie?lien=invalide' });
+      expect(await snapshot()).toEqual(before);
+    },
+  );
 });

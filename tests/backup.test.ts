@@ -18,7 +18,8 @@ async function snapshot() {
   const sql = testSql();
   return {
     categories: await sql`select id, name, slug, created_at, updated_at from categories order by id`,
-    projects: await sql`select id, slug, title, category_id, display_order, updated_at, search::text from projects order by id`,
+    projects:
+      await sql`select id, slug, title, category_id, display_order, updated_at, search::text from projects order by id`,
     images: await sql`select * from project_images order by id`,
     posts: await sql`select id, slug, title, tags, post_date from blog_posts order by id`,
     users: await sql`select id, email, encrypted_password from auth.users order by id`,
@@ -30,7 +31,10 @@ async function snapshot() {
 
 const files = (dir: string) =>
   fs.existsSync(dir)
-    ? (fs.readdirSync(dir, { recursive: true }) as string[]).filter((f) => fs.statSync(path.join(dir, f)).isFile()).sort().map((f) => [f, fs.readFileSync(path.join(dir, f), 'hex')])
+    ? (fs.readdirSync(dir, { recursive: true }) as string[])
+        .filter((f) => fs.statSync(path.join(dir, f)).isFile())
+        .sort()
+        .map((f) => [f, fs.readFileSync(path.join(dir, f), 'hex')])
     : [];
 
 describe('db:backup / db:restore', () => {
@@ -78,7 +82,9 @@ describe('db:backup / db:restore', () => {
     await insertUser('apres@example.test', 'user');
     const [profile] = await sql`select role from profiles where email = 'apres@example.test'`;
     expect(profile).toEqual({ role: 'user' });
-    await expect(sql`update profiles set is_active = false where id = ${admin}`).rejects.toThrow(/au moins un administrateur actif/);
+    await expect(sql`update profiles set is_active = false where id = ${admin}`).rejects.toThrow(
+      /au moins un administrateur actif/,
+    );
   });
 
   it('refuses to write into a folder that is not empty, and to restore something that is no backup', async () => {

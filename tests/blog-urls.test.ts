@@ -17,7 +17,9 @@ describe('blogListHref', () => {
 
   it('keeps a text search in the query, with its category and page', () => {
     expect(blogListHref({ q: ' mise en page ' })).toBe('/blog/recherche?q=mise+en+page');
-    expect(blogListHref({ q: 'kdp', category: 'Autoédition', page: 2 })).toBe('/blog/recherche?q=kdp&categorie=Auto%C3%A9dition&page=2');
+    expect(blogListHref({ q: 'kdp', category: 'Autoédition', page: 2 })).toBe(
+      '/blog/recherche?q=kdp&categorie=Auto%C3%A9dition&page=2',
+    );
   });
 });
 
@@ -37,7 +39,9 @@ describe('blogQueryRedirect', () => {
   });
 
   it('sends a text search to the search route with its category and page', () => {
-    expect(route('q=indesign&categorie=Magazines&page=2')).toBe('/blog/recherche?q=indesign&categorie=Magazines&page=2');
+    expect(route('q=indesign&categorie=Magazines&page=2')).toBe(
+      '/blog/recherche?q=indesign&categorie=Magazines&page=2',
+    );
   });
 });
 
@@ -45,8 +49,16 @@ describe('blogStateFromUrl', () => {
   const categories = ['Magazines', 'Édition numérique'];
   it('reads the state back from a path or a search URL', () => {
     expect(blogStateFromUrl('/blog', '', categories)).toEqual({ q: '', category: null, page: 1 });
-    expect(blogStateFromUrl('/blog/categorie/edition-numerique/page/2', '', categories)).toEqual({ q: '', category: 'Édition numérique', page: 2 });
-    expect(blogStateFromUrl('/blog/recherche', '?q=kdp&categorie=Magazines&page=3', categories)).toEqual({ q: 'kdp', category: 'Magazines', page: 3 });
+    expect(blogStateFromUrl('/blog/categorie/edition-numerique/page/2', '', categories)).toEqual({
+      q: '',
+      category: 'Édition numérique',
+      page: 2,
+    });
+    expect(blogStateFromUrl('/blog/recherche', '?q=kdp&categorie=Magazines&page=3', categories)).toEqual({
+      q: 'kdp',
+      category: 'Magazines',
+      page: 3,
+    });
   });
 });
 

@@ -1,9 +1,24 @@
 // Blog reads against the real database: pagination boundaries, search, category filter, related posts.
 import { afterAll, beforeEach, describe, expect, test } from 'vitest';
-import { BLOG_PAGE_SIZE, listBlogCategories, listBlogPosts, listBlogSlugs, listFeedPosts, listRelatedPosts } from '@/lib/data/blog';
+import {
+  BLOG_PAGE_SIZE,
+  listBlogCategories,
+  listBlogPosts,
+  listBlogSlugs,
+  listFeedPosts,
+  listRelatedPosts,
+} from '@/lib/data/blog';
 import { closeTestSql, insertCategory, testSql } from './support/db';
 
-type PostSeed = { slug: string; title?: string; excerpt?: string; content?: string; tags?: string[]; categoryId?: string | null; daysAgo?: number };
+type PostSeed = {
+  slug: string;
+  title?: string;
+  excerpt?: string;
+  content?: string;
+  tags?: string[];
+  categoryId?: string | null;
+  daysAgo?: number;
+};
 
 async function insertPost(p: PostSeed): Promise<string> {
   const [row] = await testSql()<{ id: string }[]>`

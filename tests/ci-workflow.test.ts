@@ -29,7 +29,9 @@ describe('.github/workflows/ci.yml', () => {
     expect(runs(t)).toContain(readmeCommand);
     expect(t).toMatch(/node-version: 22\n\s+cache: npm/);
     expect(runs(t).some((r) => /playwright install .*chromium/.test(r))).toBe(true);
-    expect(JSON.parse(read('package.json')).scripts.test).toBe('npm run lint && npm run typecheck && npm run test:unit && npm run test:e2e');
+    expect(JSON.parse(read('package.json')).scripts.test).toBe(
+      'npm run lint && npm run typecheck && npm run test:unit && npm run test:e2e',
+    );
   });
 
   test('the test job fails on a high or critical advisory in the runtime dependencies', () => {

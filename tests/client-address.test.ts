@@ -31,8 +31,12 @@ describe('clientAddress', () => {
   });
 
   it("uses Vercel's own headers on Vercel, never X-Forwarded-For", () => {
-    expect(clientAddress(h({ 'x-vercel-forwarded-for': '203.0.113.9', 'x-forwarded-for': '6.6.6.6' }), vercel)).toBe('203.0.113.9');
-    expect(clientAddress(h({ 'x-real-ip': '203.0.113.10', 'x-forwarded-for': '6.6.6.6' }), vercel)).toBe('203.0.113.10');
+    expect(clientAddress(h({ 'x-vercel-forwarded-for': '203.0.113.9', 'x-forwarded-for': '6.6.6.6' }), vercel)).toBe(
+      '203.0.113.9',
+    );
+    expect(clientAddress(h({ 'x-real-ip': '203.0.113.10', 'x-forwarded-for': '6.6.6.6' }), vercel)).toBe(
+      '203.0.113.10',
+    );
     expect(clientAddress(h({ 'x-forwarded-for': '6.6.6.6' }), vercel)).toBe(UNKNOWN_CLIENT);
   });
 

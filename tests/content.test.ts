@@ -72,8 +72,12 @@ describe('prices and plans', () => {
   });
 
   it('book inclusions: 3 and 5 revisions with their delays', () => {
-    expect(BOOK_PLANS[0]!.includes).toEqual(expect.arrayContaining(['Jusqu’à 3 révisions', 'Délai de 5 à 7 jours ouvrés']));
-    expect(BOOK_PLANS[1]!.includes).toEqual(expect.arrayContaining(['Jusqu’à 5 révisions', 'Délai de 7 à 10 jours ouvrés']));
+    expect(BOOK_PLANS[0]!.includes).toEqual(
+      expect.arrayContaining(['Jusqu’à 3 révisions', 'Délai de 5 à 7 jours ouvrés']),
+    );
+    expect(BOOK_PLANS[1]!.includes).toEqual(
+      expect.arrayContaining(['Jusqu’à 5 révisions', 'Délai de 7 à 10 jours ouvrés']),
+    );
   });
 
   it('testimonials rated 5, 5, 4 and the statistics strip', () => {
@@ -82,8 +86,17 @@ describe('prices and plans', () => {
   });
 
   it('service cards: three on the home page, four in the menu, each with three features', () => {
-    expect(HOME_SERVICES.map((s) => s.href)).toEqual(['/services/mise-en-page', '/services/mise-en-page-magazine', '/services/mise-en-page-word']);
-    expect(MENU_SERVICES.map((s) => s.navLabel)).toEqual(['Mise en page de livres', 'Mise en page magazine', 'Mise en page Word', 'Saisie et OCR']);
+    expect(HOME_SERVICES.map((s) => s.href)).toEqual([
+      '/services/mise-en-page',
+      '/services/mise-en-page-magazine',
+      '/services/mise-en-page-word',
+    ]);
+    expect(MENU_SERVICES.map((s) => s.navLabel)).toEqual([
+      'Mise en page de livres',
+      'Mise en page magazine',
+      'Mise en page Word',
+      'Saisie et OCR',
+    ]);
     // The header and footer menus keep their own copy of these links (client bundles stay light).
     expect(SERVICE_LINKS).toEqual(MENU_SERVICES.map((s) => ({ href: s.href, label: s.navLabel })));
     for (const s of HOME_SERVICES) {
@@ -98,7 +111,9 @@ describe('company details', () => {
     expect(phoneDigits('+261 34 12 345 67')).toBe('261341234567');
     expect(phoneDigits('00261 (0)34-12-345-67')).toBe('2610341234567');
     expect(whatsappLink('+261 34 12 345 67')).toBe('https://wa.me/261341234567');
-    expect(whatsappLink('+261 34 12 345 67', 'Bonjour & merci')).toBe('https://wa.me/261341234567?text=Bonjour%20%26%20merci');
+    expect(whatsappLink('+261 34 12 345 67', 'Bonjour & merci')).toBe(
+      'https://wa.me/261341234567?text=Bonjour%20%26%20merci',
+    );
     expect(company.whatsappUrl).toBe(`https://wa.me/${phoneDigits(company.phone)}`);
   });
 
@@ -131,14 +146,30 @@ describe('navigation and search', () => {
   });
 
   it('main navigation: the spec routes, Services with four sub-pages', () => {
-    expect(MAIN_NAV.map((i) => i.href)).toEqual(['/', '/services', '/portfolio', '/blog', '/tutoriels', '/a-propos', '/contact']);
+    expect(MAIN_NAV.map((i) => i.href)).toEqual([
+      '/',
+      '/services',
+      '/portfolio',
+      '/blog',
+      '/tutoriels',
+      '/a-propos',
+      '/contact',
+    ]);
     expect(MAIN_NAV[1]!.children).toHaveLength(4);
   });
 
   it('searchable pages: services and static pages with metadata', () => {
     const paths = searchablePages.map((p) => p.path);
     expect(paths).toEqual(
-      expect.arrayContaining(['/services', '/services/mise-en-page', '/services/saisie-ocr', '/services/conception-graphique', '/a-propos', '/contact', '/mentions-legales']),
+      expect.arrayContaining([
+        '/services',
+        '/services/mise-en-page',
+        '/services/saisie-ocr',
+        '/services/conception-graphique',
+        '/a-propos',
+        '/contact',
+        '/mentions-legales',
+      ]),
     );
     for (const p of searchablePages) {
       expect(p.title.length).toBeGreaterThan(0);

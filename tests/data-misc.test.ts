@@ -1,6 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminListProfiles, deleteUser, setActive, setRole } from '@/lib/data/profiles';
-import { createTutorial, getTutorialById, getTutorialBySlug, listLatestTutorials, listTutorials, updateTutorial } from '@/lib/data/tutorials';
+import {
+  createTutorial,
+  getTutorialById,
+  getTutorialBySlug,
+  listLatestTutorials,
+  listTutorials,
+  updateTutorial,
+} from '@/lib/data/tutorials';
 import { listSubscribers, subscribe } from '@/lib/data/newsletter';
 import { clearRateLimit, releaseAttempt, reserveAttempt, waitFor, type RateRule } from '@/lib/data/rate-limit';
 import { getDynamicDate } from '@/lib/data/site';
@@ -19,7 +26,10 @@ describe('profiles', () => {
   });
 
   it('filters by e-mail text and role, newest first', async () => {
-    expect((await adminListProfiles({ role: 'admin' })).map((p) => p.email)).toEqual(['a2@example.test', 'a1@example.test']);
+    expect((await adminListProfiles({ role: 'admin' })).map((p) => p.email)).toEqual([
+      'a2@example.test',
+      'a1@example.test',
+    ]);
     expect((await adminListProfiles({ q: 'U1' })).map((p) => p.id)).toEqual([user]);
     expect((await adminListProfiles({ q: '%' })).length).toBe(0);
   });
@@ -47,7 +57,8 @@ describe('profiles', () => {
     const [s] = await sql`select revoked_at is not null as revoked from private.sessions where user_id = ${user}`;
     expect(s!.revoked).toBe(true);
     await deleteUser(admin, user);
-    const [row] = await sql`select (select count(*)::int from auth.users where id = ${user}) as users, (select count(*)::int from profiles where id = ${user}) as profiles`;
+    const [row] =
+      await sql`select (select count(*)::int from auth.users where id = ${user}) as users, (select count(*)::int from profiles where id = ${user}) as profiles`;
     expect(row).toEqual({ users: 0, profiles: 0 });
   });
 });
@@ -55,7 +66,14 @@ describe('profiles', () => {
 describe('tutorials', () => {
   it('lists newest first, finds by slug and by id, falls back to null', async () => {
     const cat = await insertCategory('Word', 'word');
-    const base = { description: 'd', duration: '12:34', thumbnail: '/t.jpg', categoryId: cat, videoId: 'dQw4w9WgXcQ', tags: ['word'] };
+    const base = {
+      description: 'd',
+      duration: '12:34',
+      thumbnail: '/t.jpg',
+      categoryId: cat,
+      videoId: 'dQw4w9WgXcQ',
+      tags: ['word'],
+    };
     const first = await createTutorial({ ...base, title: 'Premier', slug: 'premier' });
     await testSql()`select pg_sleep(0.01)`;
     const second = await createTutorial({ ...base, title: 'Second', slug: 'second', categoryId: null });
@@ -64,13 +82,27 @@ describe('tutorials', () => {
     expect((await getTutorialBySlug('premier'))?.categoryName).toBe('Word');
     expect((await getTutorialById(second.id))?.slug).toBe('second');
     expect(await getTutorialById('not-a-uuid')).toBeNull();
-    const upd = await updateTutorial(first.id, { ...base, title: 'Premier bis', slug: 'premier-bis', thumbnail: '/t2.jpg' });
+    const upd = await updateTutorial(first.id, {
+      ...base,
+      title: 'Premier bis',
+      slug: 'premier-bis',
+      thumbnail: '/t2.jpg',
+    });
     expect(upd).toMatchObject({ previousSlug: 'premier', removedThumbnail: '/t.jpg' });
   });
 
   it('refuses a malformed duration at the database', async () => {
     await expect(
-      createTutorial({ title: 'x', slug: 'x', description: 'd', duration: '1h', thumbnail: '/t.jpg', categoryId: null, videoId: null, tags: [] }),
+      createTutorial({
+        title: 'x',
+        slug: 'x',
+        description: 'd',
+        duration: '1h',
+        thumbnail: '/t.jpg',
+        categoryId: null,
+        videoId: null,
+        tags: [],
+      }),
     ).rejects.toMatchObject({ code: 'invalid' });
   });
 });
@@ -83,7 +115,11 @@ describe('newsletter, rate limits and the footer date', () => {
   });
 
   it('caps events in a sliding window, atomically', async () => {
-    const cap = (key: string): RateRule => ({ bucket: 'test', key, rule: { kind: 'cap', limit: 4, windowSeconds: 60 } });
+    const cap = (key: string): RateRule => ({
+      bucket: 'test',
+      key,
+      rule: { kind: 'cap', limit: 4, windowSeconds: 60 },
+    });
     for (let i = 0; i < 3; i++) expect((await reserveAttempt([cap('k')])).wait).toBe(0);
     // Five at once for the one remaining slot: exactly one gets it.
     const burst = await Promise.all(Array.from({ length: 5 }, () => reserveAttempt([cap('k')])));

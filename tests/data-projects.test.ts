@@ -26,7 +26,8 @@ const input = (slug: string, categoryId: string | null = null): ProjectInput => 
   results: null,
   projectLink: null,
 });
-const images = (slug: string, n = 2) => Array.from({ length: n }, (_, i) => ({ url: `/storage/project-images/${slug}-${i}.jpg`, altText: null }));
+const images = (slug: string, n = 2) =>
+  Array.from({ length: n }, (_, i) => ({ url: `/storage/project-images/${slug}-${i}.jpg`, altText: null }));
 
 let book = '';
 let magazine = '';
@@ -39,8 +40,14 @@ beforeAll(async () => {
   await insertCategory('Catalogues', 'catalogues');
   // 8 projects: 3 books, 3 magazines, 1 Word, 1 without category; created in this order.
   const plan: [string, string | null][] = [
-    ['livre-a', book], ['mag-a', magazine], ['livre-b', book], ['mag-b', magazine],
-    ['word-a', word], ['livre-c', book], ['mag-c', magazine], ['sans-cat', null],
+    ['livre-a', book],
+    ['mag-a', magazine],
+    ['livre-b', book],
+    ['mag-b', magazine],
+    ['word-a', word],
+    ['livre-c', book],
+    ['mag-c', magazine],
+    ['sans-cat', null],
   ];
   for (const [slug, cat] of plan) {
     await createProject(input(slug, cat), images(slug));
@@ -53,7 +60,11 @@ describe('project reads', () => {
   it('lists the portfolio by rank with category names', async () => {
     const all = await listPortfolioProjects();
     expect(all.map((p) => p.displayOrder)).toEqual([1, 2, 3, 4, 5, 6, 7, 8]);
-    expect(all[0]).toMatchObject({ slug: 'livre-a', categoryName: 'Mise en page de livres', mainImageUrl: '/storage/project-images/livre-a-0.jpg' });
+    expect(all[0]).toMatchObject({
+      slug: 'livre-a',
+      categoryName: 'Mise en page de livres',
+      mainImageUrl: '/storage/project-images/livre-a-0.jpg',
+    });
     expect(all[7]!.categoryName).toBeNull();
   });
 
@@ -75,7 +86,9 @@ describe('project reads', () => {
     const sql = testSql();
     await sql`update categories set name = 'Revues' where id = ${magazine}`;
     try {
-      expect((await listServiceProjects('magazine')).map((p) => p.slug)).toEqual((await listHomeProjects()).map((p) => p.slug));
+      expect((await listServiceProjects('magazine')).map((p) => p.slug)).toEqual(
+        (await listHomeProjects()).map((p) => p.slug),
+      );
     } finally {
       await sql`update categories set name = 'Magazines' where id = ${magazine}`;
     }
@@ -124,7 +137,10 @@ describe('project writes', () => {
 
   it('replaces images atomically: a failure mid-transaction changes nothing', async () => {
     const before = await getProjectBySlug('livre-b');
-    const bad = [{ url: '/storage/project-images/new-0.jpg', altText: 'ok' }, { url: '', altText: null }];
+    const bad = [
+      { url: '/storage/project-images/new-0.jpg', altText: 'ok' },
+      { url: '', altText: null },
+    ];
     await expect(updateProject(before!.id, { ...input('livre-b', book), title: 'Changé' }, bad)).rejects.toThrow();
     const after = await adminGetProject(before!.id);
     expect(after?.title).toBe(before!.title);
@@ -135,7 +151,10 @@ describe('project writes', () => {
   it('reports the image files an update no longer uses', async () => {
     const p = await getProjectBySlug('mag-c');
     const kept = p!.images[1]!;
-    const res = await updateProject(p!.id, input('mag-c', magazine), [{ url: kept.url, altText: 'alt' }, { url: '/storage/project-images/neuf.jpg', altText: null }]);
+    const res = await updateProject(p!.id, input('mag-c', magazine), [
+      { url: kept.url, altText: 'alt' },
+      { url: '/storage/project-images/neuf.jpg', altText: null },
+    ]);
     expect(res.removedImageUrls).toEqual([p!.images[0]!.url]);
     const after = await adminGetProject(p!.id);
     expect(after?.mainImageUrl).toBe(kept.url);
@@ -143,7 +162,9 @@ describe('project writes', () => {
   });
 
   it('refuses a rank gap even from raw SQL (checked at commit)', async () => {
-    await expect(testSql()`update projects set display_order = 50 where slug = 'sans-cat'`).rejects.toThrow(/without gaps/);
+    await expect(testSql()`update projects set display_order = 50 where slug = 'sans-cat'`).rejects.toThrow(
+      /without gaps/,
+    );
   });
 
   it('refuses a duplicate slug with a typed error', async () => {

@@ -21,7 +21,14 @@ const sql = postgres(url, { max: 1, onnotice: () => {} });
 
 // Only what the scripts need: no inherited DATABASE_URL, and an embedded data root that must stay untouched.
 function run(script: string, args: string[], extra: Record<string, string>) {
-  const env: NodeJS.ProcessEnv = { NODE_ENV: 'production', PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', EMBEDDED_DATA_ROOT: path.join(scratch, 'embedded'), STORAGE_DIR: path.join(scratch, 'storage'), ...extra };
+  const env: NodeJS.ProcessEnv = {
+    NODE_ENV: 'production',
+    PATH: process.env.PATH ?? '',
+    HOME: process.env.HOME ?? '',
+    EMBEDDED_DATA_ROOT: path.join(scratch, 'embedded'),
+    STORAGE_DIR: path.join(scratch, 'storage'),
+    ...extra,
+  };
   const r = spawnSync(process.execPath, [script, ...args], { env, encoding: 'utf8', timeout: 200_000 });
   return { code: r.status, out: `${r.stdout}${r.stderr}` };
 }
@@ -47,7 +54,12 @@ afterAll(async () => {
 // Each test spawns a script (Node start-up, a seed): slower than the default under load.
 describe('builds never write', { timeout: 90_000 }, () => {
   test('on Vercel without a database URL the build stops, naming the variable, and nothing embedded starts', () => {
-    const r = run('scripts/run.mjs', ['build'], { VERCEL: '1', VERCEL_ENV: 'preview', VERCEL_URL: 'p.vercel.app', SESSION_SECRET: 'x'.repeat(40) });
+    const r = run('scripts/run.mjs', ['build'], {
+      VERCEL: '1',
+      VERCEL_ENV: 'preview',
+      VERCEL_URL: 'p.vercel.app',
+      SESSION_SECRET: 'x'.repeat(40),
+    });
     expect(r.code).toBe(1);
     expect(r.out).toMatch(/DATABASE_URL is not set \(nor POSTGRES_URL\)/);
     expect(fs.existsSync(path.join(scratch, 'embedded'))).toBe(false);
@@ -56,7 +68,11 @@ describe('builds never write', { timeout: 90_000 }, () => {
   test('an empty database stops the build before it renders: not migrated, not seeded, no password printed', async () => {
     const r = run('scripts/run.mjs', ['build'], { POSTGRES_URL: url, SESSION_SECRET: 'x'.repeat(40) });
     expect(r.code).toBe(1);
-    expect(r.out.trim()).toMatch(new RegExp(`^build: The database in POSTGRES_URL \\(127\\.0\\.0\\.1:\\d+/${name}\\) lacks ${listMigrations().length} migration\\(s\\).*npm run db:migrate`));
+    expect(r.out.trim()).toMatch(
+      new RegExp(
+        `^build: The database in POSTGRES_URL \\(127\\.0\\.0\\.1:\\d+/${name}\\) lacks ${listMigrations().length} migration\\(s\\).*npm run db:migrate`,
+      ),
+    );
     expect(r.out.trim().split('\n')).toHaveLength(1);
     expect(r.out).not.toMatch(/password/i);
     expect(await tables()).toEqual({ n: 0, history: false, auth: false });
@@ -64,7 +80,10 @@ describe('builds never write', { timeout: 90_000 }, () => {
   });
 
   test('an unreachable database stops the build with one line that names the variable and hides the credentials', () => {
-    const r = run('scripts/run.mjs', ['build'], { DATABASE_URL: 'postgres://someone:hunter2@127.0.0.1:9/app', SESSION_SECRET: 'x'.repeat(40) });
+    const r = run('scripts/run.mjs', ['build'], {
+      DATABASE_URL: 'postgres://someone:hunter2@127.0.0.1:9/app',
+      SESSION_SECRET: 'x'.repeat(40),
+    });
     expect(r.code).toBe(1);
     expect(r.out.trim()).toMatch(/^build: Cannot reach the database in DATABASE_URL \(127\.0\.0\.1:9\/app\)/);
     expect(r.out).not.toContain('hunter2');
@@ -81,7 +100,9 @@ describe('explicit steps', { timeout: 90_000 }, () => {
   test('db:migrate goes over DIRECT_URL (the pooled URL is not even reachable) and is safe to run twice', async () => {
     const extra = { DATABASE_URL: 'postgres://someone:secret@127.0.0.1:9/pooled', DIRECT_URL: url };
     const first = run('scripts/db.mjs', ['migrate'], extra);
-    expect(first.out).toContain(`Migrations applied over DIRECT_URL: ${listMigrations().length} applied, 0 already there.`);
+    expect(first.out).toContain(
+      `Migrations applied over DIRECT_URL: ${listMigrations().length} applied, 0 already there.`,
+    );
     expect(first.code).toBe(0);
     const second = run('scripts/db.mjs', ['migrate'], extra);
     expect(second.out).toContain(`0 applied, ${listMigrations().length} already there.`);
@@ -94,17 +115,23 @@ describe('explicit steps', { timeout: 90_000 }, () => {
     const db = await prepareDatabase({ env: { DATABASE_URL: url }, seed: async () => ((seeded = true), null) });
     expect(db).toMatchObject({ url, embedded: false, seeded: null });
     expect(seeded).toBe(false);
-    const [row] = await sql`select (select count(*)::int from public.categories) as categories, (select count(*)::int from auth.users) as users`;
+    const [row] =
+      await sql`select (select count(*)::int from public.categories) as categories, (select count(*)::int from auth.users) as users`;
     expect(row).toEqual({ categories: 0, users: 0 });
   });
 
-  test('db:seed on a configured database writes the demo content but no account, and prints no password', { timeout: 240_000 }, async () => {
-    const r = run('scripts/db.mjs', ['seed'], { DATABASE_URL: url });
-    expect(r.code).toBe(0);
-    expect(r.out).toMatch(/Demo content seeded .*\(no accounts\)\. Create an administrator with npm run user:create/);
-    expect(r.out).not.toMatch(/password|Administrator:/i);
-    const [row] = await sql`select (select count(*)::int from public.categories) as categories, (select count(*)::int from auth.users) as users`;
-    expect(row!.categories).toBeGreaterThan(0);
-    expect(row!.users).toBe(0);
-  });
+  test(
+    'db:seed on a configured database writes the demo content but no account, and prints no password',
+    { timeout: 240_000 },
+    async () => {
+      const r = run('scripts/db.mjs', ['seed'], { DATABASE_URL: url });
+      expect(r.code).toBe(0);
+      expect(r.out).toMatch(/Demo content seeded .*\(no accounts\)\. Create an administrator with npm run user:create/);
+      expect(r.out).not.toMatch(/password|Administrator:/i);
+      const [row] =
+        await sql`select (select count(*)::int from public.categories) as categories, (select count(*)::int from auth.users) as users`;
+      expect(row!.categories).toBeGreaterThan(0);
+      expect(row!.users).toBe(0);
+    },
+  );
 });

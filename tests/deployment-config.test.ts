@@ -12,7 +12,9 @@ async function load(env: Record<string, string>) {
 }
 
 const catchAll = (headers: { source: string; headers: { key: string; value: string }[] }[]) =>
-  headers.filter((h) => h.source === '/:path*' && h.headers.some((x) => x.key === 'X-Robots-Tag')).map((h) => h.headers.find((x) => x.key === 'X-Robots-Tag')?.value);
+  headers
+    .filter((h) => h.source === '/:path*' && h.headers.some((x) => x.key === 'X-Robots-Tag'))
+    .map((h) => h.headers.find((x) => x.key === 'X-Robots-Tag')?.value);
 
 afterEach(() => {
   vi.unstubAllEnvs();
@@ -20,14 +22,25 @@ afterEach(() => {
 
 describe('Vercel preview', () => {
   test('every route answers X-Robots-Tag: noindex, robots.txt disallows all, URLs use the preview URL', async () => {
-    const { config, robots, siteUrl } = await load({ VERCEL: '1', VERCEL_ENV: 'preview', VERCEL_URL: 'site-abc123-team.vercel.app', SITE_URL: '' });
+    const { config, robots, siteUrl } = await load({
+      VERCEL: '1',
+      VERCEL_ENV: 'preview',
+      VERCEL_URL: 'site-abc123-team.vercel.app',
+      SITE_URL: '',
+    });
     expect(catchAll(await config.headers!())).toEqual(['noindex, nofollow']);
     expect(robots()).toEqual({ rules: { userAgent: '*', disallow: '/' } });
     expect(siteUrl('/blog')).toBe('https://site-abc123-team.vercel.app/blog');
   });
 
   test('session cookies are Secure on the preview URL, as on any https site', async () => {
-    await load({ VERCEL: '1', VERCEL_ENV: 'preview', VERCEL_URL: 'site-abc123-team.vercel.app', SITE_URL: '', NODE_ENV: 'production' });
+    await load({
+      VERCEL: '1',
+      VERCEL_ENV: 'preview',
+      VERCEL_URL: 'site-abc123-team.vercel.app',
+      SITE_URL: '',
+      NODE_ENV: 'production',
+    });
     expect((await import('../lib/auth/session-token')).sessionCookieOptions().secure).toBe(true);
     await load({ SITE_URL: 'https://studio.example', NODE_ENV: 'development' });
     expect((await import('../lib/auth/session-token')).sessionCookieOptions().secure).toBe(true);
@@ -38,7 +51,13 @@ describe('Vercel preview', () => {
 
 describe('production', () => {
   test('Vercel production is indexable and uses the production domain', async () => {
-    const { config, robots, siteUrl } = await load({ VERCEL: '1', VERCEL_ENV: 'production', VERCEL_URL: 'site-abc123-team.vercel.app', VERCEL_PROJECT_PRODUCTION_URL: 'www.studio.example', SITE_URL: '' });
+    const { config, robots, siteUrl } = await load({
+      VERCEL: '1',
+      VERCEL_ENV: 'production',
+      VERCEL_URL: 'site-abc123-team.vercel.app',
+      VERCEL_PROJECT_PRODUCTION_URL: 'www.studio.example',
+      SITE_URL: '',
+    });
     expect(catchAll(await config.headers!())).toEqual([]);
     expect(robots().sitemap).toBe('https://www.studio.example/sitemap.xml');
     expect(siteUrl('/')).toBe('https://www.studio.example/');

@@ -2,7 +2,15 @@
 import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
 import { siteUrl } from '@/lib/env';
 import { blogRssXml } from '@/lib/feeds/rss';
-import { FIXED_PAGES, SITEMAP_MAX_URLS, sitemapChunk, sitemapDocument, sitemapEntries, sitemapFileCount, sitemapXml } from '@/lib/feeds/sitemap';
+import {
+  FIXED_PAGES,
+  SITEMAP_MAX_URLS,
+  sitemapChunk,
+  sitemapDocument,
+  sitemapEntries,
+  sitemapFileCount,
+  sitemapXml,
+} from '@/lib/feeds/sitemap';
 import { escapeXml, xmlText } from '@/lib/feeds/xml';
 import type { BlogPost } from '@/lib/data/types';
 import { closeTestSql, testSql } from './support/db';
@@ -101,7 +109,13 @@ describe('RSS', () => {
 });
 
 describe('sitemap past 50,000 URLs', () => {
-  const generated = (n: number) => Array.from({ length: n }, (_, i) => ({ path: `/blog/article-${i + 1}`, priority: 0.6, changefreq: 'monthly' as const, lastmod: `2026-01-${String((i % 28) + 1).padStart(2, '0')}T00:00:00.000Z` }));
+  const generated = (n: number) =>
+    Array.from({ length: n }, (_, i) => ({
+      path: `/blog/article-${i + 1}`,
+      priority: 0.6,
+      changefreq: 'monthly' as const,
+      lastmod: `2026-01-${String((i % 28) + 1).padStart(2, '0')}T00:00:00.000Z`,
+    }));
 
   test('up to the limit it stays one urlset', () => {
     const xml = sitemapDocument(generated(SITEMAP_MAX_URLS));
@@ -113,7 +127,9 @@ describe('sitemap past 50,000 URLs', () => {
     const entries = generated(120_001);
     const index = sitemapDocument(entries);
     expect(index).toContain('<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
-    expect([...index.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1])).toEqual([1, 2, 3].map((n) => siteUrl(`/sitemaps/${n}.xml`)));
+    expect([...index.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1])).toEqual(
+      [1, 2, 3].map((n) => siteUrl(`/sitemaps/${n}.xml`)),
+    );
     expect(index.match(/<lastmod>/g)).toHaveLength(3);
     expect(sitemapFileCount(entries.length)).toBe(3);
     const files = [1, 2, 3].map((n) => sitemapChunk(entries, n));

@@ -39,7 +39,11 @@ function walk(dir: string): string[] {
 const sources = [...walk('lib/actions'), ...walk('app')].filter((f) => /\.tsx?$/.test(f));
 const isServerModule = (f: string) => /^\s*(['"])use server\1/.test(fs.readFileSync(path.join(ROOT, f), 'utf8'));
 const ACTION_FILES = sources.filter((f) => !/route\.tsx?$/.test(f) && isServerModule(f));
-const ROUTE_FILES = sources.filter((f) => /(^|\/)route\.tsx?$/.test(f) && /export\s+(async\s+function|const)\s+(POST|PUT|PATCH|DELETE)\b/.test(fs.readFileSync(path.join(ROOT, f), 'utf8')));
+const ROUTE_FILES = sources.filter(
+  (f) =>
+    /(^|\/)route\.tsx?$/.test(f) &&
+    /export\s+(async\s+function|const)\s+(POST|PUT|PATCH|DELETE)\b/.test(fs.readFileSync(path.join(ROOT, f), 'utf8')),
+);
 
 // ——— seeded generator ———
 
@@ -53,24 +57,111 @@ function rng(seed: number) {
     return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
   };
   const int = (n: number) => Math.floor(next() * n);
-  const pick = <T,>(xs: readonly T[]): T => xs[int(xs.length)]!;
+  const pick = <T>(xs: readonly T[]): T => xs[int(xs.length)]!;
   return { next, int, pick };
 }
 type Rng = ReturnType<typeof rng>;
 
 const FRAGMENTS = [
-  "'; drop table projects; --", "' or '1'='1", '1; select pg_sleep(5)', "admin'--", '%', '_', '\\', '$1', "E'\\x00'",
-  '<script>alert(1)</script>', '"><img src=x onerror=alert(1)>', 'javascript:alert(1)', 'data:text/html,<script>1</script>',
-  '../../../etc/passwd', '/storage/../../.env', '{{7*7}}', '${process.env.SESSION_SECRET}', '__proto__', 'constructor',
-  '\u0000', 'a\u0000b', '\uD800', '\uDFFF', '\u202Eevil', '\u200B\u200C\u200D\uFEFF', 'e\u0301\u0301\u0301', '👩🏽‍💻🇲🇬', '𝕏𝕐ℤ', 'ﷺ', '\r\n\t\v\f',
-  ' ', '', 'null', 'undefined', 'NaN', '-1', '0', '1e308', 'true', 'up', 'down', 'admin', 'user', 'project-images', 'blog-images',
-  'post', 'project', 'tutorial', '1', 'a@b.co', 'réalisation', 'Mise en page', '00000000-0000-0000-0000-000000000000', '/storage/project-images/x.png', 'https://youtu.be/dQw4w9WgXcQ',
+  "'; drop table projects; --",
+  "' or '1'='1",
+  '1; select pg_sleep(5)',
+  "admin'--",
+  '%',
+  '_',
+  '\\',
+  '$1',
+  "E'\\x00'",
+  '<script>alert(1)</script>',
+  '"><img src=x onerror=alert(1)>',
+  'javascript:alert(1)',
+  'data:text/html,<script>1</script>',
+  '../../../etc/passwd',
+  '/storage/../../.env',
+  '{{7*7}}',
+  '${process.env.SESSION_SECRET}',
+  '__proto__',
+  'constructor',
+  '\u0000',
+  'a\u0000b',
+  '\uD800',
+  '\uDFFF',
+  '\u202Eevil',
+  '\u200B\u200C\u200D\uFEFF',
+  'e\u0301\u0301\u0301',
+  '👩🏽‍💻🇲🇬',
+  '𝕏𝕐ℤ',
+  'ﷺ',
+  '\r\n\t\v\f',
+  ' ',
+  '',
+  'null',
+  'undefined',
+  'NaN',
+  '-1',
+  '0',
+  '1e308',
+  'true',
+  'up',
+  'down',
+  'admin',
+  'user',
+  'project-images',
+  'blog-images',
+  'post',
+  'project',
+  'tutorial',
+  '1',
+  'a@b.co',
+  'réalisation',
+  'Mise en page',
+  '00000000-0000-0000-0000-000000000000',
+  '/storage/project-images/x.png',
+  'https://youtu.be/dQw4w9WgXcQ',
 ];
 const FIELDS = [
-  'id', 'name', 'slug', 'title', 'description', 'images', 'url', 'altText', 'categoryId', 'client', 'projectDate', 'challenge', 'solution',
-  'results', 'projectLink', 'rank', 'direction', 'excerpt', 'content', 'imageUrl', 'postDate', 'author', 'tags', 'duration', 'video',
-  'thumbnail', 'role', 'isActive', 'email', 'password', 'urls', 'source', 'website', 'bucket', 'files', '__proto__', 'constructor', 'extra',
-  'kind', 'revisionId', 'from', 'to',
+  'id',
+  'name',
+  'slug',
+  'title',
+  'description',
+  'images',
+  'url',
+  'altText',
+  'categoryId',
+  'client',
+  'projectDate',
+  'challenge',
+  'solution',
+  'results',
+  'projectLink',
+  'rank',
+  'direction',
+  'excerpt',
+  'content',
+  'imageUrl',
+  'postDate',
+  'author',
+  'tags',
+  'duration',
+  'video',
+  'thumbnail',
+  'role',
+  'isActive',
+  'email',
+  'password',
+  'urls',
+  'source',
+  'website',
+  'bucket',
+  'files',
+  '__proto__',
+  'constructor',
+  'extra',
+  'kind',
+  'revisionId',
+  'from',
+  'to',
 ];
 
 /** A well-formed v4 UUID from the seeded generator (no row has it). */
@@ -78,26 +169,53 @@ const uuid = (r: Rng) => 'xxxxxxxx-xxxx-4xxx-8xxx-xxxxxxxxxxxx'.replace(/x/g, ()
 
 function randomString(r: Rng): string {
   switch (r.int(6)) {
-    case 0: return r.pick(FRAGMENTS);
-    case 1: return r.pick(FRAGMENTS).repeat(1 + r.int(r.next() < 0.1 ? 20_000 : 20)); // up to ~100 k characters
-    case 2: return Array.from({ length: r.int(40) }, () => String.fromCodePoint(r.pick([r.int(0x80), 0x80 + r.int(0x780), 0x4e00 + r.int(0x5000), 0x1f300 + r.int(0x300), 0xe000 + r.int(0x1900), r.int(0x20)]))).join('');
-    case 3: return uuid(r);
-    case 4: return `${r.pick(FRAGMENTS)}${r.pick(FRAGMENTS)}${r.int(1000)}`;
-    default: return 'x'.repeat(r.pick([1, 59, 60, 61, 119, 120, 121, 159, 160, 161, 199, 200, 201, 254, 255, 1000, 2049, 5001, 20_001, 100_001]));
+    case 0:
+      return r.pick(FRAGMENTS);
+    case 1:
+      return r.pick(FRAGMENTS).repeat(1 + r.int(r.next() < 0.1 ? 20_000 : 20)); // up to ~100 k characters
+    case 2:
+      return Array.from({ length: r.int(40) }, () =>
+        String.fromCodePoint(
+          r.pick([
+            r.int(0x80),
+            0x80 + r.int(0x780),
+            0x4e00 + r.int(0x5000),
+            0x1f300 + r.int(0x300),
+            0xe000 + r.int(0x1900),
+            r.int(0x20),
+          ]),
+        ),
+      ).join('');
+    case 3:
+      return uuid(r);
+    case 4:
+      return `${r.pick(FRAGMENTS)}${r.pick(FRAGMENTS)}${r.int(1000)}`;
+    default:
+      return 'x'.repeat(
+        r.pick([
+          1, 59, 60, 61, 119, 120, 121, 159, 160, 161, 199, 200, 201, 254, 255, 1000, 2049, 5001, 20_001, 100_001,
+        ]),
+      );
   }
 }
 
 function randomValue(r: Rng, depth = 0): unknown {
   const k = r.int(depth > 2 ? 5 : 9);
   switch (k) {
-    case 0: return r.pick([null, undefined, true, false]);
-    case 1: return r.pick([0, -0, 1, -1, 1.5, NaN, Infinity, -Infinity, 2 ** 53, -(2 ** 31), 1e308, 49, 50, 51]);
+    case 0:
+      return r.pick([null, undefined, true, false]);
+    case 1:
+      return r.pick([0, -0, 1, -1, 1.5, NaN, Infinity, -Infinity, 2 ** 53, -(2 ** 31), 1e308, 49, 50, 51]);
     case 2:
     case 3:
-    case 4: return randomString(r);
-    case 5: return Array.from({ length: r.pick([0, 1, 2, 3, 51, 200]) }, () => randomValue(r, depth + 1));
-    case 6: return r.pick([new Date(NaN), new Date(0), 10n, Symbol.for('x'), () => 1, new Map([[1, 2]])]);
-    default: return randomObject(r, depth + 1);
+    case 4:
+      return randomString(r);
+    case 5:
+      return Array.from({ length: r.pick([0, 1, 2, 3, 51, 200]) }, () => randomValue(r, depth + 1));
+    case 6:
+      return r.pick([new Date(NaN), new Date(0), 10n, Symbol.for('x'), () => 1, new Map([[1, 2]])]);
+    default:
+      return randomObject(r, depth + 1);
   }
 }
 
@@ -105,7 +223,12 @@ function randomObject(r: Rng, depth = 0): Record<string, unknown> {
   const o: Record<string, unknown> = {};
   for (let i = r.int(8); i > 0; i--) {
     const key = r.next() < 0.85 ? r.pick(FIELDS) : randomString(r).slice(0, 50);
-    Object.defineProperty(o, key, { value: randomValue(r, depth), enumerable: true, writable: true, configurable: true });
+    Object.defineProperty(o, key, {
+      value: randomValue(r, depth),
+      enumerable: true,
+      writable: true,
+      configurable: true,
+    });
   }
   return o;
 }
@@ -117,7 +240,13 @@ function formPayload(r: Rng): FormData {
   const form = new FormData();
   for (let i = r.int(8); i > 0; i--) {
     const key = r.next() < 0.85 ? r.pick(FIELDS) : randomString(r).slice(0, 50);
-    if (r.next() < 0.2) form.append(key, new File([randomBytes(r)], randomString(r).slice(0, 80) || 'f', { type: r.pick(['image/png', 'image/jpeg', 'text/plain', '', 'image/svg+xml']) }));
+    if (r.next() < 0.2)
+      form.append(
+        key,
+        new File([randomBytes(r)], randomString(r).slice(0, 80) || 'f', {
+          type: r.pick(['image/png', 'image/jpeg', 'text/plain', '', 'image/svg+xml']),
+        }),
+      );
     else form.append(key, randomString(r));
   }
   return form;
@@ -126,29 +255,63 @@ function formPayload(r: Rng): FormData {
 const PNG_HEAD = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
 const JPEG_HEAD = [0xff, 0xd8, 0xff, 0xe0];
 function randomBytes(r: Rng): Uint8Array<ArrayBuffer> {
-  const head = r.pick([[], PNG_HEAD, JPEG_HEAD, [...'GIF89a'].map((c) => c.charCodeAt(0)), [...'<svg '].map((c) => c.charCodeAt(0))]);
+  const head = r.pick([
+    [],
+    PNG_HEAD,
+    JPEG_HEAD,
+    [...'GIF89a'].map((c) => c.charCodeAt(0)),
+    [...'<svg '].map((c) => c.charCodeAt(0)),
+  ]);
   return Uint8Array.from([...head, ...Array.from({ length: r.int(2000) }, () => r.int(256))]);
 }
 
 function routeRequest(r: Rng, pathname: string, method: string): Request {
   const headers = new Headers({ cookie: browser.jar.header(), host: new URL(ORIGIN).host });
   if (r.next() < 0.8) headers.set('origin', ORIGIN);
-  else headers.set('origin', r.pick(['https://evil.example', 'null', randomString(r).replace(/[^\x20-\x7e]/g, '').slice(0, 100) || 'x']));
+  else
+    headers.set(
+      'origin',
+      r.pick([
+        'https://evil.example',
+        'null',
+        randomString(r)
+          .replace(/[^\x20-\x7e]/g, '')
+          .slice(0, 100) || 'x',
+      ]),
+    );
   let body: BodyInit | undefined;
   switch (r.int(4)) {
     case 0: {
       const form = formPayload(r);
       if (r.next() < 0.6) form.set('bucket', r.pick(['project-images', 'blog-images', randomString(r)]));
-      if (r.next() < 0.6) form.append('files', new File([randomBytes(r)], r.pick(['a.png', 'b.jpg', '../../x.png', randomString(r).slice(0, 60) || 'f']), { type: r.pick(['image/png', 'image/jpeg', 'image/gif', 'text/html']) }));
+      if (r.next() < 0.6)
+        form.append(
+          'files',
+          new File([randomBytes(r)], r.pick(['a.png', 'b.jpg', '../../x.png', randomString(r).slice(0, 60) || 'f']), {
+            type: r.pick(['image/png', 'image/jpeg', 'image/gif', 'text/html']),
+          }),
+        );
       body = form;
       break;
     }
     case 1:
-      headers.set('content-type', r.pick(['application/json', 'text/plain', 'multipart/form-data', 'multipart/form-data; boundary=zz', 'application/x-www-form-urlencoded']));
+      headers.set(
+        'content-type',
+        r.pick([
+          'application/json',
+          'text/plain',
+          'multipart/form-data',
+          'multipart/form-data; boundary=zz',
+          'application/x-www-form-urlencoded',
+        ]),
+      );
       body = util.inspect(randomValue(r)).slice(0, 200_000);
       break;
     case 2:
-      headers.set('content-type', r.pick(['application/octet-stream', 'multipart/form-data; boundary=----x', 'image/png']));
+      headers.set(
+        'content-type',
+        r.pick(['application/octet-stream', 'multipart/form-data; boundary=----x', 'image/png']),
+      );
       body = randomBytes(r) as BodyInit;
       break;
     default:
@@ -159,14 +322,16 @@ function routeRequest(r: Rng, pathname: string, method: string): Request {
 
 // ——— what must hold ———
 
-const ENGLISH = /\b(invalid|expected|received|required|must|input|unrecognized|failed|error|undefined|cannot|unexpected|string|number|object)\b/i;
+const ENGLISH =
+  /\b(invalid|expected|received|required|must|input|unrecognized|failed|error|undefined|cannot|unexpected|string|number|object)\b/i;
 const FRENCH = /[àâçéèêëîïôûùüÿœ]|\b(le|la|les|de|des|du|un|une|est|doit|veuillez|erreur|invalide|requise?|trop)\b/i;
 const KNOWN = new Set<string>();
 (function collect(v: unknown) {
   if (typeof v === 'string') KNOWN.add(v);
   else if (v && typeof v === 'object') Object.values(v).forEach(collect);
 })([MSG, AUTH_MSG]);
-const isFrench = (m: unknown) => typeof m === 'string' && m.trim().length > 0 && (KNOWN.has(m) || (FRENCH.test(m) && !ENGLISH.test(m)));
+const isFrench = (m: unknown) =>
+  typeof m === 'string' && m.trim().length > 0 && (KNOWN.has(m) || (FRENCH.test(m) && !ENGLISH.test(m)));
 
 /**
  * Rows written, counted by a row-level trigger on every table of the public and auth schemas into a
@@ -187,7 +352,10 @@ async function installWriteCounter(): Promise<void> {
     where table_type = 'BASE TABLE' and table_schema in ('public', 'auth') and table_name not like 'rate_limit%'`;
   for (const { s, t } of tables) {
     // Sign-in attempts are audited on purpose, refused ones included (entity « session »).
-    const when = s === 'public' && t === 'audit_log' ? "after insert on public.audit_log for each row when (new.entity <> 'session')" : `after insert or update or delete on "${s}"."${t}" for each row`;
+    const when =
+      s === 'public' && t === 'audit_log'
+        ? "after insert on public.audit_log for each row when (new.entity <> 'session')"
+        : `after insert or update or delete on "${s}"."${t}" for each row`;
     await sql.unsafe(`create trigger zz_fuzz_count ${when} execute function fuzz.count_write()`);
   }
 }
@@ -255,7 +423,8 @@ async function fuzz(target: string, call: (r: Rng) => Promise<Verdict>) {
     const verdicts = await Promise.all(ids.map((i) => attempt(call, i)));
     const after = await fingerprint();
     if (errors.length === 0 && verdicts.every((v) => !v.accepted && !v.problem && isFrench(v.message))) {
-      if (after !== before) problems.push(`${where(start)}…${ids.at(-1)}: refused but changed the database or the stored files`);
+      if (after !== before)
+        problems.push(`${where(start)}…${ids.at(-1)}: refused but changed the database or the stored files`);
       continue;
     }
     for (const i of ids) {
@@ -264,9 +433,12 @@ async function fuzz(target: string, call: (r: Rng) => Promise<Verdict>) {
       const verdict = await attempt(call, i);
       const changed = (await fingerprint()) !== alone;
       if (verdict.problem) problems.push(`${where(i)}: ${verdict.problem}`);
-      else if (errors.length > 0) problems.push(`${where(i)}: logged ${util.inspect(errors[0], { depth: 2 }).slice(0, 300)}`);
-      else if (!verdict.accepted && !isFrench(verdict.message)) problems.push(`${where(i)}: message ${util.inspect(verdict.message)}`);
-      else if (!verdict.accepted && changed) problems.push(`${where(i)}: refused but changed the database or the stored files`);
+      else if (errors.length > 0)
+        problems.push(`${where(i)}: logged ${util.inspect(errors[0], { depth: 2 }).slice(0, 300)}`);
+      else if (!verdict.accepted && !isFrench(verdict.message))
+        problems.push(`${where(i)}: message ${util.inspect(verdict.message)}`);
+      else if (!verdict.accepted && changed)
+        problems.push(`${where(i)}: refused but changed the database or the stored files`);
     }
   }
   expect(problems).toEqual([]);
@@ -283,14 +455,18 @@ describe('fuzzing', () => {
   describe.each(ACTION_FILES)('%s', (file) => {
     it(`every exported action survives ${RUNS} payloads`, { timeout: 120_000 }, async () => {
       const mod = (await import(path.join(ROOT, file))) as Record<string, unknown>;
-      const actions = Object.entries(mod).filter((e): e is [string, (...args: unknown[]) => Promise<unknown>] => typeof e[1] === 'function');
+      const actions = Object.entries(mod).filter(
+        (e): e is [string, (...args: unknown[]) => Promise<unknown>] => typeof e[1] === 'function',
+      );
       expect(actions.length).toBeGreaterThan(0);
       for (const [name, action] of actions) {
         // (previous state, form data) for useActionState forms; one input object otherwise.
         browser.jar = admin;
         browser.headers = new Headers({ cookie: admin.header(), 'x-forwarded-for': '198.51.100.7' });
         await fuzz(`${file} ${name}`, async (r) => {
-          return judgeAction(await (action.length >= 2 ? action(randomValue(r), formPayload(r)) : action(actionPayload(r))));
+          return judgeAction(
+            await (action.length >= 2 ? action(randomValue(r), formPayload(r)) : action(actionPayload(r))),
+          );
         });
       }
     });
@@ -298,16 +474,29 @@ describe('fuzzing', () => {
 
   describe.each(ROUTE_FILES)('%s', (file) => {
     it(`every writing method survives ${RUNS} requests`, { timeout: 120_000 }, async () => {
-      const mod = (await import(path.join(ROOT, file))) as Record<string, (req: Request, ctx: unknown) => Promise<Response>>;
+      const mod = (await import(path.join(ROOT, file))) as Record<
+        string,
+        (req: Request, ctx: unknown) => Promise<Response>
+      >;
       // The URL path the file serves, with each [segment] filled by a generated value.
-      const pattern = `/${path.dirname(file).split(path.sep).slice(1).filter((s) => !/^\(.*\)$/.test(s)).join('/')}`;
+      const pattern = `/${path
+        .dirname(file)
+        .split(path.sep)
+        .slice(1)
+        .filter((s) => !/^\(.*\)$/.test(s))
+        .join('/')}`;
       for (const method of ['POST', 'PUT', 'PATCH', 'DELETE'].filter((m) => typeof mod[m] === 'function')) {
         browser.jar = AS_VISITOR.has(file) ? memoryJar() : admin;
         browser.headers = new Headers({ cookie: browser.jar.header(), 'x-forwarded-for': '198.51.100.7' });
         await fuzz(`${method} ${pattern}`, async (r) => {
           const params: Record<string, string> = {};
-          const pathname = pattern.replace(/\[(?:\.\.\.)?([^\]]+)\]/g, (_m, key: string) => (params[key] = encodeURIComponent(randomString(r).slice(0, 100)) || 'x'));
-          return judgeResponse(await mod[method]!(routeRequest(r, pathname, method), { params: Promise.resolve(params) }));
+          const pathname = pattern.replace(
+            /\[(?:\.\.\.)?([^\]]+)\]/g,
+            (_m, key: string) => (params[key] = encodeURIComponent(randomString(r).slice(0, 100)) || 'x'),
+          );
+          return judgeResponse(
+            await mod[method]!(routeRequest(r, pathname, method), { params: Promise.resolve(params) }),
+          );
         });
       }
     });

@@ -9,7 +9,9 @@ afterAll(closeTestSql);
 
 describe('migration runner', () => {
   it('records every migration in supabase_migrations.schema_migrations', async () => {
-    const rows = await testSql()<{ version: string; name: string }[]>`select version, name from supabase_migrations.schema_migrations order by version`;
+    const rows = await testSql()<
+      { version: string; name: string }[]
+    >`select version, name from supabase_migrations.schema_migrations order by version`;
     expect(rows.map((r) => r.version)).toEqual(listMigrations().map((m) => m.version));
     expect(rows.every((r) => r.name.length > 0)).toBe(true);
   });
@@ -34,7 +36,8 @@ describe('migration runner', () => {
       expect(first.applied).toHaveLength(listMigrations().length);
       const second = await migrate(sql);
       expect(second.applied).toEqual([]);
-      const [shim] = await sql`select to_regprocedure('auth.uid()') is not null as uid, to_regclass('auth.users') is not null as users,
+      const [shim] =
+        await sql`select to_regprocedure('auth.uid()') is not null as uid, to_regclass('auth.users') is not null as users,
         (select count(*)::int from pg_roles where rolname in ('anon', 'authenticated', 'service_role')) as roles`;
       expect(shim).toEqual({ uid: true, users: true, roles: 3 });
     } finally {
@@ -56,7 +59,8 @@ describe('migration runner', () => {
     try {
       const [ra, rb] = await Promise.all([migrate(a), migrate(b)]);
       expect([...ra.applied, ...rb.applied].sort()).toEqual(listMigrations().map((m) => m.version));
-      const [row] = await a`select count(*)::int as n, count(distinct version)::int as d from supabase_migrations.schema_migrations`;
+      const [row] =
+        await a`select count(*)::int as n, count(distinct version)::int as d from supabase_migrations.schema_migrations`;
       expect(row).toEqual({ n: listMigrations().length, d: listMigrations().length });
       expect(queries.some((q) => /pg_advisory_xact_lock/.test(q))).toBe(true);
       expect(queries.filter((q) => /pg_advisory_(lock|unlock)\b|pg_advisory_unlock_all/.test(q))).toEqual([]);
@@ -76,7 +80,10 @@ describe('migration runner', () => {
     const path = await import('node:path');
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'migrations-'));
     for (const m of listMigrations()) fs.copyFileSync(m.file, path.join(dir, path.basename(m.file)));
-    fs.writeFileSync(path.join(dir, '29990101000000_broken.sql'), 'create table public.half_done (id int); select 1/0;');
+    fs.writeFileSync(
+      path.join(dir, '29990101000000_broken.sql'),
+      'create table public.half_done (id int); select 1/0;',
+    );
     const sql = testSql();
     await expect(migrate(sql, dir)).rejects.toThrow(/broken/);
     const [row] = await sql`select to_regclass('public.half_done') is null as absent,

@@ -45,7 +45,10 @@ describe('signUpForNewsletter', () => {
   });
 
   test('a filled honeypot answers success and stores nothing', async () => {
-    const answer = await signUpForNewsletter({ email: 'robot@exemple.fr', source: 'blog', website: 'https://spam.example' }, ip());
+    const answer = await signUpForNewsletter(
+      { email: 'robot@exemple.fr', source: 'blog', website: 'https://spam.example' },
+      ip(),
+    );
     expect(answer).toEqual({ status: 'success', message: NEWSLETTER_MSG.subscribed });
     expect(await listSubscribers()).toEqual([]);
   });
@@ -69,7 +72,9 @@ describe('helpers', () => {
     expect(csvCell('say "hi"')).toBe('"say ""hi"""');
     expect(csvCell('=HYPERLINK("x")')).toBe(`"'=HYPERLINK(""x"")"`);
     expect(csvCell('+33')).toBe(`"'+33"`);
-    const csv = subscribersCsv([{ id: '1', email: 'a@exemple.fr', source: 'blog', createdAt: '2026-11-21T10:00:00.000Z' }]);
+    const csv = subscribersCsv([
+      { id: '1', email: 'a@exemple.fr', source: 'blog', createdAt: '2026-11-21T10:00:00.000Z' },
+    ]);
     expect(csv).toBe('\uFEFFemail,source,date_inscription\r\na@exemple.fr,blog,2026-11-21T10:00:00.000Z\r\n');
   });
 });

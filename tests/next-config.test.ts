@@ -16,7 +16,12 @@ describe('next.config images', () => {
   it("allows this project's Supabase Storage only, never every *.supabase.co project", async () => {
     vi.stubEnv('NEXT_PUBLIC_SUPABASE_URL', 'https://abcd1234.supabase.co');
     const patterns = await remotePatterns();
-    expect(patterns).toContainEqual({ protocol: 'https', hostname: 'abcd1234.supabase.co', port: '', pathname: '/storage/v1/object/public/**' });
+    expect(patterns).toContainEqual({
+      protocol: 'https',
+      hostname: 'abcd1234.supabase.co',
+      port: '',
+      pathname: '/storage/v1/object/public/**',
+    });
     const hosts = patterns.map((p) => (p instanceof URL ? p.hostname : p.hostname));
     expect(hosts.filter((h) => h.includes('*'))).toEqual([]);
   });
@@ -38,7 +43,8 @@ describe('.gitignore', () => {
         return false;
       }
     };
-    for (const file of ['.env', '.env.local', '.env.production', '.env.development.local', '.envrc']) expect(ignored(file), file).toBe(true);
+    for (const file of ['.env', '.env.local', '.env.production', '.env.development.local', '.envrc'])
+      expect(ignored(file), file).toBe(true);
     expect(ignored('.env.example')).toBe(false);
   });
 });

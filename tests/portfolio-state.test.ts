@@ -39,7 +39,9 @@ describe('portfolio filter', () => {
 
   it('writes the selection as slugs and keeps other parameters', () => {
     expect(serializeSelection(['Magazines', 'Livres'], categories)).toBe('livres,magazines');
-    expect(searchWithSelection('?project=x&utm=a', ['Livres', 'Brochures'], categories)).toBe('?project=x&utm=a&categories=brochures,livres');
+    expect(searchWithSelection('?project=x&utm=a', ['Livres', 'Brochures'], categories)).toBe(
+      '?project=x&utm=a&categories=brochures,livres',
+    );
     expect(searchWithSelection('?categories=livres&project=x', [], categories)).toBe('?project=x');
     expect(searchWithSelection('?categories=livres', [], categories)).toBe('');
   });

@@ -39,7 +39,8 @@ function actAs(jar: MemoryJar, draft: boolean) {
   browser.headers = new Headers({ cookie: browser.jar.header() });
 }
 
-const request = (path: string, headers: Record<string, string> = {}) => new Request(new URL(path, 'http://localhost:3000'), { headers: { cookie: browser.jar.header(), ...headers } });
+const request = (path: string, headers: Record<string, string> = {}) =>
+  new Request(new URL(path, 'http://localhost:3000'), { headers: { cookie: browser.jar.header(), ...headers } });
 
 beforeAll(async () => {
   jars.anonymous = memoryJar();
@@ -47,14 +48,48 @@ beforeAll(async () => {
   jars.admin = await session('admin.apercu@example.test', 'admin');
   jars.inactiveAdmin = await session('ancien.apercu@example.test', 'admin');
   await testSql()`update profiles set is_active = false where email = 'ancien.apercu@example.test'`;
-  const body = { excerpt: 'Résumé', content: 'Texte secret', imageUrl: '/images/defaults/generique.jpg', postDate: '2026-01-02', author: null, categoryId: null, tags: [] };
-  ids.draft = (await createBlogPost({ ...body, title: 'Brouillon', slug: 'apercu-brouillon', status: 'draft', publishAt: null })).id;
+  const body = {
+    excerpt: 'Résumé',
+    content: 'Texte secret',
+    imageUrl: '/images/defaults/generique.jpg',
+    postDate: '2026-01-02',
+    author: null,
+    categoryId: null,
+    tags: [],
+  };
+  ids.draft = (
+    await createBlogPost({ ...body, title: 'Brouillon', slug: 'apercu-brouillon', status: 'draft', publishAt: null })
+  ).id;
   ids.published = (await createBlogPost({ ...body, title: 'Publié', slug: 'apercu-publie' })).id;
   ids.scheduled = (
-    await createTutorial({ title: 'Plus tard', slug: 'apercu-programme', description: 'D', duration: null, thumbnail: '/images/defaults/generique.jpg', categoryId: null, videoId: null, tags: [], status: 'scheduled', publishAt: inAnHour() })
+    await createTutorial({
+      title: 'Plus tard',
+      slug: 'apercu-programme',
+      description: 'D',
+      duration: null,
+      thumbnail: '/images/defaults/generique.jpg',
+      categoryId: null,
+      videoId: null,
+      tags: [],
+      status: 'scheduled',
+      publishAt: inAnHour(),
+    })
   ).id;
-  const fields = { description: 'D', categoryId: null, client: null, projectDate: null, challenge: null, solution: null, results: null, projectLink: null };
-  ids.project = (await createProject({ ...fields, title: 'Projet caché', slug: 'apercu-projet', status: 'draft', publishAt: null }, [{ url: '/storage/project-images/a.png', altText: null }])).id;
+  const fields = {
+    description: 'D',
+    categoryId: null,
+    client: null,
+    projectDate: null,
+    challenge: null,
+    solution: null,
+    results: null,
+    projectLink: null,
+  };
+  ids.project = (
+    await createProject({ ...fields, title: 'Projet caché', slug: 'apercu-projet', status: 'draft', publishAt: null }, [
+      { url: '/storage/project-images/a.png', altText: null },
+    ])
+  ).id;
 });
 afterAll(closeTestSql);
 
@@ -62,20 +97,32 @@ describe('reads for a detail page', () => {
   it('an admin in draft mode sees drafts and scheduled items, flagged as preview', async () => {
     actAs(jars.admin, true);
     expect(await isAdminPreview()).toBe(true);
-    expect(await viewBlogPost('apercu-brouillon')).toMatchObject({ preview: true, item: { id: ids.draft, status: 'draft', content: 'Texte secret' } });
-    expect(await viewTutorial('apercu-programme')).toMatchObject({ preview: true, item: { id: ids.scheduled, status: 'scheduled' } });
-    expect(await viewProject('apercu-projet')).toMatchObject({ preview: true, item: { id: ids.project, status: 'draft', images: [{ url: '/storage/project-images/a.png' }] } });
+    expect(await viewBlogPost('apercu-brouillon')).toMatchObject({
+      preview: true,
+      item: { id: ids.draft, status: 'draft', content: 'Texte secret' },
+    });
+    expect(await viewTutorial('apercu-programme')).toMatchObject({
+      preview: true,
+      item: { id: ids.scheduled, status: 'scheduled' },
+    });
+    expect(await viewProject('apercu-projet')).toMatchObject({
+      preview: true,
+      item: { id: ids.project, status: 'draft', images: [{ url: '/storage/project-images/a.png' }] },
+    });
     expect(await viewBlogPost('inconnu')).toEqual({ preview: true, item: null });
   });
 
-  it.each(['anonymous', 'user', 'inactiveAdmin'] as const)('%s with a copied draft-mode cookie sees only public items', async (name) => {
-    actAs(jars[name], true);
-    expect(await isAdminPreview()).toBe(false);
-    expect(await viewBlogPost('apercu-brouillon')).toEqual({ preview: false, item: null });
-    expect(await viewTutorial('apercu-programme')).toEqual({ preview: false, item: null });
-    expect(await viewProject('apercu-projet')).toEqual({ preview: false, item: null });
-    expect(await viewBlogPost('apercu-publie')).toMatchObject({ preview: false, item: { id: ids.published } });
-  });
+  it.each(['anonymous', 'user', 'inactiveAdmin'] as const)(
+    '%s with a copied draft-mode cookie sees only public items',
+    async (name) => {
+      actAs(jars[name], true);
+      expect(await isAdminPreview()).toBe(false);
+      expect(await viewBlogPost('apercu-brouillon')).toEqual({ preview: false, item: null });
+      expect(await viewTutorial('apercu-programme')).toEqual({ preview: false, item: null });
+      expect(await viewProject('apercu-projet')).toEqual({ preview: false, item: null });
+      expect(await viewBlogPost('apercu-publie')).toMatchObject({ preview: false, item: { id: ids.published } });
+    },
+  );
 
   it('an admin outside draft mode sees the site as visitors do', async () => {
     actAs(jars.admin, false);
@@ -99,8 +146,13 @@ describe('GET /api/preview', () => {
       expect(res.headers.get('cache-control')).toMatch(/no-store/);
       expect(browser.jar.get(DRAFT_COOKIE)).toBeTruthy();
       expect(browser.jar.options(DRAFT_COOKIE)).toMatchObject({ path, httpOnly: true, sameSite: 'lax' }); // this page only
-      const [entry] = await testSql()`select action, entity, entity_id, actor_email, summary from audit_log where entity_id = ${id} and action = 'preview'`;
-      expect(entry).toMatchObject({ entity: { article: 'post', tutoriel: 'tutorial', projet: 'project' }[type], actor_email: 'admin.apercu@example.test', summary: `Aperçu de ${path}` });
+      const [entry] =
+        await testSql()`select action, entity, entity_id, actor_email, summary from audit_log where entity_id = ${id} and action = 'preview'`;
+      expect(entry).toMatchObject({
+        entity: { article: 'post', tutoriel: 'tutorial', projet: 'project' }[type],
+        actor_email: 'admin.apercu@example.test',
+        summary: `Aperçu de ${path}`,
+      });
     }
   });
 
@@ -114,11 +166,19 @@ describe('GET /api/preview', () => {
     expect(res.status).toBe(status);
     expect((await res.json()).error).toMatch(/^(Accès refusé|Authentification requise)$/);
     expect(browser.jar.get(DRAFT_COOKIE)).toBeUndefined();
-    expect(await testSql()`select 1 from audit_log where action = 'preview' and actor_email <> 'admin.apercu@example.test'`).toHaveLength(0);
+    expect(
+      await testSql()`select 1 from audit_log where action = 'preview' and actor_email <> 'admin.apercu@example.test'`,
+    ).toHaveLength(0);
   });
 
   it('answers 404 for an unknown type or id and never redirects off the item', async () => {
-    for (const query of ['?type=article&id=00000000-0000-4000-8000-000000000000', '?type=article&id=..%2F..%2Fevil', '?type=page&id=' + ids.draft, '?type=article', '?slug=//evil.example']) {
+    for (const query of [
+      '?type=article&id=00000000-0000-4000-8000-000000000000',
+      '?type=article&id=..%2F..%2Fevil',
+      '?type=page&id=' + ids.draft,
+      '?type=article',
+      '?slug=//evil.example',
+    ]) {
       actAs(jars.admin, false);
       const res = await enterGET(request(`/api/preview${query}`));
       expect(res.status, query).toBe(404);
@@ -148,13 +208,24 @@ describe('GET /api/preview/exit', () => {
       const res = await exitGET(request('/api/preview/exit?path=%2Fblog%2Fapercu-brouillon'));
       expect(res.status).toBe(303);
       expect(res.headers.get('location')).toBe('/blog/apercu-brouillon');
-      expect(res.headers.get('set-cookie')).toMatch(/^__prerender_bypass=; Path=\/blog\/apercu-brouillon; Expires=Thu, 01 Jan 1970/);
+      expect(res.headers.get('set-cookie')).toMatch(
+        /^__prerender_bypass=; Path=\/blog\/apercu-brouillon; Expires=Thu, 01 Jan 1970/,
+      );
       expect(browser.jar.get(DRAFT_COOKIE)).toBeUndefined();
     }
   });
 
   it('only returns to a detail page of this site', async () => {
-    for (const raw of ['//evil.example', 'https://evil.example/blog/x', '/blog/x/../../admin', '/admin/users', '/\\evil.example', '/blog/', '/blog/a?x=1', null]) {
+    for (const raw of [
+      '//evil.example',
+      'https://evil.example/blog/x',
+      '/blog/x/../../admin',
+      '/admin/users',
+      '/\\evil.example',
+      '/blog/',
+      '/blog/a?x=1',
+      null,
+    ]) {
       expect(safeReturnPath(raw), String(raw)).toBe('/');
       actAs(jars.admin, true);
       const res = await exitGET(request(`/api/preview/exit${raw === null ? '' : `?path=${encodeURIComponent(raw)}`}`));

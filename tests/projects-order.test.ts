@@ -2,7 +2,17 @@
 // ranks stay 1..N without duplicates, every ordering rule runs as one transaction.
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { DataError } from '@/lib/data/errors';
-import { adminGetProject, adminListProjects, createProject, deleteProject, moveProject, nextProjectRank, swapProject, updateProject, type ProjectInput } from '@/lib/data/projects';
+import {
+  adminGetProject,
+  adminListProjects,
+  createProject,
+  deleteProject,
+  moveProject,
+  nextProjectRank,
+  swapProject,
+  updateProject,
+  type ProjectInput,
+} from '@/lib/data/projects';
 import { closeTestSql, testSql } from './support/db';
 
 const input = (slug: string, title = `Projet ${slug}`): ProjectInput => ({
@@ -17,7 +27,8 @@ const input = (slug: string, title = `Projet ${slug}`): ProjectInput => ({
   results: null,
   projectLink: null,
 });
-const images = (slug: string, n = 1) => Array.from({ length: n }, (_, i) => ({ url: `/storage/project-images/${slug}-${i}.jpg`, altText: null }));
+const images = (slug: string, n = 1) =>
+  Array.from({ length: n }, (_, i) => ({ url: `/storage/project-images/${slug}-${i}.jpg`, altText: null }));
 
 /** Slugs in rank order, after checking the ranks are exactly 1..N. */
 async function order(): Promise<string[]> {
@@ -56,7 +67,9 @@ describe('insert', () => {
 
   it('refuses a rank outside 1..N+1 and writes nothing', async () => {
     for (const rank of [0, 6, -1, 2.5]) {
-      await expect(createProject(input(`bad-${String(rank).replace('.', '-')}`), images('bad'), rank)).rejects.toMatchObject({ code: 'invalid_rank', meta: { max: 5 } });
+      await expect(
+        createProject(input(`bad-${String(rank).replace('.', '-')}`), images('bad'), rank),
+      ).rejects.toMatchObject({ code: 'invalid_rank', meta: { max: 5 } });
     }
     expect(await order()).toEqual(['a', 'b', 'c', 'd']);
   });
@@ -106,12 +119,20 @@ describe('move to a rank', () => {
     const r = await updateProject(id('a'), input('a', 'Projet A renommé'), images('a'), 4);
     expect(r.rank).toBe(4);
     expect(await order()).toEqual(['b', 'c', 'd', 'a']);
-    await expect(updateProject(id('a'), input('a'), images('a'), 9)).rejects.toMatchObject({ code: 'invalid_rank', meta: { max: 4 } });
+    await expect(updateProject(id('a'), input('a'), images('a'), 9)).rejects.toMatchObject({
+      code: 'invalid_rank',
+      meta: { max: 4 },
+    });
     expect((await adminGetProject(id('a')))!.title).toBe('Projet A renommé');
   });
 
   it('keeps ranks consistent under concurrent moves', async () => {
-    await Promise.all([moveProject(id('a'), 4), moveProject(id('d'), 1), swapProject(id('b'), 'down'), moveProject(id('c'), 2)]);
+    await Promise.all([
+      moveProject(id('a'), 4),
+      moveProject(id('d'), 1),
+      swapProject(id('b'), 'down'),
+      moveProject(id('c'), 2),
+    ]);
     expect((await order()).sort()).toEqual(['a', 'b', 'c', 'd']);
   });
 });
@@ -128,7 +149,11 @@ describe('delete', () => {
   it('returns every stored image to remove', async () => {
     await updateProject(id('c'), input('c'), images('c', 3));
     const removed = await deleteProject(id('c'));
-    expect(removed.removedImageUrls.sort()).toEqual(images('c', 3).map((i) => i.url).sort());
+    expect(removed.removedImageUrls.sort()).toEqual(
+      images('c', 3)
+        .map((i) => i.url)
+        .sort(),
+    );
     expect(await testSql()`select 1 from project_images where project_id = ${id('c')}`).toHaveLength(0);
   });
 });
@@ -137,21 +162,38 @@ describe('atomic save of a project and its images', () => {
   it('an update whose second image insert fails leaves the previous version intact', async () => {
     await updateProject(id('b'), input('b', 'Version 1'), images('b', 2));
     const before = await adminGetProject(id('b'));
-    const broken = [{ url: '/storage/project-images/new-0.jpg', altText: 'ok' }, { url: '', altText: 'violates the CHECK' }];
-    await expect(updateProject(id('b'), input('b-renamed', 'Version 2'), broken, 4)).rejects.toMatchObject({ code: 'invalid' });
+    const broken = [
+      { url: '/storage/project-images/new-0.jpg', altText: 'ok' },
+      { url: '', altText: 'violates the CHECK' },
+    ];
+    await expect(updateProject(id('b'), input('b-renamed', 'Version 2'), broken, 4)).rejects.toMatchObject({
+      code: 'invalid',
+    });
     expect(await adminGetProject(id('b'))).toEqual(before);
     expect(await order()).toEqual(['a', 'b', 'c', 'd']);
   });
 
   it('a create whose image insert fails leaves no project behind and no gap', async () => {
-    await expect(createProject(input('z'), [{ url: '/storage/project-images/z.jpg', altText: null }, { url: '', altText: null }], 1)).rejects.toMatchObject({ code: 'invalid' });
+    await expect(
+      createProject(
+        input('z'),
+        [
+          { url: '/storage/project-images/z.jpg', altText: null },
+          { url: '', altText: null },
+        ],
+        1,
+      ),
+    ).rejects.toMatchObject({ code: 'invalid' });
     expect(await order()).toEqual(['a', 'b', 'c', 'd']);
   });
 
   it('reports the images an update no longer uses', async () => {
     await updateProject(id('d'), input('d'), images('d', 3));
     const kept = images('d', 3).slice(1);
-    const r = await updateProject(id('d'), input('d'), [...kept, { url: '/storage/project-images/new.jpg', altText: null }]);
+    const r = await updateProject(id('d'), input('d'), [
+      ...kept,
+      { url: '/storage/project-images/new.jpg', altText: null },
+    ]);
     expect(r.removedImageUrls).toEqual(['/storage/project-images/d-0.jpg']);
     const p = await adminGetProject(id('d'));
     expect(p!.mainImageUrl).toBe(kept[0]!.url);

@@ -15,10 +15,24 @@ import {
   updateBlogPost,
   type BlogPostInput,
 } from '@/lib/data/blog';
-import { adminGetProject, createProject, getProjectBySlug, listHomeProjects, listPortfolioProjects, listProjectSlugs, type ProjectInput } from '@/lib/data/projects';
+import {
+  adminGetProject,
+  createProject,
+  getProjectBySlug,
+  listHomeProjects,
+  listPortfolioProjects,
+  listProjectSlugs,
+  type ProjectInput,
+} from '@/lib/data/projects';
 import { publicLife } from '@/lib/data/publication';
 import { searchSite } from '@/lib/data/search';
-import { createTutorial, getTutorialBySlug, listLatestTutorials, listTutorials, listTutorialSlugs } from '@/lib/data/tutorials';
+import {
+  createTutorial,
+  getTutorialBySlug,
+  listLatestTutorials,
+  listTutorials,
+  listTutorialSlugs,
+} from '@/lib/data/tutorials';
 import { isoToParisLocal, parisLocalToIso } from '@/lib/validation/publication';
 import { blogPostSchema } from '@/lib/validation/schemas';
 import { MSG } from '@/lib/validation/messages';
@@ -68,7 +82,9 @@ const tutorial = (slug: string, status: 'draft' | 'scheduled' | 'published', pub
 beforeAll(async () => {
   categoryId = await insertCategory('Édition', 'edition');
   await createBlogPost(post('live'));
-  await createBlogPost(post('brouillon', { status: 'draft', categoryId: await insertCategory('Brouillons', 'brouillons') }));
+  await createBlogPost(
+    post('brouillon', { status: 'draft', categoryId: await insertCategory('Brouillons', 'brouillons') }),
+  );
   await createBlogPost(post('plus-tard', { status: 'scheduled', publishAt: inAnHour() }));
   const images = [{ url: '/storage/project-images/a.jpg', altText: null }];
   await createProject(project('projet-live'), images);
@@ -109,7 +125,11 @@ describe('visitors only see published items whose time has come', () => {
 
   it('search finds only public items', async () => {
     const found = await searchSite('zéphyrin', []);
-    expect(found.results.map((r) => r.href).sort()).toEqual(['/blog/live', '/portfolio/projet-live', '/tutoriels/tuto-live']);
+    expect(found.results.map((r) => r.href).sort()).toEqual([
+      '/blog/live',
+      '/portfolio/projet-live',
+      '/tutoriels/tuto-live',
+    ]);
   });
 
   it('a scheduled item appears once its time has passed, and the cache lifetime ends right then', async () => {
@@ -138,10 +158,16 @@ describe('saving a status', () => {
     expect(published.status).toBe('published');
     const first = published.publishedAt;
     expect(first).not.toBeNull();
-    const { post: again } = await updateBlogPost(created.id, post('cycle', { status: 'published', title: 'Autre titre' }));
+    const { post: again } = await updateBlogPost(
+      created.id,
+      post('cycle', { status: 'published', title: 'Autre titre' }),
+    );
     expect(again.publishedAt).toBe(first);
     const when = inAnHour();
-    const { post: scheduled } = await updateBlogPost(created.id, post('cycle', { status: 'scheduled', publishAt: when }));
+    const { post: scheduled } = await updateBlogPost(
+      created.id,
+      post('cycle', { status: 'scheduled', publishAt: when }),
+    );
     expect(scheduled).toMatchObject({ status: 'scheduled', publishedAt: when });
     expect(await getBlogPostBySlug('cycle')).toBeNull();
     const { post: draft } = await updateBlogPost(created.id, post('cycle', { status: 'draft' }));
@@ -194,7 +220,9 @@ describe('row-level security for the anon role', () => {
     expect((await asAnon((tx) => tx`select slug from blog_posts`)).map((r) => r.slug)).toEqual(['live']);
     expect((await asAnon((tx) => tx`select slug from projects`)).map((r) => r.slug)).toEqual(['projet-live']);
     expect((await asAnon((tx) => tx`select slug from tutorials`)).map((r) => r.slug)).toEqual(['tuto-live']);
-    const hidden = await adminGetProject((await testSql()<{ id: string }[]>`select id from projects where slug = 'projet-brouillon'`)[0]!.id);
+    const hidden = await adminGetProject(
+      (await testSql()<{ id: string }[]>`select id from projects where slug = 'projet-brouillon'`)[0]!.id,
+    );
     const images = await asAnon((tx) => tx`select id from project_images where project_id = ${hidden!.id}`);
     expect(images).toEqual([]);
     const adminId = await insertUser('chef@example.test', 'admin');

@@ -6,7 +6,12 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vites
 import type postgres from 'postgres';
 import { addBlogPost, deleteBlogPost, updateBlogPost } from '@/lib/actions/blog';
 import { addProject, updateProject } from '@/lib/actions/projects';
-import { compareContentRevisions, listContentRevisions, restoreContentRevision, type RevisionComparison } from '@/lib/actions/revisions';
+import {
+  compareContentRevisions,
+  listContentRevisions,
+  restoreContentRevision,
+  type RevisionComparison,
+} from '@/lib/actions/revisions';
 import { addTutorial, updateTutorial } from '@/lib/actions/tutorials';
 import { localProvider } from '@/lib/auth/local';
 import { signInWith } from '@/lib/auth/sign-in';
@@ -38,7 +43,9 @@ afterAll(closeTestSql);
 
 type Rev = { number: number; actor_id: string | null; actor_email: string | null; snapshot: Record<string, unknown> };
 const revisions = (entity: string, id: string) =>
-  testSql()<Rev[]>`select number, actor_id, actor_email, snapshot from content_revisions where entity = ${entity} and entity_id = ${id} order by number`;
+  testSql()<
+    Rev[]
+  >`select number, actor_id, actor_email, snapshot from content_revisions where entity = ${entity} and entity_id = ${id} order by number`;
 const idOf = async (table: 'blog_posts' | 'tutorials' | 'projects', slug: string) =>
   (await testSql().unsafe<{ id: string }[]>(`select id from ${table} where slug = $1`, [slug]))[0]!.id;
 const history = async (kind: 'post' | 'tutorial' | 'project', id: string) => {
@@ -56,7 +63,12 @@ describe('a revision per save, in the same transaction', () => {
     const revs = await revisions('post', id);
     expect(revs.map((r) => r.number)).toEqual([1, 2]);
     for (const r of revs) expect(r).toMatchObject({ actor_id: adminId, actor_email: ADMIN_EMAIL });
-    expect(revs[0]!.snapshot).toMatchObject({ title: 'Historique', content: 'Premier jet.', excerpt: 'Résumé', status: 'published' });
+    expect(revs[0]!.snapshot).toMatchObject({
+      title: 'Historique',
+      content: 'Premier jet.',
+      excerpt: 'Résumé',
+      status: 'published',
+    });
     expect(revs[1]!.snapshot.content).toBe('Deuxième version du texte.');
     expect((await history('post', id)).map((r) => [r.number, r.actorEmail])).toEqual([
       [2, ADMIN_EMAIL],
@@ -68,11 +80,15 @@ describe('a revision per save, in the same transaction', () => {
     await addBlogPost({ title: 'Occupé', excerpt: 'E', imageUrl: image });
     await addBlogPost({ title: 'Libre', excerpt: 'E', imageUrl: image, content: 'Avant' });
     const id = await idOf('blog_posts', 'libre');
-    expect((await updateBlogPost({ id, title: 'Libre', slug: 'occupe', excerpt: 'E', imageUrl: image })).ok).toBe(false);
+    expect((await updateBlogPost({ id, title: 'Libre', slug: 'occupe', excerpt: 'E', imageUrl: image })).ok).toBe(
+      false,
+    );
     expect((await revisions('post', id)).map((r) => r.number)).toEqual([1]);
     await testSql()`alter table content_revisions add constraint revisions_test_block check (snapshot->>'content' <> 'Bloqué')`;
     try {
-      expect((await updateBlogPost({ id, title: 'Libre', excerpt: 'E', imageUrl: image, content: 'Bloqué' })).ok).toBe(false);
+      expect((await updateBlogPost({ id, title: 'Libre', excerpt: 'E', imageUrl: image, content: 'Bloqué' })).ok).toBe(
+        false,
+      );
     } finally {
       await testSql()`alter table content_revisions drop constraint revisions_test_block`;
     }
@@ -93,9 +109,22 @@ describe('compare and restore', () => {
   it('an article: the diff field by field, then a restore that is itself a revision and a journal entry', async () => {
     const cat = await insertCategory('Conseils', 'conseils');
     const base = { excerpt: 'Résumé', imageUrl: image, status: 'draft' as const };
-    await addBlogPost({ ...base, title: 'Restaurable', content: 'Le chat dort au soleil.', categoryId: cat, tags: 'a, b' });
+    await addBlogPost({
+      ...base,
+      title: 'Restaurable',
+      content: 'Le chat dort au soleil.',
+      categoryId: cat,
+      tags: 'a, b',
+    });
     const id = await idOf('blog_posts', 'restaurable');
-    await updateBlogPost({ ...base, id, title: 'Restaurable modifié', slug: 'restaurable', content: 'Le chien dort au soleil.', tags: 'a' });
+    await updateBlogPost({
+      ...base,
+      id,
+      title: 'Restaurable modifié',
+      slug: 'restaurable',
+      content: 'Le chien dort au soleil.',
+      tags: 'a',
+    });
     const [v2, v1] = await history('post', id);
 
     const compared = await compareContentRevisions({ kind: 'post', id, from: v1!.id, to: v2!.id });
@@ -103,20 +132,52 @@ describe('compare and restore', () => {
     const { changes } = (compared.ok ? compared.data : null) as RevisionComparison;
     expect(changes.map((c) => c.label)).toEqual(['Titre', 'Contenu', 'Catégorie', 'Tags']);
     const content = changes.find((c) => c.field === 'content')!;
-    expect(content.parts).toEqual([{ value: 'Le ' }, { value: 'chat', removed: true }, { value: 'chien', added: true }, { value: ' dort au soleil.' }]);
+    expect(content.parts).toEqual([
+      { value: 'Le ' },
+      { value: 'chat', removed: true },
+      { value: 'chien', added: true },
+      { value: ' dort au soleil.' },
+    ]);
     expect(changes.find((c) => c.field === 'categoryName')).toMatchObject({ before: 'Conseils', after: '' });
 
     // Published since: restoring text keeps the publication as it is now.
-    await updatePostData(id, { title: 'Restaurable modifié', slug: 'restaurable', excerpt: 'Résumé', content: 'Le chien dort au soleil.', imageUrl: image, postDate: '2026-01-02', author: null, categoryId: null, tags: ['a'], status: 'published', publishAt: null });
+    await updatePostData(id, {
+      title: 'Restaurable modifié',
+      slug: 'restaurable',
+      excerpt: 'Résumé',
+      content: 'Le chien dort au soleil.',
+      imageUrl: image,
+      postDate: '2026-01-02',
+      author: null,
+      categoryId: null,
+      tags: ['a'],
+      status: 'published',
+      publishAt: null,
+    });
     const restored = await restoreContentRevision({ kind: 'post', id, revisionId: v1!.id });
     expect(restored).toEqual({ ok: true, message: MSG.revision.restored(1) });
     const [post] = await testSql()`select title, content, category_id, tags, status from blog_posts where id = ${id}`;
-    expect(post).toMatchObject({ title: 'Restaurable', content: 'Le chat dort au soleil.', category_id: cat, tags: ['a', 'b'], status: 'published' });
+    expect(post).toMatchObject({
+      title: 'Restaurable',
+      content: 'Le chat dort au soleil.',
+      category_id: cat,
+      tags: ['a', 'b'],
+      status: 'published',
+    });
     const revs = await revisions('post', id);
     expect(revs.map((r) => r.number)).toEqual([1, 2, 3, 4]);
-    expect(revs[3]).toMatchObject({ actor_email: ADMIN_EMAIL, snapshot: expect.objectContaining({ title: 'Restaurable', status: 'published' }) });
-    const [entry] = await testSql()`select action, entity, entity_id, summary from audit_log where action = 'restore' order by id desc limit 1`;
-    expect(entry).toEqual({ action: 'restore', entity: 'post', entity_id: id, summary: 'Article « Restaurable » restauré à la version 1' });
+    expect(revs[3]).toMatchObject({
+      actor_email: ADMIN_EMAIL,
+      snapshot: expect.objectContaining({ title: 'Restaurable', status: 'published' }),
+    });
+    const [entry] =
+      await testSql()`select action, entity, entity_id, summary from audit_log where action = 'restore' order by id desc limit 1`;
+    expect(entry).toEqual({
+      action: 'restore',
+      entity: 'post',
+      entity_id: id,
+      summary: 'Article « Restaurable » restauré à la version 1',
+    });
   });
 
   it('refuses an unknown revision or another item’s revision, in French, and writes nothing', async () => {
@@ -125,17 +186,36 @@ describe('compare and restore', () => {
     const one = await idOf('blog_posts', 'un');
     const two = await idOf('blog_posts', 'deux');
     const [revOfTwo] = await history('post', two);
-    expect(await restoreContentRevision({ kind: 'post', id: one, revisionId: revOfTwo!.id })).toEqual({ ok: false, error: MSG.revision.notFound });
-    expect(await restoreContentRevision({ kind: 'tutorial', id: two, revisionId: revOfTwo!.id })).toEqual({ ok: false, error: MSG.revision.notFound });
-    expect(await compareContentRevisions({ kind: 'post', id: one, from: revOfTwo!.id, to: revOfTwo!.id })).toEqual({ ok: false, error: MSG.revision.notFound });
-    expect(await restoreContentRevision({ kind: 'post', id: one, revisionId: 'abc' })).toMatchObject({ ok: false, error: MSG.revision.notFound });
+    expect(await restoreContentRevision({ kind: 'post', id: one, revisionId: revOfTwo!.id })).toEqual({
+      ok: false,
+      error: MSG.revision.notFound,
+    });
+    expect(await restoreContentRevision({ kind: 'tutorial', id: two, revisionId: revOfTwo!.id })).toEqual({
+      ok: false,
+      error: MSG.revision.notFound,
+    });
+    expect(await compareContentRevisions({ kind: 'post', id: one, from: revOfTwo!.id, to: revOfTwo!.id })).toEqual({
+      ok: false,
+      error: MSG.revision.notFound,
+    });
+    expect(await restoreContentRevision({ kind: 'post', id: one, revisionId: 'abc' })).toMatchObject({
+      ok: false,
+      error: MSG.revision.notFound,
+    });
     expect((await revisions('post', one)).map((r) => r.number)).toEqual([1]);
   });
 
   it('a tutorial: texts back, the uploaded thumbnail of today kept', async () => {
     await addTutorial({ title: 'Tuto versionné', description: 'Version une', video: 'dQw4w9WgXcQ', thumbnail: image });
     const id = await idOf('tutorials', 'tuto-versionne');
-    await updateTutorial({ id, title: 'Tuto versionné', description: 'Version deux', video: 'dQw4w9WgXcQ', thumbnail: '/images/defaults/autre.jpg', duration: '12:34' });
+    await updateTutorial({
+      id,
+      title: 'Tuto versionné',
+      description: 'Version deux',
+      video: 'dQw4w9WgXcQ',
+      thumbnail: '/images/defaults/autre.jpg',
+      duration: '12:34',
+    });
     const [, v1] = await history('tutorial', id);
     expect((await restoreContentRevision({ kind: 'tutorial', id, revisionId: v1!.id })).ok).toBe(true);
     const [t] = await testSql()`select description, duration, thumbnail from tutorials where id = ${id}`;
@@ -145,15 +225,26 @@ describe('compare and restore', () => {
 
   it('a project: the image order comes back, without the images deleted since, with those added since after', async () => {
     const img = (n: string) => ({ url: `/storage/project-images/ordre-${n}.png`, altText: `Image ${n}` });
-    const created = await addProject({ title: 'Galerie', description: 'Avant', images: [img('a'), img('b'), img('c')] });
-    const id = (created.ok ? created.data : null as never) as { id: string };
-    await updateProject({ id: id.id, title: 'Galerie', description: 'Après', images: [img('c'), { ...img('a'), altText: 'Autre texte' }] });
+    const created = await addProject({
+      title: 'Galerie',
+      description: 'Avant',
+      images: [img('a'), img('b'), img('c')],
+    });
+    const id = (created.ok ? created.data : (null as never)) as { id: string };
+    await updateProject({
+      id: id.id,
+      title: 'Galerie',
+      description: 'Après',
+      images: [img('c'), { ...img('a'), altText: 'Autre texte' }],
+    });
     await updateProject({ id: id.id, title: 'Galerie', description: 'Après', images: [img('c'), img('a'), img('d')] });
     const revs = await revisions('project', id.id);
     expect(revs.map((r) => (r.snapshot.images as { url: string }[]).length)).toEqual([3, 2, 3]);
     const v1 = (await history('project', id.id)).at(-1)!;
     expect((await restoreContentRevision({ kind: 'project', id: id.id, revisionId: v1.id })).ok).toBe(true);
-    const images = await testSql()<{ image_url: string; alt_text: string }[]>`select image_url, alt_text from project_images where project_id = ${id.id} order by display_order`;
+    const images = await testSql()<
+      { image_url: string; alt_text: string }[]
+    >`select image_url, alt_text from project_images where project_id = ${id.id} order by display_order`;
     expect(images).toEqual([
       { image_url: img('a').url, alt_text: 'Image a' },
       { image_url: img('c').url, alt_text: 'Image c' },
@@ -161,13 +252,26 @@ describe('compare and restore', () => {
     ]);
     const [p] = await testSql()`select description, main_image_url from projects where id = ${id.id}`;
     expect(p).toEqual({ description: 'Avant', main_image_url: img('a').url });
-    expect((await revisions('project', id.id)).at(-1)).toMatchObject({ number: 4, snapshot: expect.objectContaining({ images: [img('a'), img('c'), img('d')] }) });
+    expect((await revisions('project', id.id)).at(-1)).toMatchObject({
+      number: 4,
+      snapshot: expect.objectContaining({ images: [img('a'), img('c'), img('d')] }),
+    });
   });
 });
 
 describe('pruning policy', () => {
   it(`keeps the latest ${REVISION_POLICY.keepLast} and everything younger than ${REVISION_POLICY.keepDays} days`, async () => {
-    const input = { title: 'Élagué', slug: 'elague', excerpt: 'E', content: '', imageUrl: image, postDate: '2026-01-01', author: null, categoryId: null, tags: [] };
+    const input = {
+      title: 'Élagué',
+      slug: 'elague',
+      excerpt: 'E',
+      content: '',
+      imageUrl: image,
+      postDate: '2026-01-01',
+      author: null,
+      categoryId: null,
+      tags: [],
+    };
     const post = await createBlogPost(input); // revision 1, today
     const old = `${REVISION_POLICY.keepDays + 10} days`;
     for (let n = 2; n <= 26; n++) {
@@ -184,15 +288,25 @@ describe('RLS and privileges', () => {
   it('admins read the history, a plain user sees none, anon is refused, nobody writes through the API', async () => {
     const userId = await insertUser('curieuse@example.test', 'user');
     const as = asApiClient;
-    const count = (tx: postgres.TransactionSql) => tx`select count(*)::int as n from content_revisions`.then((r) => r[0]!.n as number);
+    const count = (tx: postgres.TransactionSql) =>
+      tx`select count(*)::int as n from content_revisions`.then((r) => r[0]!.n as number);
     const admin = { sub: adminId, role: 'authenticated' };
     expect(await as(admin, 'authenticated', count)).toBeGreaterThan(0);
     expect(await as({ sub: userId, role: 'authenticated' }, 'authenticated', count)).toBe(0);
     await expect(as({ role: 'anon' }, 'anon', count)).rejects.toThrow(/permission denied/);
-    await expect(as(admin, 'authenticated', (tx) => tx`delete from content_revisions`)).rejects.toThrow(/permission denied/);
-    await expect(as(admin, 'authenticated', (tx) => tx`update content_revisions set snapshot = '{}'`)).rejects.toThrow(/permission denied/);
+    await expect(as(admin, 'authenticated', (tx) => tx`delete from content_revisions`)).rejects.toThrow(
+      /permission denied/,
+    );
+    await expect(as(admin, 'authenticated', (tx) => tx`update content_revisions set snapshot = '{}'`)).rejects.toThrow(
+      /permission denied/,
+    );
     await expect(
-      as(admin, 'authenticated', (tx) => tx`insert into content_revisions (entity, entity_id, number, snapshot) values ('post', ${adminId}, 99, '{}')`),
+      as(
+        admin,
+        'authenticated',
+        (tx) =>
+          tx`insert into content_revisions (entity, entity_id, number, snapshot) values ('post', ${adminId}, 99, '{}')`,
+      ),
     ).rejects.toThrow(/permission denied/);
     // Not even the owner rewrites history.
     await expect(testSql()`update content_revisions set snapshot = '{}'`).rejects.toThrow(/cannot be changed/);

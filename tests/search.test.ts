@@ -1,16 +1,35 @@
 // Site search against the real database: French full text, accents, prefixes, ranking, injection.
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { normalizeQuery, runSearch, searchSite, searchWords, splitHighlight, toPrefixQuery, type SearchablePage } from '@/lib/data/search';
+import {
+  normalizeQuery,
+  runSearch,
+  searchSite,
+  searchWords,
+  splitHighlight,
+  toPrefixQuery,
+  type SearchablePage,
+} from '@/lib/data/search';
 import { closeTestSql, insertCategory, testSql } from './support/db';
 
 const PAGES: SearchablePage[] = [
-  { path: '/services/mise-en-page', title: 'Mise en page de livres', description: 'Maquette professionnelle de romans et essais.', keywords: ['livre', 'roman', 'InDesign'] },
-  { path: '/a-propos', title: 'À propos', description: 'Notre équipe éditoriale à Antananarivo.', keywords: 'équipe studio' },
+  {
+    path: '/services/mise-en-page',
+    title: 'Mise en page de livres',
+    description: 'Maquette professionnelle de romans et essais.',
+    keywords: ['livre', 'roman', 'InDesign'],
+  },
+  {
+    path: '/a-propos',
+    title: 'À propos',
+    description: 'Notre équipe éditoriale à Antananarivo.',
+    keywords: 'équipe studio',
+  },
 ];
 
 const search = (q: string) => searchSite(q, PAGES);
 const text = (parts: { text: string }[]) => parts.map((p) => p.text).join('');
-const marked = (parts: { text: string; match: boolean }[]) => parts.filter((p) => p.match).map((p) => p.text.toLowerCase());
+const marked = (parts: { text: string; match: boolean }[]) =>
+  parts.filter((p) => p.match).map((p) => p.text.toLowerCase());
 
 beforeAll(async () => {
   const sql = testSql();
@@ -42,7 +61,9 @@ describe('query building', () => {
     expect(searchWords("' or 1=1 --")).toEqual(['or']);
     expect(searchWords('a & | ! :*')).toEqual([]);
     expect(searchWords("L'Éditeur, 2024 !")).toEqual(['éditeur', '2024']);
-    expect(toPrefixQuery(searchWords('magazine <-> réalisation'))).toBe('magazine:* & (réalisation:* | réalisatio:* | réalisati:* | réalisat:*)');
+    expect(toPrefixQuery(searchWords('magazine <-> réalisation'))).toBe(
+      'magazine:* & (réalisation:* | réalisatio:* | réalisati:* | réalisat:*)',
+    );
     expect(toPrefixQuery(searchWords('livre ocr'))).toBe('livre:* & ocr:*');
   });
 
@@ -75,7 +96,9 @@ describe('searchSite', () => {
 
   test('finds every type with its link', async () => {
     const hrefs = async (q: string) => (await search(q)).results.map((r) => `${r.type} ${r.href}`);
-    expect(await hrefs('romans')).toEqual(expect.arrayContaining(['service /services/mise-en-page', 'post /blog/titre-typographie']));
+    expect(await hrefs('romans')).toEqual(
+      expect.arrayContaining(['service /services/mise-en-page', 'post /blog/titre-typographie']),
+    );
     expect(await hrefs('équipe')).toEqual(['page /a-propos']);
     expect(await hrefs('lakana')).toEqual(['project /portfolio/magazine-lakana']);
     expect(await hrefs('paragraphe indesign')).toEqual(['tutorial /tutoriels/styles-indesign']);
@@ -125,7 +148,15 @@ describe('searchSite', () => {
   });
 
   test('injection-shaped queries are harmless', async () => {
-    for (const q of ["' or 1=1 --", "'; drop table projects; --", 'a & | ! :*', "x') | ('y", '\\', 'x'.repeat(500), '🙂 émoji']) {
+    for (const q of [
+      "' or 1=1 --",
+      "'; drop table projects; --",
+      'a & | ! :*',
+      "x') | ('y",
+      '\\',
+      'x'.repeat(500),
+      '🙂 émoji',
+    ]) {
       const res = await search(q);
       expect(res.total).toBe(res.results.length);
     }

@@ -48,7 +48,14 @@ describe('seed', () => {
     expect(counts!.tutorials).toBeGreaterThanOrEqual(8);
 
     const names = (await sql<{ name: string }[]>`select name from categories`).map((r) => r.name);
-    for (const name of ['Mise en page de livres', 'Magazines', 'Mise en page Word', 'Brochures', 'Conception graphique', 'Édition numérique']) {
+    for (const name of [
+      'Mise en page de livres',
+      'Magazines',
+      'Mise en page Word',
+      'Brochures',
+      'Conception graphique',
+      'Édition numérique',
+    ]) {
       expect(names).toContain(name);
     }
     const perCategory = await sql<{ name: string; n: number }[]>`
@@ -68,7 +75,9 @@ describe('seed', () => {
   });
 
   it('ranks projects 1..N without gaps', async () => {
-    const ranks = (await sql<{ display_order: number }[]>`select display_order from projects order by display_order`).map((r) => r.display_order);
+    const ranks = (
+      await sql<{ display_order: number }[]>`select display_order from projects order by display_order`
+    ).map((r) => r.display_order);
     expect(ranks).toEqual(ranks.map((_, i) => i + 1));
   });
 

@@ -4,7 +4,15 @@ import { buildMetadata, withBrand } from '@/lib/seo/metadata';
 import { serializeJsonLd } from '@/lib/seo/json-ld';
 import { ogImagePath, shareCard, shareCardKeys, SITE_CARD } from '@/lib/seo/og';
 import { PAGES } from '@/lib/content/pages';
-import { articleJsonLd, breadcrumbJsonLd, isoDuration, organizationJsonLd, serviceJsonLd, videoJsonLd, websiteJsonLd } from '@/lib/seo/structured-data';
+import {
+  articleJsonLd,
+  breadcrumbJsonLd,
+  isoDuration,
+  organizationJsonLd,
+  serviceJsonLd,
+  videoJsonLd,
+  websiteJsonLd,
+} from '@/lib/seo/structured-data';
 
 describe('title suffix rule', () => {
   it('adds the brand unless the title already names it (any case)', () => {
@@ -25,15 +33,31 @@ describe('buildMetadata', () => {
   });
 
   it('Open Graph and Twitter cards with a generated share image by default', () => {
-    expect(meta.openGraph).toMatchObject({ type: 'website', locale: 'fr_FR', url: siteUrl('/contact'), title: 'Contact | Studio Graphique Madagascar' });
+    expect(meta.openGraph).toMatchObject({
+      type: 'website',
+      locale: 'fr_FR',
+      url: siteUrl('/contact'),
+      title: 'Contact | Studio Graphique Madagascar',
+    });
     const images = meta.openGraph?.images as { url: string; width: number; height: number }[];
     expect(images[0]).toMatchObject({ url: '/api/og/contact', width: 1200, height: 630 });
     expect(meta.twitter).toMatchObject({ card: 'summary_large_image', title: 'Contact | Studio Graphique Madagascar' });
   });
 
   it('a given image and the article type', () => {
-    const article = buildMetadata({ title: 'Un article', description: 'd', path: '/blog/un-article', image: '/storage/blog-images/a.jpg', type: 'article', publishedTime: '2026-11-01' });
-    expect(article.openGraph).toMatchObject({ type: 'article', publishedTime: '2026-11-01', images: [{ url: '/storage/blog-images/a.jpg' }] });
+    const article = buildMetadata({
+      title: 'Un article',
+      description: 'd',
+      path: '/blog/un-article',
+      image: '/storage/blog-images/a.jpg',
+      type: 'article',
+      publishedTime: '2026-11-01',
+    });
+    expect(article.openGraph).toMatchObject({
+      type: 'article',
+      publishedTime: '2026-11-01',
+      images: [{ url: '/storage/blog-images/a.jpg' }],
+    });
   });
 
   it('share images: one per known page, titles from the page, never from a URL', () => {
@@ -46,7 +70,8 @@ describe('buildMetadata', () => {
     expect(shareCard('inconnue')).toBeUndefined();
     expect(shareCard('')).toBeUndefined();
     expect(SITE_CARD.title).toBe('Studio Graphique Madagascar');
-    for (const page of Object.values(PAGES)) expect(ogImagePath(page.path), page.path).toMatch(/^\/api\/og(\/[a-z0-9-]+)?$/);
+    for (const page of Object.values(PAGES))
+      expect(ogImagePath(page.path), page.path).toMatch(/^\/api\/og(\/[a-z0-9-]+)?$/);
     expect(shareCardKeys()).toEqual(expect.arrayContaining(['services', 'contact', 'blog', 'tutoriels', 'portfolio']));
   });
 });
@@ -82,14 +107,27 @@ describe('JSON-LD', () => {
   });
 
   it('Service with EUR offers, area Europe', () => {
-    const s = serviceJsonLd({ name: 'Mise en page Word', description: 'd', path: '/services/mise-en-page-word', offers: [{ name: 'Essentielle', price: 39 }, { name: 'OCR', price: 0.3, unit: 'les 1 000 caractères' }] });
+    const s = serviceJsonLd({
+      name: 'Mise en page Word',
+      description: 'd',
+      path: '/services/mise-en-page-word',
+      offers: [
+        { name: 'Essentielle', price: 39 },
+        { name: 'OCR', price: 0.3, unit: 'les 1 000 caractères' },
+      ],
+    });
     expect(s).toMatchObject({
       '@type': 'Service',
       areaServed: { '@type': 'Place', name: 'Europe' },
       provider: { name: 'Studio Graphique Madagascar' },
       offers: [
         { '@type': 'Offer', price: '39.00', priceCurrency: 'EUR' },
-        { '@type': 'Offer', price: '0.30', priceCurrency: 'EUR', priceSpecification: { unitText: 'les 1 000 caractères' } },
+        {
+          '@type': 'Offer',
+          price: '0.30',
+          priceCurrency: 'EUR',
+          priceSpecification: { unitText: 'les 1 000 caractères' },
+        },
       ],
     });
   });
@@ -106,10 +144,33 @@ describe('JSON-LD', () => {
   });
 
   it('BlogPosting and VideoObject for teammates', () => {
-    const a = articleJsonLd({ title: 'T', description: 'D', path: '/blog/t', image: '/storage/x.jpg', datePublished: '2026-11-01', author: 'Claire' });
-    expect(a).toMatchObject({ '@type': 'BlogPosting', headline: 'T', author: { '@type': 'Person', name: 'Claire' }, image: [siteUrl('/storage/x.jpg')] });
-    const v = videoJsonLd({ title: 'V', description: 'D', path: '/tutoriels/v', thumbnailUrl: 'https://i.ytimg.com/vi/x/hqdefault.jpg', uploadDate: '2026-11-01', duration: '12:34' });
-    expect(v).toMatchObject({ '@type': 'VideoObject', duration: 'PT12M34S', thumbnailUrl: ['https://i.ytimg.com/vi/x/hqdefault.jpg'] });
+    const a = articleJsonLd({
+      title: 'T',
+      description: 'D',
+      path: '/blog/t',
+      image: '/storage/x.jpg',
+      datePublished: '2026-11-01',
+      author: 'Claire',
+    });
+    expect(a).toMatchObject({
+      '@type': 'BlogPosting',
+      headline: 'T',
+      author: { '@type': 'Person', name: 'Claire' },
+      image: [siteUrl('/storage/x.jpg')],
+    });
+    const v = videoJsonLd({
+      title: 'V',
+      description: 'D',
+      path: '/tutoriels/v',
+      thumbnailUrl: 'https://i.ytimg.com/vi/x/hqdefault.jpg',
+      uploadDate: '2026-11-01',
+      duration: '12:34',
+    });
+    expect(v).toMatchObject({
+      '@type': 'VideoObject',
+      duration: 'PT12M34S',
+      thumbnailUrl: ['https://i.ytimg.com/vi/x/hqdefault.jpg'],
+    });
     expect(isoDuration('1:02:03')).toBe('PT1H2M3S');
     expect(isoDuration('5:00')).toBe('PT5M');
     expect(isoDuration('abc')).toBeUndefined();

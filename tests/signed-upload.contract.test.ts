@@ -13,7 +13,12 @@ import { imageUrl } from '@/lib/validation/schemas';
 import { memoryJar } from './support/cookie-jar';
 import { closeTestSql, testSql } from './support/db';
 import { browser } from './support/next-headers';
-import { createSignedUpload, finalizeSignedUpload, INCOMING_PREFIX, type StorageTarget } from '@/lib/storage/signed-upload';
+import {
+  createSignedUpload,
+  finalizeSignedUpload,
+  INCOMING_PREFIX,
+  type StorageTarget,
+} from '@/lib/storage/signed-upload';
 import { MSG } from '@/lib/validation/messages';
 import { startSupabaseStorageStandin, type SupabaseStorageStandin } from './support/supabase-storage-standin';
 
@@ -24,7 +29,12 @@ let target: StorageTarget;
 let nineMegabytePng: Buffer;
 
 /** What the browser does with the signed URL: one PUT of the raw file (XMLHttpRequest in the app). */
-const put = (url: string, body: Uint8Array, type: string) => fetch(url, { method: 'PUT', body: new Blob([new Uint8Array(body)]), headers: { 'content-type': type, 'x-upsert': 'false' } });
+const put = (url: string, body: Uint8Array, type: string) =>
+  fetch(url, {
+    method: 'PUT',
+    body: new Blob([new Uint8Array(body)]),
+    headers: { 'content-type': type, 'x-upsert': 'false' },
+  });
 const keys = () => [...standin.objects.keys()];
 
 beforeAll(async () => {
@@ -33,7 +43,9 @@ beforeAll(async () => {
   // Noise does not compress: a 1750 × 1750 RGB PNG weighs about 9 MB.
   const noise = Buffer.alloc(1750 * 1750 * 3);
   for (let i = 0; i < noise.length; i += 4) noise.writeUInt32LE((Math.random() * 0xffffffff) >>> 0, i);
-  nineMegabytePng = await sharp(noise, { raw: { width: 1750, height: 1750, channels: 3 } }).png({ compressionLevel: 0 }).toBuffer();
+  nineMegabytePng = await sharp(noise, { raw: { width: 1750, height: 1750, channels: 3 } })
+    .png({ compressionLevel: 0 })
+    .toBuffer();
 });
 afterAll(async () => {
   await standin.close();
@@ -50,7 +62,12 @@ describe('signed uploads to Supabase Storage (stand-in)', () => {
     expect(standin.objects.get(`project-images/${ticket.path}`)?.bytes.length).toBe(nineMegabytePng.length);
 
     const result = await finalizeSignedUpload(target, 'project-images', ticket.path, 'affiche.png');
-    expect(result).toMatchObject({ ok: true, url: expect.stringMatching(new RegExp(`^${standin.url}/storage/v1/object/public/project-images/[a-z0-9]+-[0-9a-f]{16}\\.png$`)) });
+    expect(result).toMatchObject({
+      ok: true,
+      url: expect.stringMatching(
+        new RegExp(`^${standin.url}/storage/v1/object/public/project-images/[a-z0-9]+-[0-9a-f]{16}\\.png$`),
+      ),
+    });
     expect(keys()).not.toContain(`project-images/${ticket.path}`); // the unchecked original is gone
     const served = await fetch((result as { url: string }).url);
     const bytes = Buffer.from(await served.arrayBuffer());
@@ -64,19 +81,35 @@ describe('signed uploads to Supabase Storage (stand-in)', () => {
     const forged = Buffer.concat([Buffer.from('<?php system($_GET["c"]); ?>'), Buffer.alloc(2048, 0x41)]);
     expect((await put(ticket.signedUrl, forged, 'image/jpeg')).status).toBe(200);
     expect(keys()).toContain(`blog-images/${ticket.path}`);
-    expect(await finalizeSignedUpload(target, 'blog-images', ticket.path, 'photo.jpg')).toEqual({ ok: false, error: MSG.upload.notImage('photo.jpg') });
+    expect(await finalizeSignedUpload(target, 'blog-images', ticket.path, 'photo.jpg')).toEqual({
+      ok: false,
+      error: MSG.upload.notImage('photo.jpg'),
+    });
     expect(keys()).toEqual(before);
   });
 
   it('removes right magic bytes that do not decode, and an object over 10 MB', async () => {
     const before = keys();
     const ticket = await createSignedUpload(target, 'blog-images', 'tronque.jpg', 'image/jpeg');
-    await put(ticket.signedUrl, Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(512, 7)]), 'image/jpeg');
-    expect(await finalizeSignedUpload(target, 'blog-images', ticket.path, 'tronque.jpg')).toEqual({ ok: false, error: MSG.upload.notImage('tronque.jpg') });
+    await put(
+      ticket.signedUrl,
+      Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(512, 7)]),
+      'image/jpeg',
+    );
+    expect(await finalizeSignedUpload(target, 'blog-images', ticket.path, 'tronque.jpg')).toEqual({
+      ok: false,
+      error: MSG.upload.notImage('tronque.jpg'),
+    });
 
     // Over the limit (placed directly: the bucket itself refuses such a PUT, as below).
-    standin.objects.set(`blog-images/${INCOMING_PREFIX}enorme.png`, { bytes: Buffer.alloc(10 * 1024 * 1024 + 1), contentType: 'image/png' });
-    expect(await finalizeSignedUpload(target, 'blog-images', `${INCOMING_PREFIX}enorme.png`, 'enorme.png')).toEqual({ ok: false, error: MSG.upload.tooLarge('enorme.png') });
+    standin.objects.set(`blog-images/${INCOMING_PREFIX}enorme.png`, {
+      bytes: Buffer.alloc(10 * 1024 * 1024 + 1),
+      contentType: 'image/png',
+    });
+    expect(await finalizeSignedUpload(target, 'blog-images', `${INCOMING_PREFIX}enorme.png`, 'enorme.png')).toEqual({
+      ok: false,
+      error: MSG.upload.tooLarge('enorme.png'),
+    });
     expect(keys()).toEqual(before);
 
     const big = await createSignedUpload(target, 'blog-images', 'trop-gros.png', 'image/png');
@@ -85,13 +118,20 @@ describe('signed uploads to Supabase Storage (stand-in)', () => {
 
   it('a signed URL writes once, and only its own path; finalize only reads incoming/', async () => {
     const ticket = await createSignedUpload(target, 'project-images', 'une-fois.png', 'image/png');
-    const small = await sharp({ create: { width: 4, height: 4, channels: 3, background: '#123456' } }).png().toBuffer();
+    const small = await sharp({ create: { width: 4, height: 4, channels: 3, background: '#123456' } })
+      .png()
+      .toBuffer();
     expect((await put(ticket.signedUrl, small, 'image/png')).status).toBe(200);
     expect((await put(ticket.signedUrl, small, 'image/png')).status).toBe(400);
     expect((await put(ticket.signedUrl.replace('une-fois', 'autre'), small, 'image/png')).status).toBe(400);
     const before = keys();
-    expect(await finalizeSignedUpload(target, 'project-images', 'deja-publie.png', 'x.png')).toEqual({ ok: false, error: MSG.upload.error });
-    expect(await finalizeSignedUpload(target, 'project-images', `${INCOMING_PREFIX}../deja-publie.png`, 'x.png')).toEqual({ ok: false, error: MSG.upload.error });
+    expect(await finalizeSignedUpload(target, 'project-images', 'deja-publie.png', 'x.png')).toEqual({
+      ok: false,
+      error: MSG.upload.error,
+    });
+    expect(
+      await finalizeSignedUpload(target, 'project-images', `${INCOMING_PREFIX}../deja-publie.png`, 'x.png'),
+    ).toEqual({ ok: false, error: MSG.upload.error });
     expect(keys()).toEqual(before);
   });
 });
@@ -112,22 +152,46 @@ describe('the upload actions (admin, Supabase Storage configured)', () => {
 
   it('refuses by the declared size and type before issuing any URL, in French', async () => {
     const before = standin.requests.length;
-    expect(await startImageUpload({ bucket: 'blog-images', name: 'enorme.jpg', size: 10 * 1024 * 1024 + 1, type: 'image/jpeg' })).toEqual({ ok: false, error: MSG.upload.tooLarge('enorme.jpg') });
-    expect(await startImageUpload({ bucket: 'blog-images', name: 'notes.txt', size: 10, type: 'text/plain' })).toEqual({ ok: false, error: MSG.upload.notImage('notes.txt') });
-    expect(await startImageUpload({ bucket: 'avatars' as never, name: 'a.png', size: 10, type: 'image/png' })).toMatchObject({ ok: false });
+    expect(
+      await startImageUpload({
+        bucket: 'blog-images',
+        name: 'enorme.jpg',
+        size: 10 * 1024 * 1024 + 1,
+        type: 'image/jpeg',
+      }),
+    ).toEqual({ ok: false, error: MSG.upload.tooLarge('enorme.jpg') });
+    expect(await startImageUpload({ bucket: 'blog-images', name: 'notes.txt', size: 10, type: 'text/plain' })).toEqual({
+      ok: false,
+      error: MSG.upload.notImage('notes.txt'),
+    });
+    expect(
+      await startImageUpload({ bucket: 'avatars' as never, name: 'a.png', size: 10, type: 'image/png' }),
+    ).toMatchObject({ ok: false });
     expect(standin.requests.length).toBe(before);
   });
 
   it('start → PUT → finish gives the URL to save; an incoming/ URL can never be saved', async () => {
-    const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#abcdef' } }).png().toBuffer();
-    const start = await startImageUpload({ bucket: 'blog-images', name: 'vignette.png', size: png.length, type: 'image/png' });
+    const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#abcdef' } })
+      .png()
+      .toBuffer();
+    const start = await startImageUpload({
+      bucket: 'blog-images',
+      name: 'vignette.png',
+      size: png.length,
+      type: 'image/png',
+    });
     expect(start).toMatchObject({ ok: true, data: { mode: 'signed' } });
     const ticket = (start as { data: { path: string; signedUrl: string } }).data;
     expect((await put(ticket.signedUrl, png, 'image/png')).status).toBe(200);
     const incomingUrl = `${standin.url}/storage/v1/object/public/blog-images/${ticket.path}`;
     expect(imageUrl.safeParse(incomingUrl.replace('http://', 'https://')).success).toBe(false);
     const done = await finishImageUpload({ bucket: 'blog-images', path: ticket.path, name: 'vignette.png' });
-    expect(done).toMatchObject({ ok: true, data: { url: expect.stringContaining('/storage/v1/object/public/blog-images/') } });
-    await expect(finishImageUpload({ bucket: 'blog-images', path: '../secret.png', name: 'x.png' })).resolves.toMatchObject({ ok: false });
+    expect(done).toMatchObject({
+      ok: true,
+      data: { url: expect.stringContaining('/storage/v1/object/public/blog-images/') },
+    });
+    await expect(
+      finishImageUpload({ bucket: 'blog-images', path: '../secret.png', name: 'x.png' }),
+    ).resolves.toMatchObject({ ok: false });
   });
 });

@@ -20,7 +20,8 @@ function parse(xml: string): Url[] {
   }));
 }
 
-const decode = (text: string) => text.replace(/&#(\d+);/g, (_, n: string) => String.fromCharCode(Number(n))).replace(/&amp;/g, '&');
+const decode = (text: string) =>
+  text.replace(/&#(\d+);/g, (_, n: string) => String.fromCharCode(Number(n))).replace(/&amp;/g, '&');
 
 beforeAll(async () => {
   const sql = testSql();
@@ -58,7 +59,8 @@ describe('/sitemap.xml', () => {
   });
 
   test('fixed pages carry the date of their content, the same on every request', async () => {
-    const lastmods = async () => Object.fromEntries(parse(await (await GET()).text()).map((u) => [new URL(u.loc).pathname, u.lastmod]));
+    const lastmods = async () =>
+      Object.fromEntries(parse(await (await GET()).text()).map((u) => [new URL(u.loc).pathname, u.lastmod]));
     const first = await lastmods();
     await new Promise((r) => setTimeout(r, 20));
     expect(await lastmods()).toEqual(first);

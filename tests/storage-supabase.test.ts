@@ -7,7 +7,10 @@ const url = (path: string, origin = PROJECT) => `${origin}/storage/v1/object/pub
 
 describe('ownObject', () => {
   it('accepts a file of one of the app buckets in this project', () => {
-    expect(ownObject(url('project-images/m1x2-0a1b2c3d4e5f6a7b.jpg'), PROJECT)).toEqual({ bucket: 'project-images', name: 'm1x2-0a1b2c3d4e5f6a7b.jpg' });
+    expect(ownObject(url('project-images/m1x2-0a1b2c3d4e5f6a7b.jpg'), PROJECT)).toEqual({
+      bucket: 'project-images',
+      name: 'm1x2-0a1b2c3d4e5f6a7b.jpg',
+    });
     expect(ownObject(url('blog-images/a.webp'), `${PROJECT}/`)).toEqual({ bucket: 'blog-images', name: 'a.webp' });
   });
 

@@ -31,7 +31,8 @@ function parseToml(text: string): Record<string, Record<string, unknown>> {
       current = tables[table[1]!] ??= {};
       continue;
     }
-    while (line.endsWith('[') || (line.includes('[') && !line.includes(']'))) line += lines[++i]!.replace(/#.*$/, '').trim();
+    while (line.endsWith('[') || (line.includes('[') && !line.includes(']')))
+      line += lines[++i]!.replace(/#.*$/, '').trim();
     const [, key, raw] = /^([A-Za-z0-9_]+)\s*=\s*(.+)$/.exec(line) ?? [];
     if (!key) throw new Error(`unreadable line: ${line}`);
     current[key] = JSON.parse(raw!.replace(/,\s*\]$/, ']'));
@@ -103,7 +104,8 @@ describe('supabase/seed.sql (preview branches)', () => {
     } finally {
       session.release();
     }
-    const count = async (table: string) => (await sql.unsafe<{ n: number }[]>(`select count(*)::int as n from public.${table}`))[0]!.n;
+    const count = async (table: string) =>
+      (await sql.unsafe<{ n: number }[]>(`select count(*)::int as n from public.${table}`))[0]!.n;
     expect({
       categories: await count('categories'),
       projects: await count('projects'),
@@ -115,12 +117,15 @@ describe('supabase/seed.sql (preview branches)', () => {
     const [users] = await sql`select count(*)::int as n from auth.users`;
     expect(users!.n).toBe(0);
     // Search vectors are computed from the inserted text.
-    const [found] = await sql`select count(*)::int as n from public.projects where search @@ websearch_to_tsquery('public.french_unaccent', 'magazine')`;
+    const [found] =
+      await sql`select count(*)::int as n from public.projects where search @@ websearch_to_tsquery('public.french_unaccent', 'magazine')`;
     expect(found!.n).toBeGreaterThan(0);
   });
 
   it('points every image at a stock picture that exists in public/', async () => {
-    const urls = new Set([...seedSql.matchAll(/"(?:main_image_url|image_url|thumbnail)":"([^"]+)"/g)].map((m) => m[1]!));
+    const urls = new Set(
+      [...seedSql.matchAll(/"(?:main_image_url|image_url|thumbnail)":"([^"]+)"/g)].map((m) => m[1]!),
+    );
     expect(urls.size).toBeGreaterThan(0);
     for (const url of urls) {
       expect(url).toMatch(/^\/images\/defaults\/[a-z-]+\.jpg$/);
@@ -134,14 +139,23 @@ describe('migration history shared with the Supabase CLI', () => {
   // supabase/cli pkg/migration/history.go, verbatim.
   const CLI = {
     CREATE_VERSION_SCHEMA: 'CREATE SCHEMA IF NOT EXISTS supabase_migrations',
-    CREATE_VERSION_TABLE: 'CREATE TABLE IF NOT EXISTS supabase_migrations.schema_migrations (version text NOT NULL PRIMARY KEY)',
-    ADD_STATEMENTS_COLUMN: 'ALTER TABLE supabase_migrations.schema_migrations ADD COLUMN IF NOT EXISTS statements text[]',
+    CREATE_VERSION_TABLE:
+      'CREATE TABLE IF NOT EXISTS supabase_migrations.schema_migrations (version text NOT NULL PRIMARY KEY)',
+    ADD_STATEMENTS_COLUMN:
+      'ALTER TABLE supabase_migrations.schema_migrations ADD COLUMN IF NOT EXISTS statements text[]',
     ADD_NAME_COLUMN: 'ALTER TABLE supabase_migrations.schema_migrations ADD COLUMN IF NOT EXISTS name text',
-    INSERT_MIGRATION_VERSION: 'INSERT INTO supabase_migrations.schema_migrations(version, name, statements) VALUES($1, $2, $3)',
-    SELECT_VERSION_TABLE: "SELECT version, coalesce(name, '') as name, statements FROM supabase_migrations.schema_migrations",
+    INSERT_MIGRATION_VERSION:
+      'INSERT INTO supabase_migrations.schema_migrations(version, name, statements) VALUES($1, $2, $3)',
+    SELECT_VERSION_TABLE:
+      "SELECT version, coalesce(name, '') as name, statements FROM supabase_migrations.schema_migrations",
     LIST_MIGRATION_VERSION: 'SELECT version FROM supabase_migrations.schema_migrations ORDER BY version',
   };
-  const createTable = [CLI.CREATE_VERSION_SCHEMA, CLI.CREATE_VERSION_TABLE, CLI.ADD_STATEMENTS_COLUMN, CLI.ADD_NAME_COLUMN];
+  const createTable = [
+    CLI.CREATE_VERSION_SCHEMA,
+    CLI.CREATE_VERSION_TABLE,
+    CLI.ADD_STATEMENTS_COLUMN,
+    CLI.ADD_NAME_COLUMN,
+  ];
   const columns = (sql: postgres.Sql) =>
     sql`select column_name, data_type, is_nullable, ordinal_position from information_schema.columns
         where table_schema = 'supabase_migrations' and table_name = 'schema_migrations' order by ordinal_position`;
@@ -183,7 +197,9 @@ describe('migration history shared with the Supabase CLI', () => {
 
       // What `supabase migration list` compares: every local version, in order, with its name.
       expect((await sql.unsafe(CLI.LIST_MIGRATION_VERSION)).map((r) => r.version)).toEqual(all.map((m) => m.version));
-      const rows = await sql.unsafe<{ version: string; name: string; statements: string[] }[]>(CLI.SELECT_VERSION_TABLE);
+      const rows = await sql.unsafe<{ version: string; name: string; statements: string[] }[]>(
+        CLI.SELECT_VERSION_TABLE,
+      );
       for (const m of all) {
         const row = rows.find((r) => r.version === m.version);
         expect(row).toMatchObject({ name: m.name });
@@ -201,7 +217,8 @@ describe('migration history shared with the Supabase CLI', () => {
     await withBareDatabase(async (sql) => {
       await migrate(sql);
       expect(await columns(sql)).toEqual(cliColumns);
-      const [pk] = await sql`select a.attname from pg_index i join pg_attribute a on a.attrelid = i.indrelid and a.attnum = any(i.indkey)
+      const [pk] =
+        await sql`select a.attname from pg_index i join pg_attribute a on a.attrelid = i.indrelid and a.attnum = any(i.indkey)
         where i.indrelid = 'supabase_migrations.schema_migrations'::regclass and i.indisprimary`;
       expect(pk!.attname).toBe('version');
       for (const s of createTable) await sql.unsafe(s); // the CLI's own setup accepts the runner's table

@@ -1,7 +1,13 @@
 // Pure rules shared by the admin forms and the server actions: tags, slugs, video ids, ranks, schemas.
 import { describe, expect, it } from 'vitest';
 import { MSG } from '@/lib/validation/messages';
-import { blogPostSchema, categorySchema, createUserSchema, projectSchema, tutorialSchema } from '@/lib/validation/schemas';
+import {
+  blogPostSchema,
+  categorySchema,
+  createUserSchema,
+  projectSchema,
+  tutorialSchema,
+} from '@/lib/validation/schemas';
 import { coerceRank, isRankInRange, parseTags, parseVideoId, slugify, videoThumbnailUrl } from '@/lib/validation/text';
 import { MAX_IMAGE_BYTES, checkImageFile } from '@/lib/validation/upload';
 
@@ -52,7 +58,14 @@ describe('parseVideoId', () => {
   ])('reads %s', (input) => {
     expect(parseVideoId(input)).toBe(id);
   });
-  it.each([[''], ['   '], ['https://vimeo.com/12345678'], ['https://www.youtube.com/watch'], ['not a video!'], ['https://youtube.com/embed/<script>']])('refuses %j', (input) => {
+  it.each([
+    [''],
+    ['   '],
+    ['https://vimeo.com/12345678'],
+    ['https://www.youtube.com/watch'],
+    ['not a video!'],
+    ['https://youtube.com/embed/<script>'],
+  ])('refuses %j', (input) => {
     expect(parseVideoId(input)).toBeNull();
   });
   it('derives the thumbnail from the id', () => {
@@ -89,8 +102,12 @@ describe('rank coercion', () => {
 
 describe('image files', () => {
   it('refuses a non-image type and a file over 10 MB with the French messages', () => {
-    expect(checkImageFile({ name: 'notes.txt', type: 'text/plain', size: 10 })).toBe("notes.txt n'est pas un fichier image valide");
-    expect(checkImageFile({ name: 'big.png', type: 'image/png', size: MAX_IMAGE_BYTES + 1 })).toBe('big.png dépasse la taille maximale de 10MB');
+    expect(checkImageFile({ name: 'notes.txt', type: 'text/plain', size: 10 })).toBe(
+      "notes.txt n'est pas un fichier image valide",
+    );
+    expect(checkImageFile({ name: 'big.png', type: 'image/png', size: MAX_IMAGE_BYTES + 1 })).toBe(
+      'big.png dépasse la taille maximale de 10MB',
+    );
     expect(checkImageFile({ name: 'ok.png', type: 'image/png', size: MAX_IMAGE_BYTES })).toBeNull();
   });
 });
@@ -100,7 +117,10 @@ describe('schemas', () => {
     const bad = categorySchema.safeParse({ name: '  ', slug: '' });
     expect(bad.success).toBe(false);
     expect(bad.error?.issues.map((i) => i.message)).toEqual([MSG.required, MSG.required]);
-    expect(categorySchema.parse({ name: ' Livres ', slug: 'Beaux Livres' })).toEqual({ name: 'Livres', slug: 'beaux-livres' });
+    expect(categorySchema.parse({ name: ' Livres ', slug: 'Beaux Livres' })).toEqual({
+      name: 'Livres',
+      slug: 'beaux-livres',
+    });
   });
 
   it('project: title, description and an image required; slug derived from the title; rank coerced', () => {
@@ -115,30 +135,77 @@ describe('schemas', () => {
       rank: 'x',
       images: [{ url: '/storage/project-images/a.png', altText: '  ' }],
     });
-    expect(ok).toMatchObject({ slug: 'catalogue-ete-2026', categoryId: null, projectLink: null, rank: 1, images: [{ url: '/storage/project-images/a.png', altText: null }] });
-    expect(projectSchema.safeParse({ title: 'T', description: 'D', projectLink: 'javascript:alert(1)', images: [{ url: '/storage/project-images/a.png' }] }).success).toBe(false);
-    expect(projectSchema.safeParse({ title: 'T', description: 'D', images: [{ url: 'javascript:alert(1)' }] }).success).toBe(false);
+    expect(ok).toMatchObject({
+      slug: 'catalogue-ete-2026',
+      categoryId: null,
+      projectLink: null,
+      rank: 1,
+      images: [{ url: '/storage/project-images/a.png', altText: null }],
+    });
+    expect(
+      projectSchema.safeParse({
+        title: 'T',
+        description: 'D',
+        projectLink: 'javascript:alert(1)',
+        images: [{ url: '/storage/project-images/a.png' }],
+      }).success,
+    ).toBe(false);
+    expect(
+      projectSchema.safeParse({ title: 'T', description: 'D', images: [{ url: 'javascript:alert(1)' }] }).success,
+    ).toBe(false);
   });
 
   it('blog post: tags parsed, date optional', () => {
-    const ok = blogPostSchema.parse({ title: 'Titre', excerpt: 'Extrait', imageUrl: '/storage/blog-images/a.jpg', tags: 'a, ,b ,a' });
+    const ok = blogPostSchema.parse({
+      title: 'Titre',
+      excerpt: 'Extrait',
+      imageUrl: '/storage/blog-images/a.jpg',
+      tags: 'a, ,b ,a',
+    });
     expect(ok).toMatchObject({ slug: 'titre', tags: ['a', 'b'], content: '' });
     expect(blogPostSchema.safeParse({ title: 'Titre', excerpt: 'Extrait', imageUrl: '' }).success).toBe(false);
-    expect(blogPostSchema.safeParse({ title: 'Titre', excerpt: 'Extrait', imageUrl: '/storage/blog-images/a.jpg', postDate: '2026-13-45' }).success).toBe(false);
+    expect(
+      blogPostSchema.safeParse({
+        title: 'Titre',
+        excerpt: 'Extrait',
+        imageUrl: '/storage/blog-images/a.jpg',
+        postDate: '2026-13-45',
+      }).success,
+    ).toBe(false);
   });
 
   it('tutorial: a pasted URL is reduced to its id and the thumbnail falls back to the video’s', () => {
-    const ok = tutorialSchema.parse({ title: 'Tuto', description: 'D', video: 'https://youtu.be/dQw4w9WgXcQ', duration: '12:34', tags: 'x,y' });
-    expect(ok).toMatchObject({ videoId: 'dQw4w9WgXcQ', thumbnail: 'https://i.ytimg.com/vi/dQw4w9WgXcQ/hqdefault.jpg', duration: '12:34', tags: ['x', 'y'] });
+    const ok = tutorialSchema.parse({
+      title: 'Tuto',
+      description: 'D',
+      video: 'https://youtu.be/dQw4w9WgXcQ',
+      duration: '12:34',
+      tags: 'x,y',
+    });
+    expect(ok).toMatchObject({
+      videoId: 'dQw4w9WgXcQ',
+      thumbnail: 'https://i.ytimg.com/vi/dQw4w9WgXcQ/hqdefault.jpg',
+      duration: '12:34',
+      tags: ['x', 'y'],
+    });
     const noThumb = tutorialSchema.safeParse({ title: 'Tuto', description: 'D' });
     expect(noThumb.success).toBe(false);
     expect(noThumb.error?.issues[0]).toMatchObject({ path: ['thumbnail'], message: MSG.requiredFields });
-    expect(tutorialSchema.safeParse({ title: 'Tuto', description: 'D', video: 'https://vimeo.com/1' }).error?.issues[0]?.message).toBe(MSG.invalidVideo);
-    expect(tutorialSchema.safeParse({ title: 'Tuto', description: 'D', video: 'dQw4w9WgXcQ', duration: '1:5' }).error?.issues[0]?.message).toBe(MSG.invalidDuration);
+    expect(
+      tutorialSchema.safeParse({ title: 'Tuto', description: 'D', video: 'https://vimeo.com/1' }).error?.issues[0]
+        ?.message,
+    ).toBe(MSG.invalidVideo);
+    expect(
+      tutorialSchema.safeParse({ title: 'Tuto', description: 'D', video: 'dQw4w9WgXcQ', duration: '1:5' }).error
+        ?.issues[0]?.message,
+    ).toBe(MSG.invalidDuration);
   });
 
   it('user: e-mail normalised', () => {
-    expect(createUserSchema.parse({ email: ' Jean@Exemple.FR ', role: 'user' })).toEqual({ email: 'jean@exemple.fr', role: 'user' });
+    expect(createUserSchema.parse({ email: ' Jean@Exemple.FR ', role: 'user' })).toEqual({
+      email: 'jean@exemple.fr',
+      role: 'user',
+    });
     expect(createUserSchema.safeParse({ email: 'pas-un-email', role: 'user' }).success).toBe(false);
   });
 });

@@ -36,7 +36,12 @@ export function SubmitButton({ busy, label, busyLabel }: { busy: boolean; label:
       disabled={busy}
       className="flex w-full items-center justify-center gap-2 rounded-lg bg-brand-600 px-4 py-2.5 font-semibold text-white shadow-sm transition hover:bg-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 disabled:cursor-not-allowed disabled:opacity-70"
     >
-      {busy && <span aria-hidden="true" className="inline-block h-4 w-4 animate-spin rounded-full border-2 border-current border-r-transparent" />}
+      {busy && (
+        <span
+          aria-hidden="true"
+          className="inline-block h-4 w-4 animate-spin rounded-full border-2 border-current border-r-transparent"
+        />
+      )}
       {busy ? busyLabel : label}
     </button>
   );

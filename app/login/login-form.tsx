@@ -30,10 +30,29 @@ export function LoginForm() {
 
   return (
     <form action={action} className="space-y-5" aria-describedby={error ? `${id}-error` : undefined}>
-      <Field id={`${id}-email`} label="E-mail" name="email" type="email" autoComplete="username" required defaultValue={email} key={email} />
-      <Field id={`${id}-password`} label="Mot de passe" name="password" type="password" autoComplete="current-password" required>
+      <Field
+        id={`${id}-email`}
+        label="E-mail"
+        name="email"
+        type="email"
+        autoComplete="username"
+        required
+        defaultValue={email}
+        key={email}
+      />
+      <Field
+        id={`${id}-password`}
+        label="Mot de passe"
+        name="password"
+        type="password"
+        autoComplete="current-password"
+        required
+      >
         <p className="mt-2 text-right text-sm">
-          <Link href="/login/mot-de-passe-oublie" className="font-medium text-brand-700 underline-offset-2 hover:underline">
+          <Link
+            href="/login/mot-de-passe-oublie"
+            className="font-medium text-brand-700 underline-offset-2 hover:underline"
+          >
             Mot de passe oublié ?
           </Link>
         </p>

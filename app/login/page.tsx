@@ -12,7 +12,10 @@ export const metadata: Metadata = buildMetadata({
 
 export default function LoginPage() {
   return (
-    <section className="w-full max-w-md rounded-2xl border border-slate-200 bg-white p-8 shadow-sm" aria-labelledby="login-title">
+    <section
+      className="w-full max-w-md rounded-2xl border border-slate-200 bg-white p-8 shadow-sm"
+      aria-labelledby="login-title"
+    >
       <h1 id="login-title" className="mb-6 text-center text-2xl font-bold text-slate-900">
         Connexion Administration
       </h1>

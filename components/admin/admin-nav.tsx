@@ -1,7 +1,17 @@
 'use client';
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
-import { IconBook, IconDashboard, IconFolder, IconHistory, IconMail, IconPen, IconPlay, IconTag, IconUsers } from './icons';
+import {
+  IconBook,
+  IconDashboard,
+  IconFolder,
+  IconHistory,
+  IconMail,
+  IconPen,
+  IconPlay,
+  IconTag,
+  IconUsers,
+} from './icons';
 
 // The back-office menu, in its order, then the newsletter list and the audit journal.
 export const ADMIN_MENU = [
@@ -28,7 +38,9 @@ export function AdminNav() {
                 href={href}
                 aria-current={active ? 'page' : undefined}
                 className={`flex items-center gap-3 rounded-lg px-3 py-2 text-sm font-medium transition focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 ${
-                  active ? 'bg-brand-600 text-white shadow-sm' : 'text-slate-700 hover:bg-slate-100 hover:text-slate-900'
+                  active
+                    ? 'bg-brand-600 text-white shadow-sm'
+                    : 'text-slate-700 hover:bg-slate-100 hover:text-slate-900'
                 }`}
               >
                 <Icon />
@@ -44,7 +56,10 @@ export function AdminNav() {
 
 export function AdminBrand() {
   return (
-    <Link href="/admin/dashboard" className="flex items-center gap-2 rounded-md focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600">
+    <Link
+      href="/admin/dashboard"
+      className="flex items-center gap-2 rounded-md focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+    >
       <span className="flex h-9 w-9 items-center justify-center rounded-lg bg-brand-600 text-white">
         <IconBook />
       </span>

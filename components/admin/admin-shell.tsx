@@ -10,14 +10,20 @@ import { IconExternal } from './icons';
 export function AdminShell({ account, children }: { account?: ReactNode; children: ReactNode }) {
   return (
     <div className="flex min-h-screen flex-col bg-slate-50">
-      <a href="#admin-main" className="sr-only focus:not-sr-only focus:fixed focus:left-4 focus:top-4 focus:z-50 focus:rounded-md focus:bg-white focus:px-4 focus:py-2 focus:shadow">
+      <a
+        href="#admin-main"
+        className="sr-only focus:not-sr-only focus:fixed focus:top-4 focus:left-4 focus:z-50 focus:rounded-md focus:bg-white focus:px-4 focus:py-2 focus:shadow"
+      >
         Aller au contenu
       </a>
       <header className="sticky top-0 z-30 border-b border-slate-200 bg-white/95 backdrop-blur">
         <div className="flex h-16 items-center justify-between gap-4 px-4 lg:px-6">
           <AdminBrand />
           <div className="flex items-center gap-3">
-            <Link href="/" className="hidden items-center gap-1 rounded-md px-2 py-1 text-sm font-medium text-slate-600 hover:text-brand-700 sm:inline-flex">
+            <Link
+              href="/"
+              className="hidden items-center gap-1 rounded-md px-2 py-1 text-sm font-medium text-slate-600 hover:text-brand-700 sm:inline-flex"
+            >
               Voir le site <IconExternal width={14} height={14} />
             </Link>
             {account}
@@ -25,7 +31,7 @@ export function AdminShell({ account, children }: { account?: ReactNode; childre
         </div>
       </header>
       <div className="flex flex-1 flex-col lg:flex-row">
-        <aside className="border-b border-slate-200 bg-white px-3 py-2 lg:w-60 lg:shrink-0 lg:border-b-0 lg:border-r lg:py-6">
+        <aside className="border-b border-slate-200 bg-white px-3 py-2 lg:w-60 lg:shrink-0 lg:border-r lg:border-b-0 lg:py-6">
           <div className="lg:sticky lg:top-22">
             <AdminNav />
           </div>

@@ -24,16 +24,16 @@ type Props = { post: BlogPost | null; categories: Pick<Category, 'id' | 'name'>[
 export function BlogForm({ post, categories, onClose }: Props) {
   const editing = post !== null;
   const [initial] = useState(() => ({
-      title: post?.title ?? '',
-      slug: post?.slug ?? '',
-      excerpt: post?.excerpt ?? '',
-      content: post?.content ?? '',
-      imageUrl: post?.imageUrl ?? '',
-      postDate: post?.postDate ?? todayIso(),
-      author: post?.author ?? '',
-      categoryId: post?.categoryId ?? '',
-      tags: formatTags(post?.tags ?? []),
-      ...publicationValues(post),
+    title: post?.title ?? '',
+    slug: post?.slug ?? '',
+    excerpt: post?.excerpt ?? '',
+    content: post?.content ?? '',
+    imageUrl: post?.imageUrl ?? '',
+    postDate: post?.postDate ?? todayIso(),
+    author: post?.author ?? '',
+    categoryId: post?.categoryId ?? '',
+    tags: formatTags(post?.tags ?? []),
+    ...publicationValues(post),
   }));
   // Unsaved work survives a closed tab; it is offered back when this article's form opens again.
   const autosaveKey = `article:${post?.id ?? 'nouveau'}`;
@@ -54,13 +54,20 @@ export function BlogForm({ post, categories, onClose }: Props) {
   const submit = (e: React.FormEvent) => {
     e.preventDefault();
     if (uploading || !checkForm(blogPostSchema, values, form.setErrors)) return;
-    form.send(() => (post ? updateBlogPost({ ...values, id: post.id }) : addBlogPost(values)), editing ? MSG.post.updateError : MSG.post.addError, close);
+    form.send(
+      () => (post ? updateBlogPost({ ...values, id: post.id }) : addBlogPost(values)),
+      editing ? MSG.post.updateError : MSG.post.addError,
+      close,
+    );
   };
 
   return (
     <FormCard title={editing ? 'Modifier l’article' : 'Nouvel article'} onSubmit={submit} busy={form.pending}>
       {autosave.restoredAt && (
-        <div role="status" className="flex flex-wrap items-center justify-between gap-3 rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900">
+        <div
+          role="status"
+          className="flex flex-wrap items-center justify-between gap-3 rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900"
+        >
           <span>Modifications non enregistrées du {formatDateTime(autosave.restoredAt)} restaurées.</span>
           <button type="button" className="font-semibold underline" onClick={autosave.discard}>
             Ignorer
@@ -76,10 +83,31 @@ export function BlogForm({ post, categories, onClose }: Props) {
         errors={errors}
         disabled={disabled}
       />
-      <Field label="Extrait" required error={firstError(errors, 'excerpt')} hint="Résumé affiché sur les cartes du blog.">
-        {(p) => <textarea {...p} rows={2} className={inputClass} value={values.excerpt} onChange={on('excerpt')} maxLength={1000} disabled={disabled} />}
+      <Field
+        label="Extrait"
+        required
+        error={firstError(errors, 'excerpt')}
+        hint="Résumé affiché sur les cartes du blog."
+      >
+        {(p) => (
+          <textarea
+            {...p}
+            rows={2}
+            className={inputClass}
+            value={values.excerpt}
+            onChange={on('excerpt')}
+            maxLength={1000}
+            disabled={disabled}
+          />
+        )}
       </Field>
-      <MarkdownEditor label="Contenu" value={values.content} onChange={(v) => update('content', v)} disabled={disabled} error={firstError(errors, 'content')} />
+      <MarkdownEditor
+        label="Contenu"
+        value={values.content}
+        onChange={(v) => update('content', v)}
+        disabled={disabled}
+        error={firstError(errors, 'content')}
+      />
       <SingleImageUpload
         label="Image"
         required
@@ -95,14 +123,43 @@ export function BlogForm({ post, categories, onClose }: Props) {
       />
       <div className="grid gap-4 md:grid-cols-3">
         <Field label="Date de publication" error={firstError(errors, 'postDate')} hint="Aujourd’hui par défaut.">
-          {(p) => <input {...p} type="date" className={inputClass} value={values.postDate} onChange={on('postDate')} disabled={disabled} />}
+          {(p) => (
+            <input
+              {...p}
+              type="date"
+              className={inputClass}
+              value={values.postDate}
+              onChange={on('postDate')}
+              disabled={disabled}
+            />
+          )}
         </Field>
         <Field label="Auteur" error={firstError(errors, 'author')}>
-          {(p) => <input {...p} className={inputClass} value={values.author} onChange={on('author')} maxLength={120} disabled={disabled} />}
+          {(p) => (
+            <input
+              {...p}
+              className={inputClass}
+              value={values.author}
+              onChange={on('author')}
+              maxLength={120}
+              disabled={disabled}
+            />
+          )}
         </Field>
-        <CategoryField categories={categories} value={values.categoryId} onChange={on('categoryId')} error={firstError(errors, 'categoryId')} disabled={disabled} />
+        <CategoryField
+          categories={categories}
+          value={values.categoryId}
+          onChange={on('categoryId')}
+          error={firstError(errors, 'categoryId')}
+          disabled={disabled}
+        />
       </div>
-      <TagsField value={values.tags} onChange={(v) => update('tags', v)} disabled={disabled} error={firstError(errors, 'tags')} />
+      <TagsField
+        value={values.tags}
+        onChange={(v) => update('tags', v)}
+        disabled={disabled}
+        error={firstError(errors, 'tags')}
+      />
       <PublicationFields
         status={values.status}
         publishAt={values.publishAt}
@@ -111,7 +168,12 @@ export function BlogForm({ post, categories, onClose }: Props) {
         errors={errors}
         disabled={disabled}
       />
-      <FormActions pending={form.pending} submitLabel={editing ? 'Mettre à jour l’article' : 'Ajouter l’article'} submitDisabled={disabled || uploading} onCancel={close}>
+      <FormActions
+        pending={form.pending}
+        submitLabel={editing ? 'Mettre à jour l’article' : 'Ajouter l’article'}
+        submitDisabled={disabled || uploading}
+        onCancel={close}
+      >
         {post && <PreviewLink type="article" id={post.id} />}
       </FormActions>
       {post && <RevisionHistory kind="post" id={post.id} onRestored={close} />}

@@ -32,27 +32,34 @@ export function BlogManager({ posts, categories }: { posts: BlogPost[]; categori
         }
       />
 
-      {list.formOpen && <BlogForm key={list.formKey} post={list.editing} categories={categories} onClose={list.close} />}
+      {list.formOpen && (
+        <BlogForm key={list.formKey} post={list.editing} categories={categories} onClose={list.close} />
+      )}
 
       {posts.length === 0 ? (
         <EmptyState>Aucun article pour le moment. Rédigez votre premier article.</EmptyState>
       ) : (
         <>
-        <StatusFilter value={filter} onChange={setFilter} items={posts} />
-        <DataTable caption="Liste des articles" columns={['Titre', 'Catégorie', 'Auteur', 'Date', 'Statut']}>
-          {shown.map((post) => (
-            <tr key={post.id} className={tableClass.row}>
-              <ThumbTitleCell src={post.imageUrl} title={post.title} tags={post.tags} />
-              <td className={tableClass.td}>{orDash(post.categoryName)}</td>
-              <td className={tableClass.td}>{orDash(post.author)}</td>
-              <td className={`${tableClass.td} whitespace-nowrap`}>{formatLongDate(post.postDate)}</td>
-              <td className={tableClass.td}>
-                <StatusBadge item={post} />
-              </td>
-              <RowActions label={`l’article ${post.title}`} disabled={locked} onEdit={() => list.openEdit(post)} onDelete={() => remove.ask(post)} />
-            </tr>
-          ))}
-        </DataTable>
+          <StatusFilter value={filter} onChange={setFilter} items={posts} />
+          <DataTable caption="Liste des articles" columns={['Titre', 'Catégorie', 'Auteur', 'Date', 'Statut']}>
+            {shown.map((post) => (
+              <tr key={post.id} className={tableClass.row}>
+                <ThumbTitleCell src={post.imageUrl} title={post.title} tags={post.tags} />
+                <td className={tableClass.td}>{orDash(post.categoryName)}</td>
+                <td className={tableClass.td}>{orDash(post.author)}</td>
+                <td className={`${tableClass.td} whitespace-nowrap`}>{formatLongDate(post.postDate)}</td>
+                <td className={tableClass.td}>
+                  <StatusBadge item={post} />
+                </td>
+                <RowActions
+                  label={`l’article ${post.title}`}
+                  disabled={locked}
+                  onEdit={() => list.openEdit(post)}
+                  onDelete={() => remove.ask(post)}
+                />
+              </tr>
+            ))}
+          </DataTable>
         </>
       )}
 

@@ -39,7 +39,12 @@ export function CategoriesManager({ categories }: { categories: Category[] }) {
               <td className={`${tableClass.td} font-medium text-slate-900`}>{c.name}</td>
               <td className={`${tableClass.td} font-mono text-xs`}>{c.slug}</td>
               <td className={tableClass.td}>{formatDate(c.createdAt)}</td>
-              <RowActions label={`la catégorie ${c.name}`} disabled={locked} onEdit={() => list.openEdit(c)} onDelete={() => remove.ask(c)} />
+              <RowActions
+                label={`la catégorie ${c.name}`}
+                disabled={locked}
+                onEdit={() => list.openEdit(c)}
+                onDelete={() => remove.ask(c)}
+              />
             </tr>
           ))}
         </DataTable>

@@ -46,7 +46,12 @@ export function CategoryForm({ category, onClose }: { category: Category | null;
             />
           )}
         </Field>
-        <Field label="Slug" required error={firstError(errors, 'slug')} hint="Généré à partir du nom ; modifiable (lettres minuscules, chiffres et tirets).">
+        <Field
+          label="Slug"
+          required
+          error={firstError(errors, 'slug')}
+          hint="Généré à partir du nom ; modifiable (lettres minuscules, chiffres et tirets)."
+        >
           {(p) => (
             <input
               {...p}
@@ -62,7 +67,12 @@ export function CategoryForm({ category, onClose }: { category: Category | null;
           )}
         </Field>
       </div>
-      <FormActions className="flex gap-3" pending={save.pending} submitLabel={category ? 'Mettre à jour' : 'Ajouter'} onCancel={onClose} />
+      <FormActions
+        className="flex gap-3"
+        pending={save.pending}
+        submitLabel={category ? 'Mettre à jour' : 'Ajouter'}
+        onCancel={onClose}
+      />
     </FormCard>
   );
 }

@@ -11,9 +11,14 @@ export function CreatedAccountNotice({ account, onClose }: { account: CreatedAcc
       {account.password ? (
         <>
           <p className="font-semibold">Compte créé pour {account.email}.</p>
-          <p className="mt-1">Mot de passe généré, affiché une seule fois : transmettez-le à la personne de façon sûre.</p>
+          <p className="mt-1">
+            Mot de passe généré, affiché une seule fois : transmettez-le à la personne de façon sûre.
+          </p>
           <div className="mt-3 flex flex-wrap items-center gap-2">
-            <code className="rounded-md border border-emerald-300 bg-white px-3 py-1.5 font-mono text-base text-slate-900" data-testid="generated-password">
+            <code
+              className="rounded-md border border-emerald-300 bg-white px-3 py-1.5 font-mono text-base text-slate-900"
+              data-testid="generated-password"
+            >
               {account.password}
             </code>
             <Button

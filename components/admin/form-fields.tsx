@@ -22,10 +22,29 @@ export function TitleSlugFields({ title, slug, onTitle, onSlug, slugHint, errors
   return (
     <div className="grid gap-4 md:grid-cols-2">
       <Field label="Titre" required error={firstError(errors, 'title')}>
-        {(p) => <input {...p} autoFocus className={inputClass} value={title} onChange={onTitle} maxLength={200} disabled={disabled} />}
+        {(p) => (
+          <input
+            {...p}
+            autoFocus
+            className={inputClass}
+            value={title}
+            onChange={onTitle}
+            maxLength={200}
+            disabled={disabled}
+          />
+        )}
       </Field>
       <Field label="Slug" error={firstError(errors, 'slug')} hint={slugHint}>
-        {(p) => <input {...p} className={inputClass} value={slug} maxLength={160} disabled={disabled} onChange={(e) => onSlug(e.target.value)} />}
+        {(p) => (
+          <input
+            {...p}
+            className={inputClass}
+            value={slug}
+            maxLength={160}
+            disabled={disabled}
+            onChange={(e) => onSlug(e.target.value)}
+          />
+        )}
       </Field>
     </div>
   );

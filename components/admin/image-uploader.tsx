@@ -59,12 +59,19 @@ export function ImageUploader({ bucket, items, setItems, altFallback, disabled, 
           void addFiles([...e.dataTransfer.files]);
         }}
         className={`flex flex-col items-center justify-center gap-2 rounded-xl border-2 border-dashed px-6 py-8 text-center transition ${
-          dropActive ? 'border-brand-500 bg-brand-50' : error ? 'border-red-400 bg-red-50/40' : 'border-slate-300 bg-slate-50'
+          dropActive
+            ? 'border-brand-500 bg-brand-50'
+            : error
+              ? 'border-red-400 bg-red-50/40'
+              : 'border-slate-300 bg-slate-50'
         }`}
       >
         <IconUpload className="text-slate-400" width={28} height={28} />
         <p className="text-sm text-slate-600">Glissez vos images ici ou</p>
-        <label htmlFor={inputId} className={`${buttonClass.secondary} cursor-pointer ${disabled ? 'pointer-events-none opacity-50' : ''}`}>
+        <label
+          htmlFor={inputId}
+          className={`${buttonClass.secondary} cursor-pointer ${disabled ? 'pointer-events-none opacity-50' : ''}`}
+        >
           Choisir des images
         </label>
         <input
@@ -80,7 +87,9 @@ export function ImageUploader({ bucket, items, setItems, altFallback, disabled, 
             void addFiles(files);
           }}
         />
-        <p className="text-xs text-slate-500">JPEG, PNG, WebP ou GIF — 10 Mo maximum par image. La première image est l’image principale.</p>
+        <p className="text-xs text-slate-500">
+          JPEG, PNG, WebP ou GIF — 10 Mo maximum par image. La première image est l’image principale.
+        </p>
       </div>
 
       <p className="sr-only" aria-live="polite">
@@ -118,7 +127,9 @@ export function ImageUploader({ bucket, items, setItems, altFallback, disabled, 
               }}
               data-testid="upload-item"
               className={`flex flex-wrap items-center gap-3 rounded-xl border bg-white p-3 sm:flex-nowrap ${
-                overIndex === index && dragKey !== item.key ? 'border-brand-500 ring-2 ring-brand-200' : 'border-slate-200'
+                overIndex === index && dragKey !== item.key
+                  ? 'border-brand-500 ring-2 ring-brand-200'
+                  : 'border-slate-200'
               } ${dragKey === item.key ? 'opacity-50' : ''}`}
             >
               <span className="cursor-grab text-slate-400" title="Glisser pour réordonner">
@@ -134,7 +145,11 @@ export function ImageUploader({ bucket, items, setItems, altFallback, disabled, 
               <div className="min-w-0 flex-1">
                 <div className="mb-1 flex items-center gap-2 text-xs">
                   <span className="font-medium text-slate-700">Image {index + 1}</span>
-                  {index === 0 && <span className="rounded-full bg-brand-100 px-2 py-0.5 font-semibold text-brand-800">Image principale</span>}
+                  {index === 0 && (
+                    <span className="rounded-full bg-brand-100 px-2 py-0.5 font-semibold text-brand-800">
+                      Image principale
+                    </span>
+                  )}
                   <span className="truncate text-slate-500">{item.name}</span>
                 </div>
                 {item.uploading ? (
@@ -147,9 +162,14 @@ export function ImageUploader({ bucket, items, setItems, altFallback, disabled, 
                       aria-valuenow={Math.round(item.progress * 100)}
                       className="h-2 overflow-hidden rounded-full bg-slate-200"
                     >
-                      <div className="h-full rounded-full bg-brand-600 transition-[width]" style={{ width: `${Math.round(item.progress * 100)}%` }} />
+                      <div
+                        className="h-full rounded-full bg-brand-600 transition-[width]"
+                        style={{ width: `${Math.round(item.progress * 100)}%` }}
+                      />
                     </div>
-                    <p className="mt-1 text-xs text-slate-500">Téléchargement en cours… {Math.round(item.progress * 100)} %</p>
+                    <p className="mt-1 text-xs text-slate-500">
+                      Téléchargement en cours… {Math.round(item.progress * 100)} %
+                    </p>
                   </div>
                 ) : (
                   <>
@@ -162,7 +182,11 @@ export function ImageUploader({ bucket, items, setItems, altFallback, disabled, 
                       value={item.altText}
                       maxLength={300}
                       disabled={disabled}
-                      placeholder={altFallback ? `Texte alternatif (par défaut : ${altFallback})` : 'Texte alternatif (par défaut : le titre du projet)'}
+                      placeholder={
+                        altFallback
+                          ? `Texte alternatif (par défaut : ${altFallback})`
+                          : 'Texte alternatif (par défaut : le titre du projet)'
+                      }
                       onChange={(e) => {
                         const altText = e.target.value;
                         setItems((list) => list.map((i) => (i.key === item.key ? { ...i, altText } : i)));
@@ -172,7 +196,13 @@ export function ImageUploader({ bucket, items, setItems, altFallback, disabled, 
                 )}
               </div>
               <div className="flex shrink-0 gap-1">
-                <button type="button" className={buttonClass.icon} aria-label={`Monter l’image ${index + 1}`} disabled={disabled || index === 0} onClick={() => reorder(index, index - 1)}>
+                <button
+                  type="button"
+                  className={buttonClass.icon}
+                  aria-label={`Monter l’image ${index + 1}`}
+                  disabled={disabled || index === 0}
+                  onClick={() => reorder(index, index - 1)}
+                >
                   <IconUp />
                 </button>
                 <button
@@ -184,7 +214,13 @@ export function ImageUploader({ bucket, items, setItems, altFallback, disabled, 
                 >
                   <IconDown />
                 </button>
-                <button type="button" className={buttonClass.iconDanger} aria-label={`Supprimer l’image ${index + 1}`} disabled={disabled} onClick={() => removeItem(item)}>
+                <button
+                  type="button"
+                  className={buttonClass.iconDanger}
+                  aria-label={`Supprimer l’image ${index + 1}`}
+                  disabled={disabled}
+                  onClick={() => removeItem(item)}
+                >
                   <IconTrash />
                 </button>
               </div>

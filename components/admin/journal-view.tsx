@@ -47,13 +47,29 @@ export function JournalView({ result, filter }: { result: Page<AuditRow>; filter
   const { items, total, page, pageCount } = result;
   return (
     <>
-      <PageHeader title="Journal" description="Chaque modification faite dans l’administration et chaque tentative de connexion, de la plus récente à la plus ancienne. Le journal ne peut être ni modifié ni effacé." />
-      <form method="get" action="/admin/journal" role="search" aria-label="Filtrer le journal" className="mb-6 grid gap-3 rounded-xl border border-slate-200 bg-white p-4 shadow-sm md:grid-cols-5 md:items-end">
+      <PageHeader
+        title="Journal"
+        description="Chaque modification faite dans l’administration et chaque tentative de connexion, de la plus récente à la plus ancienne. Le journal ne peut être ni modifié ni effacé."
+      />
+      <form
+        method="get"
+        action="/admin/journal"
+        role="search"
+        aria-label="Filtrer le journal"
+        className="mb-6 grid gap-3 rounded-xl border border-slate-200 bg-white p-4 shadow-sm md:grid-cols-5 md:items-end"
+      >
         <div>
           <label htmlFor="journal-auteur" className="mb-1 block text-sm font-medium text-slate-700">
             Auteur
           </label>
-          <input id="journal-auteur" name="auteur" defaultValue={filter.actor} placeholder="E-mail" maxLength={200} className={inputClass} />
+          <input
+            id="journal-auteur"
+            name="auteur"
+            defaultValue={filter.actor}
+            placeholder="E-mail"
+            maxLength={200}
+            className={inputClass}
+          />
         </div>
         <div>
           <label htmlFor="journal-element" className="mb-1 block text-sm font-medium text-slate-700">
@@ -98,7 +114,11 @@ export function JournalView({ result, filter }: { result: Page<AuditRow>; filter
       {items.length === 0 ? (
         <EmptyState>Aucune entrée ne correspond à ces filtres.</EmptyState>
       ) : (
-        <DataTable caption="Journal des modifications" columns={['Date', 'Auteur', 'Action', 'Élément', 'Résumé', 'Adresse']} actions={false}>
+        <DataTable
+          caption="Journal des modifications"
+          columns={['Date', 'Auteur', 'Action', 'Élément', 'Résumé', 'Adresse']}
+          actions={false}
+        >
           {items.map((row) => (
             <tr key={row.id} className={tableClass.row}>
               <td className={`${tableClass.td} whitespace-nowrap`}>{formatDateTime(row.createdAt)}</td>
@@ -106,7 +126,7 @@ export function JournalView({ result, filter }: { result: Page<AuditRow>; filter
               <td className={`${tableClass.td} whitespace-nowrap`}>{ACTION_LABEL[row.action] ?? row.action}</td>
               <td className={`${tableClass.td} whitespace-nowrap`}>{ENTITY_LABEL[row.entity] ?? row.entity}</td>
               <td className={tableClass.td}>{row.summary}</td>
-              <td className={`${tableClass.td} whitespace-nowrap font-mono text-xs`}>{orDash(row.ip)}</td>
+              <td className={`${tableClass.td} font-mono text-xs whitespace-nowrap`}>{orDash(row.ip)}</td>
             </tr>
           ))}
         </DataTable>

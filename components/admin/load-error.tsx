@@ -15,7 +15,12 @@ export function LoadError({ message }: { message: string }) {
   return (
     <ErrorBox>
       <p className="font-semibold">{message}</p>
-      <Button variant="secondary" className="mt-3" disabled={pending} onClick={() => startTransition(() => router.refresh())}>
+      <Button
+        variant="secondary"
+        className="mt-3"
+        disabled={pending}
+        onClick={() => startTransition(() => router.refresh())}
+      >
         {pending && <Spinner />}
         Réessayer
       </Button>

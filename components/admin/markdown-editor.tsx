@@ -29,7 +29,11 @@ export function MarkdownEditor({ label, value, onChange, disabled, error }: Prop
         <label htmlFor={`${id}-text`} className="block text-sm font-medium text-slate-700">
           {label}
         </label>
-        <div role="tablist" aria-label={`${label} : mode`} className="inline-flex rounded-lg border border-slate-200 bg-slate-50 p-0.5">
+        <div
+          role="tablist"
+          aria-label={`${label} : mode`}
+          className="inline-flex rounded-lg border border-slate-200 bg-slate-50 p-0.5"
+        >
           {tabs.map((t) => (
             <button
               key={t.key}
@@ -70,7 +74,14 @@ export function MarkdownEditor({ label, value, onChange, disabled, error }: Prop
           Markdown : ## Titre, **gras**, *italique*, - liste, [lien](https://…). Le HTML n’est pas interprété.
         </p>
       </div>
-      <div id={`${id}-panel-preview`} role="tabpanel" aria-labelledby={`${id}-tab-preview`} hidden={tab !== 'preview'} tabIndex={0} className={previewClass}>
+      <div
+        id={`${id}-panel-preview`}
+        role="tabpanel"
+        aria-labelledby={`${id}-tab-preview`}
+        hidden={tab !== 'preview'}
+        tabIndex={0}
+        className={previewClass}
+      >
         {value.trim() ? <ArticleBody markdown={value} /> : <p className="text-slate-400">Rien à prévisualiser.</p>}
       </div>
       {error && <p className="mt-1 text-sm text-red-600">{error}</p>}

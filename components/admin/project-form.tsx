@@ -48,7 +48,9 @@ export function ProjectForm({ project, categories, count, onClose }: Props) {
     editing,
   );
   const { values, on: set, update, errors, setErrors } = form;
-  const [items, setItems] = useState<UploadItem[]>(() => (project?.images ?? []).map((i) => savedItem(i.url, i.altText)));
+  const [items, setItems] = useState<UploadItem[]>(() =>
+    (project?.images ?? []).map((i) => savedItem(i.url, i.altText)),
+  );
 
   const uploading = items.some((i) => i.uploading);
   const ready = items.filter((i) => i.url);
@@ -80,7 +82,11 @@ export function ProjectForm({ project, categories, count, onClose }: Props) {
       return;
     }
     setErrors({});
-    form.send(() => (project ? updateProject({ ...input, id: project.id }) : addProject(input)), editing ? MSG.project.updateError : MSG.project.addError, close);
+    form.send(
+      () => (project ? updateProject({ ...input, id: project.id }) : addProject(input)),
+      editing ? MSG.project.updateError : MSG.project.addError,
+      close,
+    );
   };
 
   const disabled = form.pending;
@@ -98,31 +104,109 @@ export function ProjectForm({ project, categories, count, onClose }: Props) {
         disabled={disabled}
       />
       <Field label="Description" required error={firstError(errors, 'description')}>
-        {(p) => <textarea {...p} rows={3} className={inputClass} value={values.description} onChange={set('description')} disabled={disabled} />}
+        {(p) => (
+          <textarea
+            {...p}
+            rows={3}
+            className={inputClass}
+            value={values.description}
+            onChange={set('description')}
+            disabled={disabled}
+          />
+        )}
       </Field>
       <div className="grid gap-4 md:grid-cols-3">
-        <CategoryField categories={categories} value={values.categoryId} onChange={set('categoryId')} error={firstError(errors, 'categoryId')} disabled={disabled} />
+        <CategoryField
+          categories={categories}
+          value={values.categoryId}
+          onChange={set('categoryId')}
+          error={firstError(errors, 'categoryId')}
+          disabled={disabled}
+        />
         <Field label="Client" error={firstError(errors, 'client')}>
-          {(p) => <input {...p} className={inputClass} value={values.client} onChange={set('client')} maxLength={200} disabled={disabled} />}
+          {(p) => (
+            <input
+              {...p}
+              className={inputClass}
+              value={values.client}
+              onChange={set('client')}
+              maxLength={200}
+              disabled={disabled}
+            />
+          )}
         </Field>
-        <Field label="Date du projet" error={firstError(errors, 'projectDate')} hint="Texte libre, par exemple « Mars 2026 ».">
-          {(p) => <input {...p} className={inputClass} value={values.projectDate} onChange={set('projectDate')} maxLength={100} disabled={disabled} />}
+        <Field
+          label="Date du projet"
+          error={firstError(errors, 'projectDate')}
+          hint="Texte libre, par exemple « Mars 2026 »."
+        >
+          {(p) => (
+            <input
+              {...p}
+              className={inputClass}
+              value={values.projectDate}
+              onChange={set('projectDate')}
+              maxLength={100}
+              disabled={disabled}
+            />
+          )}
         </Field>
       </div>
       <div className="grid gap-4 md:grid-cols-3">
         <Field label="Défi" error={firstError(errors, 'challenge')}>
-          {(p) => <textarea {...p} rows={4} className={inputClass} value={values.challenge} onChange={set('challenge')} disabled={disabled} />}
+          {(p) => (
+            <textarea
+              {...p}
+              rows={4}
+              className={inputClass}
+              value={values.challenge}
+              onChange={set('challenge')}
+              disabled={disabled}
+            />
+          )}
         </Field>
         <Field label="Solution" error={firstError(errors, 'solution')}>
-          {(p) => <textarea {...p} rows={4} className={inputClass} value={values.solution} onChange={set('solution')} disabled={disabled} />}
+          {(p) => (
+            <textarea
+              {...p}
+              rows={4}
+              className={inputClass}
+              value={values.solution}
+              onChange={set('solution')}
+              disabled={disabled}
+            />
+          )}
         </Field>
         <Field label="Résultats" error={firstError(errors, 'results')}>
-          {(p) => <textarea {...p} rows={4} className={inputClass} value={values.results} onChange={set('results')} disabled={disabled} />}
+          {(p) => (
+            <textarea
+              {...p}
+              rows={4}
+              className={inputClass}
+              value={values.results}
+              onChange={set('results')}
+              disabled={disabled}
+            />
+          )}
         </Field>
       </div>
       <div className="grid gap-4 md:grid-cols-2">
-        <Field label="Lien du projet" error={firstError(errors, 'projectLink')} hint="Adresse complète, par exemple https://exemple.fr">
-          {(p) => <input {...p} type="url" inputMode="url" className={inputClass} value={values.projectLink} onChange={set('projectLink')} disabled={disabled} />}
+        <Field
+          label="Lien du projet"
+          error={firstError(errors, 'projectLink')}
+          hint="Adresse complète, par exemple https://exemple.fr"
+        >
+          {(p) => (
+            <input
+              {...p}
+              type="url"
+              inputMode="url"
+              className={inputClass}
+              value={values.projectLink}
+              onChange={set('projectLink')}
+              disabled={disabled}
+            />
+          )}
         </Field>
         <Field
           label="Rang d’affichage"
@@ -130,22 +214,47 @@ export function ProjectForm({ project, categories, count, onClose }: Props) {
           hint={
             editing ? (
               <>
-                Position actuelle : <strong>{project.displayOrder}</strong> — nouvelle position : <strong>{isRankInRange(newRank, maxRank) ? newRank : '?'}</strong> (entre 1 et {maxRank})
+                Position actuelle : <strong>{project.displayOrder}</strong> — nouvelle position :{' '}
+                <strong>{isRankInRange(newRank, maxRank) ? newRank : '?'}</strong> (entre 1 et {maxRank})
               </>
             ) : (
               <>Entre 1 et {maxRank} ; par défaut en dernière position. Les autres projets se décalent.</>
             )
           }
         >
-          {(p) => <input {...p} type="number" inputMode="numeric" min={1} max={maxRank} step={1} className={inputClass} value={values.rank} onChange={set('rank')} disabled={disabled} />}
+          {(p) => (
+            <input
+              {...p}
+              type="number"
+              inputMode="numeric"
+              min={1}
+              max={maxRank}
+              step={1}
+              className={inputClass}
+              value={values.rank}
+              onChange={set('rank')}
+              disabled={disabled}
+            />
+          )}
         </Field>
       </div>
 
       <fieldset>
         <legend className="mb-1 block text-sm font-medium text-slate-700">
-          Images du projet<span className="text-red-600" aria-hidden="true"> *</span>
+          Images du projet
+          <span className="text-red-600" aria-hidden="true">
+            {' '}
+            *
+          </span>
         </legend>
-        <ImageUploader bucket="project-images" items={items} setItems={setItems} altFallback={values.title.trim()} disabled={disabled} error={firstError(errors, 'images')} />
+        <ImageUploader
+          bucket="project-images"
+          items={items}
+          setItems={setItems}
+          altFallback={values.title.trim()}
+          disabled={disabled}
+          error={firstError(errors, 'images')}
+        />
         {noImage && !uploading && (
           <p className="mt-2 rounded-lg bg-amber-50 px-3 py-2 text-sm font-medium text-amber-800" role="note">
             {MSG.imageRequiredNote}
@@ -162,9 +271,16 @@ export function ProjectForm({ project, categories, count, onClose }: Props) {
         disabled={disabled}
       />
 
-      <FormActions pending={form.pending} submitLabel={editing ? 'Mettre à jour le projet' : 'Ajouter le projet'} submitDisabled={disabled || uploading || noImage} onCancel={close}>
+      <FormActions
+        pending={form.pending}
+        submitLabel={editing ? 'Mettre à jour le projet' : 'Ajouter le projet'}
+        submitDisabled={disabled || uploading || noImage}
+        onCancel={close}
+      >
         {project && <PreviewLink type="projet" id={project.id} />}
-        {uploading && <span className="text-sm text-slate-500">Enregistrement possible à la fin du téléchargement…</span>}
+        {uploading && (
+          <span className="text-sm text-slate-500">Enregistrement possible à la fin du téléchargement…</span>
+        )}
       </FormActions>
       {project && <RevisionHistory kind="project" id={project.id} onRestored={close} />}
     </FormCard>

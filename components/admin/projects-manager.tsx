@@ -17,7 +17,13 @@ import { useAction } from './use-action';
 import { useConfirmDelete } from './use-confirm-delete';
 import { useListMode } from './use-list-mode';
 
-export function ProjectsManager({ projects, categories }: { projects: ProjectSummary[]; categories: Pick<Category, 'id' | 'name'>[] }) {
+export function ProjectsManager({
+  projects,
+  categories,
+}: {
+  projects: ProjectSummary[];
+  categories: Pick<Category, 'id' | 'name'>[];
+}) {
   const router = useRouter();
   const list = useListMode<Project>();
   const remove = useConfirmDelete<ProjectSummary>(deleteProject, MSG.project.deleteError);
@@ -39,7 +45,10 @@ export function ProjectsManager({ projects, categories }: { projects: ProjectSum
     });
 
   const swap = (p: ProjectSummary, direction: 'up' | 'down') =>
-    reorder.run(() => swapProjectOrder({ id: p.id, direction }), { failure: MSG.project.moveError, successDuration: TOAST.move });
+    reorder.run(() => swapProjectOrder({ id: p.id, direction }), {
+      failure: MSG.project.moveError,
+      successDuration: TOAST.move,
+    });
 
   const commitRank = (p: ProjectSummary, input: HTMLInputElement) => {
     if (input.value.trim() === String(p.displayOrder)) return;
@@ -76,15 +85,22 @@ export function ProjectsManager({ projects, categories }: { projects: ProjectSum
       />
 
       <HelpBox title="Comment fonctionne l’ordre d’affichage ?">
-        <p>Le rang fixe la position du projet sur le portfolio et sur la page d’accueil : le rang 1 apparaît en premier.</p>
+        <p>
+          Le rang fixe la position du projet sur le portfolio et sur la page d’accueil : le rang 1 apparaît en premier.
+        </p>
         <p>Les flèches ↑ et ↓ échangent un projet avec son voisin (utilisables au clavier).</p>
         <p>
-          Pour un déplacement direct, saisissez un rang entre 1 et {Math.max(n, 1)} puis appuyez sur Entrée : les autres projets se décalent automatiquement, sans trou ni doublon.
+          Pour un déplacement direct, saisissez un rang entre 1 et {Math.max(n, 1)} puis appuyez sur Entrée : les autres
+          projets se décalent automatiquement, sans trou ni doublon.
         </p>
-        <p>Un nouveau projet se place par défaut en dernière position ; vous pouvez choisir son rang dans le formulaire.</p>
+        <p>
+          Un nouveau projet se place par défaut en dernière position ; vous pouvez choisir son rang dans le formulaire.
+        </p>
       </HelpBox>
 
-      {list.formOpen && <ProjectForm key={list.formKey} project={list.editing} categories={categories} count={n} onClose={list.close} />}
+      {list.formOpen && (
+        <ProjectForm key={list.formKey} project={list.editing} categories={categories} count={n} onClose={list.close} />
+      )}
 
       {reorder.pending && (
         <p role="status" className="mb-3 flex items-center gap-2 text-sm text-slate-600">
@@ -96,67 +112,90 @@ export function ProjectsManager({ projects, categories }: { projects: ProjectSum
         <EmptyState>Aucun projet pour le moment. Ajoutez votre premier projet pour remplir le portfolio.</EmptyState>
       ) : (
         <>
-        <StatusFilter value={filter} onChange={setFilter} items={projects} />
-        <DataTable caption="Liste des projets par ordre d’affichage" columns={['Ordre', 'Titre', 'Catégorie', 'Client', 'Date', 'Statut']} busy={reorder.pending}>
-          {projects.map((p, index) => !visible(p) ? null : (
-            <tr key={p.id} className={tableClass.row} data-testid="project-row">
-              <td className={tableClass.td}>
-                <div className="flex items-center gap-1">
-                  <input
-                    key={`${p.id}-${p.displayOrder}`}
-                    type="number"
-                    inputMode="numeric"
-                    min={1}
-                    max={n}
-                    defaultValue={p.displayOrder}
-                    aria-label={`Rang du projet ${p.title}`}
+          <StatusFilter value={filter} onChange={setFilter} items={projects} />
+          <DataTable
+            caption="Liste des projets par ordre d’affichage"
+            columns={['Ordre', 'Titre', 'Catégorie', 'Client', 'Date', 'Statut']}
+            busy={reorder.pending}
+          >
+            {projects.map((p, index) =>
+              !visible(p) ? null : (
+                <tr key={p.id} className={tableClass.row} data-testid="project-row">
+                  <td className={tableClass.td}>
+                    <div className="flex items-center gap-1">
+                      <input
+                        key={`${p.id}-${p.displayOrder}`}
+                        type="number"
+                        inputMode="numeric"
+                        min={1}
+                        max={n}
+                        defaultValue={p.displayOrder}
+                        aria-label={`Rang du projet ${p.title}`}
+                        disabled={locked}
+                        className="w-16 rounded-md border border-slate-300 px-2 py-1.5 text-center text-sm focus:border-brand-500 focus:ring-2 focus:ring-brand-200 focus:outline-none disabled:bg-slate-100"
+                        onKeyDown={(e) => {
+                          const input = e.currentTarget;
+                          if (e.key === 'Enter') {
+                            // Enter commits whatever was typed (a non-numeric entry means rank 1).
+                            e.preventDefault();
+                            input.dataset.committed = '1';
+                            commitRank(p, input);
+                            input.blur();
+                          } else if (e.key === 'Escape') {
+                            input.value = String(p.displayOrder);
+                            input.blur();
+                          }
+                        }}
+                        onBlur={(e) => {
+                          const input = e.currentTarget;
+                          if (input.dataset.committed) delete input.dataset.committed;
+                          // Leaving an emptied field is not a request to move the project to the top.
+                          else if (input.value.trim() === '') input.value = String(p.displayOrder);
+                          else commitRank(p, input);
+                        }}
+                      />
+                      <button
+                        type="button"
+                        className={buttonClass.icon}
+                        aria-label={`Monter le projet ${p.title}`}
+                        disabled={locked || index === 0}
+                        onClick={() => swap(p, 'up')}
+                      >
+                        <IconUp />
+                      </button>
+                      <button
+                        type="button"
+                        className={buttonClass.icon}
+                        aria-label={`Descendre le projet ${p.title}`}
+                        disabled={locked || index === n - 1}
+                        onClick={() => swap(p, 'down')}
+                      >
+                        <IconDown />
+                      </button>
+                    </div>
+                  </td>
+                  <td className={tableClass.td}>
+                    <div className="flex items-center gap-3">
+                      <Thumb src={p.mainImageUrl} alt="" className="h-10 w-14" />
+                      <span className="font-medium text-slate-900">{p.title}</span>
+                    </div>
+                  </td>
+                  <td className={tableClass.td}>{orDash(p.categoryName)}</td>
+                  <td className={tableClass.td}>{orDash(p.client)}</td>
+                  <td className={`${tableClass.td} whitespace-nowrap`}>{orDash(p.projectDate)}</td>
+                  <td className={tableClass.td}>
+                    <StatusBadge item={p} />
+                  </td>
+                  <RowActions
+                    label={`le projet ${p.title}`}
                     disabled={locked}
-                    className="w-16 rounded-md border border-slate-300 px-2 py-1.5 text-center text-sm focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-200 disabled:bg-slate-100"
-                    onKeyDown={(e) => {
-                      const input = e.currentTarget;
-                      if (e.key === 'Enter') {
-                        // Enter commits whatever was typed (a non-numeric entry means rank 1).
-                        e.preventDefault();
-                        input.dataset.committed = '1';
-                        commitRank(p, input);
-                        input.blur();
-                      } else if (e.key === 'Escape') {
-                        input.value = String(p.displayOrder);
-                        input.blur();
-                      }
-                    }}
-                    onBlur={(e) => {
-                      const input = e.currentTarget;
-                      if (input.dataset.committed) delete input.dataset.committed;
-                      // Leaving an emptied field is not a request to move the project to the top.
-                      else if (input.value.trim() === '') input.value = String(p.displayOrder);
-                      else commitRank(p, input);
-                    }}
+                    onEdit={() => openEdit(p)}
+                    onDelete={() => remove.ask(p)}
                   />
-                  <button type="button" className={buttonClass.icon} aria-label={`Monter le projet ${p.title}`} disabled={locked || index === 0} onClick={() => swap(p, 'up')}>
-                    <IconUp />
-                  </button>
-                  <button type="button" className={buttonClass.icon} aria-label={`Descendre le projet ${p.title}`} disabled={locked || index === n - 1} onClick={() => swap(p, 'down')}>
-                    <IconDown />
-                  </button>
-                </div>
-              </td>
-              <td className={tableClass.td}>
-                <div className="flex items-center gap-3">
-                  <Thumb src={p.mainImageUrl} alt="" className="h-10 w-14" />
-                  <span className="font-medium text-slate-900">{p.title}</span>
-                </div>
-              </td>
-              <td className={tableClass.td}>{orDash(p.categoryName)}</td>
-              <td className={tableClass.td}>{orDash(p.client)}</td>
-              <td className={`${tableClass.td} whitespace-nowrap`}>{orDash(p.projectDate)}</td>
-              <td className={tableClass.td}>
-                <StatusBadge item={p} />
-              </td>
-              <RowActions label={`le projet ${p.title}`} disabled={locked} onEdit={() => openEdit(p)} onDelete={() => remove.ask(p)} />
-            </tr>
-          ))}
-        </DataTable>
+                </tr>
+              ),
+            )}
+          </DataTable>
         </>
       )}
 

@@ -1,6 +1,12 @@
 'use client';
 // Editorial status in the admin: the form fields (status + Paris date and time), the list badge and filter.
-import { CONTENT_STATUSES, STATUS_LABEL, formatParis, isoToParisLocal, type ContentStatus } from '@/lib/validation/publication';
+import {
+  CONTENT_STATUSES,
+  STATUS_LABEL,
+  formatParis,
+  isoToParisLocal,
+  type ContentStatus,
+} from '@/lib/validation/publication';
 import type { Publication } from '@/lib/data/types';
 import { Field, inputClass } from './ui';
 import type { FieldErrors } from './use-action';
@@ -9,7 +15,10 @@ import { firstError } from './validate';
 /** Initial form values: the effective status, and the scheduled time in Paris wall-clock. */
 export function publicationValues(item: Publication | null | undefined): { status: ContentStatus; publishAt: string } {
   if (!item) return { status: 'published', publishAt: '' };
-  return { status: item.status, publishAt: item.status === 'scheduled' && item.publishedAt ? isoToParisLocal(item.publishedAt) : '' };
+  return {
+    status: item.status,
+    publishAt: item.status === 'scheduled' && item.publishedAt ? isoToParisLocal(item.publishedAt) : '',
+  };
 }
 
 type Props = {
@@ -25,9 +34,19 @@ type Props = {
 export function PublicationFields({ status, publishAt, onStatus, onPublishAt, errors, disabled }: Props) {
   return (
     <div className="grid gap-4 md:grid-cols-2">
-      <Field label="Statut" error={firstError(errors, 'status')} hint="Seuls les contenus publiés sont visibles des visiteurs.">
+      <Field
+        label="Statut"
+        error={firstError(errors, 'status')}
+        hint="Seuls les contenus publiés sont visibles des visiteurs."
+      >
         {(p) => (
-          <select {...p} className={inputClass} value={status} onChange={(e) => onStatus(e.target.value)} disabled={disabled}>
+          <select
+            {...p}
+            className={inputClass}
+            value={status}
+            onChange={(e) => onStatus(e.target.value)}
+            disabled={disabled}
+          >
             {CONTENT_STATUSES.map((s) => (
               <option key={s} value={s}>
                 {STATUS_LABEL[s]}
@@ -37,8 +56,22 @@ export function PublicationFields({ status, publishAt, onStatus, onPublishAt, er
         )}
       </Field>
       {status === 'scheduled' && (
-        <Field label="Date et heure de publication" required error={firstError(errors, 'publishAt')} hint="Heure de Paris. Le contenu apparaîtra de lui-même à ce moment.">
-          {(p) => <input {...p} type="datetime-local" className={inputClass} value={publishAt} onChange={(e) => onPublishAt(e.target.value)} disabled={disabled} />}
+        <Field
+          label="Date et heure de publication"
+          required
+          error={firstError(errors, 'publishAt')}
+          hint="Heure de Paris. Le contenu apparaîtra de lui-même à ce moment."
+        >
+          {(p) => (
+            <input
+              {...p}
+              type="datetime-local"
+              className={inputClass}
+              value={publishAt}
+              onChange={(e) => onPublishAt(e.target.value)}
+              disabled={disabled}
+            />
+          )}
         </Field>
       )}
     </div>
@@ -54,7 +87,9 @@ const BADGE: Record<ContentStatus, string> = {
 /** « Brouillon », « Programmé · 24/11/2026 à 09:00 » or « Publié ». */
 export function StatusBadge({ item }: { item: Publication }) {
   return (
-    <span className={`inline-flex whitespace-nowrap rounded-full px-2 py-0.5 text-xs font-medium ring-1 ring-inset ${BADGE[item.status]}`}>
+    <span
+      className={`inline-flex rounded-full px-2 py-0.5 text-xs font-medium whitespace-nowrap ring-1 ring-inset ${BADGE[item.status]}`}
+    >
       {STATUS_LABEL[item.status]}
       {item.status === 'scheduled' && item.publishedAt ? ` · ${formatParis(item.publishedAt)}` : ''}
     </span>
@@ -62,17 +97,35 @@ export function StatusBadge({ item }: { item: Publication }) {
 }
 
 export type StatusFilterValue = ContentStatus | 'all';
-const FILTER_LABEL: Record<StatusFilterValue, string> = { all: 'Tous les statuts', draft: 'Brouillons', scheduled: 'Programmés', published: 'Publiés' };
+const FILTER_LABEL: Record<StatusFilterValue, string> = {
+  all: 'Tous les statuts',
+  draft: 'Brouillons',
+  scheduled: 'Programmés',
+  published: 'Publiés',
+};
 
 /** The list's status filter, with the count of each status. */
-export function StatusFilter({ value, onChange, items }: { value: StatusFilterValue; onChange: (v: StatusFilterValue) => void; items: Publication[] }) {
+export function StatusFilter({
+  value,
+  onChange,
+  items,
+}: {
+  value: StatusFilterValue;
+  onChange: (v: StatusFilterValue) => void;
+  items: Publication[];
+}) {
   const count = (s: StatusFilterValue) => (s === 'all' ? items.length : items.filter((i) => i.status === s).length);
   return (
     <div className="mb-4 flex items-center gap-2">
       <label htmlFor="filtre-statut" className="text-sm font-medium text-slate-700">
         Statut
       </label>
-      <select id="filtre-statut" className={`${inputClass} w-auto`} value={value} onChange={(e) => onChange(e.target.value as StatusFilterValue)}>
+      <select
+        id="filtre-statut"
+        className={`${inputClass} w-auto`}
+        value={value}
+        onChange={(e) => onChange(e.target.value as StatusFilterValue)}
+      >
         {(['all', ...CONTENT_STATUSES] as StatusFilterValue[]).map((s) => (
           <option key={s} value={s}>
             {FILTER_LABEL[s]} ({count(s)})
@@ -83,4 +136,5 @@ export function StatusFilter({ value, onChange, items }: { value: StatusFilterVa
   );
 }
 
-export const matchesStatus = (filter: StatusFilterValue) => (item: Publication) => filter === 'all' || item.status === filter;
+export const matchesStatus = (filter: StatusFilterValue) => (item: Publication) =>
+  filter === 'all' || item.status === filter;

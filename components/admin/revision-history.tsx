@@ -1,6 +1,11 @@
 'use client';
 import { useId, useState, useTransition } from 'react';
-import { compareContentRevisions, listContentRevisions, restoreContentRevision, type RevisionComparison } from '@/lib/actions/revisions';
+import {
+  compareContentRevisions,
+  listContentRevisions,
+  restoreContentRevision,
+  type RevisionComparison,
+} from '@/lib/actions/revisions';
 import type { FieldChange } from '@/lib/data/revision-diff';
 import type { RevisionKind, RevisionSummary } from '@/lib/data/revisions';
 import { MSG } from '@/lib/validation/messages';
@@ -69,8 +74,14 @@ export function RevisionHistory({ kind, id, onRestored }: Props) {
           {revisions ? 'Actualiser l’historique' : 'Afficher l’historique'}
         </Button>
       </div>
-      {error && <div className="mt-4"><ErrorBox>{error}</ErrorBox></div>}
-      {revisions && revisions.length === 0 && <p className="mt-4 text-sm text-slate-600">Aucune version enregistrée.</p>}
+      {error && (
+        <div className="mt-4">
+          <ErrorBox>{error}</ErrorBox>
+        </div>
+      )}
+      {revisions && revisions.length === 0 && (
+        <p className="mt-4 text-sm text-slate-600">Aucune version enregistrée.</p>
+      )}
       {revisions && revisions.length > 0 && (
         <>
           <ol className="mt-4 divide-y divide-slate-100 text-sm" aria-label="Versions enregistrées">
@@ -79,16 +90,30 @@ export function RevisionHistory({ kind, id, onRestored }: Props) {
                 <span>
                   <span className="font-medium text-slate-900">{label(r)}</span>
                   <span className="text-slate-600"> — par {r.actorEmail ?? 'inconnu'}</span>
-                  {i === 0 && <span className="ml-2 rounded bg-slate-100 px-1.5 py-0.5 text-xs text-slate-700">actuelle</span>}
+                  {i === 0 && (
+                    <span className="ml-2 rounded bg-slate-100 px-1.5 py-0.5 text-xs text-slate-700">actuelle</span>
+                  )}
                 </span>
                 <span className="flex gap-2">
                   {revisions[i + 1] && (
-                    <Button variant="secondary" className="!px-3 !py-1" onClick={() => compare(revisions[i + 1]!.id, r.id)} disabled={loading} aria-label={`Voir les changements de la version ${r.number}`}>
+                    <Button
+                      variant="secondary"
+                      className="!px-3 !py-1"
+                      onClick={() => compare(revisions[i + 1]!.id, r.id)}
+                      disabled={loading}
+                      aria-label={`Voir les changements de la version ${r.number}`}
+                    >
                       Changements
                     </Button>
                   )}
                   {i > 0 && (
-                    <Button variant="secondary" className="!px-3 !py-1" onClick={() => setTarget(r)} disabled={restore.pending} aria-label={`Restaurer la version ${r.number}`}>
+                    <Button
+                      variant="secondary"
+                      className="!px-3 !py-1"
+                      onClick={() => setTarget(r)}
+                      disabled={restore.pending}
+                      aria-label={`Restaurer la version ${r.number}`}
+                    >
                       Restaurer
                     </Button>
                   )}
@@ -97,9 +122,23 @@ export function RevisionHistory({ kind, id, onRestored }: Props) {
             ))}
           </ol>
           <div className="mt-4 flex flex-wrap items-end gap-3">
-            <RevisionSelect label="Comparer la version" value={pair.from} revisions={revisions} onChange={(from) => setPair((p) => ({ ...p, from }))} />
-            <RevisionSelect label="avec la version" value={pair.to} revisions={revisions} onChange={(to) => setPair((p) => ({ ...p, to }))} />
-            <Button variant="secondary" onClick={() => compare(pair.from, pair.to)} disabled={loading || !pair.from || !pair.to}>
+            <RevisionSelect
+              label="Comparer la version"
+              value={pair.from}
+              revisions={revisions}
+              onChange={(from) => setPair((p) => ({ ...p, from }))}
+            />
+            <RevisionSelect
+              label="avec la version"
+              value={pair.to}
+              revisions={revisions}
+              onChange={(to) => setPair((p) => ({ ...p, to }))}
+            />
+            <Button
+              variant="secondary"
+              onClick={() => compare(pair.from, pair.to)}
+              disabled={loading || !pair.from || !pair.to}
+            >
               Comparer
             </Button>
           </div>
@@ -119,7 +158,17 @@ export function RevisionHistory({ kind, id, onRestored }: Props) {
   );
 }
 
-function RevisionSelect({ label, value, revisions, onChange }: { label: string; value: string; revisions: RevisionSummary[]; onChange: (v: string) => void }) {
+function RevisionSelect({
+  label,
+  value,
+  revisions,
+  onChange,
+}: {
+  label: string;
+  value: string;
+  revisions: RevisionSummary[];
+  onChange: (v: string) => void;
+}) {
   const id = useId();
   return (
     <div>
@@ -162,7 +211,7 @@ function ComparisonView({ comparison }: { comparison: RevisionComparison }) {
 
 function TextDiff({ parts }: { parts: NonNullable<FieldChange['parts']> }) {
   return (
-    <p className="whitespace-pre-wrap break-words text-slate-700">
+    <p className="break-words whitespace-pre-wrap text-slate-700">
       {parts.map((p, i) =>
         p.added ? (
           <ins key={i} className="bg-green-100 text-green-900 no-underline">
@@ -187,7 +236,8 @@ function TextDiff({ parts }: { parts: NonNullable<FieldChange['parts']> }) {
 function BeforeAfter({ change }: { change: FieldChange }) {
   return (
     <p className="break-words text-slate-700">
-      <del className="bg-red-100 text-red-900">{change.before || '(vide)'}</del> → <ins className="bg-green-100 text-green-900 no-underline">{change.after || '(vide)'}</ins>
+      <del className="bg-red-100 text-red-900">{change.before || '(vide)'}</del> →{' '}
+      <ins className="bg-green-100 text-green-900 no-underline">{change.after || '(vide)'}</ins>
     </p>
   );
 }

@@ -23,7 +23,17 @@ type Props = {
 };
 
 /** One image (blog article, tutorial thumbnail): pick or drop a file, progress, preview, remove. */
-export function SingleImageUpload({ label, bucket, value, onChange, onUploadingChange, fallback, required, disabled, error }: Props) {
+export function SingleImageUpload({
+  label,
+  bucket,
+  value,
+  onChange,
+  onUploadingChange,
+  fallback,
+  required,
+  disabled,
+  error,
+}: Props) {
   const id = useId();
   const [progress, setProgress] = useState<number | null>(null);
   const [dropActive, setDropActive] = useState(false);
@@ -48,7 +58,8 @@ export function SingleImageUpload({ label, bucket, value, onChange, onUploadingC
       onChange(url, true);
       toast.success(MSG.upload.success(1), { duration: TOAST.add });
     } catch (e) {
-      if (!own.signal.aborted) toast.error(e instanceof UploadError ? e.message : MSG.upload.error, { duration: TOAST.error });
+      if (!own.signal.aborted)
+        toast.error(e instanceof UploadError ? e.message : MSG.upload.error, { duration: TOAST.error });
     } finally {
       if (controller.current === own) {
         controller.current = null;
@@ -88,7 +99,11 @@ export function SingleImageUpload({ label, bucket, value, onChange, onUploadingC
           void start(e.dataTransfer.files[0]);
         }}
         className={`flex flex-wrap items-center gap-4 rounded-xl border-2 border-dashed p-4 ${
-          dropActive ? 'border-brand-500 bg-brand-50' : error ? 'border-red-400 bg-red-50/40' : 'border-slate-300 bg-slate-50'
+          dropActive
+            ? 'border-brand-500 bg-brand-50'
+            : error
+              ? 'border-red-400 bg-red-50/40'
+              : 'border-slate-300 bg-slate-50'
         }`}
       >
         {preview ? (
@@ -109,15 +124,25 @@ export function SingleImageUpload({ label, bucket, value, onChange, onUploadingC
                 aria-valuenow={Math.round(progress * 100)}
                 className="h-2 overflow-hidden rounded-full bg-slate-200"
               >
-                <div className="h-full rounded-full bg-brand-600 transition-[width]" style={{ width: `${Math.round(progress * 100)}%` }} />
+                <div
+                  className="h-full rounded-full bg-brand-600 transition-[width]"
+                  style={{ width: `${Math.round(progress * 100)}%` }}
+                />
               </div>
               <p className="mt-1 text-xs text-slate-500">Téléchargement en cours… {Math.round(progress * 100)} %</p>
             </div>
           ) : (
-            <p className="text-xs text-slate-500">{!value && fallback ? fallback.note : 'JPEG, PNG, WebP ou GIF — 10 Mo maximum. Glissez une image ici ou choisissez un fichier.'}</p>
+            <p className="text-xs text-slate-500">
+              {!value && fallback
+                ? fallback.note
+                : 'JPEG, PNG, WebP ou GIF — 10 Mo maximum. Glissez une image ici ou choisissez un fichier.'}
+            </p>
           )}
           <div className="flex flex-wrap gap-2">
-            <label htmlFor={id} className={`${buttonClass.secondary} cursor-pointer ${disabled || uploading ? 'pointer-events-none opacity-50' : ''}`}>
+            <label
+              htmlFor={id}
+              className={`${buttonClass.secondary} cursor-pointer ${disabled || uploading ? 'pointer-events-none opacity-50' : ''}`}
+            >
               {value ? 'Remplacer l’image' : 'Choisir une image'}
             </label>
             <input

@@ -5,7 +5,19 @@ import { Thumb } from './thumb';
 import { buttonClass, tableClass } from './ui';
 
 /** A list table: a caption for screen readers, the column headers, then « Actions » on the right (unless read-only). */
-export function DataTable({ caption, columns, busy, actions = true, children }: { caption: string; columns: string[]; busy?: boolean; actions?: boolean; children: ReactNode }) {
+export function DataTable({
+  caption,
+  columns,
+  busy,
+  actions = true,
+  children,
+}: {
+  caption: string;
+  columns: string[];
+  busy?: boolean;
+  actions?: boolean;
+  children: ReactNode;
+}) {
   return (
     <div className={tableClass.wrap}>
       <table className={tableClass.table} aria-busy={busy}>
@@ -58,18 +70,35 @@ type RowButtonProps = {
 /** « Supprimer {label} » icon button. */
 export function DeleteButton({ label, disabled, onClick }: RowButtonProps) {
   return (
-    <button type="button" className={buttonClass.iconDanger} aria-label={`Supprimer ${label}`} disabled={disabled} onClick={onClick}>
+    <button
+      type="button"
+      className={buttonClass.iconDanger}
+      aria-label={`Supprimer ${label}`}
+      disabled={disabled}
+      onClick={onClick}
+    >
       <IconTrash />
     </button>
   );
 }
 
 /** Last cell of a row: « Modifier {label} » and « Supprimer {label} ». */
-export function RowActions({ label, disabled, onEdit, onDelete }: Omit<RowButtonProps, 'onClick'> & { onEdit: () => void; onDelete: () => void }) {
+export function RowActions({
+  label,
+  disabled,
+  onEdit,
+  onDelete,
+}: Omit<RowButtonProps, 'onClick'> & { onEdit: () => void; onDelete: () => void }) {
   return (
     <td className={`${tableClass.td} text-right`}>
       <div className="inline-flex gap-2">
-        <button type="button" className={buttonClass.icon} aria-label={`Modifier ${label}`} disabled={disabled} onClick={onEdit}>
+        <button
+          type="button"
+          className={buttonClass.icon}
+          aria-label={`Modifier ${label}`}
+          disabled={disabled}
+          onClick={onEdit}
+        >
           <IconEdit />
         </button>
         <DeleteButton label={label} disabled={disabled} onClick={onDelete} />

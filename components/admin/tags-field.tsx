@@ -3,7 +3,17 @@ import { parseTags } from '@/lib/validation/text';
 import { Field, inputClass } from './ui';
 
 /** Tags typed as comma-separated text; the chips show what will be saved (trimmed, no empties). */
-export function TagsField({ value, onChange, disabled, error }: { value: string; onChange: (v: string) => void; disabled?: boolean; error?: string }) {
+export function TagsField({
+  value,
+  onChange,
+  disabled,
+  error,
+}: {
+  value: string;
+  onChange: (v: string) => void;
+  disabled?: boolean;
+  error?: string;
+}) {
   const tags = parseTags(value);
   return (
     <Field
@@ -23,7 +33,16 @@ export function TagsField({ value, onChange, disabled, error }: { value: string;
         )
       }
     >
-      {(p) => <input {...p} className={inputClass} value={value} disabled={disabled} onChange={(e) => onChange(e.target.value)} placeholder="InDesign, typographie, impression" />}
+      {(p) => (
+        <input
+          {...p}
+          className={inputClass}
+          value={value}
+          disabled={disabled}
+          onChange={(e) => onChange(e.target.value)}
+          placeholder="InDesign, typographie, impression"
+        />
+      )}
     </Field>
   );
 }

@@ -51,7 +51,11 @@ export function TutorialForm({ tutorial, categories, onClose }: Props) {
   const submit = (e: React.FormEvent) => {
     e.preventDefault();
     if (uploading || !checkForm(tutorialSchema, values, form.setErrors)) return;
-    form.send(() => (tutorial ? updateTutorial({ ...values, id: tutorial.id }) : addTutorial(values)), editing ? MSG.tutorial.updateError : MSG.tutorial.addError, close);
+    form.send(
+      () => (tutorial ? updateTutorial({ ...values, id: tutorial.id }) : addTutorial(values)),
+      editing ? MSG.tutorial.updateError : MSG.tutorial.addError,
+      close,
+    );
   };
 
   const videoHint = values.video.trim()
@@ -72,14 +76,48 @@ export function TutorialForm({ tutorial, categories, onClose }: Props) {
         disabled={disabled}
       />
       <Field label="Description" required error={firstError(errors, 'description')}>
-        {(p) => <textarea {...p} rows={3} className={inputClass} value={values.description} onChange={on('description')} maxLength={5000} disabled={disabled} />}
+        {(p) => (
+          <textarea
+            {...p}
+            rows={3}
+            className={inputClass}
+            value={values.description}
+            onChange={on('description')}
+            maxLength={5000}
+            disabled={disabled}
+          />
+        )}
       </Field>
       <div className="grid gap-4 md:grid-cols-3">
-        <Field label="Vidéo (adresse ou identifiant)" error={firstError(errors, 'video')} hint={videoHint} className="md:col-span-2">
-          {(p) => <input {...p} className={inputClass} value={values.video} onChange={on('video')} disabled={disabled} placeholder="https://www.youtube.com/watch?v=…" />}
+        <Field
+          label="Vidéo (adresse ou identifiant)"
+          error={firstError(errors, 'video')}
+          hint={videoHint}
+          className="md:col-span-2"
+        >
+          {(p) => (
+            <input
+              {...p}
+              className={inputClass}
+              value={values.video}
+              onChange={on('video')}
+              disabled={disabled}
+              placeholder="https://www.youtube.com/watch?v=…"
+            />
+          )}
         </Field>
         <Field label="Durée (mm:ss)" error={firstError(errors, 'duration')} hint="Par exemple 12:34">
-          {(p) => <input {...p} className={inputClass} value={values.duration} onChange={on('duration')} maxLength={10} disabled={disabled} placeholder="12:34" />}
+          {(p) => (
+            <input
+              {...p}
+              className={inputClass}
+              value={values.duration}
+              onChange={on('duration')}
+              maxLength={10}
+              disabled={disabled}
+              placeholder="12:34"
+            />
+          )}
         </Field>
       </div>
       <SingleImageUpload
@@ -89,7 +127,14 @@ export function TutorialForm({ tutorial, categories, onClose }: Props) {
         value={values.thumbnail}
         disabled={disabled}
         error={firstError(errors, 'thumbnail')}
-        fallback={videoId ? { url: videoThumbnailUrl(videoId), note: 'Sans image téléchargée, la miniature de la vidéo est utilisée.' } : null}
+        fallback={
+          videoId
+            ? {
+                url: videoThumbnailUrl(videoId),
+                note: 'Sans image téléchargée, la miniature de la vidéo est utilisée.',
+              }
+            : null
+        }
         onUploadingChange={setUploading}
         onChange={(url, fresh) => {
           if (fresh) uploads.current.push(url);
@@ -97,18 +142,34 @@ export function TutorialForm({ tutorial, categories, onClose }: Props) {
         }}
       />
       <div className="grid gap-4 md:grid-cols-2">
-        <CategoryField categories={categories} value={values.categoryId} onChange={on('categoryId')} error={firstError(errors, 'categoryId')} disabled={disabled} />
-        <TagsField value={values.tags} onChange={(v) => update('tags', v)} disabled={disabled} error={firstError(errors, 'tags')} />
-      <PublicationFields
-        status={values.status}
-        publishAt={values.publishAt}
-        onStatus={(v) => update('status', v)}
-        onPublishAt={(v) => update('publishAt', v)}
-        errors={errors}
-        disabled={disabled}
-      />
+        <CategoryField
+          categories={categories}
+          value={values.categoryId}
+          onChange={on('categoryId')}
+          error={firstError(errors, 'categoryId')}
+          disabled={disabled}
+        />
+        <TagsField
+          value={values.tags}
+          onChange={(v) => update('tags', v)}
+          disabled={disabled}
+          error={firstError(errors, 'tags')}
+        />
+        <PublicationFields
+          status={values.status}
+          publishAt={values.publishAt}
+          onStatus={(v) => update('status', v)}
+          onPublishAt={(v) => update('publishAt', v)}
+          errors={errors}
+          disabled={disabled}
+        />
       </div>
-      <FormActions pending={form.pending} submitLabel={editing ? 'Mettre à jour le tutoriel' : 'Ajouter le tutoriel'} submitDisabled={disabled || uploading} onCancel={close}>
+      <FormActions
+        pending={form.pending}
+        submitLabel={editing ? 'Mettre à jour le tutoriel' : 'Ajouter le tutoriel'}
+        submitDisabled={disabled || uploading}
+        onCancel={close}
+      >
         {tutorial && <PreviewLink type="tutoriel" id={tutorial.id} />}
       </FormActions>
       {tutorial && <RevisionHistory kind="tutorial" id={tutorial.id} onRestored={close} />}

@@ -13,7 +13,13 @@ import { Button, EmptyState, PageHeader, tableClass } from './ui';
 import { useConfirmDelete } from './use-confirm-delete';
 import { useListMode } from './use-list-mode';
 
-export function TutorialsManager({ tutorials, categories }: { tutorials: Tutorial[]; categories: Pick<Category, 'id' | 'name'>[] }) {
+export function TutorialsManager({
+  tutorials,
+  categories,
+}: {
+  tutorials: Tutorial[];
+  categories: Pick<Category, 'id' | 'name'>[];
+}) {
   const list = useListMode<Tutorial>();
   const remove = useConfirmDelete<Tutorial>(deleteTutorial, MSG.tutorial.deleteError);
   const locked = list.formOpen || remove.pending;
@@ -31,27 +37,34 @@ export function TutorialsManager({ tutorials, categories }: { tutorials: Tutoria
         }
       />
 
-      {list.formOpen && <TutorialForm key={list.formKey} tutorial={list.editing} categories={categories} onClose={list.close} />}
+      {list.formOpen && (
+        <TutorialForm key={list.formKey} tutorial={list.editing} categories={categories} onClose={list.close} />
+      )}
 
       {tutorials.length === 0 ? (
         <EmptyState>Aucun tutoriel pour le moment. Ajoutez votre première vidéo.</EmptyState>
       ) : (
         <>
-        <StatusFilter value={filter} onChange={setFilter} items={tutorials} />
-        <DataTable caption="Liste des tutoriels" columns={['Titre', 'Catégorie', 'Durée', 'Date', 'Statut']}>
-          {tutorials.filter(matchesStatus(filter)).map((t) => (
-            <tr key={t.id} className={tableClass.row}>
-              <ThumbTitleCell src={t.thumbnail} title={t.title} tags={t.tags} />
-              <td className={tableClass.td}>{orDash(t.categoryName)}</td>
-              <td className={`${tableClass.td} tabular-nums`}>{orDash(t.duration)}</td>
-              <td className={`${tableClass.td} whitespace-nowrap`}>{formatDate(t.createdAt)}</td>
-              <td className={tableClass.td}>
-                <StatusBadge item={t} />
-              </td>
-              <RowActions label={`le tutoriel ${t.title}`} disabled={locked} onEdit={() => list.openEdit(t)} onDelete={() => remove.ask(t)} />
-            </tr>
-          ))}
-        </DataTable>
+          <StatusFilter value={filter} onChange={setFilter} items={tutorials} />
+          <DataTable caption="Liste des tutoriels" columns={['Titre', 'Catégorie', 'Durée', 'Date', 'Statut']}>
+            {tutorials.filter(matchesStatus(filter)).map((t) => (
+              <tr key={t.id} className={tableClass.row}>
+                <ThumbTitleCell src={t.thumbnail} title={t.title} tags={t.tags} />
+                <td className={tableClass.td}>{orDash(t.categoryName)}</td>
+                <td className={`${tableClass.td} tabular-nums`}>{orDash(t.duration)}</td>
+                <td className={`${tableClass.td} whitespace-nowrap`}>{formatDate(t.createdAt)}</td>
+                <td className={tableClass.td}>
+                  <StatusBadge item={t} />
+                </td>
+                <RowActions
+                  label={`le tutoriel ${t.title}`}
+                  disabled={locked}
+                  onEdit={() => list.openEdit(t)}
+                  onDelete={() => remove.ask(t)}
+                />
+              </tr>
+            ))}
+          </DataTable>
         </>
       )}
 

@@ -13,12 +13,22 @@ export const buttonClass = {
   iconDanger: `${base} h-9 w-9 border border-slate-200 bg-white text-red-600 hover:bg-red-50`,
 } as const;
 
-export function Button({ variant = 'primary', className = '', type = 'button', ...props }: ComponentProps<'button'> & { variant?: keyof typeof buttonClass }) {
+export function Button({
+  variant = 'primary',
+  className = '',
+  type = 'button',
+  ...props
+}: ComponentProps<'button'> & { variant?: keyof typeof buttonClass }) {
   return <button type={type} className={`${buttonClass[variant]} ${className}`} {...props} />;
 }
 
 export function Spinner({ className = 'h-4 w-4' }: { className?: string }) {
-  return <span aria-hidden="true" className={`inline-block animate-spin rounded-full border-2 border-current border-r-transparent ${className}`} />;
+  return (
+    <span
+      aria-hidden="true"
+      className={`inline-block animate-spin rounded-full border-2 border-current border-r-transparent ${className}`}
+    />
+  );
 }
 
 export const inputClass =
@@ -30,7 +40,12 @@ type FieldProps = {
   hint?: ReactNode;
   required?: boolean;
   className?: string;
-  children: (props: { id: string; 'aria-invalid': boolean; 'aria-describedby'?: string; required?: boolean }) => ReactNode;
+  children: (props: {
+    id: string;
+    'aria-invalid': boolean;
+    'aria-describedby'?: string;
+    required?: boolean;
+  }) => ReactNode;
 };
 
 /** A label, the control (render prop gets id + aria wiring), a hint and the field's error. */
@@ -64,7 +79,15 @@ export function Field({ label, error, hint, required, className = '', children }
   );
 }
 
-export function PageHeader({ title, description, action }: { title: string; description?: string; action?: ReactNode }) {
+export function PageHeader({
+  title,
+  description,
+  action,
+}: {
+  title: string;
+  description?: string;
+  action?: ReactNode;
+}) {
   return (
     <div className="mb-6 flex flex-wrap items-end justify-between gap-4">
       <div>
@@ -77,12 +100,19 @@ export function PageHeader({ title, description, action }: { title: string; desc
 }
 
 export function EmptyState({ children }: { children: ReactNode }) {
-  return <div className="rounded-xl border border-dashed border-slate-300 bg-white px-6 py-12 text-center text-sm text-slate-600">{children}</div>;
+  return (
+    <div className="rounded-xl border border-dashed border-slate-300 bg-white px-6 py-12 text-center text-sm text-slate-600">
+      {children}
+    </div>
+  );
 }
 
 export function HelpBox({ title, children }: { title: string; children: ReactNode }) {
   return (
-    <aside className="mb-6 flex gap-3 rounded-xl border border-brand-200 bg-brand-50 p-4 text-sm text-brand-900" aria-label={title}>
+    <aside
+      className="mb-6 flex gap-3 rounded-xl border border-brand-200 bg-brand-50 p-4 text-sm text-brand-900"
+      aria-label={title}
+    >
       <IconInfo className="mt-0.5 shrink-0 text-brand-600" />
       <div>
         <p className="font-semibold">{title}</p>
@@ -94,7 +124,10 @@ export function HelpBox({ title, children }: { title: string; children: ReactNod
 
 export function ErrorBox({ children }: { children: ReactNode }) {
   return (
-    <div role="alert" className="flex items-start gap-3 rounded-xl border border-red-200 bg-red-50 p-4 text-sm text-red-800">
+    <div
+      role="alert"
+      className="flex items-start gap-3 rounded-xl border border-red-200 bg-red-50 p-4 text-sm text-red-800"
+    >
       <IconAlert className="mt-0.5 shrink-0" />
       <div className="flex-1">{children}</div>
     </div>
@@ -126,7 +159,17 @@ export const tableClass = {
   row: 'hover:bg-slate-50/60',
 } as const;
 
-export function FormCard({ title, children, onSubmit, busy }: { title: string; children: ReactNode; onSubmit: (e: React.FormEvent<HTMLFormElement>) => void; busy?: boolean }) {
+export function FormCard({
+  title,
+  children,
+  onSubmit,
+  busy,
+}: {
+  title: string;
+  children: ReactNode;
+  onSubmit: (e: React.FormEvent<HTMLFormElement>) => void;
+  busy?: boolean;
+}) {
   return (
     <section aria-label={title} className="mb-8 rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
       <h2 className="mb-4 text-lg font-semibold text-slate-900">{title}</h2>

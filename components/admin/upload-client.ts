@@ -11,7 +11,12 @@ export class UploadError extends Error {}
  * function would refuse bodies over 4.5 MB on Vercel) and the server then checks the stored bytes;
  * otherwise it is posted to /api/admin/upload.
  */
-export async function uploadImage(file: File, bucket: UploadBucket, onProgress: (fraction: number) => void, signal?: AbortSignal): Promise<string> {
+export async function uploadImage(
+  file: File,
+  bucket: UploadBucket,
+  onProgress: (fraction: number) => void,
+  signal?: AbortSignal,
+): Promise<string> {
   // Inlined at build time: without Supabase the route is the only path, as before.
   if (!process.env.NEXT_PUBLIC_SUPABASE_URL) return postToRoute(file, bucket, onProgress, signal);
   const start = await startImageUpload({ bucket, name: file.name, size: file.size, type: file.type }).catch(() => null);
@@ -25,7 +30,12 @@ export async function uploadImage(file: File, bucket: UploadBucket, onProgress: 
   return done.data.url;
 }
 
-function putToSignedUrl(file: File, url: string, onProgress: (fraction: number) => void, signal?: AbortSignal): Promise<void> {
+function putToSignedUrl(
+  file: File,
+  url: string,
+  onProgress: (fraction: number) => void,
+  signal?: AbortSignal,
+): Promise<void> {
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
     xhr.open('PUT', url);
@@ -46,7 +56,12 @@ function putToSignedUrl(file: File, url: string, onProgress: (fraction: number) 
 }
 
 /** Sends one file to /api/admin/upload with XMLHttpRequest (fetch has no upload progress). */
-function postToRoute(file: File, bucket: UploadBucket, onProgress: (fraction: number) => void, signal?: AbortSignal): Promise<string> {
+function postToRoute(
+  file: File,
+  bucket: UploadBucket,
+  onProgress: (fraction: number) => void,
+  signal?: AbortSignal,
+): Promise<string> {
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
     const body = new FormData();

@@ -13,7 +13,8 @@ export function readAutosave<V extends object>(key: string, initial: V): { value
   try {
     const raw = window.localStorage.getItem(storageKeyOf(key));
     const saved = raw ? (JSON.parse(raw) as Saved<V>) : null;
-    if (saved && JSON.stringify(saved.values) !== JSON.stringify(initial)) return { values: { ...initial, ...saved.values }, restoredAt: saved.savedAt };
+    if (saved && JSON.stringify(saved.values) !== JSON.stringify(initial))
+      return { values: { ...initial, ...saved.values }, restoredAt: saved.savedAt };
   } catch {
     // Unreadable or unavailable storage: the form simply starts from the stored item.
   }
@@ -21,7 +22,13 @@ export function readAutosave<V extends object>(key: string, initial: V): { value
 }
 
 /** Keeps an unsaved form in localStorage (so a closed tab loses nothing). `key` names the item. */
-export function useAutosave<V extends object>(key: string, initial: V, values: V, replace: (v: V) => void, restored: string | null) {
+export function useAutosave<V extends object>(
+  key: string,
+  initial: V,
+  values: V,
+  replace: (v: V) => void,
+  restored: string | null,
+) {
   const storageKey = storageKeyOf(key);
   const [restoredAt, setRestoredAt] = useState<string | null>(restored);
   const original = useRef(initial);
@@ -31,7 +38,11 @@ export function useAutosave<V extends object>(key: string, initial: V, values: V
     const timer = window.setTimeout(() => {
       try {
         if (JSON.stringify(values) === JSON.stringify(original.current)) window.localStorage.removeItem(storageKey);
-        else window.localStorage.setItem(storageKey, JSON.stringify({ values, savedAt: new Date().toISOString() } satisfies Saved<V>));
+        else
+          window.localStorage.setItem(
+            storageKey,
+            JSON.stringify({ values, savedAt: new Date().toISOString() } satisfies Saved<V>),
+          );
       } catch {
         // Quota or private mode: autosave is a convenience, the form keeps working.
       }

@@ -7,7 +7,10 @@ import { useAction } from './use-action';
  * The « Supprimer » confirmation of a list: `ask(row)` opens the dialog, confirming runs the delete
  * action, and the dialog closes whatever the outcome. Spread `dialog` into <ConfirmDialog>.
  */
-export function useConfirmDelete<T extends { id: string }>(action: (input: { id: string }) => Promise<ActionResult>, failure: string) {
+export function useConfirmDelete<T extends { id: string }>(
+  action: (input: { id: string }) => Promise<ActionResult>,
+  failure: string,
+) {
   const [target, setTarget] = useState<T | null>(null);
   const remove = useAction();
   const cancel = () => setTarget(null);

@@ -19,7 +19,11 @@ export function useContentForm<V extends { title: string; slug: string }>(initia
   const save = useAction();
 
   const update = (field: keyof V, value: string) =>
-    setValues((v) => ({ ...v, [field]: value, ...(field === 'title' && !slugTouched ? { slug: slugify(value, 160) } : {}) }));
+    setValues((v) => ({
+      ...v,
+      [field]: value,
+      ...(field === 'title' && !slugTouched ? { slug: slugify(value, 160) } : {}),
+    }));
 
   return {
     values,
@@ -37,6 +41,11 @@ export function useContentForm<V extends { title: string; slug: string }>(initia
     pending: save.pending,
     /** Saves; `onSaved` runs on success, field errors are shown on failure. */
     send: <T>(call: () => Promise<ActionResult<T>>, failure: string, onSaved: () => void) =>
-      save.run(call, { failure, successDuration: TOAST.add, onSuccess: onSaved, onError: (r) => setErrors(r.fieldErrors ?? {}) }),
+      save.run(call, {
+        failure,
+        successDuration: TOAST.add,
+        onSuccess: onSaved,
+        onError: (r) => setErrors(r.fieldErrors ?? {}),
+      }),
   };
 }

@@ -22,7 +22,15 @@ let counter = 0;
 export const newKey = () => `img-${Date.now().toString(36)}-${(counter++).toString(36)}`;
 
 export function savedItem(url: string, altText: string | null = null): UploadItem {
-  return { key: newKey(), url, altText: altText ?? '', name: url.split('/').pop() ?? url, uploading: false, progress: 1, fresh: false };
+  return {
+    key: newKey(),
+    url,
+    altText: altText ?? '',
+    name: url.split('/').pop() ?? url,
+    uploading: false,
+    progress: 1,
+    fresh: false,
+  };
 }
 
 /** Deletes freshly uploaded files nobody saved (best effort, the server keeps any that a row uses). */
@@ -43,7 +51,11 @@ export function useUploads(bucket: UploadBucket, setItems: Dispatch<SetStateActi
     return () => map.forEach((c) => c.abort());
   }, []);
 
-  const patch = useCallback((key: string, change: Partial<UploadItem>) => setItems((items) => items.map((i) => (i.key === key ? { ...i, ...change } : i))), [setItems]);
+  const patch = useCallback(
+    (key: string, change: Partial<UploadItem>) =>
+      setItems((items) => items.map((i) => (i.key === key ? { ...i, ...change } : i))),
+    [setItems],
+  );
 
   const addFiles = useCallback(
     async (files: File[]) => {
@@ -54,7 +66,15 @@ export function useUploads(bucket: UploadBucket, setItems: Dispatch<SetStateActi
         else accepted.push({ file, key: newKey() });
       }
       if (accepted.length === 0) return;
-      const fresh = accepted.map(({ file, key }): UploadItem => ({ key, url: null, altText: '', name: file.name, uploading: true, progress: 0, fresh: true }));
+      const fresh = accepted.map(({ file, key }): UploadItem => ({
+        key,
+        url: null,
+        altText: '',
+        name: file.name,
+        uploading: true,
+        progress: 0,
+        fresh: true,
+      }));
       setItems((items) => [...items, ...fresh]);
 
       let done = 0;

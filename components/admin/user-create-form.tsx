@@ -15,7 +15,13 @@ export const ROLE_LABEL: Record<Role, string> = { admin: 'Administrateur', user:
 export type CreatedAccount = { email: string; password: string | null };
 
 /** « Nouvel utilisateur »: e-mail and role, checked in the browser and again by the action. */
-export function CreateUserForm({ onClose, onCreated }: { onClose: () => void; onCreated: (account: CreatedAccount) => void }) {
+export function CreateUserForm({
+  onClose,
+  onCreated,
+}: {
+  onClose: () => void;
+  onCreated: (account: CreatedAccount) => void;
+}) {
   const [values, setValues] = useState<{ email: string; role: Role }>({ email: '', role: 'user' });
   const [errors, setErrors] = useState<FieldErrors>({});
   const save = useAction();
@@ -50,7 +56,13 @@ export function CreateUserForm({ onClose, onCreated }: { onClose: () => void; on
         </Field>
         <Field label="Rôle" error={firstError(errors, 'role')}>
           {(p) => (
-            <select {...p} className={inputClass} value={values.role} disabled={save.pending} onChange={(e) => setValues((v) => ({ ...v, role: e.target.value as Role }))}>
+            <select
+              {...p}
+              className={inputClass}
+              value={values.role}
+              disabled={save.pending}
+              onChange={(e) => setValues((v) => ({ ...v, role: e.target.value as Role }))}
+            >
               <option value="user">{ROLE_LABEL.user}</option>
               <option value="admin">{ROLE_LABEL.admin}</option>
             </select>

@@ -37,7 +37,7 @@ export function UsersFilter({ q, role }: { q: string; role: RoleFilter }) {
         <label htmlFor="users-search" className="sr-only">
           Rechercher un utilisateur par e-mail
         </label>
-        <IconSearch className="pointer-events-none absolute left-3 top-1/2 -translate-y-1/2 text-slate-400" />
+        <IconSearch className="pointer-events-none absolute top-1/2 left-3 -translate-y-1/2 text-slate-400" />
         <input
           id="users-search"
           type="search"

@@ -26,11 +26,19 @@ export function UsersManager({ users, currentUserId, q, role }: Props) {
 
   const changeRole = (user: Profile, next: Role) => {
     setBusyId(user.id);
-    row.run(() => setUserRole({ id: user.id, role: next }), { failure: MSG.user.roleError, onSuccess: () => setBusyId(null), onError: () => setBusyId(null) });
+    row.run(() => setUserRole({ id: user.id, role: next }), {
+      failure: MSG.user.roleError,
+      onSuccess: () => setBusyId(null),
+      onError: () => setBusyId(null),
+    });
   };
   const toggleActive = (user: Profile) => {
     setBusyId(user.id);
-    row.run(() => setUserActive({ id: user.id, isActive: !user.isActive }), { failure: MSG.user.statusError, onSuccess: () => setBusyId(null), onError: () => setBusyId(null) });
+    row.run(() => setUserActive({ id: user.id, isActive: !user.isActive }), {
+      failure: MSG.user.statusError,
+      onSuccess: () => setBusyId(null),
+      onError: () => setBusyId(null),
+    });
   };
 
   return (
@@ -66,9 +74,19 @@ export function UsersManager({ users, currentUserId, q, role }: Props) {
       <UsersFilter q={q} role={role} />
 
       {users.length === 0 ? (
-        <EmptyState>{q || role ? 'Aucun utilisateur ne correspond à votre recherche.' : 'Aucun utilisateur pour le moment.'}</EmptyState>
+        <EmptyState>
+          {q || role ? 'Aucun utilisateur ne correspond à votre recherche.' : 'Aucun utilisateur pour le moment.'}
+        </EmptyState>
       ) : (
-        <UsersTable users={users} currentUserId={currentUserId} locked={locked} busyId={row.pending ? busyId : null} onRole={changeRole} onToggleActive={toggleActive} onDelete={remove.ask} />
+        <UsersTable
+          users={users}
+          currentUserId={currentUserId}
+          locked={locked}
+          busyId={row.pending ? busyId : null}
+          onRole={changeRole}
+          onToggleActive={toggleActive}
+          onDelete={remove.ask}
+        />
       )}
 
       <ConfirmDialog

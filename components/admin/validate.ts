@@ -4,7 +4,10 @@ import { TOAST } from '@/lib/validation/messages';
 import type { FieldErrors } from './use-action';
 
 /** Runs the action's own schema in the browser: field errors at once, and nothing sent when invalid. */
-export function validate<S extends z.ZodType>(schema: S, values: z.input<S>): { ok: true; data: z.output<S> } | { ok: false; first: string; errors: FieldErrors } {
+export function validate<S extends z.ZodType>(
+  schema: S,
+  values: z.input<S>,
+): { ok: true; data: z.output<S> } | { ok: false; first: string; errors: FieldErrors } {
   const parsed = schema.safeParse(values);
   if (parsed.success) return { ok: true, data: parsed.data };
   const flat = z.flattenError(parsed.error);
@@ -19,7 +22,11 @@ export const firstError = (errors: FieldErrors, field: string) => errors[field]?
  * Checks the form before sending: shows the field errors (cleared when valid) and the first one as a
  * toast. Returns whether the values may be sent.
  */
-export function checkForm<S extends z.ZodType>(schema: S, values: z.input<S>, setErrors: (errors: FieldErrors) => void): boolean {
+export function checkForm<S extends z.ZodType>(
+  schema: S,
+  values: z.input<S>,
+  setErrors: (errors: FieldErrors) => void,
+): boolean {
   const checked = validate(schema, values);
   if (!checked.ok) {
     setErrors(checked.errors);

@@ -57,7 +57,16 @@ export function SessionMenu({ variant = 'desktop', onNavigate }: Props) {
 
   if (session === undefined) {
     // Reserves the space while loading, without flashing « Connexion » at a signed-in user.
-    return <span aria-hidden="true" className={variant === 'mobile' ? 'block h-10 w-full animate-pulse rounded-lg bg-slate-100' : 'inline-block h-9 w-28 animate-pulse rounded-lg bg-slate-100'} />;
+    return (
+      <span
+        aria-hidden="true"
+        className={
+          variant === 'mobile'
+            ? 'block h-10 w-full animate-pulse rounded-lg bg-slate-100'
+            : 'inline-block h-9 w-28 animate-pulse rounded-lg bg-slate-100'
+        }
+      />
+    );
   }
 
   if (!session) {
@@ -80,21 +89,50 @@ export function SessionMenu({ variant = 'desktop', onNavigate }: Props) {
           {session.email}
         </p>
         {session.isAdmin && (
-          <Link href="/admin/dashboard" onClick={onNavigate} className={`${linkButton} w-full border border-slate-300 bg-white text-slate-700 hover:bg-slate-50`}>
+          <Link
+            href="/admin/dashboard"
+            onClick={onNavigate}
+            className={`${linkButton} w-full border border-slate-300 bg-white text-slate-700 hover:bg-slate-50`}
+          >
             Administration
           </Link>
         )}
-        <button type="button" onClick={signOut} disabled={leaving} className={`${linkButton} w-full bg-slate-900 text-white hover:bg-slate-700 disabled:opacity-60`}>
+        <button
+          type="button"
+          onClick={signOut}
+          disabled={leaving}
+          className={`${linkButton} w-full bg-slate-900 text-white hover:bg-slate-700 disabled:opacity-60`}
+        >
           Déconnexion
         </button>
       </div>
     );
   }
 
-  return <DesktopDropdown email={session.email} isAdmin={session.isAdmin} leaving={leaving} onSignOut={signOut} onNavigate={onNavigate} />;
+  return (
+    <DesktopDropdown
+      email={session.email}
+      isAdmin={session.isAdmin}
+      leaving={leaving}
+      onSignOut={signOut}
+      onNavigate={onNavigate}
+    />
+  );
 }
 
-function DesktopDropdown({ email, isAdmin, leaving, onSignOut, onNavigate }: { email: string; isAdmin: boolean; leaving: boolean; onSignOut: () => void; onNavigate?: () => void }) {
+function DesktopDropdown({
+  email,
+  isAdmin,
+  leaving,
+  onSignOut,
+  onNavigate,
+}: {
+  email: string;
+  isAdmin: boolean;
+  leaving: boolean;
+  onSignOut: () => void;
+  onNavigate?: () => void;
+}) {
   const [open, setOpen] = useState(false);
   const rootRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
@@ -133,11 +171,24 @@ function DesktopDropdown({ email, isAdmin, leaving, onSignOut, onNavigate }: { e
         className={`${linkButton} max-w-56 gap-1.5 border border-slate-300 bg-white text-slate-700 hover:bg-slate-50`}
       >
         <span className="truncate">{email}</span>
-        <svg aria-hidden="true" viewBox="0 0 20 20" fill="currentColor" className={`h-4 w-4 shrink-0 transition-transform ${open ? 'rotate-180' : ''}`}>
-          <path fillRule="evenodd" d="M5.23 7.21a.75.75 0 0 1 1.06.02L10 11.17l3.71-3.94a.75.75 0 1 1 1.08 1.04l-4.25 4.5a.75.75 0 0 1-1.08 0l-4.25-4.5a.75.75 0 0 1 .02-1.06Z" clipRule="evenodd" />
+        <svg
+          aria-hidden="true"
+          viewBox="0 0 20 20"
+          fill="currentColor"
+          className={`h-4 w-4 shrink-0 transition-transform ${open ? 'rotate-180' : ''}`}
+        >
+          <path
+            fillRule="evenodd"
+            d="M5.23 7.21a.75.75 0 0 1 1.06.02L10 11.17l3.71-3.94a.75.75 0 1 1 1.08 1.04l-4.25 4.5a.75.75 0 0 1-1.08 0l-4.25-4.5a.75.75 0 0 1 .02-1.06Z"
+            clipRule="evenodd"
+          />
         </svg>
       </button>
-      <div id={panelId} hidden={!open} className="absolute right-0 z-50 mt-2 w-56 overflow-hidden rounded-xl border border-slate-200 bg-white py-1 shadow-lg">
+      <div
+        id={panelId}
+        hidden={!open}
+        className="absolute right-0 z-50 mt-2 w-56 overflow-hidden rounded-xl border border-slate-200 bg-white py-1 shadow-lg"
+      >
         <ul>
           {isAdmin && (
             <li>

@@ -19,7 +19,9 @@ export function BlogCard({ post, headingLevel = 2 }: { post: BlogPostSummary; he
         <>
           {post.categoryName && (
             <p className="mb-3">
-              <span className="inline-block rounded-full bg-brand-50 px-3 py-1 text-xs font-semibold text-brand-700">{post.categoryName}</span>
+              <span className="inline-block rounded-full bg-brand-50 px-3 py-1 text-xs font-semibold text-brand-700">
+                {post.categoryName}
+              </span>
             </p>
           )}
           <p className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-slate-500">

@@ -92,7 +92,7 @@ export function BlogControls({ categories }: { categories: string[] }) {
           placeholder="Rechercher un article..."
           autoComplete="off"
           enterKeyHint="search"
-          className="w-full rounded-full border border-slate-300 bg-white py-3.5 pl-12 pr-5 text-base text-slate-900 shadow-sm placeholder:text-slate-500 focus:border-brand-500 focus:outline-none focus:ring-4 focus:ring-brand-100"
+          className="w-full rounded-full border border-slate-300 bg-white py-3.5 pr-5 pl-12 text-base text-slate-900 shadow-sm placeholder:text-slate-500 focus:border-brand-500 focus:ring-4 focus:ring-brand-100 focus:outline-none"
         />
       </form>
     </>

@@ -46,7 +46,9 @@ export async function BlogListBody({ categories, q = '', category = null, page =
           {result.items.length === 0 ? (
             <div className="rounded-2xl border border-dashed border-slate-300 bg-white px-6 py-16 text-center">
               <p className="text-lg font-medium text-slate-700">
-                {filtered ? 'Aucun article ne correspond à votre recherche.' : 'Aucun article disponible pour le moment.'}
+                {filtered
+                  ? 'Aucun article ne correspond à votre recherche.'
+                  : 'Aucun article disponible pour le moment.'}
               </p>
             </div>
           ) : (

@@ -15,7 +15,9 @@ export function BlogNavigationProvider({ children }: { children: React.ReactNode
   const navigate = useCallback<Navigate>(
     (state, mode = 'push') => {
       const url = blogListHref(state);
-      startTransition(() => (mode === 'replace' ? router.replace(url, { scroll: false }) : router.push(url, { scroll: false })));
+      startTransition(() =>
+        mode === 'replace' ? router.replace(url, { scroll: false }) : router.push(url, { scroll: false }),
+      );
     },
     [router],
   );
@@ -33,7 +35,11 @@ export function useBlogNavigation() {
 export function BlogResultsRegion({ children }: { children: React.ReactNode }) {
   const { pending } = useBlogNavigation();
   return (
-    <div id="articles" aria-busy={pending} className={`scroll-mt-28 transition-opacity duration-200 ${pending ? 'opacity-60' : ''}`}>
+    <div
+      id="articles"
+      aria-busy={pending}
+      className={`scroll-mt-28 transition-opacity duration-200 ${pending ? 'opacity-60' : ''}`}
+    >
       {children}
     </div>
   );

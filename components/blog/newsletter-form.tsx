@@ -22,7 +22,7 @@ export function NewsletterForm({ source, tone = 'light' }: { source: string; ton
     <form action={action} noValidate className="w-full" data-newsletter-form="">
       <input type="hidden" name="source" value={source} />
       {/* Honeypot: off-screen and skipped by keyboard and assistive technologies. */}
-      <div aria-hidden="true" className="absolute -left-[10000px] top-auto h-px w-px overflow-hidden">
+      <div aria-hidden="true" className="absolute top-auto -left-[10000px] h-px w-px overflow-hidden">
         <label>
           Ne pas remplir
           <input type="text" name="website" tabIndex={-1} autoComplete="off" defaultValue="" />
@@ -44,7 +44,7 @@ export function NewsletterForm({ source, tone = 'light' }: { source: string; ton
           placeholder="Votre adresse e-mail"
           aria-invalid={failed || undefined}
           aria-describedby={`${id}-message`}
-          className={`min-w-0 flex-1 rounded-lg border px-4 py-3 text-base shadow-sm focus:outline-none focus:ring-4 ${
+          className={`min-w-0 flex-1 rounded-lg border px-4 py-3 text-base shadow-sm focus:ring-4 focus:outline-none ${
             dark
               ? 'border-white/20 bg-white/10 text-white placeholder:text-brand-200 focus:border-white focus:ring-white/20'
               : 'border-slate-300 bg-white text-slate-900 placeholder:text-slate-500 focus:border-brand-500 focus:ring-brand-100'
@@ -62,7 +62,12 @@ export function NewsletterForm({ source, tone = 'light' }: { source: string; ton
           {pending ? 'Inscription...' : "S'inscrire"}
         </button>
       </div>
-      <p id={`${id}-message`} role="status" aria-live="polite" className={`mt-3 min-h-6 text-sm font-medium ${messageColor}`}>
+      <p
+        id={`${id}-message`}
+        role="status"
+        aria-live="polite"
+        className={`mt-3 min-h-6 text-sm font-medium ${messageColor}`}
+      >
         {state.message}
       </p>
     </form>

@@ -7,7 +7,10 @@ export function NewsletterSection({ source, title = 'Restez informé' }: { sourc
     <section aria-labelledby={`newsletter-${source}`} className="bg-slate-50 py-16 sm:py-20">
       <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
         <div className="relative isolate overflow-hidden rounded-3xl bg-brand-700 px-6 py-12 text-white shadow-xl sm:px-12 lg:flex lg:items-center lg:gap-12 lg:px-16">
-          <div aria-hidden="true" className="absolute -right-24 -top-24 -z-10 h-72 w-72 rounded-full bg-brand-500/40 blur-3xl" />
+          <div
+            aria-hidden="true"
+            className="absolute -top-24 -right-24 -z-10 h-72 w-72 rounded-full bg-brand-500/40 blur-3xl"
+          />
           <div className="lg:flex-1">
             <span className="inline-flex h-12 w-12 items-center justify-center rounded-xl bg-white/10">
               <MailIcon className="h-6 w-6" />
@@ -16,12 +19,15 @@ export function NewsletterSection({ source, title = 'Restez informé' }: { sourc
               {title}
             </h2>
             <p className="mt-3 max-w-xl text-brand-100">
-              Recevez nos nouveaux articles et tutoriels sur la mise en page, la typographie et l&apos;édition, directement dans votre boîte mail.
+              Recevez nos nouveaux articles et tutoriels sur la mise en page, la typographie et l&apos;édition,
+              directement dans votre boîte mail.
             </p>
           </div>
           <div className="mt-8 lg:mt-0 lg:w-[28rem]">
             <NewsletterForm source={source} tone="dark" />
-            <p className="text-xs text-brand-200">Pas de spam. Une adresse, utilisée uniquement pour notre lettre d&apos;information.</p>
+            <p className="text-xs text-brand-200">
+              Pas de spam. Une adresse, utilisée uniquement pour notre lettre d&apos;information.
+            </p>
           </div>
         </div>
       </div>

@@ -2,7 +2,12 @@
 import { RESPONSE_TIMES } from '@/lib/content/pricing';
 import { ClosingCtaView } from './closing-cta-view';
 
-export const WHY_US = [`Devis gratuit sous ${RESPONSE_TIMES.quote}`, 'Sans engagement', 'Tarifs transparents', 'Plus de 5 ans d’expérience'];
+export const WHY_US = [
+  `Devis gratuit sous ${RESPONSE_TIMES.quote}`,
+  'Sans engagement',
+  'Tarifs transparents',
+  'Plus de 5 ans d’expérience',
+];
 
 export function ClosingCta({ title = 'Prêt à donner vie à votre projet ?' }: { title?: string }) {
   return <ClosingCtaView title={title} points={WHY_US} />;

@@ -5,16 +5,34 @@ import { formatPrice } from '@/lib/content/format';
 import { PRICES, RESPONSE_TIMES } from '@/lib/content/pricing';
 
 const WHY = [
-  { icon: AwardIcon, title: 'Qualité éditoriale', text: 'Des maquettistes formés aux règles typographiques de l’édition française.' },
-  { icon: EuroIcon, title: 'Tarifs transparents', text: `Des prix clairs, à partir de ${formatPrice(PRICES.book.simple)} par ouvrage, sans frais cachés.` },
-  { icon: ClockIcon, title: 'Réactivité', text: `Un devis sous ${RESPONSE_TIMES.quote} et une réponse WhatsApp sous ${RESPONSE_TIMES.whatsapp}.` },
+  {
+    icon: AwardIcon,
+    title: 'Qualité éditoriale',
+    text: 'Des maquettistes formés aux règles typographiques de l’édition française.',
+  },
+  {
+    icon: EuroIcon,
+    title: 'Tarifs transparents',
+    text: `Des prix clairs, à partir de ${formatPrice(PRICES.book.simple)} par ouvrage, sans frais cachés.`,
+  },
+  {
+    icon: ClockIcon,
+    title: 'Réactivité',
+    text: `Un devis sous ${RESPONSE_TIMES.quote} et une réponse WhatsApp sous ${RESPONSE_TIMES.whatsapp}.`,
+  },
 ];
 
 export function HomeHero() {
   return (
     <section className="relative -mt-16 overflow-hidden bg-gradient-to-br from-brand-50 via-white to-brand-100/60 pt-16 xl:-mt-20 xl:pt-20">
-      <div aria-hidden="true" className="pointer-events-none absolute top-10 -right-40 size-[36rem] rounded-full bg-brand-200/40 blur-3xl" />
-      <div aria-hidden="true" className="pointer-events-none absolute -bottom-40 -left-40 size-[28rem] rounded-full bg-accent-500/10 blur-3xl" />
+      <div
+        aria-hidden="true"
+        className="pointer-events-none absolute top-10 -right-40 size-[36rem] rounded-full bg-brand-200/40 blur-3xl"
+      />
+      <div
+        aria-hidden="true"
+        className="pointer-events-none absolute -bottom-40 -left-40 size-[28rem] rounded-full bg-accent-500/10 blur-3xl"
+      />
       <Container className="relative grid items-center gap-12 py-16 sm:py-24 lg:grid-cols-[1fr_26rem] lg:py-28">
         <div>
           <p className="inline-flex items-center gap-2 rounded-full bg-white px-4 py-1.5 text-sm font-semibold text-brand-700 shadow-sm ring-1 ring-brand-100">
@@ -24,22 +42,27 @@ export function HomeHero() {
             Mise en page professionnelle pour <span className="text-brand-700">éditeurs, auteurs et entreprises</span>
           </h1>
           <p className="mt-6 max-w-2xl text-lg text-pretty text-slate-700 sm:text-xl">
-            Livres, magazines, documents Word, conception graphique et saisie OCR : une équipe francophone dédiée, des tarifs transparents et
-            un devis gratuit sous {RESPONSE_TIMES.quote}.
+            Livres, magazines, documents Word, conception graphique et saisie OCR : une équipe francophone dédiée, des
+            tarifs transparents et un devis gratuit sous {RESPONSE_TIMES.quote}.
           </p>
           <div className="mt-10 flex flex-wrap gap-4">
             <HeroActions />
           </div>
           <ul className="mt-8 flex flex-wrap gap-x-6 gap-y-2 text-sm font-medium text-slate-700">
-            {['Plus de 5 ans d’expérience', `Devis gratuit sous ${RESPONSE_TIMES.quote}`, 'Sans engagement'].map((t) => (
-              <li key={t} className="flex items-center gap-2">
-                <CheckIcon className="size-4 text-brand-600" />
-                {t}
-              </li>
-            ))}
+            {['Plus de 5 ans d’expérience', `Devis gratuit sous ${RESPONSE_TIMES.quote}`, 'Sans engagement'].map(
+              (t) => (
+                <li key={t} className="flex items-center gap-2">
+                  <CheckIcon className="size-4 text-brand-600" />
+                  {t}
+                </li>
+              ),
+            )}
           </ul>
         </div>
-        <aside aria-labelledby="pourquoi-titre" className="hidden rounded-3xl bg-white/90 p-8 shadow-xl ring-1 shadow-brand-900/10 ring-slate-200 lg:block">
+        <aside
+          aria-labelledby="pourquoi-titre"
+          className="hidden rounded-3xl bg-white/90 p-8 shadow-xl ring-1 shadow-brand-900/10 ring-slate-200 lg:block"
+        >
           <h2 id="pourquoi-titre" className="text-xl font-bold text-slate-900">
             Pourquoi nous choisir ?
           </h2>

@@ -14,7 +14,11 @@ export function HomeServices() {
         title="Des services pensés pour l’édition"
         description="Du manuscrit au fichier prêt pour l’imprimeur : nous prenons en charge la mise en page de vos livres, magazines et documents Word."
       />
-      <RevealList items={HOME_SERVICES} className="mt-12 grid gap-6 md:grid-cols-2 lg:grid-cols-3" render={(service) => <ServiceCard service={service} />} />
+      <RevealList
+        items={HOME_SERVICES}
+        className="mt-12 grid gap-6 md:grid-cols-2 lg:grid-cols-3"
+        render={(service) => <ServiceCard service={service} />}
+      />
       <div className="mt-10 text-center">
         <ArrowLink href="/services">Tous nos services</ArrowLink>
       </div>

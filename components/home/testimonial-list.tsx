@@ -16,7 +16,10 @@ export function TestimonialList({ items }: { items: readonly Testimonial[] }) {
               <p>« {t.content} »</p>
             </blockquote>
             <figcaption className="mt-6 flex items-center gap-4">
-              <span aria-hidden="true" className="flex size-12 items-center justify-center rounded-full bg-brand-600 font-semibold text-white">
+              <span
+                aria-hidden="true"
+                className="flex size-12 items-center justify-center rounded-full bg-brand-600 font-semibold text-white"
+              >
                 {t.avatar}
               </span>
               <span>

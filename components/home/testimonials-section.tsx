@@ -6,7 +6,12 @@ import { TestimonialList } from './testimonial-list';
 export function HomeTestimonials() {
   return (
     <Section tone="brand" labelledBy="temoignages-titre">
-      <SectionHeading id="temoignages-titre" eyebrow="Témoignages" title="Ils nous font confiance" description="Éditeurs, auteurs indépendants et rédactions en France, en Belgique et en Suisse." />
+      <SectionHeading
+        id="temoignages-titre"
+        eyebrow="Témoignages"
+        title="Ils nous font confiance"
+        description="Éditeurs, auteurs indépendants et rédactions en France, en Belgique et en Suisse."
+      />
       <TestimonialList items={TESTIMONIALS} />
     </Section>
   );

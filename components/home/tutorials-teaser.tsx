@@ -24,7 +24,8 @@ async function LatestTutorials() {
     await connection();
     return <TutorialsError />;
   }
-  if (tutorials.length === 0) return <p className="text-center text-slate-600">Aucun tutoriel disponible pour le moment.</p>;
+  if (tutorials.length === 0)
+    return <p className="text-center text-slate-600">Aucun tutoriel disponible pour le moment.</p>;
   return (
     <RevealList
       items={tutorials}

@@ -40,7 +40,11 @@ export function FooterDate() {
       <span>Date du jour :</span>
       {state.status === 'loading' ? (
         <>
-          <span aria-hidden="true" data-testid="footer-date-placeholder" className="inline-block h-4 w-32 animate-pulse rounded bg-slate-700" />
+          <span
+            aria-hidden="true"
+            data-testid="footer-date-placeholder"
+            className="inline-block h-4 w-32 animate-pulse rounded bg-slate-700"
+          />
           <span className="sr-only">chargement…</span>
         </>
       ) : (

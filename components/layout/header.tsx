@@ -19,7 +19,10 @@ const MOBILE_MENU_ID = 'menu-mobile';
 // The mobile menu's code and markup load on its first opening: until then an empty hidden element
 // keeps the id its toggle controls, and no page carries the whole menu in its HTML and bundle.
 const MenuPlaceholder = () => <div id={MOBILE_MENU_ID} hidden />;
-const MobileMenu = dynamic(() => import('./mobile-menu').then((mod) => mod.MobileMenu), { ssr: false, loading: MenuPlaceholder });
+const MobileMenu = dynamic(() => import('./mobile-menu').then((mod) => mod.MobileMenu), {
+  ssr: false,
+  loading: MenuPlaceholder,
+});
 
 // Short classes from app/globals.css: the links are in every document.
 const linkClass = (active: boolean) => (active ? 'nav-link nav-link-active' : 'nav-link');
@@ -58,7 +61,11 @@ function HeaderView({ pathname }: { pathname: string | null }) {
                   {item.children ? (
                     <ServicesDropdown item={item} pathname={pathname} linkClass={linkClass} />
                   ) : (
-                    <Link href={item.href} className={linkClass(isActivePath(pathname, item.href))} aria-current={pathname === item.href ? 'page' : undefined}>
+                    <Link
+                      href={item.href}
+                      className={linkClass(isActivePath(pathname, item.href))}
+                      aria-current={pathname === item.href ? 'page' : undefined}
+                    >
                       {item.label}
                     </Link>
                   )}
@@ -83,7 +90,11 @@ function HeaderView({ pathname }: { pathname: string | null }) {
           </button>
         </div>
       </header>
-      {menuUsed ? <MobileMenu id={MOBILE_MENU_ID} open={menuOpen} onClose={closeMenu} pathname={pathname} /> : <MenuPlaceholder />}
+      {menuUsed ? (
+        <MobileMenu id={MOBILE_MENU_ID} open={menuOpen} onClose={closeMenu} pathname={pathname} />
+      ) : (
+        <MenuPlaceholder />
+      )}
     </>
   );
 }

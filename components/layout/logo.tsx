@@ -20,12 +20,16 @@ export function Logo({ size = 'normal', variant = 'default', href = '/', classNa
   const [first, second] = company.wordmark;
   const content = (
     <>
-      <span className={`flex shrink-0 items-center justify-center ${s.box} ${white ? 'bg-white/15 text-white ring-1 ring-white/30' : 'bg-brand-600 text-white shadow-sm'}`}>
+      <span
+        className={`flex shrink-0 items-center justify-center ${s.box} ${white ? 'bg-white/15 text-white ring-1 ring-white/30' : 'bg-brand-600 text-white shadow-sm'}`}
+      >
         <BookIcon className={s.icon} />
       </span>
       <span className="flex flex-col leading-tight">
         <span className={`font-bold ${s.first} ${white ? 'text-white' : 'text-slate-900'}`}>{first}</span>{' '}
-        <span className={`font-semibold uppercase ${s.second} ${white ? 'text-brand-200' : 'text-brand-700'}`}>{second}</span>
+        <span className={`font-semibold uppercase ${s.second} ${white ? 'text-brand-200' : 'text-brand-700'}`}>
+          {second}
+        </span>
       </span>
     </>
   );

@@ -37,7 +37,9 @@ export function MobileMenu({ id, open, onClose, pathname }: Props) {
       return;
     }
     if (e.key !== 'Tab' || !panelRef.current) return;
-    const focusables = panelRef.current.querySelectorAll<HTMLElement>('a[href], button:not([disabled]), input:not([disabled])');
+    const focusables = panelRef.current.querySelectorAll<HTMLElement>(
+      'a[href], button:not([disabled]), input:not([disabled])',
+    );
     const first = focusables[0];
     const last = focusables[focusables.length - 1];
     if (!first || !last) return;
@@ -84,19 +86,39 @@ export function MobileMenu({ id, open, onClose, pathname }: Props) {
             {MAIN_NAV.map((item) =>
               item.children ? (
                 <li key={item.href}>
-                  <button type="button" aria-expanded={servicesOpen} aria-controls={servicesId} onClick={() => setServicesOpen((v) => !v)} className={linkClass(isActivePath(pathname, item.href))}>
+                  <button
+                    type="button"
+                    aria-expanded={servicesOpen}
+                    aria-controls={servicesId}
+                    onClick={() => setServicesOpen((v) => !v)}
+                    className={linkClass(isActivePath(pathname, item.href))}
+                  >
                     {item.label}
                     <ChevronDownIcon className={`size-5 transition-transform ${servicesOpen ? 'rotate-180' : ''}`} />
                   </button>
-                  <ul id={servicesId} hidden={!servicesOpen} className="mt-1 ml-3 space-y-1 border-l-2 border-brand-100 pl-3">
+                  <ul
+                    id={servicesId}
+                    hidden={!servicesOpen}
+                    className="mt-1 ml-3 space-y-1 border-l-2 border-brand-100 pl-3"
+                  >
                     <li>
-                      <Link href={item.href} onClick={onClose} aria-current={pathname === item.href ? 'page' : undefined} className={linkClass(pathname === item.href).replace('font-semibold', 'font-medium')}>
+                      <Link
+                        href={item.href}
+                        onClick={onClose}
+                        aria-current={pathname === item.href ? 'page' : undefined}
+                        className={linkClass(pathname === item.href).replace('font-semibold', 'font-medium')}
+                      >
                         Tous nos services
                       </Link>
                     </li>
                     {item.children.map((child) => (
                       <li key={child.href}>
-                        <Link href={child.href} onClick={onClose} aria-current={pathname === child.href ? 'page' : undefined} className={linkClass(pathname === child.href).replace('font-semibold', 'font-medium')}>
+                        <Link
+                          href={child.href}
+                          onClick={onClose}
+                          aria-current={pathname === child.href ? 'page' : undefined}
+                          className={linkClass(pathname === child.href).replace('font-semibold', 'font-medium')}
+                        >
                           {child.label}
                         </Link>
                       </li>
@@ -105,7 +127,12 @@ export function MobileMenu({ id, open, onClose, pathname }: Props) {
                 </li>
               ) : (
                 <li key={item.href}>
-                  <Link href={item.href} onClick={onClose} aria-current={pathname === item.href ? 'page' : undefined} className={linkClass(isActivePath(pathname, item.href))}>
+                  <Link
+                    href={item.href}
+                    onClick={onClose}
+                    aria-current={pathname === item.href ? 'page' : undefined}
+                    className={linkClass(isActivePath(pathname, item.href))}
+                  >
                     {item.label}
                   </Link>
                 </li>

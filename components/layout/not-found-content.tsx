@@ -11,7 +11,9 @@ export function NotFoundContent() {
           404
         </p>
         <h1 className="mt-6 text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">Page non trouvée</h1>
-        <p className="mt-4 max-w-xl text-lg text-slate-700">La page que vous recherchez n’existe pas ou a été déplacée.</p>
+        <p className="mt-4 max-w-xl text-lg text-slate-700">
+          La page que vous recherchez n’existe pas ou a été déplacée.
+        </p>
         <div className="mt-10 flex flex-wrap justify-center gap-3">
           <ButtonLink href="/" size="lg">
             <ArrowLeftIcon className="size-5" />

@@ -46,7 +46,11 @@ export function ServicesDropdown({ item, pathname, linkClass }: Props) {
       onKeyDown={onKeyDown}
       onBlur={onBlur}
     >
-      <Link href={item.href} className={`${linkClass(active)} pr-1`} aria-current={pathname === item.href ? 'page' : undefined}>
+      <Link
+        href={item.href}
+        className={`${linkClass(active)} pr-1`}
+        aria-current={pathname === item.href ? 'page' : undefined}
+      >
         {item.label}
       </Link>
       <button

@@ -2,10 +2,21 @@
 // page's inline RSC payload does not repeat descriptions, timestamps and statuses nobody renders.
 import type { Category, ProjectSummary } from '@/lib/data/types';
 
-export type ProjectCardData = Pick<ProjectSummary, 'id' | 'slug' | 'title' | 'mainImageUrl' | 'categoryName' | 'client' | 'projectDate'>;
+export type ProjectCardData = Pick<
+  ProjectSummary,
+  'id' | 'slug' | 'title' | 'mainImageUrl' | 'categoryName' | 'client' | 'projectDate'
+>;
 export type CategoryOption = Pick<Category, 'id' | 'name' | 'slug'>;
 
-export const toCardData = ({ id, slug, title, mainImageUrl, categoryName, client, projectDate }: ProjectSummary): ProjectCardData => ({
+export const toCardData = ({
+  id,
+  slug,
+  title,
+  mainImageUrl,
+  categoryName,
+  client,
+  projectDate,
+}: ProjectSummary): ProjectCardData => ({
   id,
   slug,
   title,

@@ -9,7 +9,12 @@ export const CATEGORIES_PARAM = 'categories';
 /** Selected category names from the URL value; unknown slugs are ignored, order follows `categories`. */
 export function parseSelection(value: string | null | undefined, categories: Category[]): string[] {
   if (!value) return [];
-  const slugs = new Set(value.split(',').map((s) => s.trim()).filter(Boolean));
+  const slugs = new Set(
+    value
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean),
+  );
   return categories.filter((c) => slugs.has(c.slug)).map((c) => c.name.trim());
 }
 
@@ -33,7 +38,10 @@ export function searchWithSelection(search: string, names: readonly string[], ca
   return query ? `?${query}` : '';
 }
 
-export function filterProjects<T extends Pick<ProjectSummary, 'categoryName'>>(projects: T[], names: readonly string[]): T[] {
+export function filterProjects<T extends Pick<ProjectSummary, 'categoryName'>>(
+  projects: T[],
+  names: readonly string[],
+): T[] {
   if (names.length === 0) return projects;
   const chosen = new Set(names.map((n) => n.trim()));
   return projects.filter((p) => p.categoryName != null && chosen.has(p.categoryName.trim()));

@@ -32,7 +32,15 @@ const LABELS = {
   '{index} of {total}': '{index} sur {total}',
 };
 
-function LightboxSlide({ slide, rect, categoryName }: { slide: SlideImage; rect: { width: number; height: number }; categoryName?: string | null }) {
+function LightboxSlide({
+  slide,
+  rect,
+  categoryName,
+}: {
+  slide: SlideImage;
+  rect: { width: number; height: number };
+  categoryName?: string | null;
+}) {
   const [failed, setFailed] = useState(false);
   const [loaded, setLoaded] = useState(false);
   const src = failed ? defaultImageFor(categoryName) : slide.src;
@@ -42,7 +50,12 @@ function LightboxSlide({ slide, rect, categoryName }: { slide: SlideImage; rect:
   const { style: _fillStyle, ...img } = props;
   return (
     <div className="relative flex items-center justify-center" style={{ maxWidth: rect.width, maxHeight: rect.height }}>
-      {!loaded && <span aria-hidden="true" className="absolute h-10 w-10 animate-spin rounded-full border-4 border-white/20 border-t-white" />}
+      {!loaded && (
+        <span
+          aria-hidden="true"
+          className="absolute h-10 w-10 animate-spin rounded-full border-4 border-white/20 border-t-white"
+        />
+      )}
       {/* eslint-disable-next-line @next/next/no-img-element, jsx-a11y/alt-text -- optimised through getImageProps, which also sets alt */}
       <img
         {...img}
@@ -54,7 +67,9 @@ function LightboxSlide({ slide, rect, categoryName }: { slide: SlideImage; rect:
         onError={() => (failed ? setLoaded(true) : setFailed(true))}
       />
       {failed && (
-        <span className="absolute left-3 top-3 rounded-full bg-slate-900/80 px-2.5 py-1 text-xs font-medium text-white">Image par défaut</span>
+        <span className="absolute top-3 left-3 rounded-full bg-slate-900/80 px-2.5 py-1 text-xs font-medium text-white">
+          Image par défaut
+        </span>
       )}
     </div>
   );
@@ -78,7 +93,9 @@ export default function Lightbox({ open, index, images, categoryName, onClose, o
       controller={{ closeOnPullDown: true, closeOnBackdropClick: true }}
       styles={{ container: { backgroundColor: 'rgba(2, 6, 23, 0.94)' } }}
       render={{
-        slide: ({ slide, rect }) => <LightboxSlide slide={slide as SlideImage} rect={rect} categoryName={categoryName} />,
+        slide: ({ slide, rect }) => (
+          <LightboxSlide slide={slide as SlideImage} rect={rect} categoryName={categoryName} />
+        ),
         ...(single ? { buttonPrev: () => null, buttonNext: () => null } : {}),
       }}
       on={{ view: ({ index: i }) => onView?.(i) }}

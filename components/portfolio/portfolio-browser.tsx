@@ -7,7 +7,15 @@ import { useSearchParams } from 'next/navigation';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { AfterHydration } from '@/components/layout/after-hydration';
 import type { CategoryOption, ProjectCardData } from './card-data';
-import { CATEGORIES_PARAM, filterProjects, parseSelection, searchWithSelection, serializeSelection, toggleAll, toggleOne } from './filter-state';
+import {
+  CATEGORIES_PARAM,
+  filterProjects,
+  parseSelection,
+  searchWithSelection,
+  serializeSelection,
+  toggleAll,
+  toggleOne,
+} from './filter-state';
 import { SearchOffIcon } from './icons';
 import { PortfolioFilter } from './portfolio-filter';
 import { ProjectCard } from './project-card';
@@ -37,7 +45,9 @@ export function PortfolioBrowser({ projects, categories }: Props) {
         written.current.splice(0, mine + 1);
         return;
       }
-      setSelected((current) => (serializeSelection(current, categories) === value ? current : parseSelection(value, categories)));
+      setSelected((current) =>
+        serializeSelection(current, categories) === value ? current : parseSelection(value, categories),
+      );
     },
     [categories],
   );
@@ -56,7 +66,13 @@ export function PortfolioBrowser({ projects, categories }: Props) {
       <AfterHydration>
         <CategoriesFromUrl onValue={onUrl} />
       </AfterHydration>
-      <PortfolioView projects={projects} categories={categories} selected={selected} onChange={ready ? onChange : undefined} animate={animate} />
+      <PortfolioView
+        projects={projects}
+        categories={categories}
+        selected={selected}
+        onChange={ready ? onChange : undefined}
+        animate={animate}
+      />
     </>
   );
 }
@@ -67,7 +83,8 @@ function PortfolioView({ projects, categories, selected, onChange, animate }: Vi
   const visible = filterProjects(projects, selected);
   const counts = useMemo(() => {
     const map = new Map<string, number>();
-    for (const p of projects) if (p.categoryName) map.set(p.categoryName.trim(), (map.get(p.categoryName.trim()) ?? 0) + 1);
+    for (const p of projects)
+      if (p.categoryName) map.set(p.categoryName.trim(), (map.get(p.categoryName.trim()) ?? 0) + 1);
     return map;
   }, [projects]);
 
@@ -93,7 +110,11 @@ function PortfolioView({ projects, categories, selected, onChange, animate }: Vi
             {visible.map((p, i) => (
               <li
                 key={p.id}
-                className={animate ? 'transition-[opacity,translate] duration-500 ease-out starting:translate-y-4 starting:opacity-0 motion-reduce:transition-none' : undefined}
+                className={
+                  animate
+                    ? 'transition-[opacity,translate] duration-500 ease-out motion-reduce:transition-none starting:translate-y-4 starting:opacity-0'
+                    : undefined
+                }
                 style={animate ? { transitionDelay: `${Math.min(i, 6) * 0.1}s` } : undefined}
               >
                 <ProjectCard

@@ -39,9 +39,17 @@ export function PortfolioFilter({ categories, selected, counts, onToggle, onTogg
           return (
             <li key={c.id}>
               <label className="flex cursor-pointer items-center gap-3 rounded-lg px-2 py-2 text-sm text-slate-700 hover:bg-slate-50">
-                <input type="checkbox" className={box} checked={selected.includes(name)} onChange={() => onToggle(name)} />
+                <input
+                  type="checkbox"
+                  className={box}
+                  checked={selected.includes(name)}
+                  onChange={() => onToggle(name)}
+                />
                 <span className="flex-1">{name}</span>
-                <span aria-hidden="true" className="rounded-full bg-slate-100 px-2 py-0.5 text-xs font-medium tabular-nums text-slate-600">
+                <span
+                  aria-hidden="true"
+                  className="rounded-full bg-slate-100 px-2 py-0.5 text-xs font-medium text-slate-600 tabular-nums"
+                >
                   {counts.get(name) ?? 0}
                 </span>
                 <span className="sr-only">({counts.get(name) ?? 0})</span>

@@ -10,7 +10,15 @@ import { ProjectCard } from './project-card';
 
 const TEASER_LIMIT = 6;
 
-function FilterButton({ active, onClick, children }: { active: boolean; onClick: () => void; children: React.ReactNode }) {
+function FilterButton({
+  active,
+  onClick,
+  children,
+}: {
+  active: boolean;
+  onClick: () => void;
+  children: React.ReactNode;
+}) {
   return (
     <button
       type="button"
@@ -23,7 +31,13 @@ function FilterButton({ active, onClick, children }: { active: boolean; onClick:
   );
 }
 
-export function PortfolioTeaser({ projects, categories }: { projects: ProjectCardData[]; categories: CategoryOption[] }) {
+export function PortfolioTeaser({
+  projects,
+  categories,
+}: {
+  projects: ProjectCardData[];
+  categories: CategoryOption[];
+}) {
   const [selected, setSelected] = useState('');
   const [animate, setAnimate] = useState(false);
   const choose = (name: string) => {
@@ -51,7 +65,11 @@ export function PortfolioTeaser({ projects, categories }: { projects: ProjectCar
           {visible.map((p, i) => (
             <li
               key={p.id}
-              className={animate ? 'transition-[opacity,translate] duration-500 ease-out starting:translate-y-4 starting:opacity-0 motion-reduce:transition-none' : undefined}
+              className={
+                animate
+                  ? 'transition-[opacity,translate] duration-500 ease-out motion-reduce:transition-none starting:translate-y-4 starting:opacity-0'
+                  : undefined
+              }
               style={animate ? { transitionDelay: `${i * 0.1}s` } : undefined}
             >
               <ProjectCard project={p} href={`/portfolio?project=${encodeURIComponent(p.slug)}`} />

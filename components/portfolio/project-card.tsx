@@ -20,7 +20,14 @@ type Props = {
   headingLevel?: 'h2' | 'h3';
 };
 
-export function ProjectCard({ project, href, onOpen, sizes = '(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw', eager, headingLevel = 'h3' }: Props) {
+export function ProjectCard({
+  project,
+  href,
+  onOpen,
+  sizes = '(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw',
+  eager,
+  headingLevel = 'h3',
+}: Props) {
   const Heading = headingLevel;
   const onClick = onOpen
     ? (event: MouseEvent<HTMLAnchorElement>) => {
@@ -31,10 +38,7 @@ export function ProjectCard({ project, href, onOpen, sizes = '(min-width: 1024px
     : undefined;
 
   return (
-    <article
-      className="group project-card"
-      onPointerEnter={preloadProjectModal}
-    >
+    <article className="group project-card" onPointerEnter={preloadProjectModal}>
       <div className="project-card-media">
         <SmartImage
           src={project.mainImageUrl}
@@ -45,11 +49,7 @@ export function ProjectCard({ project, href, onOpen, sizes = '(min-width: 1024px
           className="project-card-image"
           loading={eager ? 'eager' : undefined}
         />
-        {project.categoryName && (
-          <span className="project-card-badge">
-            {project.categoryName}
-          </span>
-        )}
+        {project.categoryName && <span className="project-card-badge">{project.categoryName}</span>}
       </div>
       <div className="flex flex-1 flex-col p-5">
         <p className="project-card-date">
@@ -57,7 +57,13 @@ export function ProjectCard({ project, href, onOpen, sizes = '(min-width: 1024px
           {project.projectDate ?? 'Récent'}
         </p>
         <Heading className="project-card-title">
-          <Link href={href} prefetch={onOpen ? false : undefined} scroll={onOpen ? false : undefined} onClick={onClick} className="project-card-link">
+          <Link
+            href={href}
+            prefetch={onOpen ? false : undefined}
+            scroll={onOpen ? false : undefined}
+            onClick={onClick}
+            className="project-card-link"
+          >
             {project.title}
           </Link>
         </Heading>

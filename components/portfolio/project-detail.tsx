@@ -22,7 +22,9 @@ export function galleryImages(project: Project): { url: string; alt: string }[] 
 
 export function CategoryBadge({ name, className = '' }: { name: string; className?: string }) {
   return (
-    <span className={`inline-flex items-center rounded-full bg-brand-50 px-3 py-1 text-xs font-semibold text-brand-700 ring-1 ring-inset ring-brand-200 ${className}`}>
+    <span
+      className={`inline-flex items-center rounded-full bg-brand-50 px-3 py-1 text-xs font-semibold text-brand-700 ring-1 ring-brand-200 ring-inset ${className}`}
+    >
       {name}
     </span>
   );
@@ -56,7 +58,10 @@ export function ProjectDetail({ project, variant, titleId }: Props) {
             </span>
           )}
         </div>
-        <Title id={titleId} className={`mt-4 font-bold tracking-tight text-slate-900 ${variant === 'page' ? 'text-3xl sm:text-4xl' : 'text-2xl sm:text-3xl'}`}>
+        <Title
+          id={titleId}
+          className={`mt-4 font-bold tracking-tight text-slate-900 ${variant === 'page' ? 'text-3xl sm:text-4xl' : 'text-2xl sm:text-3xl'}`}
+        >
           {project.title}
         </Title>
         <p className="mt-4 max-w-3xl text-base leading-relaxed text-slate-600 sm:text-lg">{project.description}</p>
@@ -66,7 +71,7 @@ export function ProjectDetail({ project, variant, titleId }: Props) {
         <div className="mt-8 grid gap-4 md:grid-cols-3">
           {story.map((s) => (
             <section key={s.label} className="rounded-xl border border-slate-200 bg-slate-50/70 p-5">
-              <Section className="text-sm font-semibold uppercase tracking-wide text-brand-700">{s.label}</Section>
+              <Section className="text-sm font-semibold tracking-wide text-brand-700 uppercase">{s.label}</Section>
               <p className="mt-2 text-sm leading-relaxed text-slate-700">{s.text}</p>
             </section>
           ))}
@@ -91,7 +96,7 @@ export function ProjectDetail({ project, variant, titleId }: Props) {
             <Link
               href={`/portfolio/${project.slug}`}
               prefetch={false}
-              className="inline-flex items-center gap-2 rounded-lg px-4 py-2.5 text-sm font-semibold text-brand-700 ring-1 ring-inset ring-brand-200 transition hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+              className="inline-flex items-center gap-2 rounded-lg px-4 py-2.5 text-sm font-semibold text-brand-700 ring-1 ring-brand-200 transition ring-inset hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
             >
               Page du projet
               <ArrowRightIcon className="h-4 w-4" />
@@ -104,7 +109,11 @@ export function ProjectDetail({ project, variant, titleId }: Props) {
         <Section id={titleId ? `${titleId}-gallery` : undefined} className="mb-4 text-xl font-bold text-slate-900">
           Galerie du projet
         </Section>
-        <ProjectGallery images={galleryImages(project)} categoryName={project.categoryName} eager={variant === 'page'} />
+        <ProjectGallery
+          images={galleryImages(project)}
+          categoryName={project.categoryName}
+          eager={variant === 'page'}
+        />
       </section>
     </article>
   );
@@ -113,7 +122,10 @@ export function ProjectDetail({ project, variant, titleId }: Props) {
 export function ProjectDetailLoading({ titleId }: { titleId?: string }) {
   return (
     <div role="status" className="flex min-h-[50vh] flex-col items-center justify-center gap-4 p-8 text-slate-600">
-      <span aria-hidden="true" className="h-12 w-12 animate-spin rounded-full border-4 border-brand-100 border-t-brand-600" />
+      <span
+        aria-hidden="true"
+        className="h-12 w-12 animate-spin rounded-full border-4 border-brand-100 border-t-brand-600"
+      />
       <p id={titleId} className="sr-only">
         Chargement du projet…
       </p>

@@ -59,7 +59,12 @@ export function ProjectGallery({ images, categoryName, eager = false }: Props) {
 
   return (
     <div className="@container" onPointerEnter={() => void loadLightbox()} onFocusCapture={() => void loadLightbox()}>
-      <div className="group relative overflow-hidden rounded-xl bg-slate-100 ring-1 ring-slate-900/5" onKeyDown={onKeyDown} onTouchStart={onTouchStart} onTouchEnd={onTouchEnd}>
+      <div
+        className="group relative overflow-hidden rounded-xl bg-slate-100 ring-1 ring-slate-900/5"
+        onKeyDown={onKeyDown}
+        onTouchStart={onTouchStart}
+        onTouchEnd={onTouchEnd}
+      >
         <button
           type="button"
           onClick={() => openAt(wrap(index, total))}
@@ -77,14 +82,19 @@ export function ProjectGallery({ images, categoryName, eager = false }: Props) {
             loading={eager && index === 0 ? 'eager' : undefined}
             fetchPriority={eager && index === 0 ? 'high' : undefined}
           />
-          <span className="pointer-events-none absolute bottom-3 left-3 inline-flex items-center gap-1.5 rounded-full bg-slate-900/70 px-2.5 py-1 text-xs font-medium text-white opacity-0 transition group-hover:opacity-100 group-focus-within:opacity-100">
+          <span className="pointer-events-none absolute bottom-3 left-3 inline-flex items-center gap-1.5 rounded-full bg-slate-900/70 px-2.5 py-1 text-xs font-medium text-white opacity-0 transition group-focus-within:opacity-100 group-hover:opacity-100">
             <ExpandIcon className="h-3.5 w-3.5" />
             Agrandir
           </span>
         </button>
         {total > 1 && (
           <>
-            <button type="button" onClick={() => go(-1)} aria-label="Image précédente" className={`${navButton} left-3`}>
+            <button
+              type="button"
+              onClick={() => go(-1)}
+              aria-label="Image précédente"
+              className={`${navButton} left-3`}
+            >
               <ChevronLeftIcon className="h-5 w-5" />
             </button>
             <button type="button" onClick={() => go(1)} aria-label="Image suivante" className={`${navButton} right-3`}>
@@ -93,7 +103,7 @@ export function ProjectGallery({ images, categoryName, eager = false }: Props) {
             <p
               data-testid="gallery-counter"
               aria-live="polite"
-              className="absolute bottom-3 right-3 rounded-full bg-slate-900/75 px-3 py-1 text-sm font-semibold tabular-nums text-white"
+              className="absolute right-3 bottom-3 rounded-full bg-slate-900/75 px-3 py-1 text-sm font-semibold text-white tabular-nums"
             >
               {wrap(index, total) + 1} / {total}
             </p>
@@ -113,10 +123,19 @@ export function ProjectGallery({ images, categoryName, eager = false }: Props) {
                   aria-label={`Agrandir l’image ${i + 1} sur ${total} : ${image.alt}`}
                   aria-current={selected ? 'true' : undefined}
                   className={`relative block aspect-square w-full overflow-hidden rounded-lg bg-slate-100 transition focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 ${
-                    selected ? 'ring-2 ring-brand-600 ring-offset-2' : 'opacity-80 ring-1 ring-slate-900/10 hover:opacity-100'
+                    selected
+                      ? 'ring-2 ring-brand-600 ring-offset-2'
+                      : 'opacity-80 ring-1 ring-slate-900/10 hover:opacity-100'
                   }`}
                 >
-                  <SmartImage src={image.url} alt="" categoryName={categoryName} fill sizes="(min-width: 768px) 120px, 25vw" className="object-cover" />
+                  <SmartImage
+                    src={image.url}
+                    alt=""
+                    categoryName={categoryName}
+                    fill
+                    sizes="(min-width: 768px) 120px, 25vw"
+                    className="object-cover"
+                  />
                 </button>
               </li>
             );

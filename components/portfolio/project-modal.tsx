@@ -10,7 +10,10 @@ import { closeProjectModal } from './project-url';
 type Result = { slug: string; project: Project | null };
 
 async function fetchProject(slug: string, signal: AbortSignal): Promise<Project | null> {
-  const response = await fetch(`/api/projects/${encodeURIComponent(slug)}`, { signal, headers: { accept: 'application/json' } });
+  const response = await fetch(`/api/projects/${encodeURIComponent(slug)}`, {
+    signal,
+    headers: { accept: 'application/json' },
+  });
   if (response.status === 404) return null;
   if (!response.ok) throw new Error(`HTTP ${response.status}`);
   return (await response.json()) as Project;

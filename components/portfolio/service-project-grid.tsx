@@ -20,7 +20,10 @@ export function ServiceProjectGrid({ projects, emptyText, emptyLink }: Props) {
       <div className="rounded-2xl border border-dashed border-slate-300 bg-white px-6 py-12 text-center">
         <p className="text-slate-600">{emptyText}</p>
         {emptyLink && (
-          <Link href={emptyLink.href} className="mt-4 inline-flex items-center gap-2 text-sm font-semibold text-brand-700 hover:text-brand-800">
+          <Link
+            href={emptyLink.href}
+            className="mt-4 inline-flex items-center gap-2 text-sm font-semibold text-brand-700 hover:text-brand-800"
+          >
             {emptyLink.label}
             <ArrowRightIcon className="h-4 w-4" />
           </Link>

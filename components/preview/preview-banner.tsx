@@ -13,7 +13,10 @@ export function PreviewBanner({ path, status }: { path: string; status: ContentS
         <span className="font-normal"> ({STATUS_LABEL[status]})</span>
       </p>
       {/* A plain link (no prefetch): following it is what ends the preview. */}
-      <a href={previewExitHref(path)} className="font-semibold underline underline-offset-2 hover:no-underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-slate-950">
+      <a
+        href={previewExitHref(path)}
+        className="font-semibold underline underline-offset-2 hover:no-underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-slate-950"
+      >
         Quitter l’aperçu
       </a>
     </aside>

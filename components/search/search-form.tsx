@@ -23,7 +23,7 @@ export function SearchForm({ defaultValue = '' }: { defaultValue?: string }) {
         placeholder="Rechercher..."
         autoComplete="off"
         enterKeyHint="search"
-        className="w-full rounded-full border border-slate-300 bg-white py-3.5 pl-12 pr-32 text-base text-slate-900 shadow-sm placeholder:text-slate-500 focus:border-brand-500 focus:outline-none focus:ring-4 focus:ring-brand-100"
+        className="w-full rounded-full border border-slate-300 bg-white py-3.5 pr-32 pl-12 text-base text-slate-900 shadow-sm placeholder:text-slate-500 focus:border-brand-500 focus:ring-4 focus:ring-brand-100 focus:outline-none"
       />
       <button
         type="submit"

@@ -25,7 +25,9 @@ const TYPE_STYLE: Record<SearchResultType, string> = {
 export function SearchResults({ response }: { response: SearchResponse }) {
   const { query, total, results } = response;
   if (!query) {
-    return <p className="text-center text-lg text-slate-600">Saisissez un ou plusieurs mots pour lancer la recherche.</p>;
+    return (
+      <p className="text-center text-lg text-slate-600">Saisissez un ou plusieurs mots pour lancer la recherche.</p>
+    );
   }
   if (total === 0) {
     return (
@@ -46,18 +48,22 @@ export function SearchResults({ response }: { response: SearchResponse }) {
   return (
     <>
       <p role="status" className="text-slate-600">
-        <strong className="font-semibold text-slate-900">{total === 1 ? '1 résultat' : `${total} résultats`}</strong> pour « {query} »
-        {results.length < total && ` (les ${results.length} plus pertinents)`}
+        <strong className="font-semibold text-slate-900">{total === 1 ? '1 résultat' : `${total} résultats`}</strong>{' '}
+        pour « {query} »{results.length < total && ` (les ${results.length} plus pertinents)`}
       </p>
       <ol className="mt-6 space-y-4">
         {results.map((r) => (
           <li key={`${r.type}:${r.href}`}>
-            <article className="group relative rounded-2xl border border-slate-200 bg-white p-6 shadow-sm transition hover:border-brand-300 hover:shadow-md">
-              <span className={`inline-block rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ring-inset ${TYPE_STYLE[r.type]}`}>{TYPE_LABEL[r.type]}</span>
+            <article className="group hover:border-brand-300 relative rounded-2xl border border-slate-200 bg-white p-6 shadow-sm transition hover:shadow-md">
+              <span
+                className={`inline-block rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ring-inset ${TYPE_STYLE[r.type]}`}
+              >
+                {TYPE_LABEL[r.type]}
+              </span>
               <h2 className="mt-3 text-lg font-semibold text-slate-900">
                 <Link
                   href={r.href}
-                  className="after:absolute after:inset-0 after:rounded-2xl group-hover:text-brand-700 focus-visible:outline-none focus-visible:after:ring-2 focus-visible:after:ring-brand-500"
+                  className="group-hover:text-brand-700 after:absolute after:inset-0 after:rounded-2xl focus-visible:outline-none focus-visible:after:ring-2 focus-visible:after:ring-brand-500"
                 >
                   <Highlighted parts={r.title} />
                 </Link>

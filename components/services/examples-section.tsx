@@ -3,7 +3,12 @@ import type { ComponentProps } from 'react';
 import { TitledSection } from '@/components/ui/titled-section';
 import { ServiceProjects, type ServiceProjectsSource } from './service-projects';
 
-type Props = { source: ServiceProjectsSource; title: string; emptyText: string; tone?: ComponentProps<typeof TitledSection>['tone'] };
+type Props = {
+  source: ServiceProjectsSource;
+  title: string;
+  emptyText: string;
+  tone?: ComponentProps<typeof TitledSection>['tone'];
+};
 
 export function ExamplesSection({ source, title, emptyText, tone }: Props) {
   return (

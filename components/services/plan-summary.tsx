@@ -4,7 +4,17 @@ import { ArrowRightIcon } from '@/components/ui/icons';
 import { formatPrice } from '@/lib/content/format';
 import type { Plan } from '@/lib/content/pricing';
 
-export function PlanSummary({ title, href, plans, note }: { title: string; href: string; plans: Plan[]; note?: string }) {
+export function PlanSummary({
+  title,
+  href,
+  plans,
+  note,
+}: {
+  title: string;
+  href: string;
+  plans: Plan[];
+  note?: string;
+}) {
   return (
     <article className="flex h-full flex-col rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200 sm:p-8">
       <h3 className="text-xl font-bold text-slate-900">{title}</h3>
@@ -24,7 +34,10 @@ export function PlanSummary({ title, href, plans, note }: { title: string; href:
           </div>
         ))}
       </dl>
-      <Link href={href} className="mt-auto inline-flex items-center gap-2 self-start rounded-md pt-6 font-semibold text-brand-700 hover:text-brand-800 focus-visible:outline-2 focus-visible:outline-brand-600">
+      <Link
+        href={href}
+        className="mt-auto inline-flex items-center gap-2 self-start rounded-md pt-6 font-semibold text-brand-700 hover:text-brand-800 focus-visible:outline-2 focus-visible:outline-brand-600"
+      >
         Voir le détail<span className="sr-only"> : {title}</span>
         <ArrowRightIcon className="size-4" />
       </Link>

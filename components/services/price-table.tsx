@@ -2,7 +2,15 @@
 import { formatPrice } from '@/lib/content/format';
 import type { Plan } from '@/lib/content/pricing';
 
-export function PriceTable({ plans, caption, contentLabel = 'Contenu' }: { plans: Plan[]; caption: string; contentLabel?: string }) {
+export function PriceTable({
+  plans,
+  caption,
+  contentLabel = 'Contenu',
+}: {
+  plans: Plan[];
+  caption: string;
+  contentLabel?: string;
+}) {
   return (
     <div className="overflow-x-auto rounded-2xl border border-slate-200 bg-white shadow-sm">
       <table className="w-full min-w-[32rem] text-left text-sm">

@@ -13,7 +13,9 @@ function PlanCard({ plan, ctaLabel }: { plan: Plan; ctaLabel: string }) {
       className={`relative flex h-full flex-col rounded-2xl bg-white p-8 ${plan.highlighted ? 'shadow-xl ring-2 ring-brand-600' : 'shadow-sm ring-1 ring-slate-200'}`}
     >
       {plan.highlighted ? (
-        <p className="absolute -top-3 left-8 rounded-full bg-brand-600 px-3 py-1 text-xs font-semibold text-white">Le plus demandé</p>
+        <p className="absolute -top-3 left-8 rounded-full bg-brand-600 px-3 py-1 text-xs font-semibold text-white">
+          Le plus demandé
+        </p>
       ) : null}
       <h3 className="text-xl font-bold text-slate-900">{plan.name}</h3>
       <p className="mt-2 text-slate-600">{plan.description}</p>
@@ -44,5 +46,11 @@ function PlanCard({ plan, ctaLabel }: { plan: Plan; ctaLabel: string }) {
 
 export function PricingCards({ plans, ctaLabel = 'Demander un devis' }: { plans: Plan[]; ctaLabel?: string }) {
   const cols = plans.length >= 3 ? 'lg:grid-cols-3' : 'md:grid-cols-2';
-  return <RevealList items={plans} className={`mx-auto grid max-w-5xl gap-6 ${cols}`} render={(plan) => <PlanCard plan={plan} ctaLabel={ctaLabel} />} />;
+  return (
+    <RevealList
+      items={plans}
+      className={`mx-auto grid max-w-5xl gap-6 ${cols}`}
+      render={(plan) => <PlanCard plan={plan} ctaLabel={ctaLabel} />}
+    />
+  );
 }

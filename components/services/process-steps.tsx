@@ -10,7 +10,13 @@ type SectionProps = { steps: Step[]; description?: string; tone?: ComponentProps
 /** « Méthode » section of a service page: the four steps of its process. */
 export function ProcessSection({ steps, description, tone }: SectionProps) {
   return (
-    <TitledSection id="processus-titre" eyebrow="Méthode" title="Notre processus en 4 étapes" description={description} tone={tone}>
+    <TitledSection
+      id="processus-titre"
+      eyebrow="Méthode"
+      title="Notre processus en 4 étapes"
+      description={description}
+      tone={tone}
+    >
       <ProcessSteps steps={steps} />
     </TitledSection>
   );

@@ -7,14 +7,18 @@ export const QUOTE_POINTS = [`Réponse sous ${RESPONSE_TIMES.quote}`, 'Sans enga
 
 export function QuoteBox({ text }: { text?: string }) {
   return (
-    <aside aria-labelledby="devis-titre" className="mx-auto mt-12 max-w-4xl rounded-3xl bg-gradient-to-br from-brand-700 to-brand-900 p-8 text-white shadow-xl sm:p-10">
+    <aside
+      aria-labelledby="devis-titre"
+      className="mx-auto mt-12 max-w-4xl rounded-3xl bg-gradient-to-br from-brand-700 to-brand-900 p-8 text-white shadow-xl sm:p-10"
+    >
       <div className="grid items-center gap-8 md:grid-cols-[1fr_auto]">
         <div>
           <h3 id="devis-titre" className="text-2xl font-bold">
             Devis personnalisé
           </h3>
           <p className="mt-3 text-brand-100">
-            {text ?? 'Chaque projet est unique : envoyez-nous vos fichiers et vos contraintes, nous vous proposons un tarif adapté.'}
+            {text ??
+              'Chaque projet est unique : envoyez-nous vos fichiers et vos contraintes, nous vous proposons un tarif adapté.'}
           </p>
           <ul className="mt-5 flex flex-wrap gap-x-6 gap-y-2">
             {QUOTE_POINTS.map((point) => (

@@ -7,13 +7,23 @@ import type { Service } from '@/lib/content/services';
 
 export type ServiceCardData = Pick<Service, 'title' | 'description' | 'href' | 'category' | 'priceText' | 'features'>;
 
-export function ServiceCardView({ service, headingLevel = 'h3' }: { service: ServiceCardData; headingLevel?: 'h2' | 'h3' }) {
+export function ServiceCardView({
+  service,
+  headingLevel = 'h3',
+}: {
+  service: ServiceCardData;
+  headingLevel?: 'h2' | 'h3';
+}) {
   const Heading = headingLevel;
   return (
     <article className="group flex h-full flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm transition-shadow hover:shadow-lg sm:p-8">
       <div className="flex flex-wrap items-center justify-between gap-2">
-        <span className="rounded-full bg-brand-50 px-3 py-1 text-xs font-semibold text-brand-700 ring-1 ring-brand-100">{service.category}</span>
-        <span className="rounded-full bg-amber-50 px-3 py-1 text-xs font-semibold text-amber-900 ring-1 ring-amber-200">{service.priceText}</span>
+        <span className="rounded-full bg-brand-50 px-3 py-1 text-xs font-semibold text-brand-700 ring-1 ring-brand-100">
+          {service.category}
+        </span>
+        <span className="rounded-full bg-amber-50 px-3 py-1 text-xs font-semibold text-amber-900 ring-1 ring-amber-200">
+          {service.priceText}
+        </span>
       </div>
       <Heading className="mt-5 text-xl font-bold text-slate-900">{service.title}</Heading>
       <p className="mt-3 text-slate-600">{service.description}</p>

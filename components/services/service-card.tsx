@@ -4,5 +4,10 @@ import { ServiceCardView } from './service-card-view';
 
 export function ServiceCard({ service, headingLevel }: { service: Service; headingLevel?: 'h2' | 'h3' }) {
   const { title, description, href, category, priceText, features } = service;
-  return <ServiceCardView service={{ title, description, href, category, priceText, features }} headingLevel={headingLevel} />;
+  return (
+    <ServiceCardView
+      service={{ title, description, href, category, priceText, features }}
+      headingLevel={headingLevel}
+    />
+  );
 }

@@ -18,12 +18,34 @@ async function graphicProjects(): Promise<ProjectSummary[]> {
   return matching.length > 0 ? matching : listHomeProjects();
 }
 
-async function Projects({ source, emptyText, portfolioLink }: { source: ServiceProjectsSource; emptyText: string; portfolioLink: boolean }) {
+async function Projects({
+  source,
+  emptyText,
+  portfolioLink,
+}: {
+  source: ServiceProjectsSource;
+  emptyText: string;
+  portfolioLink: boolean;
+}) {
   const projects = source === 'graphic' ? await graphicProjects() : await listServiceProjects(source);
-  return <ServiceProjectGrid projects={projects.map(toCardData)} emptyText={emptyText} emptyLink={portfolioLink ? { href: '/portfolio', label: 'Découvrir notre portfolio' } : undefined} />;
+  return (
+    <ServiceProjectGrid
+      projects={projects.map(toCardData)}
+      emptyText={emptyText}
+      emptyLink={portfolioLink ? { href: '/portfolio', label: 'Découvrir notre portfolio' } : undefined}
+    />
+  );
 }
 
-export function ServiceProjects({ source, emptyText, portfolioLink = true }: { source: ServiceProjectsSource; emptyText: string; portfolioLink?: boolean }) {
+export function ServiceProjects({
+  source,
+  emptyText,
+  portfolioLink = true,
+}: {
+  source: ServiceProjectsSource;
+  emptyText: string;
+  portfolioLink?: boolean;
+}) {
   return (
     <Suspense fallback={<p className="text-center text-slate-600">Chargement des projets...</p>}>
       <Projects source={source} emptyText={emptyText} portfolioLink={portfolioLink} />

@@ -12,7 +12,15 @@ export function serviceCrumbs(name: string, path: string): Crumb[] {
   ];
 }
 
-export function ServiceStructuredData({ service, plans, description }: { service: Service; plans: Plan[]; description: string }) {
+export function ServiceStructuredData({
+  service,
+  plans,
+  description,
+}: {
+  service: Service;
+  plans: Plan[];
+  description: string;
+}) {
   return (
     <JsonLd
       data={[

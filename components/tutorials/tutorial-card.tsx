@@ -29,12 +29,16 @@ export function TutorialCard({ tutorial, headingLevel = 2 }: { tutorial: Tutoria
       cta="Regarder le tutoriel"
       overlay={
         tutorial.duration && (
-          <span className="absolute bottom-3 right-3 rounded-md bg-slate-900/85 px-2 py-1 font-mono text-xs font-semibold text-white">{tutorial.duration}</span>
+          <span className="absolute right-3 bottom-3 rounded-md bg-slate-900/85 px-2 py-1 font-mono text-xs font-semibold text-white">
+            {tutorial.duration}
+          </span>
         )
       }
       meta={
         <div className="flex flex-wrap items-center gap-x-3 gap-y-2 text-sm text-slate-500">
-          <span className="rounded-full bg-brand-50 px-3 py-1 text-xs font-semibold text-brand-700">{tutorial.categoryName ?? 'Tutoriel'}</span>
+          <span className="rounded-full bg-brand-50 px-3 py-1 text-xs font-semibold text-brand-700">
+            {tutorial.categoryName ?? 'Tutoriel'}
+          </span>
           {tutorial.duration && <DurationMeta duration={tutorial.duration} />}
         </div>
       }

@@ -15,7 +15,17 @@ function documentMayFramePlayer(): boolean {
   return /^\/tutoriels\/[^/]+\/?$/.test(loaded);
 }
 
-export function VideoFacade({ videoId, title, thumbnail, categoryName }: { videoId: string; title: string; thumbnail: string; categoryName?: string | null }) {
+export function VideoFacade({
+  videoId,
+  title,
+  thumbnail,
+  categoryName,
+}: {
+  videoId: string;
+  title: string;
+  thumbnail: string;
+  categoryName?: string | null;
+}) {
   const [playing, setPlaying] = useState(false);
   // Back from the reload below: start the player the visitor asked for.
   useEffect(() => {
@@ -46,14 +56,28 @@ export function VideoFacade({ videoId, title, thumbnail, categoryName }: { video
           className="group absolute inset-0 block h-full w-full cursor-pointer focus-visible:outline-4 focus-visible:outline-offset-4 focus-visible:outline-brand-500"
           aria-label={`Lire la vidéo : ${title}`}
         >
-          <SmartImage src={thumbnail} alt="" fill preload sizes="(min-width: 1024px) 1024px, 100vw" className="object-cover" categoryName={categoryName} />
-          <span aria-hidden="true" className="absolute inset-0 bg-gradient-to-t from-slate-950/60 via-slate-950/10 to-transparent" />
+          <SmartImage
+            src={thumbnail}
+            alt=""
+            fill
+            preload
+            sizes="(min-width: 1024px) 1024px, 100vw"
+            className="object-cover"
+            categoryName={categoryName}
+          />
+          <span
+            aria-hidden="true"
+            className="absolute inset-0 bg-gradient-to-t from-slate-950/60 via-slate-950/10 to-transparent"
+          />
           <span aria-hidden="true" className="absolute inset-0 flex items-center justify-center">
             <span className="flex h-20 w-20 items-center justify-center rounded-full bg-brand-600 text-white shadow-2xl ring-8 ring-white/20 transition group-hover:scale-110 group-hover:bg-brand-500 motion-reduce:group-hover:scale-100">
               <PlayIcon className="ml-1 h-9 w-9" />
             </span>
           </span>
-          <span aria-hidden="true" className="absolute bottom-4 left-4 right-4 text-left text-xs text-white/80 sm:text-sm">
+          <span
+            aria-hidden="true"
+            className="absolute right-4 bottom-4 left-4 text-left text-xs text-white/80 sm:text-sm"
+          >
             La vidéo est hébergée par YouTube : elle ne se charge qu’après votre clic.
           </span>
         </button>

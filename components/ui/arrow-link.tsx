@@ -5,7 +5,10 @@ import { ArrowRightIcon } from './icons';
 
 export function ArrowLink({ href, children }: { href: string; children: ReactNode }) {
   return (
-    <Link href={href} className="inline-flex items-center gap-2 rounded-md font-semibold text-brand-700 hover:text-brand-800 focus-visible:outline-2 focus-visible:outline-brand-600">
+    <Link
+      href={href}
+      className="inline-flex items-center gap-2 rounded-md font-semibold text-brand-700 hover:text-brand-800 focus-visible:outline-2 focus-visible:outline-brand-600"
+    >
       {children}
       <ArrowRightIcon className="size-4" />
     </Link>

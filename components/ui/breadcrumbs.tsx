@@ -17,7 +17,10 @@ export function Breadcrumbs({ items, className = '' }: { items: Crumb[]; classNa
                 </span>
               ) : (
                 <>
-                  <Link href={item.path} className="rounded-sm hover:text-brand-700 hover:underline focus-visible:outline-2 focus-visible:outline-brand-600">
+                  <Link
+                    href={item.path}
+                    className="rounded-sm hover:text-brand-700 hover:underline focus-visible:outline-2 focus-visible:outline-brand-600"
+                  >
                     {item.name}
                   </Link>
                   <ChevronRightIcon className="size-4 text-slate-400" />

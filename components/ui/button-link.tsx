@@ -20,7 +20,12 @@ export function ButtonLink({ href, children, variant, size, className, newTab, .
   const classes = buttonClasses(variant, size, className);
   if (/^(https?:|mailto:|tel:)/.test(href)) {
     return (
-      <a href={href} className={classes} {...(newTab ? { target: '_blank', rel: 'noopener noreferrer' } : {})} {...aria}>
+      <a
+        href={href}
+        className={classes}
+        {...(newTab ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
+        {...aria}
+      >
         {children}
       </a>
     );

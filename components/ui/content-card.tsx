@@ -32,7 +32,19 @@ type Props = {
   cta: string;
 };
 
-export function ContentCard({ variant, href, title, headingLevel, imageUrl, categoryName, overlay, meta, text, tags, cta }: Props) {
+export function ContentCard({
+  variant,
+  href,
+  title,
+  headingLevel,
+  imageUrl,
+  categoryName,
+  overlay,
+  meta,
+  text,
+  tags,
+  cta,
+}: Props) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <article className="group flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition hover:-translate-y-0.5 hover:shadow-lg motion-reduce:hover:translate-y-0">
@@ -49,7 +61,7 @@ export function ContentCard({ variant, href, title, headingLevel, imageUrl, cate
       </Link>
       <div className="flex flex-1 flex-col p-6">
         {meta}
-        <Heading className="mt-3 text-xl font-semibold leading-snug text-slate-900">
+        <Heading className="mt-3 text-xl leading-snug font-semibold text-slate-900">
           <Link href={href} className={`hover:text-brand-700 ${focusRing}`}>
             {title}
           </Link>
@@ -57,7 +69,10 @@ export function ContentCard({ variant, href, title, headingLevel, imageUrl, cate
         <p className="mt-3 line-clamp-3 text-slate-600">{text}</p>
         <TagList tags={tags} className="mt-4" />
         <div className="mt-auto pt-6">
-          <Link href={href} className={`inline-flex items-center gap-2 font-semibold text-brand-700 hover:text-brand-800 ${focusRing}`}>
+          <Link
+            href={href}
+            className={`inline-flex items-center gap-2 font-semibold text-brand-700 hover:text-brand-800 ${focusRing}`}
+          >
             {cta}
             <span className="sr-only"> : {title}</span>
             <ArrowRightIcon className="h-4 w-4 transition group-hover:translate-x-0.5" />

@@ -1,7 +1,8 @@
 // Category name → default stock image shown when a picture fails to load.
 // Pure and framework-free so it can be unit-tested.
 
-export type DefaultImageKey = 'livres' | 'magazines' | 'brochures' | 'conception-graphique' | 'edition-numerique' | 'generique';
+export type DefaultImageKey =
+  'livres' | 'magazines' | 'brochures' | 'conception-graphique' | 'edition-numerique' | 'generique';
 
 /** Lower case, accents stripped, punctuation folded to single spaces: « Édition  Numérique » → "edition numerique". */
 export function normalizeCategory(name: string): string {
@@ -20,7 +21,10 @@ const RULES: ReadonlyArray<readonly [DefaultImageKey, RegExp]> = [
   ['brochures', /\b(brochures?|catalogues?|plaquettes?|depliants?|flyers?|prospectus|leaflets?)\b/],
   ['edition-numerique', /\b(numeriques?|e ?books?|epub|ebook|digital|kindle|kdp|saisie|ocr)\b/],
   ['livres', /\b(livres?|books?|romans?|mise en page|word|manuscrits?|edition)\b/],
-  ['conception-graphique', /\b(conception|graphiques?|graphisme|design|couvertures?|logos?|identite|affiches?|illustrations?)\b/],
+  [
+    'conception-graphique',
+    /\b(conception|graphiques?|graphisme|design|couvertures?|logos?|identite|affiches?|illustrations?)\b/,
+  ],
 ];
 
 /** Which default image fits a category; unknown or missing → 'generique'. */

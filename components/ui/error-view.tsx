@@ -3,17 +3,31 @@
 import { useEffect } from 'react';
 import { buttonClasses } from './button-classes';
 
-export function ErrorView({ error, retry, homeLink = true }: { error: unknown; retry: () => void; homeLink?: boolean }) {
+export function ErrorView({
+  error,
+  retry,
+  homeLink = true,
+}: {
+  error: unknown;
+  retry: () => void;
+  homeLink?: boolean;
+}) {
   useEffect(() => {
     // Server errors arrive as a digest only; log it so it can be matched with the server logs.
-    const digest = error instanceof Error && 'digest' in error ? (error as Error & { digest?: string }).digest : undefined;
+    const digest =
+      error instanceof Error && 'digest' in error ? (error as Error & { digest?: string }).digest : undefined;
     console.error('Erreur de la page', digest ? `(digest ${digest})` : '');
   }, [error]);
 
   return (
-    <div role="alert" className="mx-auto flex min-h-[50vh] max-w-xl flex-col items-center justify-center px-4 py-20 text-center">
+    <div
+      role="alert"
+      className="mx-auto flex min-h-[50vh] max-w-xl flex-col items-center justify-center px-4 py-20 text-center"
+    >
       <h1 className="text-3xl font-bold tracking-tight text-slate-900">Une erreur est survenue</h1>
-      <p className="mt-4 text-lg text-slate-700">Nous n’avons pas pu afficher cette page. Veuillez réessayer dans quelques instants.</p>
+      <p className="mt-4 text-lg text-slate-700">
+        Nous n’avons pas pu afficher cette page. Veuillez réessayer dans quelques instants.
+      </p>
       <div className="mt-8 flex flex-wrap justify-center gap-3">
         <button type="button" onClick={() => retry()} className={buttonClasses('primary', 'lg')}>
           Réessayer

@@ -8,7 +8,13 @@ type IconProps = SVGProps<SVGSVGElement> & { title?: string };
 export function make(paths: React.ReactNode, displayName: string) {
   function Icon({ title, className = 'size-5', ...props }: IconProps) {
     return (
-      <svg viewBox="0 0 24 24" className={`ic ${className}`} aria-hidden={title ? undefined : true} role={title ? 'img' : undefined} {...props}>
+      <svg
+        viewBox="0 0 24 24"
+        className={`ic ${className}`}
+        aria-hidden={title ? undefined : true}
+        role={title ? 'img' : undefined}
+        {...props}
+      >
         {title ? <title>{title}</title> : null}
         {paths}
       </svg>

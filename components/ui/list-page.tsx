@@ -7,7 +7,14 @@ import { PageHero } from './page-hero';
 type HeroProps = { eyebrow: string; title: string; description: string; crumb: Crumb };
 
 export function ListHero({ eyebrow, title, description, crumb }: HeroProps) {
-  return <PageHero eyebrow={eyebrow} title={title} description={description} breadcrumbs={[{ name: 'Accueil', path: '/' }, crumb]} />;
+  return (
+    <PageHero
+      eyebrow={eyebrow}
+      title={title}
+      description={description}
+      breadcrumbs={[{ name: 'Accueil', path: '/' }, crumb]}
+    />
+  );
 }
 
 export function ListSection({ label, children }: { label: string; children: ReactNode }) {

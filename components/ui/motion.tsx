@@ -15,7 +15,11 @@ type RevealProps = {
 
 export function Reveal({ children, index = 0, className, as: Tag = 'div' }: RevealProps) {
   return (
-    <Tag data-reveal="" className={className} style={index > 0 ? ({ '--reveal-index': Math.min(index, 8) } as CSSProperties) : undefined}>
+    <Tag
+      data-reveal=""
+      className={className}
+      style={index > 0 ? ({ '--reveal-index': Math.min(index, 8) } as CSSProperties) : undefined}
+    >
       {children}
     </Tag>
   );

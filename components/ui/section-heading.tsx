@@ -12,18 +12,34 @@ type Props = {
   className?: string;
 };
 
-export function SectionHeading({ id, eyebrow, title, description, align = 'center', as: Tag = 'h2', tone = 'default', className = '' }: Props) {
+export function SectionHeading({
+  id,
+  eyebrow,
+  title,
+  description,
+  align = 'center',
+  as: Tag = 'h2',
+  tone = 'default',
+  className = '',
+}: Props) {
   const centered = align === 'center';
   const light = tone === 'light';
   return (
     <div className={`${centered ? 'mx-auto max-w-3xl text-center' : 'max-w-3xl'} ${className}`.trim()}>
       {eyebrow ? (
-        <p className={`text-sm font-semibold tracking-wider uppercase ${light ? 'text-brand-200' : 'text-brand-700'}`}>{eyebrow}</p>
+        <p className={`text-sm font-semibold tracking-wider uppercase ${light ? 'text-brand-200' : 'text-brand-700'}`}>
+          {eyebrow}
+        </p>
       ) : null}
-      <Tag id={id} className={`mt-2 text-3xl font-bold tracking-tight text-balance sm:text-4xl ${light ? 'text-white' : 'text-slate-900'}`}>
+      <Tag
+        id={id}
+        className={`mt-2 text-3xl font-bold tracking-tight text-balance sm:text-4xl ${light ? 'text-white' : 'text-slate-900'}`}
+      >
         {title}
       </Tag>
-      {description ? <p className={`mt-4 text-lg text-pretty ${light ? 'text-brand-100' : 'text-slate-600'}`}>{description}</p> : null}
+      {description ? (
+        <p className={`mt-4 text-lg text-pretty ${light ? 'text-brand-100' : 'text-slate-600'}`}>{description}</p>
+      ) : null}
     </div>
   );
 }

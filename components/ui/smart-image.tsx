@@ -11,7 +11,8 @@ export type SmartImageProps = Omit<ImageProps, 'onError' | 'onLoad'> & {
   wrapperClassName?: string;
 };
 
-const keyOf = (src: ImageProps['src']): string => (typeof src === 'string' ? src : 'default' in src ? src.default.src : src.src);
+const keyOf = (src: ImageProps['src']): string =>
+  typeof src === 'string' ? src : 'default' in src ? src.default.src : src.src;
 
 export function SmartImage({ categoryName, alt, src, fill, sizes, wrapperClassName, ...props }: SmartImageProps) {
   const original = keyOf(src);
@@ -30,7 +31,9 @@ export function SmartImage({ categoryName, alt, src, fill, sizes, wrapperClassNa
       className={`${fill ? 'absolute inset-0 block' : 'relative inline-block max-w-full align-top'} overflow-hidden ${wrapperClassName ?? ''}`}
       data-image-state={usingFallback ? 'fallback' : isLoaded ? 'loaded' : 'loading'}
     >
-      {!isLoaded && <span aria-hidden="true" className={`absolute inset-0 bg-slate-200 ${fallbackBroken ? '' : 'animate-pulse'}`} />}
+      {!isLoaded && (
+        <span aria-hidden="true" className={`absolute inset-0 bg-slate-200 ${fallbackBroken ? '' : 'animate-pulse'}`} />
+      )}
       {!(usingFallback && fallbackBroken) && (
         <Image
           {...props}
@@ -44,7 +47,7 @@ export function SmartImage({ categoryName, alt, src, fill, sizes, wrapperClassNa
         />
       )}
       {usingFallback && (
-        <span className="absolute left-2 top-2 z-[1] rounded-full bg-slate-900/80 px-2.5 py-1 text-xs font-medium text-white shadow-sm">
+        <span className="absolute top-2 left-2 z-[1] rounded-full bg-slate-900/80 px-2.5 py-1 text-xs font-medium text-white shadow-sm">
           Image par défaut
         </span>
       )}

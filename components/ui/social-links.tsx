@@ -3,7 +3,12 @@
 import { company } from '@/lib/content/company';
 import { FacebookIcon, InstagramIcon, LinkedInIcon, TwitterIcon } from './frame-icons';
 
-const SOCIAL_ICONS = { Facebook: FacebookIcon, Twitter: TwitterIcon, Instagram: InstagramIcon, LinkedIn: LinkedInIcon } as const;
+const SOCIAL_ICONS = {
+  Facebook: FacebookIcon,
+  Twitter: TwitterIcon,
+  Instagram: InstagramIcon,
+  LinkedIn: LinkedInIcon,
+} as const;
 
 type Props = { className: string; linkClassName: string; labelled?: boolean };
 

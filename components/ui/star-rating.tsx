@@ -6,7 +6,10 @@ export function StarRating({ value, className = '' }: { value: number; className
     <div className={`flex items-center gap-0.5 ${className}`.trim()}>
       <span className="sr-only">Note : {value} sur 5</span>
       {[1, 2, 3, 4, 5].map((n) => (
-        <StarIcon key={n} className={`size-5 ${n <= value ? 'fill-accent-500 text-accent-500' : 'fill-slate-200 text-slate-300'}`} />
+        <StarIcon
+          key={n}
+          className={`size-5 ${n <= value ? 'fill-accent-500 text-accent-500' : 'fill-slate-200 text-slate-300'}`}
+        />
       ))}
     </div>
   );

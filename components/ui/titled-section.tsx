@@ -17,7 +17,16 @@ type Props = {
   after?: ReactNode;
 };
 
-export function TitledSection({ id, eyebrow, title, description, tone, bodyClassName = 'mt-12', children, after }: Props) {
+export function TitledSection({
+  id,
+  eyebrow,
+  title,
+  description,
+  tone,
+  bodyClassName = 'mt-12',
+  children,
+  after,
+}: Props) {
   return (
     <Section tone={tone} labelledBy={id}>
       <SectionHeading id={id} eyebrow={eyebrow} title={title} description={description} />

@@ -7,7 +7,8 @@ import { AfterHydration } from '@/components/layout/after-hydration';
 
 const Toaster = dynamic(() => import('./toaster').then((mod) => mod.Toaster), { ssr: false });
 
-export const showsToasts = (pathname: string) => pathname === '/login' || pathname === '/admin' || pathname.startsWith('/admin/');
+export const showsToasts = (pathname: string) =>
+  pathname === '/login' || pathname === '/admin' || pathname.startsWith('/admin/');
 
 function ToasterOnBackOffice() {
   return showsToasts(usePathname()) ? <Toaster /> : null;

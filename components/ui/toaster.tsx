@@ -26,7 +26,9 @@ export const toast = Object.assign(
   whenMounted((message, data) => sonnerToast(message, data)),
   {
     ...sonnerToast,
-    success: whenMounted((message, data) => sonnerToast.success(message, { duration: TOAST_DURATION.success, ...data })),
+    success: whenMounted((message, data) =>
+      sonnerToast.success(message, { duration: TOAST_DURATION.success, ...data }),
+    ),
     error: whenMounted(sonnerToast.error),
     info: whenMounted(sonnerToast.info),
     warning: whenMounted(sonnerToast.warning),

@@ -13,7 +13,12 @@ export type ErrorMessage = string | ((meta: Record<string, unknown>) => string);
 export type ErrorMessages = Partial<Record<DataError['code'], ErrorMessage>> & { failure: string };
 
 // DataErrors that belong to one form field: the message is also shown next to that field.
-const FIELD_OF: Partial<Record<DataError['code'], string>> = { duplicate_slug: 'slug', duplicate_email: 'email', invalid_rank: 'rank', invalid_reference: 'categoryId' };
+const FIELD_OF: Partial<Record<DataError['code'], string>> = {
+  duplicate_slug: 'slug',
+  duplicate_email: 'email',
+  invalid_rank: 'rank',
+  invalid_reference: 'categoryId',
+};
 
 /**
  * Server action wrapper: admin check on the server first, then zod validation, then the handler.
@@ -44,7 +49,8 @@ export function adminAction<S extends z.ZodType, T = undefined>(
         return field ? { ok: false, error, fieldErrors: { [field]: [error] } } : { ok: false, error };
       }
       // Next's redirect()/notFound() signal by throwing: let them through.
-      if (e && typeof e === 'object' && 'digest' in e && String((e as { digest: unknown }).digest).startsWith('NEXT_')) throw e;
+      if (e && typeof e === 'object' && 'digest' in e && String((e as { digest: unknown }).digest).startsWith('NEXT_'))
+        throw e;
       console.error('[action] failed:', e);
       return { ok: false, error: messages.failure };
     }

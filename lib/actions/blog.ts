@@ -37,7 +37,12 @@ export const addBlogPost = adminAction(
 
 export const updateBlogPost = adminAction(
   blogPostUpdateSchema,
-  { failure: MSG.post.updateError, not_found: MSG.post.updateError, duplicate_slug: MSG.duplicateSlug, invalid_reference: MSG.invalidCategory },
+  {
+    failure: MSG.post.updateError,
+    not_found: MSG.post.updateError,
+    duplicate_slug: MSG.duplicateSlug,
+    invalid_reference: MSG.invalidCategory,
+  },
   async (v, _actor, audit) => {
     const result = await blog.updateBlogPost(v.id, toInput(v), audit);
     updateTag(TAGS.blog);
@@ -46,9 +51,13 @@ export const updateBlogPost = adminAction(
   },
 );
 
-export const deleteBlogPost = adminAction(byIdSchema, { failure: MSG.post.deleteError }, async ({ id }, _actor, audit) => {
-  const removed = await blog.deleteBlogPost(id, audit);
-  updateTag(TAGS.blog);
-  await removeUnusedImages([removed.imageUrl]);
-  return { ok: true, message: MSG.post.deleted };
-});
+export const deleteBlogPost = adminAction(
+  byIdSchema,
+  { failure: MSG.post.deleteError },
+  async ({ id }, _actor, audit) => {
+    const removed = await blog.deleteBlogPost(id, audit);
+    updateTag(TAGS.blog);
+    await removeUnusedImages([removed.imageUrl]);
+    return { ok: true, message: MSG.post.deleted };
+  },
+);

@@ -2,7 +2,11 @@
 import { updateTag } from 'next/cache';
 import { z } from '@/lib/validation/zod';
 import { adminAction } from '@/lib/actions/admin-action';
-import { createCategory, deleteCategory as removeCategory, updateCategory as changeCategory } from '@/lib/data/categories';
+import {
+  createCategory,
+  deleteCategory as removeCategory,
+  updateCategory as changeCategory,
+} from '@/lib/data/categories';
 import { TAGS } from '@/lib/data/tags';
 import { MSG } from '@/lib/validation/messages';
 import { categorySchema, byIdSchema } from '@/lib/validation/schemas';
@@ -34,8 +38,12 @@ export const updateCategory = adminAction(
   },
 );
 
-export const deleteCategory = adminAction(byIdSchema, { failure: MSG.category.deleteError }, async ({ id }, _actor, audit) => {
-  await removeCategory(id, audit);
-  invalidateCategoryReaders();
-  return { ok: true, message: MSG.category.deleted };
-});
+export const deleteCategory = adminAction(
+  byIdSchema,
+  { failure: MSG.category.deleteError },
+  async ({ id }, _actor, audit) => {
+    await removeCategory(id, audit);
+    invalidateCategoryReaders();
+    return { ok: true, message: MSG.category.deleted };
+  },
+);

@@ -5,7 +5,14 @@ import { removeUnusedImages } from '@/lib/actions/storage-cleanup';
 import * as projects from '@/lib/data/projects';
 import { TAGS } from '@/lib/data/tags';
 import { MSG } from '@/lib/validation/messages';
-import { byIdSchema, moveProjectSchema, projectSchema, projectUpdateSchema, swapProjectSchema, type ProjectValues } from '@/lib/validation/schemas';
+import {
+  byIdSchema,
+  moveProjectSchema,
+  projectSchema,
+  projectUpdateSchema,
+  swapProjectSchema,
+  type ProjectValues,
+} from '@/lib/validation/schemas';
 
 const rankMessage = (meta: Record<string, unknown>) => MSG.rankOutOfRange(Number(meta.max ?? 1));
 
@@ -35,7 +42,12 @@ const images = (v: ProjectValues): projects.ImageInput[] => v.images.map((i) => 
 
 export const addProject = adminAction(
   projectSchema,
-  { failure: MSG.project.addError, duplicate_slug: MSG.duplicateSlug, invalid_rank: rankMessage, invalid_reference: MSG.invalidCategory },
+  {
+    failure: MSG.project.addError,
+    duplicate_slug: MSG.duplicateSlug,
+    invalid_rank: rankMessage,
+    invalid_reference: MSG.invalidCategory,
+  },
   async (v, _actor, audit) => {
     const created = await projects.createProject(toInput(v), images(v), v.rank, audit);
     invalidateProjects(created.slug);
@@ -60,12 +72,16 @@ export const updateProject = adminAction(
   },
 );
 
-export const deleteProject = adminAction(byIdSchema, { failure: MSG.project.deleteError, not_found: MSG.project.notFound }, async ({ id }, _actor, audit) => {
-  const result = await projects.deleteProject(id, audit);
-  invalidateProjects(result.slug);
-  await removeUnusedImages(result.removedImageUrls);
-  return { ok: true, message: MSG.project.deleted };
-});
+export const deleteProject = adminAction(
+  byIdSchema,
+  { failure: MSG.project.deleteError, not_found: MSG.project.notFound },
+  async ({ id }, _actor, audit) => {
+    const result = await projects.deleteProject(id, audit);
+    invalidateProjects(result.slug);
+    await removeUnusedImages(result.removedImageUrls);
+    return { ok: true, message: MSG.project.deleted };
+  },
+);
 
 /** Up/down arrows: swaps with the neighbour. */
 export const swapProjectOrder = adminAction(

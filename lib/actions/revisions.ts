@@ -12,21 +12,33 @@ import { MSG } from '@/lib/validation/messages';
 import { compareRevisionsSchema, restoreRevisionSchema, revisionListSchema } from '@/lib/validation/schemas';
 
 /** The history of an article, a tutorial or a project, newest first (who and when). */
-export const listContentRevisions = adminAction(revisionListSchema, { failure: MSG.revision.loadError }, async ({ kind, id }) => {
-  return { ok: true, message: '', data: await listRevisions(kind, id) };
-});
+export const listContentRevisions = adminAction(
+  revisionListSchema,
+  { failure: MSG.revision.loadError },
+  async ({ kind, id }) => {
+    return { ok: true, message: '', data: await listRevisions(kind, id) };
+  },
+);
 
 export type RevisionComparison = { from: RevisionSummary; to: RevisionSummary; changes: FieldChange[] };
 
 /** What changed from one revision to another, field by field (word diff for long texts). */
-export const compareContentRevisions = adminAction(compareRevisionsSchema, { failure: MSG.revision.loadError }, async ({ kind, id, from, to }) => {
-  const [a, b] = await Promise.all([getRevision(kind, id, from), getRevision(kind, id, to)]);
-  if (!a || !b) return { ok: false, error: MSG.revision.notFound };
-  const { snapshot: before, ...fromSummary } = a;
-  const { snapshot: after, ...toSummary } = b;
-  const data: RevisionComparison = { from: fromSummary, to: toSummary, changes: compareSnapshots(kind, before, after) };
-  return { ok: true, message: '', data };
-});
+export const compareContentRevisions = adminAction(
+  compareRevisionsSchema,
+  { failure: MSG.revision.loadError },
+  async ({ kind, id, from, to }) => {
+    const [a, b] = await Promise.all([getRevision(kind, id, from), getRevision(kind, id, to)]);
+    if (!a || !b) return { ok: false, error: MSG.revision.notFound };
+    const { snapshot: before, ...fromSummary } = a;
+    const { snapshot: after, ...toSummary } = b;
+    const data: RevisionComparison = {
+      from: fromSummary,
+      to: toSummary,
+      changes: compareSnapshots(kind, before, after),
+    };
+    return { ok: true, message: '', data };
+  },
+);
 
 /** Writes a revision back; the result is itself a new revision and a journal entry. */
 export const restoreContentRevision = adminAction(

@@ -35,7 +35,12 @@ export const addTutorial = adminAction(
 
 export const updateTutorial = adminAction(
   tutorialUpdateSchema,
-  { failure: MSG.tutorial.updateError, not_found: MSG.tutorial.updateError, duplicate_slug: MSG.duplicateSlug, invalid_reference: MSG.invalidCategory },
+  {
+    failure: MSG.tutorial.updateError,
+    not_found: MSG.tutorial.updateError,
+    duplicate_slug: MSG.duplicateSlug,
+    invalid_reference: MSG.invalidCategory,
+  },
   async (v, _actor, audit) => {
     const result = await tutorials.updateTutorial(v.id, toInput(v), audit);
     updateTag(TAGS.tutorials);
@@ -44,9 +49,13 @@ export const updateTutorial = adminAction(
   },
 );
 
-export const deleteTutorial = adminAction(byIdSchema, { failure: MSG.tutorial.deleteError }, async ({ id }, _actor, audit) => {
-  const removed = await tutorials.deleteTutorial(id, audit);
-  updateTag(TAGS.tutorials);
-  await removeUnusedImages([removed.thumbnail]);
-  return { ok: true, message: MSG.tutorial.deleted };
-});
+export const deleteTutorial = adminAction(
+  byIdSchema,
+  { failure: MSG.tutorial.deleteError },
+  async ({ id }, _actor, audit) => {
+    const removed = await tutorials.deleteTutorial(id, audit);
+    updateTag(TAGS.tutorials);
+    await removeUnusedImages([removed.thumbnail]);
+    return { ok: true, message: MSG.tutorial.deleted };
+  },
+);

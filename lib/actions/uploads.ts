@@ -22,19 +22,27 @@ export type UploadStart = { mode: 'route' } | { mode: 'signed'; path: string; si
  * answers a one-time signed URL under incoming/ that the browser PUTs the file to (no function body
  * limit). With local files: answers « route » (the browser posts to /api/admin/upload).
  */
-export const startImageUpload = adminAction(startUploadSchema, { failure: MSG.upload.error }, async ({ bucket, name, size, type }): Promise<ActionResult<UploadStart>> => {
-  const target = signedUploadTarget();
-  if (!target) return { ok: true, message: '', data: { mode: 'route' } };
-  const refused = checkImageFile({ name, size, type });
-  if (refused) return { ok: false, error: refused };
-  const ticket = await createSignedUpload(target, bucket, name, type);
-  return { ok: true, message: '', data: { mode: 'signed', ...ticket } };
-});
+export const startImageUpload = adminAction(
+  startUploadSchema,
+  { failure: MSG.upload.error },
+  async ({ bucket, name, size, type }): Promise<ActionResult<UploadStart>> => {
+    const target = signedUploadTarget();
+    if (!target) return { ok: true, message: '', data: { mode: 'route' } };
+    const refused = checkImageFile({ name, size, type });
+    if (refused) return { ok: false, error: refused };
+    const ticket = await createSignedUpload(target, bucket, name, type);
+    return { ok: true, message: '', data: { mode: 'signed', ...ticket } };
+  },
+);
 
 /** Second step of a signed upload: the stored bytes are checked and re-encoded; only then is there a URL to save. */
-export const finishImageUpload = adminAction(finishUploadSchema, { failure: MSG.upload.error }, async ({ bucket, path, name }): Promise<ActionResult<{ url: string }>> => {
-  const target = signedUploadTarget();
-  if (!target) return { ok: false, error: MSG.upload.error };
-  const result = await finalizeSignedUpload(target, bucket, path, name);
-  return result.ok ? { ok: true, message: '', data: { url: result.url } } : { ok: false, error: result.error };
-});
+export const finishImageUpload = adminAction(
+  finishUploadSchema,
+  { failure: MSG.upload.error },
+  async ({ bucket, path, name }): Promise<ActionResult<{ url: string }>> => {
+    const target = signedUploadTarget();
+    if (!target) return { ok: false, error: MSG.upload.error };
+    const result = await finalizeSignedUpload(target, bucket, path, name);
+    return result.ok ? { ok: true, message: '', data: { url: result.url } } : { ok: false, error: result.error };
+  },
+);

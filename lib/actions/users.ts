@@ -10,7 +10,12 @@ import { createUserSchema, byIdSchema, setActiveSchema, setRoleSchema } from '@/
 
 export const setUserRole = adminAction(
   setRoleSchema,
-  { failure: MSG.user.roleError, not_found: MSG.user.notFound, self_protection: MSG.user.selfRole, last_admin: MSG.user.lastAdmin },
+  {
+    failure: MSG.user.roleError,
+    not_found: MSG.user.notFound,
+    self_protection: MSG.user.selfRole,
+    last_admin: MSG.user.lastAdmin,
+  },
   async ({ id, role }, actor, audit) => {
     await setRole(actor.id, id, role, audit);
     refresh();
@@ -20,7 +25,12 @@ export const setUserRole = adminAction(
 
 export const setUserActive = adminAction(
   setActiveSchema,
-  { failure: MSG.user.statusError, not_found: MSG.user.notFound, self_protection: MSG.user.selfStatus, last_admin: MSG.user.lastAdmin },
+  {
+    failure: MSG.user.statusError,
+    not_found: MSG.user.notFound,
+    self_protection: MSG.user.selfStatus,
+    last_admin: MSG.user.lastAdmin,
+  },
   async ({ id, isActive }, actor, audit) => {
     await setActive(actor.id, id, isActive, audit);
     refresh();
@@ -30,7 +40,12 @@ export const setUserActive = adminAction(
 
 export const deleteUser = adminAction(
   byIdSchema,
-  { failure: MSG.user.deleteError, not_found: MSG.user.notFound, self_protection: MSG.user.selfDelete, last_admin: MSG.user.lastAdmin },
+  {
+    failure: MSG.user.deleteError,
+    not_found: MSG.user.notFound,
+    self_protection: MSG.user.selfDelete,
+    last_admin: MSG.user.lastAdmin,
+  },
   async ({ id }, actor, audit) => {
     await removeUser(actor.id, id, audit);
     refresh();

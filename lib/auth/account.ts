@@ -20,9 +20,15 @@ export type ResetResult = { ok: true; message: string } | { ok: false; error: st
  * « Mot de passe oublié » with Supabase: throttled, then the same answer whether or not the address
  * has an account (no enumeration). `confirmUrl` is this deployment's /auth/confirm.
  */
-export async function requestPasswordResetWith(config: SupabaseConfig, rawEmail: string, ip: string, confirmUrl: string): Promise<ResetResult> {
+export async function requestPasswordResetWith(
+  config: SupabaseConfig,
+  rawEmail: string,
+  ip: string,
+  confirmUrl: string,
+): Promise<ResetResult> {
   const email = normalizeEmail(rawEmail);
-  if (!/^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(email) || email.length > 254) return { ok: false, error: ACCOUNT_MSG.invalidEmail };
+  if (!/^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(email) || email.length > 254)
+    return { ok: false, error: ACCOUNT_MSG.invalidEmail };
   try {
     const { wait } = await reserveAttempt([
       { bucket: BUCKET_RESET_IP, key: ip || 'unknown', rule: RESET_LIMIT.perClient },

@@ -1,7 +1,20 @@
 import 'server-only';
-import { createSession, findLocalAccount, getSessionAccount, revokeSession, updateLocalPassword, type AccountStatus } from '@/lib/data/auth';
+import {
+  createSession,
+  findLocalAccount,
+  getSessionAccount,
+  revokeSession,
+  updateLocalPassword,
+  type AccountStatus,
+} from '@/lib/data/auth';
 import { verifyPassword } from '@/lib/db/users';
-import { SESSION_COOKIE, SESSION_TTL_SECONDS, sessionCookieOptions, signSessionToken, verifySessionToken } from './session-token';
+import {
+  SESSION_COOKIE,
+  SESSION_TTL_SECONDS,
+  sessionCookieOptions,
+  signSessionToken,
+  verifySessionToken,
+} from './session-token';
 import type { AuthProvider, SessionUser } from './types';
 
 // Compared against when the e-mail is unknown, so both failures take the same time.
@@ -24,7 +37,10 @@ export function localProvider(opts: { secret?: string } = {}): AuthProvider {
       const expiresAt = new Date(Date.now() + SESSION_TTL_SECONDS * 1000);
       const sessionId = await createSession(account.id, expiresAt);
       const user = toSessionUser(account);
-      const token = await signSessionToken({ sessionId, userId: account.id, role: user.isAdmin ? 'admin' : 'user', expiresAt }, opts.secret);
+      const token = await signSessionToken(
+        { sessionId, userId: account.id, role: user.isAdmin ? 'admin' : 'user', expiresAt },
+        opts.secret,
+      );
       jar.set(SESSION_COOKIE, token, sessionCookieOptions());
       return { ok: true, user };
     },

@@ -50,7 +50,11 @@ export async function signSessionToken(session: SessionClaims & { expiresAt: Dat
 export async function verifySessionToken(token: string | undefined, secret?: string): Promise<SessionClaims | null> {
   if (!token) return null;
   try {
-    const { payload } = await jwtVerify(token, secretKey(secret), { issuer: ISSUER, audience: AUDIENCE, algorithms: ['HS256'] });
+    const { payload } = await jwtVerify(token, secretKey(secret), {
+      issuer: ISSUER,
+      audience: AUDIENCE,
+      algorithms: ['HS256'],
+    });
     if (typeof payload.sid !== 'string' || typeof payload.sub !== 'string') return null;
     return { sessionId: payload.sid, userId: payload.sub, role: payload.role === 'admin' ? 'admin' : 'user' };
   } catch {

@@ -25,7 +25,13 @@ const pairKey = (client: string, email: string) => `${client}|${email}`;
  * The whole sign-in flow around one provider: throttling, French messages, last_login.
  * `client` is the caller's address from a trusted source (lib/request/client-address).
  */
-export async function signInWith(provider: AuthProvider, jar: CookieJar, rawEmail: string, password: string, client: string): Promise<SignInResult> {
+export async function signInWith(
+  provider: AuthProvider,
+  jar: CookieJar,
+  rawEmail: string,
+  password: string,
+  client: string,
+): Promise<SignInResult> {
   const email = normalizeEmail(rawEmail);
   const rules: RateRule[] = [
     { bucket: BUCKET_PAIR, key: pairKey(client, email), rule: SIGN_IN_LIMITS.pair },
@@ -51,7 +57,9 @@ export async function signInWith(provider: AuthProvider, jar: CookieJar, rawEmai
     await releaseAttempt(reserved);
     // A success ends this client's streak on the account; its failures on other accounts stay counted.
     await clearRateLimit(BUCKET_PAIR, pairKey(client, email));
-    await recordLogin(result.user.id, { actorId: result.user.id, actorEmail: result.user.email, ip: client }).catch((e) => console.error('[auth] last_login not recorded:', e));
+    await recordLogin(result.user.id, { actorId: result.user.id, actorEmail: result.user.email, ip: client }).catch(
+      (e) => console.error('[auth] last_login not recorded:', e),
+    );
     return { ok: true, user: result.user, redirectTo: result.user.isAdmin ? ADMIN_HOME : '/' };
   } catch (e) {
     console.error('[auth] sign-in failed:', e);
@@ -69,9 +77,10 @@ const FAILURE_SUMMARY: Partial<Record<string, string>> = {
 
 /** A failed sign-in in the journal (the e-mail tried, never the password). */
 async function logFailure(email: string, client: string, why: string): Promise<void> {
-  await appendAudit({ actorId: null, actorEmail: email.slice(0, 254), ip: client }, { action: 'sign_in_failed', entity: 'session', summary: `Échec de connexion : ${why}` }).catch((e) =>
-    console.error('[auth] failed sign-in not logged:', e),
-  );
+  await appendAudit(
+    { actorId: null, actorEmail: email.slice(0, 254), ip: client },
+    { action: 'sign_in_failed', entity: 'session', summary: `Échec de connexion : ${why}` },
+  ).catch((e) => console.error('[auth] failed sign-in not logged:', e));
 }
 
 function failureMessage(reason: Extract<ProviderSignIn, { ok: false }>['reason']): string {

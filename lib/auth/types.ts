@@ -41,8 +41,7 @@ export interface AuthProvider {
 }
 
 export type PasswordUpdate =
-  | { ok: true; user: SessionUser }
-  | { ok: false; reason: 'no_session' | 'same_password' | 'weak_password' | 'error' };
+  { ok: true; user: SessionUser } | { ok: false; reason: 'no_session' | 'same_password' | 'weak_password' | 'error' };
 
 export type SignInResult =
   | { ok: true; user: SessionUser; redirectTo: string }

@@ -37,11 +37,19 @@ export function parsePageNumber(value: string | null | undefined): number | null
 /** Where /blog with a list state in its query redirects (the same state's URL); null for plain /blog. */
 export function blogQueryRedirect(search: URLSearchParams): string | null {
   if (!['q', 'categorie', 'page'].some((k) => search.has(k))) return null;
-  return blogListHref({ q: search.get('q'), category: search.get('categorie')?.trim() || null, page: parsePageNumber(search.get('page')) });
+  return blogListHref({
+    q: search.get('q'),
+    category: search.get('categorie')?.trim() || null,
+    page: parsePageNumber(search.get('page')),
+  });
 }
 
 /** The list state a browser URL shows (pathname + search), for the client-side search box. */
-export function blogStateFromUrl(pathname: string, search: string, categories: readonly string[]): { q: string; category: string | null; page: number } {
+export function blogStateFromUrl(
+  pathname: string,
+  search: string,
+  categories: readonly string[],
+): { q: string; category: string | null; page: number } {
   const params = new URLSearchParams(search);
   const m = /^\/blog(?:\/categorie\/([^/]+))?(?:\/page\/(\d+))?\/?$/.exec(pathname);
   const slug = m?.[1] ? decodeURIComponent(m[1]) : null;

@@ -21,15 +21,52 @@ function setting(name: string, raw: string | undefined, fallback: string, check?
 const settings = {
   name: setting('NEXT_PUBLIC_COMPANY_NAME', process.env.NEXT_PUBLIC_COMPANY_NAME, 'Studio Graphique Madagascar'),
   phone: setting('NEXT_PUBLIC_COMPANY_PHONE', process.env.NEXT_PUBLIC_COMPANY_PHONE, '+261 34 12 345 67'),
-  email: setting('NEXT_PUBLIC_COMPANY_EMAIL', process.env.NEXT_PUBLIC_COMPANY_EMAIL, 'contact@studio-graphique.mg', isEmail),
-  facebook: setting('NEXT_PUBLIC_COMPANY_FACEBOOK_URL', process.env.NEXT_PUBLIC_COMPANY_FACEBOOK_URL, 'https://www.facebook.com/studiographiquemadagascar', isUrl),
-  twitter: setting('NEXT_PUBLIC_COMPANY_TWITTER_URL', process.env.NEXT_PUBLIC_COMPANY_TWITTER_URL, 'https://twitter.com/studiographmada', isUrl),
-  instagram: setting('NEXT_PUBLIC_COMPANY_INSTAGRAM_URL', process.env.NEXT_PUBLIC_COMPANY_INSTAGRAM_URL, 'https://www.instagram.com/studiographiquemadagascar', isUrl),
-  linkedin: setting('NEXT_PUBLIC_COMPANY_LINKEDIN_URL', process.env.NEXT_PUBLIC_COMPANY_LINKEDIN_URL, 'https://www.linkedin.com/company/studio-graphique-madagascar', isUrl),
-  director: setting('NEXT_PUBLIC_COMPANY_DIRECTOR', process.env.NEXT_PUBLIC_COMPANY_DIRECTOR, 'Le gérant de la société'),
-  tradeRegister: setting('NEXT_PUBLIC_COMPANY_TRADE_REGISTER', process.env.NEXT_PUBLIC_COMPANY_TRADE_REGISTER, 'communiqué sur simple demande'),
+  email: setting(
+    'NEXT_PUBLIC_COMPANY_EMAIL',
+    process.env.NEXT_PUBLIC_COMPANY_EMAIL,
+    'contact@studio-graphique.mg',
+    isEmail,
+  ),
+  facebook: setting(
+    'NEXT_PUBLIC_COMPANY_FACEBOOK_URL',
+    process.env.NEXT_PUBLIC_COMPANY_FACEBOOK_URL,
+    'https://www.facebook.com/studiographiquemadagascar',
+    isUrl,
+  ),
+  twitter: setting(
+    'NEXT_PUBLIC_COMPANY_TWITTER_URL',
+    process.env.NEXT_PUBLIC_COMPANY_TWITTER_URL,
+    'https://twitter.com/studiographmada',
+    isUrl,
+  ),
+  instagram: setting(
+    'NEXT_PUBLIC_COMPANY_INSTAGRAM_URL',
+    process.env.NEXT_PUBLIC_COMPANY_INSTAGRAM_URL,
+    'https://www.instagram.com/studiographiquemadagascar',
+    isUrl,
+  ),
+  linkedin: setting(
+    'NEXT_PUBLIC_COMPANY_LINKEDIN_URL',
+    process.env.NEXT_PUBLIC_COMPANY_LINKEDIN_URL,
+    'https://www.linkedin.com/company/studio-graphique-madagascar',
+    isUrl,
+  ),
+  director: setting(
+    'NEXT_PUBLIC_COMPANY_DIRECTOR',
+    process.env.NEXT_PUBLIC_COMPANY_DIRECTOR,
+    'Le gérant de la société',
+  ),
+  tradeRegister: setting(
+    'NEXT_PUBLIC_COMPANY_TRADE_REGISTER',
+    process.env.NEXT_PUBLIC_COMPANY_TRADE_REGISTER,
+    'communiqué sur simple demande',
+  ),
   taxId: setting('NEXT_PUBLIC_COMPANY_TAX_ID', process.env.NEXT_PUBLIC_COMPANY_TAX_ID, 'communiqué sur simple demande'),
-  host: setting('NEXT_PUBLIC_HOSTING_PROVIDER', process.env.NEXT_PUBLIC_HOSTING_PROVIDER, 'Vercel Inc., 440 N Barranca Ave #4133, Covina, CA 91723, États-Unis'),
+  host: setting(
+    'NEXT_PUBLIC_HOSTING_PROVIDER',
+    process.env.NEXT_PUBLIC_HOSTING_PROVIDER,
+    'Vercel Inc., 440 N Barranca Ave #4133, Covina, CA 91723, États-Unis',
+  ),
 };
 
 /** Digits of an international phone number (« +261 34 12 345 67 » → « 261341234567 »). */

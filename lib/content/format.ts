@@ -1,13 +1,27 @@
 // French formatting helpers (prices, numbers, dates), shared by server and client components.
 // Instants are shown in the studio's time zone on both server and browser (no hydration mismatch).
 
-const euro = new Intl.NumberFormat('fr-FR', { style: 'currency', currency: 'EUR', minimumFractionDigits: 0, maximumFractionDigits: 0 });
-const euroCents = new Intl.NumberFormat('fr-FR', { style: 'currency', currency: 'EUR', minimumFractionDigits: 2, maximumFractionDigits: 2 });
+const euro = new Intl.NumberFormat('fr-FR', {
+  style: 'currency',
+  currency: 'EUR',
+  minimumFractionDigits: 0,
+  maximumFractionDigits: 0,
+});
+const euroCents = new Intl.NumberFormat('fr-FR', {
+  style: 'currency',
+  currency: 'EUR',
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 2,
+});
 const integer = new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 0 });
 const longDate = new Intl.DateTimeFormat('fr-FR', { year: 'numeric', month: 'long', day: 'numeric' });
 const STUDIO_TIME_ZONE = 'Indian/Antananarivo';
 const instantDate = new Intl.DateTimeFormat('fr-FR', { dateStyle: 'long', timeZone: STUDIO_TIME_ZONE });
-const instantDateTime = new Intl.DateTimeFormat('fr-FR', { dateStyle: 'long', timeStyle: 'short', timeZone: STUDIO_TIME_ZONE });
+const instantDateTime = new Intl.DateTimeFormat('fr-FR', {
+  dateStyle: 'long',
+  timeStyle: 'short',
+  timeZone: STUDIO_TIME_ZONE,
+});
 
 /** « 125 € », « 0,50 € »: whole amounts without decimals, the others with two. */
 export function formatPrice(amount: number): string {

@@ -60,7 +60,8 @@ export const PAGES = {
   contact: {
     path: '/contact',
     title: 'Contact et devis gratuit',
-    description: 'Contactez-nous par e-mail (réponse sous 24h) ou WhatsApp (réponse sous 2h) pour un devis gratuit et sans engagement.',
+    description:
+      'Contactez-nous par e-mail (réponse sous 24h) ou WhatsApp (réponse sous 2h) pour un devis gratuit et sans engagement.',
     keywords: ['contact', 'devis gratuit', 'devis mise en page', 'WhatsApp'],
   },
   legal: {
@@ -72,7 +73,8 @@ export const PAGES = {
   privacy: {
     path: '/politique-de-confidentialite',
     title: 'Politique de confidentialité',
-    description: 'Quelles données nous collectons, pourquoi, comment nous les protégeons et comment exercer vos droits RGPD.',
+    description:
+      'Quelles données nous collectons, pourquoi, comment nous les protégeons et comment exercer vos droits RGPD.',
     keywords: ['politique de confidentialité', 'RGPD', 'données personnelles', 'cookies'],
   },
 } as const satisfies Record<string, PageInfo>;

@@ -62,7 +62,12 @@ export const BOOK_PLANS: Plan[] = [
     price: PRICES.book.simple,
     unit: UNITS.work,
     description: 'Romans, récits et essais au texte courant, avec peu d’éléments graphiques.',
-    includes: [`Jusqu’à ${REVISIONS.bookSimple} révisions`, `Délai de ${DELAYS.bookSimple}`, 'Maquette intérieure sur mesure', 'PDF prêt pour l’impression'],
+    includes: [
+      `Jusqu’à ${REVISIONS.bookSimple} révisions`,
+      `Délai de ${DELAYS.bookSimple}`,
+      'Maquette intérieure sur mesure',
+      'PDF prêt pour l’impression',
+    ],
   },
   {
     id: 'complex',
@@ -70,7 +75,12 @@ export const BOOK_PLANS: Plan[] = [
     price: PRICES.book.complex,
     unit: UNITS.work,
     description: 'Beaux livres, manuels et ouvrages illustrés : tableaux, notes, encadrés et images.',
-    includes: [`Jusqu’à ${REVISIONS.bookComplex} révisions`, `Délai de ${DELAYS.bookComplex}`, 'Tableaux, notes, index et illustrations', 'PDF imprimeur et fichiers sources'],
+    includes: [
+      `Jusqu’à ${REVISIONS.bookComplex} révisions`,
+      `Délai de ${DELAYS.bookComplex}`,
+      'Tableaux, notes, index et illustrations',
+      'PDF imprimeur et fichiers sources',
+    ],
     highlighted: true,
   },
 ];
@@ -138,7 +148,11 @@ export const TEXT_ENTRY_PLANS: Plan[] = [
     price: PRICES.textEntry.manual,
     unit: UNITS.thousandChars,
     description: 'Manuscrits, documents anciens ou difficiles à lire, saisis à la main.',
-    includes: ['Saisie par des opérateurs francophones', 'Relecture et contrôle qualité', `Livraison en ${TEXT_ENTRY_FACTS.formats.join(', ')}`],
+    includes: [
+      'Saisie par des opérateurs francophones',
+      'Relecture et contrôle qualité',
+      `Livraison en ${TEXT_ENTRY_FACTS.formats.join(', ')}`,
+    ],
   },
   {
     id: 'ocr',
@@ -146,7 +160,11 @@ export const TEXT_ENTRY_PLANS: Plan[] = [
     price: PRICES.textEntry.ocr,
     unit: UNITS.thousandChars,
     description: 'Documents imprimés numérisés par reconnaissance de caractères, puis vérifiés ligne à ligne.',
-    includes: ['Reconnaissance optique de caractères (OCR)', 'Vérification humaine complète', TEXT_ENTRY_FACTS.accuracy],
+    includes: [
+      'Reconnaissance optique de caractères (OCR)',
+      'Vérification humaine complète',
+      TEXT_ENTRY_FACTS.accuracy,
+    ],
     highlighted: true,
   },
 ];

@@ -19,7 +19,10 @@ export type Service = {
 };
 
 /** Unit shown on the price badge: « / page » and « / 1 000 caractères »; none for a whole work or document. */
-const BADGE_UNITS: Partial<Record<string, string>> = { [UNITS.page]: '/ page', [UNITS.thousandChars]: '/ 1 000 caractères' };
+const BADGE_UNITS: Partial<Record<string, string>> = {
+  [UNITS.page]: '/ page',
+  [UNITS.thousandChars]: '/ 1 000 caractères',
+};
 
 /** The menu label defaults to the title. */
 const make = ({ navLabel, ...s }: Omit<Service, 'priceText' | 'navLabel'> & { navLabel?: string }): Service => ({
@@ -32,7 +35,8 @@ export const SERVICES: Record<ServiceId, Service> = {
   book: make({
     id: 'book',
     title: 'Mise en page de livres',
-    description: 'Romans, essais, beaux livres et manuels : une mise en page professionnelle, prête pour l’impression et le numérique.',
+    description:
+      'Romans, essais, beaux livres et manuels : une mise en page professionnelle, prête pour l’impression et le numérique.',
     href: '/services/mise-en-page',
     category: 'Édition',
     fromPrice: PRICES.book.simple,
@@ -43,18 +47,24 @@ export const SERVICES: Record<ServiceId, Service> = {
   magazine: make({
     id: 'magazine',
     title: 'Mise en page magazine',
-    description: 'Magazines, revues et bulletins mis en page dans le respect de votre charte graphique, numéro après numéro.',
+    description:
+      'Magazines, revues et bulletins mis en page dans le respect de votre charte graphique, numéro après numéro.',
     href: '/services/mise-en-page-magazine',
     category: 'Presse',
     fromPrice: PRICES.magazine.simple,
     unit: UNITS.page,
-    features: ['Gabarits et charte graphique', 'Intégration des textes et des images', 'Fichiers prêts pour l’impression'],
+    features: [
+      'Gabarits et charte graphique',
+      'Intégration des textes et des images',
+      'Fichiers prêts pour l’impression',
+    ],
     keywords: ['mise en page magazine', 'maquette revue', 'PAO', 'presse', 'charte graphique'],
   }),
   word: make({
     id: 'word',
     title: 'Mise en page Word',
-    description: 'Des documents Word structurés et élégants, faciles à modifier, prêts pour l’impression ou Amazon KDP.',
+    description:
+      'Des documents Word structurés et élégants, faciles à modifier, prêts pour l’impression ou Amazon KDP.',
     href: '/services/mise-en-page-word',
     category: 'Bureautique',
     fromPrice: PRICES.word.essentielle,
@@ -66,7 +76,8 @@ export const SERVICES: Record<ServiceId, Service> = {
     id: 'text-entry',
     title: 'Saisie de texte et OCR',
     navLabel: 'Saisie et OCR',
-    description: 'Saisie manuelle et reconnaissance de caractères (OCR) avec vérification humaine, pour des textes fidèles à plus de 99 %.',
+    description:
+      'Saisie manuelle et reconnaissance de caractères (OCR) avec vérification humaine, pour des textes fidèles à plus de 99 %.',
     href: '/services/saisie-ocr',
     category: 'Saisie',
     fromPrice: PRICES.textEntry.ocr,
@@ -77,7 +88,8 @@ export const SERVICES: Record<ServiceId, Service> = {
   graphic: make({
     id: 'graphic',
     title: 'Conception graphique',
-    description: 'Couvertures de livres, brochures et catalogues : des visuels soignés qui donnent envie d’ouvrir vos publications.',
+    description:
+      'Couvertures de livres, brochures et catalogues : des visuels soignés qui donnent envie d’ouvrir vos publications.',
     href: '/services/conception-graphique',
     category: 'Création',
     fromPrice: PRICES.graphic.cover,

@@ -42,7 +42,11 @@ export async function appendAudit(audit: Audit, entry: AuditEntry): Promise<void
 }
 
 /** Runs `change` and logs it in one transaction (for writes that were single statements). */
-export async function audited<T>(audit: Audit | undefined, entry: (result: T) => AuditEntry, change: (tx: TransactionSql) => Promise<T>): Promise<T> {
+export async function audited<T>(
+  audit: Audit | undefined,
+  entry: (result: T) => AuditEntry,
+  change: (tx: TransactionSql) => Promise<T>,
+): Promise<T> {
   return sql.begin(async (tx) => {
     const result = await change(tx);
     await logAudit(tx, audit, entry(result));
@@ -70,7 +74,8 @@ export async function listAudit(filter: AuditFilter = {}): Promise<Page<AuditRow
   const total = count?.n ?? 0;
   const pageCount = Math.ceil(total / AUDIT_PAGE_SIZE);
   const page = Math.min(Math.max(1, Math.floor(filter.page ?? 1) || 1), Math.max(pageCount, 1));
-  const rows = await sql`select * from audit_log ${where} order by created_at desc, id desc limit ${AUDIT_PAGE_SIZE} offset ${(page - 1) * AUDIT_PAGE_SIZE}`;
+  const rows =
+    await sql`select * from audit_log ${where} order by created_at desc, id desc limit ${AUDIT_PAGE_SIZE} offset ${(page - 1) * AUDIT_PAGE_SIZE}`;
   return {
     items: rows.map((r) => ({
       id: String(r.id),

@@ -70,7 +70,11 @@ export async function revokeSession(sessionId: string): Promise<void> {
  * New password for a local account, in one transaction with the revocation of its other sessions.
  * 'same' when it equals the current one.
  */
-export async function updateLocalPassword(userId: string, password: string, keepSessionId: string): Promise<'ok' | 'same' | 'not_found'> {
+export async function updateLocalPassword(
+  userId: string,
+  password: string,
+  keepSessionId: string,
+): Promise<'ok' | 'same' | 'not_found'> {
   return sql.begin(async (tx) => {
     const [row] = await tx<{ encrypted_password: string | null }[]>`
       select encrypted_password from auth.users where id = ${userId} and deleted_at is null for update`;

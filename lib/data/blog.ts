@@ -14,7 +14,8 @@ import { STATUS_LABEL } from '@/lib/validation/publication';
 
 export const BLOG_PAGE_SIZE = 6;
 
-const select = () => sql`select b.*, c.name as category_name from blog_posts b left join categories c on c.id = b.category_id`;
+const select = () =>
+  sql`select b.*, c.name as category_name from blog_posts b left join categories c on c.id = b.category_id`;
 const live = () => isPublic('b');
 const summary = (p: BlogPost): BlogPostSummary => {
   const { content: _content, ...rest } = p;
@@ -45,11 +46,14 @@ export async function listBlogPosts(query: BlogQuery = {}): Promise<Page<BlogPos
     const where = sql`where ${live()}
       ${q ? sql`and ${matchesText(likePattern(q))}` : sql``}
       ${category ? sql`and btrim(c.name) = ${category}` : sql``}`;
-    const [count] = await sql<{ n: number }[]>`select count(*)::int as n from blog_posts b left join categories c on c.id = b.category_id ${where}`;
+    const [count] = await sql<
+      { n: number }[]
+    >`select count(*)::int as n from blog_posts b left join categories c on c.id = b.category_id ${where}`;
     const total = count?.n ?? 0;
     const pageCount = Math.ceil(total / BLOG_PAGE_SIZE);
     const page = Math.min(requested, Math.max(pageCount, 1));
-    const rows = await sql`${select()} ${where} order by b.post_date desc, b.created_at desc limit ${BLOG_PAGE_SIZE} offset ${(page - 1) * BLOG_PAGE_SIZE}`;
+    const rows =
+      await sql`${select()} ${where} order by b.post_date desc, b.created_at desc limit ${BLOG_PAGE_SIZE} offset ${(page - 1) * BLOG_PAGE_SIZE}`;
     cacheLife(life);
     return { items: rows.map((r) => summary(toBlogPost(r))), total, page, pageCount, pageSize: BLOG_PAGE_SIZE };
   } catch (e) {
@@ -127,14 +131,22 @@ export async function listRelatedPosts(postId: string, tags: string[], limit = 3
 }
 
 /** Sitemap and static params: public posts only, with their cover. */
-export async function listBlogSlugs(): Promise<{ slug: string; title: string; imageUrl: string; updatedAt: string; postDate: string }[]> {
+export async function listBlogSlugs(): Promise<
+  { slug: string; title: string; imageUrl: string; updatedAt: string; postDate: string }[]
+> {
   'use cache';
   cacheTag(TAGS.blog);
   const life = await publicLife(['blog_posts']);
   const rows = await sql<{ slug: string; title: string; image_url: string; updated_at: Date; post_date: string }[]>`
     select slug, title, image_url, updated_at, to_char(post_date, 'YYYY-MM-DD') as post_date from blog_posts b where ${live()} order by post_date desc`;
   cacheLife(life);
-  return rows.map((r) => ({ slug: r.slug, title: r.title, imageUrl: r.image_url, updatedAt: r.updated_at.toISOString(), postDate: r.post_date }));
+  return rows.map((r) => ({
+    slug: r.slug,
+    title: r.title,
+    imageUrl: r.image_url,
+    updatedAt: r.updated_at.toISOString(),
+    postDate: r.post_date,
+  }));
 }
 
 /** RSS feed: latest public posts with bodies. */
@@ -166,23 +178,29 @@ export type BlogPostInput = {
 } & Partial<PublicationInput>;
 
 async function readPost(tx: TransactionSql, id: string): Promise<BlogPost> {
-  const [full] = await tx`select b.*, c.name as category_name from blog_posts b left join categories c on c.id = b.category_id where b.id = ${id}`;
+  const [full] =
+    await tx`select b.*, c.name as category_name from blog_posts b left join categories c on c.id = b.category_id where b.id = ${id}`;
   return toBlogPost(full!);
 }
 
 export async function createBlogPost(input: BlogPostInput, audit?: Audit): Promise<BlogPost> {
   try {
     return await sql.begin(async (tx) => {
-    const [row] = await tx`
+      const [row] = await tx`
       insert into blog_posts (slug, title, excerpt, content, image_url, post_date, author, category_id, tags, status, published_at)
       values (${input.slug}, ${input.title}, ${input.excerpt}, ${input.content}, ${input.imageUrl}, ${input.postDate},
               ${input.author}, ${input.categoryId}, ${input.tags}::text[], ${input.status ?? 'published'},
               case ${input.status ?? 'published'}::text when 'scheduled' then ${input.publishAt ?? null}::timestamptz when 'published' then now() end)
       returning id`;
-    const post = await readPost(tx, row!.id as string);
-    await recordRevision(tx, 'post', post.id, postSnapshot(post), audit);
-    await logAudit(tx, audit, { action: 'create', entity: 'post', entityId: post.id, summary: `Article « ${post.title} » ajouté (${STATUS_LABEL[post.status].toLowerCase()})` });
-    return post;
+      const post = await readPost(tx, row!.id as string);
+      await recordRevision(tx, 'post', post.id, postSnapshot(post), audit);
+      await logAudit(tx, audit, {
+        action: 'create',
+        entity: 'post',
+        entityId: post.id,
+        summary: `Article « ${post.title} » ajouté (${STATUS_LABEL[post.status].toLowerCase()})`,
+      });
+      return post;
     });
   } catch (e) {
     mapDbError(e);
@@ -190,10 +208,16 @@ export async function createBlogPost(input: BlogPostInput, audit?: Audit): Promi
 }
 
 /** Returns the updated post and the image URL it no longer uses (if replaced). */
-export async function updateBlogPost(id: string, input: BlogPostInput, audit?: Audit): Promise<{ post: BlogPost; previousSlug: string; removedImageUrl: string | null }> {
+export async function updateBlogPost(
+  id: string,
+  input: BlogPostInput,
+  audit?: Audit,
+): Promise<{ post: BlogPost; previousSlug: string; removedImageUrl: string | null }> {
   try {
     return await sql.begin(async (tx) => {
-      const [current] = await tx<{ slug: string; image_url: string }[]>`select slug, image_url from blog_posts where id = ${id} for update`;
+      const [current] = await tx<
+        { slug: string; image_url: string }[]
+      >`select slug, image_url from blog_posts where id = ${id} for update`;
       if (!current) throw new DataError('not_found');
       await tx`
         update blog_posts set slug = ${input.slug}, title = ${input.title}, excerpt = ${input.excerpt}, content = ${input.content},
@@ -206,7 +230,12 @@ export async function updateBlogPost(id: string, input: BlogPostInput, audit?: A
         where id = ${id}`;
       const post = await readPost(tx, id);
       await recordRevision(tx, 'post', id, postSnapshot(post), audit);
-      await logAudit(tx, audit, { action: 'update', entity: 'post', entityId: id, summary: `Article « ${post.title} » modifié (${STATUS_LABEL[post.status].toLowerCase()})` });
+      await logAudit(tx, audit, {
+        action: 'update',
+        entity: 'post',
+        entityId: id,
+        summary: `Article « ${post.title} » modifié (${STATUS_LABEL[post.status].toLowerCase()})`,
+      });
       return {
         post,
         previousSlug: current.slug,
@@ -221,10 +250,17 @@ export async function updateBlogPost(id: string, input: BlogPostInput, audit?: A
 
 export async function deleteBlogPost(id: string, audit?: Audit): Promise<{ slug: string; imageUrl: string }> {
   return sql.begin(async (tx) => {
-    const [row] = await tx<{ slug: string; image_url: string; title: string }[]>`delete from blog_posts where id = ${id} returning slug, image_url, title`;
+    const [row] = await tx<
+      { slug: string; image_url: string; title: string }[]
+    >`delete from blog_posts where id = ${id} returning slug, image_url, title`;
     if (!row) throw new DataError('not_found');
     await deleteRevisions(tx, 'post', id);
-    await logAudit(tx, audit, { action: 'delete', entity: 'post', entityId: id, summary: `Article « ${row.title} » supprimé` });
+    await logAudit(tx, audit, {
+      action: 'delete',
+      entity: 'post',
+      entityId: id,
+      summary: `Article « ${row.title} » supprimé`,
+    });
     return { slug: row.slug, imageUrl: row.image_url };
   });
 }
@@ -234,7 +270,11 @@ export async function deleteBlogPost(id: string, audit?: Audit): Promise<{ slug:
  * revision. The image and the publication status stay as they are now: a replaced image's file is
  * gone from storage, and restoring text must not publish or unpublish anything.
  */
-export async function restoreBlogPost(id: string, revisionId: string, audit?: Audit): Promise<{ post: BlogPost; previousSlug: string; restored: number }> {
+export async function restoreBlogPost(
+  id: string,
+  revisionId: string,
+  audit?: Audit,
+): Promise<{ post: BlogPost; previousSlug: string; restored: number }> {
   try {
     return await sql.begin(async (tx) => {
       const [current] = await tx<{ slug: string }[]>`select slug from blog_posts where id = ${id} for update`;
@@ -248,7 +288,12 @@ export async function restoreBlogPost(id: string, revisionId: string, audit?: Au
         where id = ${id}`;
       const post = await readPost(tx, id);
       await recordRevision(tx, 'post', id, postSnapshot(post), audit);
-      await logAudit(tx, audit, { action: 'restore', entity: 'post', entityId: id, summary: `Article « ${post.title} » restauré à la version ${revision.number}` });
+      await logAudit(tx, audit, {
+        action: 'restore',
+        entity: 'post',
+        entityId: id,
+        summary: `Article « ${post.title} » restauré à la version ${revision.number}`,
+      });
       return { post, previousSlug: current.slug, restored: revision.number };
     });
   } catch (e) {

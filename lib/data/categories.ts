@@ -33,8 +33,16 @@ export async function createCategory(input: CategoryInput, audit?: Audit): Promi
   try {
     return await audited(
       audit,
-      (c: Category) => ({ action: 'create', entity: 'category', entityId: c.id, summary: `Catégorie « ${c.name} » ajoutée` }),
-      async (tx) => toCategory((await tx`insert into categories (name, slug) values (${input.name.trim()}, ${input.slug}) returning *`)[0]!),
+      (c: Category) => ({
+        action: 'create',
+        entity: 'category',
+        entityId: c.id,
+        summary: `Catégorie « ${c.name} » ajoutée`,
+      }),
+      async (tx) =>
+        toCategory(
+          (await tx`insert into categories (name, slug) values (${input.name.trim()}, ${input.slug}) returning *`)[0]!,
+        ),
     );
   } catch (e) {
     mapDbError(e);
@@ -45,7 +53,12 @@ export async function updateCategory(id: string, input: CategoryInput, audit?: A
   try {
     return await audited(
       audit,
-      (c: Category) => ({ action: 'update', entity: 'category', entityId: c.id, summary: `Catégorie « ${c.name} » modifiée` }),
+      (c: Category) => ({
+        action: 'update',
+        entity: 'category',
+        entityId: c.id,
+        summary: `Catégorie « ${c.name} » modifiée`,
+      }),
       async (tx) => {
         const [row] = await tx`
           update categories set name = ${input.name.trim()}, slug = ${input.slug}, updated_at = now()
@@ -64,7 +77,12 @@ export async function updateCategory(id: string, input: CategoryInput, audit?: A
 export async function deleteCategory(id: string, audit?: Audit): Promise<void> {
   await audited(
     audit,
-    (name: string) => ({ action: 'delete', entity: 'category', entityId: id, summary: `Catégorie « ${name} » supprimée` }),
+    (name: string) => ({
+      action: 'delete',
+      entity: 'category',
+      entityId: id,
+      summary: `Catégorie « ${name} » supprimée`,
+    }),
     async (tx) => {
       const [row] = await tx<{ name: string }[]>`delete from categories where id = ${id} returning name`;
       if (!row) throw new DataError('not_found');

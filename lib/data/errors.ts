@@ -31,7 +31,8 @@ export function mapDbError(e: unknown): never {
     throw new DataError('duplicate_slug');
   }
   if (err?.code === '23503') throw new DataError('invalid_reference');
-  if (err?.code === '23514' || err?.code === '22P02' || err?.code === '23502') throw new DataError('invalid', err.message);
+  if (err?.code === '23514' || err?.code === '22P02' || err?.code === '23502')
+    throw new DataError('invalid', err.message);
   throw e;
 }
 
@@ -48,7 +49,10 @@ export function cachedReadFailed(what: string, e: unknown): void {
   logReadError(what, e);
   // During next build a failed read would be prerendered as an empty page for good: fail the build.
   if (process.env.NEXT_PHASE === 'phase-production-build') {
-    throw new Error(`Build stopped: ${what} could not read the database in DATABASE_URL (${e instanceof Error ? e.message : String(e)}).`, { cause: e });
+    throw new Error(
+      `Build stopped: ${what} could not read the database in DATABASE_URL (${e instanceof Error ? e.message : String(e)}).`,
+      { cause: e },
+    );
   }
   cacheLife('seconds');
 }

@@ -18,18 +18,22 @@ export async function previewTargetPath(type: PreviewType, id: string): Promise<
 }
 
 export async function anyStatusBlogPost(slug: string): Promise<BlogPost | null> {
-  const [row] = await sql`select b.*, c.name as category_name from blog_posts b left join categories c on c.id = b.category_id where b.slug = ${slug}`;
+  const [row] =
+    await sql`select b.*, c.name as category_name from blog_posts b left join categories c on c.id = b.category_id where b.slug = ${slug}`;
   return row ? toBlogPost(row) : null;
 }
 
 export async function anyStatusTutorial(slug: string): Promise<Tutorial | null> {
-  const [row] = await sql`select t.*, c.name as category_name from tutorials t left join categories c on c.id = t.category_id where t.slug = ${slug}`;
+  const [row] =
+    await sql`select t.*, c.name as category_name from tutorials t left join categories c on c.id = t.category_id where t.slug = ${slug}`;
   return row ? toTutorial(row) : null;
 }
 
 export async function anyStatusProject(slug: string): Promise<Project | null> {
-  const [row] = await sql`select p.*, c.name as category_name from projects p left join categories c on c.id = p.category_id where p.slug = ${slug}`;
+  const [row] =
+    await sql`select p.*, c.name as category_name from projects p left join categories c on c.id = p.category_id where p.slug = ${slug}`;
   if (!row) return null;
-  const images = await sql`select * from project_images where project_id = ${row.id as string} order by display_order asc`;
+  const images =
+    await sql`select * from project_images where project_id = ${row.id as string} order by display_order asc`;
   return toProject(row, images);
 }

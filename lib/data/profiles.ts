@@ -20,14 +20,26 @@ export async function adminListProfiles(filter: { q?: string; role?: Role } = {}
 }
 
 // An admin may not lock themself out, and the last active admin may not disappear.
-async function guard(tx: TransactionSql, actorId: string, targetId: string, change: { role?: Role; isActive?: boolean; remove?: boolean }) {
+async function guard(
+  tx: TransactionSql,
+  actorId: string,
+  targetId: string,
+  change: { role?: Role; isActive?: boolean; remove?: boolean },
+) {
   await tx`select pg_advisory_xact_lock(hashtext('profiles.admins'))`;
-  const [target] = await tx<{ role: Role; is_active: boolean }[]>`select role, is_active from profiles where id = ${targetId} for update`;
+  const [target] = await tx<
+    { role: Role; is_active: boolean }[]
+  >`select role, is_active from profiles where id = ${targetId} for update`;
   if (!target) throw new DataError('not_found');
-  const losesAdmin = target.role === 'admin' && target.is_active && (change.remove || change.role === 'user' || change.isActive === false);
+  const losesAdmin =
+    target.role === 'admin' &&
+    target.is_active &&
+    (change.remove || change.role === 'user' || change.isActive === false);
   if (losesAdmin && actorId === targetId) throw new DataError('self_protection');
   if (losesAdmin) {
-    const [row] = await tx<{ n: number }[]>`select count(*)::int as n from profiles where role = 'admin' and is_active and id <> ${targetId}`;
+    const [row] = await tx<
+      { n: number }[]
+    >`select count(*)::int as n from profiles where role = 'admin' and is_active and id <> ${targetId}`;
     if ((row?.n ?? 0) === 0) throw new DataError('last_admin');
   }
 }
@@ -38,7 +50,12 @@ export async function setRole(actorId: string, targetId: string, role: Role, aud
       await guard(tx, actorId, targetId, { role });
       const [row] = await tx`update profiles set role = ${role} where id = ${targetId} returning *`;
       const profile = toProfile(row!);
-      await logAudit(tx, audit, { action: 'role', entity: 'user', entityId: targetId, summary: `Rôle de ${profile.email} : ${role === 'admin' ? 'administrateur' : 'utilisateur'}` });
+      await logAudit(tx, audit, {
+        action: 'role',
+        entity: 'user',
+        entityId: targetId,
+        summary: `Rôle de ${profile.email} : ${role === 'admin' ? 'administrateur' : 'utilisateur'}`,
+      });
       return profile;
     })
     .catch(mapDbError);
@@ -49,9 +66,15 @@ export async function setActive(actorId: string, targetId: string, isActive: boo
     .begin(async (tx) => {
       await guard(tx, actorId, targetId, { isActive });
       const [row] = await tx`update profiles set is_active = ${isActive} where id = ${targetId} returning *`;
-      if (!isActive) await tx`update private.sessions set revoked_at = now() where user_id = ${targetId} and revoked_at is null`;
+      if (!isActive)
+        await tx`update private.sessions set revoked_at = now() where user_id = ${targetId} and revoked_at is null`;
       const profile = toProfile(row!);
-      await logAudit(tx, audit, { action: 'status', entity: 'user', entityId: targetId, summary: `Compte ${profile.email} ${isActive ? 'activé' : 'désactivé'}` });
+      await logAudit(tx, audit, {
+        action: 'status',
+        entity: 'user',
+        entityId: targetId,
+        summary: `Compte ${profile.email} ${isActive ? 'activé' : 'désactivé'}`,
+      });
       return profile;
     })
     .catch(mapDbError);
@@ -63,8 +86,15 @@ export async function deleteUser(actorId: string, targetId: string, audit?: Audi
   await sql
     .begin(async (tx) => {
       await guard(tx, actorId, targetId, { remove: true });
-      const [gone] = await tx<{ email: string | null }[]>`delete from auth.users where id = ${targetId} returning email`;
-      await logAudit(tx, audit, { action: 'delete', entity: 'user', entityId: targetId, summary: `Compte ${gone?.email ?? targetId} supprimé` });
+      const [gone] = await tx<
+        { email: string | null }[]
+      >`delete from auth.users where id = ${targetId} returning email`;
+      await logAudit(tx, audit, {
+        action: 'delete',
+        entity: 'user',
+        entityId: targetId,
+        summary: `Compte ${gone?.email ?? targetId} supprimé`,
+      });
     })
     .catch(mapDbError);
 }

@@ -10,7 +10,8 @@ import { toProject, toProjectSummary } from './rows';
 import { TAGS } from './tags';
 import type { Project, ProjectSummary } from './types';
 
-const select = () => sql`select p.*, c.name as category_name from projects p left join categories c on c.id = p.category_id`;
+const select = () =>
+  sql`select p.*, c.name as category_name from projects p left join categories c on c.id = p.category_id`;
 
 const live = () => isPublic('p');
 
@@ -50,7 +51,8 @@ export async function listServiceProjects(page: ServicePage): Promise<ProjectSum
   'use cache';
   cacheTag(TAGS.projects, TAGS.categories);
   return readList(`listServiceProjects(${page})`, async () => {
-    const patterns = page === 'book' ? ['%mise en page%'] : page === 'magazine' ? ['%magazine%'] : ['%word%', '%mise en page%'];
+    const patterns =
+      page === 'book' ? ['%mise en page%'] : page === 'magazine' ? ['%magazine%'] : ['%word%', '%mise en page%'];
     const cats = await sql<{ id: string }[]>`select id from categories where name ilike any(${patterns})`;
     if (cats.length === 0) return sql`${select()} where ${live()} order by p.display_order asc limit 6`;
     const ids = cats.map((c) => c.id);
@@ -59,13 +61,19 @@ export async function listServiceProjects(page: ServicePage): Promise<ProjectSum
   });
 }
 
-async function loadProject(where: 'slug' | 'id', value: string, publicOnly: boolean, db: typeof sql | TransactionSql = sql): Promise<Project | null> {
+async function loadProject(
+  where: 'slug' | 'id',
+  value: string,
+  publicOnly: boolean,
+  db: typeof sql | TransactionSql = sql,
+): Promise<Project | null> {
   const [row] =
     where === 'slug'
       ? await db`${select()} where p.slug = ${value} ${publicOnly ? sql`and ${live()}` : sql``}`
       : await db`${select()} where p.id = ${value} ${publicOnly ? sql`and ${live()}` : sql``}`;
   if (!row) return null;
-  const images = await db`select * from project_images where project_id = ${row.id as string} order by display_order asc`;
+  const images =
+    await db`select * from project_images where project_id = ${row.id as string} order by display_order asc`;
   return toProject(row, images);
 }
 
@@ -92,11 +100,22 @@ export async function getProjectBySlug(slug: string): Promise<Project | null> {
 }
 
 /** Sitemap and static params: public slugs with their dates and images (main image, then the gallery). */
-export async function listProjectSlugs(): Promise<{ slug: string; title: string; updatedAt: string; createdAt: string; images: { url: string; alt: string | null }[] }[]> {
+export async function listProjectSlugs(): Promise<
+  { slug: string; title: string; updatedAt: string; createdAt: string; images: { url: string; alt: string | null }[] }[]
+> {
   'use cache';
   cacheTag(TAGS.projects);
   const life = await publicLife(['projects']);
-  const rows = await sql<{ slug: string; title: string; main_image_url: string; gallery: { url: string; alt: string | null }[]; updated_at: Date; created_at: Date }[]>`
+  const rows = await sql<
+    {
+      slug: string;
+      title: string;
+      main_image_url: string;
+      gallery: { url: string; alt: string | null }[];
+      updated_at: Date;
+      created_at: Date;
+    }[]
+  >`
     select slug, title, main_image_url, updated_at, created_at,
            coalesce((select json_agg(json_build_object('url', i.image_url, 'alt', i.alt_text) order by i.display_order)
                      from project_images i where i.project_id = p.id), '[]') as gallery
@@ -148,7 +167,12 @@ async function lockOrder(tx: TransactionSql): Promise<number> {
 }
 
 async function insertImages(tx: TransactionSql, projectId: string, images: ImageInput[]): Promise<void> {
-  const rows = images.map((img, i) => ({ project_id: projectId, image_url: img.url, alt_text: img.altText?.trim() || null, display_order: i }));
+  const rows = images.map((img, i) => ({
+    project_id: projectId,
+    image_url: img.url,
+    alt_text: img.altText?.trim() || null,
+    display_order: i,
+  }));
   await tx`insert into project_images ${tx(rows, 'project_id', 'image_url', 'alt_text', 'display_order')}`;
 }
 
@@ -159,13 +183,19 @@ function requireImages(images: ImageInput[]): string {
 }
 
 /** Creates a project and its images in one transaction, at `rank` (default: last). */
-export async function createProject(input: ProjectInput, images: ImageInput[], rank?: number, audit?: Audit): Promise<{ id: string; slug: string; rank: number }> {
+export async function createProject(
+  input: ProjectInput,
+  images: ImageInput[],
+  rank?: number,
+  audit?: Audit,
+): Promise<{ id: string; slug: string; rank: number }> {
   const mainImage = requireImages(images);
   try {
     return await sql.begin(async (tx) => {
       const n = await lockOrder(tx);
       const target = rank ?? n + 1;
-      if (!Number.isInteger(target) || target < 1 || target > n + 1) throw new DataError('invalid_rank', undefined, { max: n + 1 });
+      if (!Number.isInteger(target) || target < 1 || target > n + 1)
+        throw new DataError('invalid_rank', undefined, { max: n + 1 });
       await tx`update projects set display_order = display_order + 1 where display_order >= ${target}`;
       const [row] = await tx<{ id: string; slug: string }[]>`
         insert into projects (slug, title, description, main_image_url, category_id, client, project_date, challenge, solution, results, project_link, display_order,
@@ -176,7 +206,12 @@ export async function createProject(input: ProjectInput, images: ImageInput[], r
         returning id, slug`;
       await insertImages(tx, row!.id, images);
       await recordProjectRevision(tx, row!.id, audit);
-      await logAudit(tx, audit, { action: 'create', entity: 'project', entityId: row!.id, summary: `Projet « ${input.title} » ajouté au rang ${target}` });
+      await logAudit(tx, audit, {
+        action: 'create',
+        entity: 'project',
+        entityId: row!.id,
+        summary: `Projet « ${input.title} » ajouté au rang ${target}`,
+      });
       return { id: row!.id, slug: row!.slug, rank: target };
     });
   } catch (e) {
@@ -200,7 +235,9 @@ export async function updateProject(
   try {
     return await sql.begin(async (tx) => {
       const n = await lockOrder(tx);
-      const [current] = await tx<{ slug: string; display_order: number }[]>`select slug, display_order from projects where id = ${id} for update`;
+      const [current] = await tx<
+        { slug: string; display_order: number }[]
+      >`select slug, display_order from projects where id = ${id} for update`;
       if (!current) throw new DataError('not_found');
       const before = await tx<{ image_url: string }[]>`select image_url from project_images where project_id = ${id}`;
       await tx`
@@ -220,7 +257,12 @@ export async function updateProject(
         finalRank = await moveWithin(tx, id, current.display_order, rank, n);
       }
       await recordProjectRevision(tx, id, audit);
-      await logAudit(tx, audit, { action: 'update', entity: 'project', entityId: id, summary: `Projet « ${input.title} » modifié (${images.length} image(s), rang ${finalRank})` });
+      await logAudit(tx, audit, {
+        action: 'update',
+        entity: 'project',
+        entityId: id,
+        summary: `Projet « ${input.title} » modifié (${images.length} image(s), rang ${finalRank})`,
+      });
       const kept = new Set(images.map((i) => i.url));
       return {
         slug: input.slug,
@@ -244,7 +286,12 @@ export async function deleteProject(id: string, audit?: Audit): Promise<{ slug: 
       delete from projects where id = ${id} returning slug, display_order, main_image_url, title`;
     if (!row) throw new DataError('not_found');
     await deleteRevisions(tx, 'project', id);
-    await logAudit(tx, audit, { action: 'delete', entity: 'project', entityId: id, summary: `Projet « ${row.title} » supprimé` });
+    await logAudit(tx, audit, {
+      action: 'delete',
+      entity: 'project',
+      entityId: id,
+      summary: `Projet « ${row.title} » supprimé`,
+    });
     await tx`update projects set display_order = display_order - 1 where display_order > ${row.display_order}`;
     const urls = new Set([...images.map((i) => i.image_url), row.main_image_url]);
     return { slug: row.slug, removedImageUrls: [...urls] };
@@ -267,10 +314,17 @@ async function moveWithin(tx: TransactionSql, id: string, from: number, to: numb
 export async function moveProject(id: string, to: number, audit?: Audit): Promise<{ rank: number }> {
   return sql.begin(async (tx) => {
     const n = await lockOrder(tx);
-    const [row] = await tx<{ display_order: number; title: string }[]>`select display_order, title from projects where id = ${id} for update`;
+    const [row] = await tx<
+      { display_order: number; title: string }[]
+    >`select display_order, title from projects where id = ${id} for update`;
     if (!row) throw new DataError('not_found');
     const rank = await moveWithin(tx, id, row.display_order, to, n);
-    await logAudit(tx, audit, { action: 'move', entity: 'project', entityId: id, summary: `Projet « ${row.title} » déplacé du rang ${row.display_order} au rang ${rank}` });
+    await logAudit(tx, audit, {
+      action: 'move',
+      entity: 'project',
+      entityId: id,
+      summary: `Projet « ${row.title} » déplacé du rang ${row.display_order} au rang ${rank}`,
+    });
     return { rank };
   });
 }
@@ -279,14 +333,21 @@ export async function moveProject(id: string, to: number, audit?: Audit): Promis
 export async function swapProject(id: string, direction: 'up' | 'down', audit?: Audit): Promise<{ rank: number }> {
   return sql.begin(async (tx) => {
     await lockOrder(tx);
-    const [row] = await tx<{ display_order: number; title: string }[]>`select display_order, title from projects where id = ${id} for update`;
+    const [row] = await tx<
+      { display_order: number; title: string }[]
+    >`select display_order, title from projects where id = ${id} for update`;
     if (!row) throw new DataError('not_found');
     const target = row.display_order + (direction === 'up' ? -1 : 1);
     const [other] = await tx<{ id: string }[]>`select id from projects where display_order = ${target} for update`;
     if (!other) throw new DataError('invalid_rank');
     await tx`update projects set display_order = ${row.display_order}, updated_at = now() where id = ${other.id}`;
     await tx`update projects set display_order = ${target}, updated_at = now() where id = ${id}`;
-    await logAudit(tx, audit, { action: 'move', entity: 'project', entityId: id, summary: `Projet « ${row.title} » déplacé du rang ${row.display_order} au rang ${target}` });
+    await logAudit(tx, audit, {
+      action: 'move',
+      entity: 'project',
+      entityId: id,
+      summary: `Projet « ${row.title} » déplacé du rang ${row.display_order} au rang ${target}`,
+    });
     return { rank: target };
   });
 }
@@ -296,7 +357,11 @@ export async function swapProject(id: string, direction: 'up' | 'down', audit?: 
  * revision. Images deleted since are not brought back (their files left storage with the save that
  * dropped them); images added since stay, after the restored ones. Rank and publication status stay.
  */
-export async function restoreProject(id: string, revisionId: string, audit?: Audit): Promise<{ slug: string; previousSlug: string; restored: number }> {
+export async function restoreProject(
+  id: string,
+  revisionId: string,
+  audit?: Audit,
+): Promise<{ slug: string; previousSlug: string; restored: number }> {
   try {
     return await sql.begin(async (tx) => {
       const [current] = await tx<{ slug: string }[]>`select slug from projects where id = ${id} for update`;
@@ -322,7 +387,12 @@ export async function restoreProject(id: string, revisionId: string, audit?: Aud
       await tx`delete from project_images where project_id = ${id}`;
       await insertImages(tx, id, images);
       const project = await recordProjectRevision(tx, id, audit);
-      await logAudit(tx, audit, { action: 'restore', entity: 'project', entityId: id, summary: `Projet « ${project.title} » restauré à la version ${revision.number}` });
+      await logAudit(tx, audit, {
+        action: 'restore',
+        entity: 'project',
+        entityId: id,
+        summary: `Projet « ${project.title} » restauré à la version ${revision.number}`,
+      });
       return { slug: project.slug, previousSlug: current.slug, restored: revision.number };
     });
   } catch (e) {

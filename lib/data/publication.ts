@@ -9,7 +9,8 @@ export type PublicationInput = { status: ContentStatus; publishAt: string | null
 export type ContentTable = 'projects' | 'blog_posts' | 'tutorials';
 
 /** What visitors may see: not a draft, publication time passed (same rule as the anon RLS policies). */
-export const isPublic = (alias: string): Fragment => sql`(${sql(alias)}.status <> 'draft' and ${sql(alias)}.published_at <= now())`;
+export const isPublic = (alias: string): Fragment =>
+  sql`(${sql(alias)}.status <> 'draft' and ${sql(alias)}.published_at <= now())`;
 
 /** A cacheLife profile object (the 'max' preset's values when nothing is scheduled). */
 export type PublicLife = { stale: number; revalidate: number; expire: number };
@@ -21,9 +22,13 @@ const MAX_LIFE: PublicLife = { stale: 300, revalidate: 30 * 24 * 3600, expire: 3
  * The expiry keeps its default (far), so the read stays part of the prerendered page.
  */
 export async function publicLife(tables: ContentTable[], db: Sql = sql): Promise<PublicLife> {
-  const parts = tables.map((t) => db`select min(published_at) as at from ${db(t)} where status <> 'draft' and published_at > now()`);
+  const parts = tables.map(
+    (t) => db`select min(published_at) as at from ${db(t)} where status <> 'draft' and published_at > now()`,
+  );
   const union = parts.reduce((acc, part) => db`${acc} union all ${part}`);
-  const [row] = await db<{ s: number | null }[]>`select extract(epoch from min(at) - now())::float8 as s from (${union}) x`;
+  const [row] = await db<
+    { s: number | null }[]
+  >`select extract(epoch from min(at) - now())::float8 as s from (${union}) x`;
   const seconds = row?.s;
   if (seconds == null) return MAX_LIFE;
   return { ...MAX_LIFE, revalidate: Math.min(MAX_LIFE.revalidate, Math.max(1, Math.ceil(seconds) + 1)) };

@@ -11,7 +11,13 @@ export type CapRule = { kind: 'cap'; limit: number; windowSeconds: number };
  * `free` events without delay, then each further attempt must wait `baseSeconds × 2^(n − free)`
  * (at most `maxSeconds`) after the latest one; events older than the window no longer count.
  */
-export type BackoffRule = { kind: 'backoff'; free: number; baseSeconds: number; maxSeconds: number; windowSeconds: number };
+export type BackoffRule = {
+  kind: 'backoff';
+  free: number;
+  baseSeconds: number;
+  maxSeconds: number;
+  windowSeconds: number;
+};
 export type RateRule = { bucket: string; key: string; rule: CapRule | BackoffRule };
 
 /** Events older than this are deleted; every window is shorter. */

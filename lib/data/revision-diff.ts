@@ -54,7 +54,11 @@ const FIELDS: Record<RevisionKind, Field[]> = {
   ],
 };
 
-const parisTime = new Intl.DateTimeFormat('fr-FR', { timeZone: 'Europe/Paris', dateStyle: 'short', timeStyle: 'short' });
+const parisTime = new Intl.DateTimeFormat('fr-FR', {
+  timeZone: 'Europe/Paris',
+  dateStyle: 'short',
+  timeStyle: 'short',
+});
 
 function show(key: string, value: unknown): string {
   if (value == null || value === '') return '';
@@ -62,7 +66,9 @@ function show(key: string, value: unknown): string {
   if (key === 'publishedAt') return parisTime.format(new Date(String(value)));
   if (key === 'tags' && Array.isArray(value)) return value.join(', ');
   if (key === 'images' && Array.isArray(value)) {
-    return (value as { url: string; altText: string | null }[]).map((img, i) => `${i + 1}. ${img.url}${img.altText ? ` — ${img.altText}` : ''}`).join('\n');
+    return (value as { url: string; altText: string | null }[])
+      .map((img, i) => `${i + 1}. ${img.url}${img.altText ? ` — ${img.altText}` : ''}`)
+      .join('\n');
   }
   return String(value);
 }
@@ -74,7 +80,13 @@ export function compareSnapshots(kind: RevisionKind, before: Snapshot, after: Sn
     const a = show(key, (before as Record<string, unknown>)[key]);
     const b = show(key, (after as Record<string, unknown>)[key]);
     if (a === b) continue;
-    const parts = text ? diffWordsWithSpace(a, b).map((p) => ({ value: p.value, ...(p.added ? { added: true as const } : {}), ...(p.removed ? { removed: true as const } : {}) })) : undefined;
+    const parts = text
+      ? diffWordsWithSpace(a, b).map((p) => ({
+          value: p.value,
+          ...(p.added ? { added: true as const } : {}),
+          ...(p.removed ? { removed: true as const } : {}),
+        }))
+      : undefined;
     changes.push({ field: key, label, before: a, after: b, ...(parts ? { parts } : {}) });
   }
   return changes;

@@ -77,7 +77,13 @@ export const projectSnapshot = (p: Project): ProjectSnapshot => ({
  * Appends the next revision of an item and prunes its old ones, in the caller's transaction. The
  * caller holds the item's row lock (or has just created it), so numbers cannot collide.
  */
-export async function recordRevision(tx: TransactionSql, kind: RevisionKind, entityId: string, snapshot: Snapshot, audit?: Audit): Promise<number> {
+export async function recordRevision(
+  tx: TransactionSql,
+  kind: RevisionKind,
+  entityId: string,
+  snapshot: Snapshot,
+  audit?: Audit,
+): Promise<number> {
   const [row] = await tx<{ number: number }[]>`
     insert into content_revisions (entity, entity_id, number, actor_id, actor_email, snapshot)
     select ${kind}, ${entityId}, coalesce(max(number), 0) + 1, ${audit?.actorId ?? null}, ${audit?.actorEmail ?? null}, ${tx.json(snapshot as never)}
@@ -100,7 +106,12 @@ export type RevisionSummary = { id: string; number: number; createdAt: string; a
 export type Revision<S extends Snapshot = Snapshot> = RevisionSummary & { snapshot: S };
 
 type RevisionRow = { id: string; number: number; created_at: Date; actor_email: string | null; snapshot: Snapshot };
-const toSummary = (r: RevisionRow): RevisionSummary => ({ id: String(r.id), number: r.number, createdAt: r.created_at.toISOString(), actorEmail: r.actor_email });
+const toSummary = (r: RevisionRow): RevisionSummary => ({
+  id: String(r.id),
+  number: r.number,
+  createdAt: r.created_at.toISOString(),
+  actorEmail: r.actor_email,
+});
 
 /** An item's history, newest first (admin only; never cached). */
 export async function listRevisions(kind: RevisionKind, entityId: string): Promise<RevisionSummary[]> {
@@ -111,7 +122,12 @@ export async function listRevisions(kind: RevisionKind, entityId: string): Promi
 }
 
 /** One revision of an item, with its fields; null when it does not exist (or was pruned). */
-export async function getRevision(kind: RevisionKind, entityId: string, revisionId: string, db: typeof sql | TransactionSql = sql): Promise<Revision | null> {
+export async function getRevision(
+  kind: RevisionKind,
+  entityId: string,
+  revisionId: string,
+  db: typeof sql | TransactionSql = sql,
+): Promise<Revision | null> {
   const [row] = await db<RevisionRow[]>`
     select id, number, created_at, actor_email, snapshot from content_revisions
     where entity = ${kind} and entity_id = ${entityId} and id = ${revisionId}`;

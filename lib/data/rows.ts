@@ -1,4 +1,13 @@
-import type { BlogPost, Category, Profile, ProjectImage, ProjectSummary, Project, Publication, Tutorial } from './types';
+import type {
+  BlogPost,
+  Category,
+  Profile,
+  ProjectImage,
+  ProjectSummary,
+  Project,
+  Publication,
+  Tutorial,
+} from './types';
 
 // Row → DTO mappers. Columns are selected with the aliases below in every query.
 type Row = Record<string, unknown>;
@@ -10,7 +19,12 @@ const day = (v: unknown): string => (v instanceof Date ? v.toISOString().slice(0
 /** Effective status: a scheduled row whose time has come is published. */
 export const toPublication = (r: Row): Publication => {
   const publishedAt = isoOrNull(r.published_at);
-  const status = r.status === 'draft' ? 'draft' : publishedAt !== null && Date.parse(publishedAt) > Date.now() ? 'scheduled' : 'published';
+  const status =
+    r.status === 'draft'
+      ? 'draft'
+      : publishedAt !== null && Date.parse(publishedAt) > Date.now()
+        ? 'scheduled'
+        : 'published';
   return { status, publishedAt };
 };
 

@@ -20,10 +20,21 @@ const SHORT_TEXT_WORDS = 60;
 
 export type SearchResultType = 'service' | 'page' | 'project' | 'post' | 'tutorial';
 export type HighlightPart = { text: string; match: boolean };
-export type SearchResult = { type: SearchResultType; href: string; title: HighlightPart[]; description: HighlightPart[]; rank: number };
+export type SearchResult = {
+  type: SearchResultType;
+  href: string;
+  title: HighlightPart[];
+  description: HighlightPart[];
+  rank: number;
+};
 export type SearchResponse = { query: string; total: number; results: SearchResult[] };
 /** A services/static page offered to the search (from lib/content). */
-export type SearchablePage = { path: string; title: string; description: string; keywords?: string | readonly string[] };
+export type SearchablePage = {
+  path: string;
+  title: string;
+  description: string;
+  keywords?: string | readonly string[];
+};
 
 /** Trims and bounds what a visitor typed (the URL may carry anything). */
 export function normalizeQuery(raw: unknown): string {
@@ -33,7 +44,11 @@ export function normalizeQuery(raw: unknown): string {
 
 /** Words of the query: letters, marks and digits only, so nothing else reaches to_tsquery. */
 export function searchWords(q: string): string[] {
-  const words = q.normalize('NFC').toLowerCase().match(/[\p{L}\p{M}\p{N}]+/gu) ?? [];
+  const words =
+    q
+      .normalize('NFC')
+      .toLowerCase()
+      .match(/[\p{L}\p{M}\p{N}]+/gu) ?? [];
   return [...new Set(words.filter((w) => w.length >= 2).map((w) => w.slice(0, 40)))].slice(0, MAX_WORDS);
 }
 
@@ -48,7 +63,8 @@ export function toPrefixQuery(words: string[]): string {
       const chars = [...w];
       const forms = [w];
       if (i === words.length - 1) {
-        for (let cut = 1; cut <= 3 && chars.length - cut >= 4; cut++) forms.push(chars.slice(0, chars.length - cut).join(''));
+        for (let cut = 1; cut <= 3 && chars.length - cut >= 4; cut++)
+          forms.push(chars.slice(0, chars.length - cut).join(''));
       }
       return forms.length === 1 ? `${w}:*` : `(${forms.map((f) => `${f}:*`).join(' | ')})`;
     })
@@ -87,13 +103,25 @@ const HREF: Record<SearchResultType, (key: string) => string> = {
   tutorial: (slug) => `/tutoriels/${slug}`,
 };
 
-type Row = { kind: SearchResultType; key: string; title: string; body: string; title_hl: string; body_hl: string; rank: number; total: number };
+type Row = {
+  kind: SearchResultType;
+  key: string;
+  title: string;
+  body: string;
+  title_hl: string;
+  body_hl: string;
+  rank: number;
+  total: number;
+};
 
 /**
  * Full-text search over projects, posts, tutorials (their generated `search` columns) and the
  * given static pages (vectorised on the fly), ranked together with ts_rank.
  */
-export async function runSearch(tsquery: string, pages: readonly SearchablePage[]): Promise<{ total: number; results: SearchResult[] }> {
+export async function runSearch(
+  tsquery: string,
+  pages: readonly SearchablePage[],
+): Promise<{ total: number; results: SearchResult[] }> {
   const pageRows = JSON.stringify(
     pages.map((p) => ({
       path: p.path,

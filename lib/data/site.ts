@@ -3,13 +3,24 @@ import { sql } from '@/lib/db/client';
 
 /** Footer « Date du jour »: the database's current date (YYYY-MM-DD). Throws on failure. */
 export async function getDynamicDate(): Promise<string> {
-  const [row] = await sql<{ current_date: string }[]>`select to_char("current_date", 'YYYY-MM-DD') as current_date from dynamic_date`;
+  const [row] = await sql<
+    { current_date: string }[]
+  >`select to_char("current_date", 'YYYY-MM-DD') as current_date from dynamic_date`;
   if (!row) throw new Error('dynamic_date is empty');
   return row.current_date;
 }
 
-export async function countContent(): Promise<{ users: number; projects: number; posts: number; tutorials: number; categories: number; subscribers: number }> {
-  const [row] = await sql<{ users: number; projects: number; posts: number; tutorials: number; categories: number; subscribers: number }[]>`
+export async function countContent(): Promise<{
+  users: number;
+  projects: number;
+  posts: number;
+  tutorials: number;
+  categories: number;
+  subscribers: number;
+}> {
+  const [row] = await sql<
+    { users: number; projects: number; posts: number; tutorials: number; categories: number; subscribers: number }[]
+  >`
     select (select count(*)::int from profiles) as users,
            (select count(*)::int from projects) as projects,
            (select count(*)::int from blog_posts) as posts,

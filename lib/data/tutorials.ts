@@ -12,7 +12,8 @@ import type { TransactionSql } from 'postgres';
 import { STATUS_LABEL } from '@/lib/validation/publication';
 import { videoThumbnailUrl } from '@/lib/validation/text';
 
-const select = () => sql`select t.*, c.name as category_name from tutorials t left join categories c on c.id = t.category_id`;
+const select = () =>
+  sql`select t.*, c.name as category_name from tutorials t left join categories c on c.id = t.category_id`;
 const live = () => isPublic('t');
 const VIDEO_HOST_THUMBNAILS = videoThumbnailUrl('').replace(/\/vi\/.*$/, '/vi/');
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -82,14 +83,21 @@ export async function getTutorialById(id: string): Promise<Tutorial | null> {
 }
 
 /** Sitemap and static params: public tutorials only. */
-export async function listTutorialSlugs(): Promise<{ slug: string; id: string; updatedAt: string; createdAt: string }[]> {
+export async function listTutorialSlugs(): Promise<
+  { slug: string; id: string; updatedAt: string; createdAt: string }[]
+> {
   'use cache';
   cacheTag(TAGS.tutorials);
   const life = await publicLife(['tutorials']);
   const rows = await sql<{ slug: string; id: string; updated_at: Date; created_at: Date }[]>`
     select slug, id, updated_at, created_at from tutorials t where ${live()} order by created_at desc`;
   cacheLife(life);
-  return rows.map((r) => ({ slug: r.slug, id: r.id, updatedAt: r.updated_at.toISOString(), createdAt: r.created_at.toISOString() }));
+  return rows.map((r) => ({
+    slug: r.slug,
+    id: r.id,
+    updatedAt: r.updated_at.toISOString(),
+    createdAt: r.created_at.toISOString(),
+  }));
 }
 
 // ---------- administration ----------
@@ -110,33 +118,45 @@ export type TutorialInput = {
 } & Partial<PublicationInput>;
 
 async function readTutorial(tx: TransactionSql, id: string): Promise<Tutorial> {
-  const [full] = await tx`select t.*, c.name as category_name from tutorials t left join categories c on c.id = t.category_id where t.id = ${id}`;
+  const [full] =
+    await tx`select t.*, c.name as category_name from tutorials t left join categories c on c.id = t.category_id where t.id = ${id}`;
   return toTutorial(full!);
 }
 
 export async function createTutorial(input: TutorialInput, audit?: Audit): Promise<Tutorial> {
   try {
     return await sql.begin(async (tx) => {
-    const [row] = await tx`
+      const [row] = await tx`
       insert into tutorials (slug, title, description, duration, thumbnail, category_id, video_id, tags, status, published_at)
       values (${input.slug}, ${input.title}, ${input.description}, ${input.duration}, ${input.thumbnail},
               ${input.categoryId}, ${input.videoId}, ${input.tags}::text[], ${input.status ?? 'published'},
               case ${input.status ?? 'published'}::text when 'scheduled' then ${input.publishAt ?? null}::timestamptz when 'published' then now() end)
       returning id`;
-    const tutorial = await readTutorial(tx, row!.id as string);
-    await recordRevision(tx, 'tutorial', tutorial.id, tutorialSnapshot(tutorial), audit);
-    await logAudit(tx, audit, { action: 'create', entity: 'tutorial', entityId: tutorial.id, summary: `Tutoriel « ${tutorial.title} » ajouté (${STATUS_LABEL[tutorial.status].toLowerCase()})` });
-    return tutorial;
+      const tutorial = await readTutorial(tx, row!.id as string);
+      await recordRevision(tx, 'tutorial', tutorial.id, tutorialSnapshot(tutorial), audit);
+      await logAudit(tx, audit, {
+        action: 'create',
+        entity: 'tutorial',
+        entityId: tutorial.id,
+        summary: `Tutoriel « ${tutorial.title} » ajouté (${STATUS_LABEL[tutorial.status].toLowerCase()})`,
+      });
+      return tutorial;
     });
   } catch (e) {
     mapDbError(e);
   }
 }
 
-export async function updateTutorial(id: string, input: TutorialInput, audit?: Audit): Promise<{ tutorial: Tutorial; previousSlug: string; removedThumbnail: string | null }> {
+export async function updateTutorial(
+  id: string,
+  input: TutorialInput,
+  audit?: Audit,
+): Promise<{ tutorial: Tutorial; previousSlug: string; removedThumbnail: string | null }> {
   try {
     return await sql.begin(async (tx) => {
-      const [current] = await tx<{ slug: string; thumbnail: string }[]>`select slug, thumbnail from tutorials where id = ${id} for update`;
+      const [current] = await tx<
+        { slug: string; thumbnail: string }[]
+      >`select slug, thumbnail from tutorials where id = ${id} for update`;
       if (!current) throw new DataError('not_found');
       await tx`
         update tutorials set slug = ${input.slug}, title = ${input.title}, description = ${input.description},
@@ -149,7 +169,12 @@ export async function updateTutorial(id: string, input: TutorialInput, audit?: A
         where id = ${id}`;
       const tutorial = await readTutorial(tx, id);
       await recordRevision(tx, 'tutorial', id, tutorialSnapshot(tutorial), audit);
-      await logAudit(tx, audit, { action: 'update', entity: 'tutorial', entityId: id, summary: `Tutoriel « ${tutorial.title} » modifié (${STATUS_LABEL[tutorial.status].toLowerCase()})` });
+      await logAudit(tx, audit, {
+        action: 'update',
+        entity: 'tutorial',
+        entityId: id,
+        summary: `Tutoriel « ${tutorial.title} » modifié (${STATUS_LABEL[tutorial.status].toLowerCase()})`,
+      });
       return {
         tutorial,
         previousSlug: current.slug,
@@ -164,10 +189,17 @@ export async function updateTutorial(id: string, input: TutorialInput, audit?: A
 
 export async function deleteTutorial(id: string, audit?: Audit): Promise<{ slug: string; thumbnail: string }> {
   return sql.begin(async (tx) => {
-    const [row] = await tx<{ slug: string; thumbnail: string; title: string }[]>`delete from tutorials where id = ${id} returning slug, thumbnail, title`;
+    const [row] = await tx<
+      { slug: string; thumbnail: string; title: string }[]
+    >`delete from tutorials where id = ${id} returning slug, thumbnail, title`;
     if (!row) throw new DataError('not_found');
     await deleteRevisions(tx, 'tutorial', id);
-    await logAudit(tx, audit, { action: 'delete', entity: 'tutorial', entityId: id, summary: `Tutoriel « ${row.title} » supprimé` });
+    await logAudit(tx, audit, {
+      action: 'delete',
+      entity: 'tutorial',
+      entityId: id,
+      summary: `Tutoriel « ${row.title} » supprimé`,
+    });
     return { slug: row.slug, thumbnail: row.thumbnail };
   });
 }
@@ -184,7 +216,9 @@ export async function restoreTutorial(
 ): Promise<{ tutorial: Tutorial; previousSlug: string; removedThumbnail: string | null; restored: number }> {
   try {
     return await sql.begin(async (tx) => {
-      const [current] = await tx<{ slug: string; thumbnail: string }[]>`select slug, thumbnail from tutorials where id = ${id} for update`;
+      const [current] = await tx<
+        { slug: string; thumbnail: string }[]
+      >`select slug, thumbnail from tutorials where id = ${id} for update`;
       const revision = current ? await getRevision('tutorial', id, revisionId, tx) : null;
       if (!current || !revision) throw new DataError('not_found');
       const s = revision.snapshot as TutorialSnapshot;
@@ -196,8 +230,18 @@ export async function restoreTutorial(
         where id = ${id}`;
       const tutorial = await readTutorial(tx, id);
       await recordRevision(tx, 'tutorial', id, tutorialSnapshot(tutorial), audit);
-      await logAudit(tx, audit, { action: 'restore', entity: 'tutorial', entityId: id, summary: `Tutoriel « ${tutorial.title} » restauré à la version ${revision.number}` });
-      return { tutorial, previousSlug: current.slug, removedThumbnail: thumbnail !== current.thumbnail ? current.thumbnail : null, restored: revision.number };
+      await logAudit(tx, audit, {
+        action: 'restore',
+        entity: 'tutorial',
+        entityId: id,
+        summary: `Tutoriel « ${tutorial.title} » restauré à la version ${revision.number}`,
+      });
+      return {
+        tutorial,
+        previousSlug: current.slug,
+        removedThumbnail: thumbnail !== current.thumbnail ? current.thumbnail : null,
+        restored: revision.number,
+      };
     });
   } catch (e) {
     if (e instanceof DataError) throw e;

@@ -25,7 +25,12 @@ export async function createUser(input: { email: string; role: Role }, audit?: A
       const [exists] = await tx`select 1 from auth.users where lower(email) = ${email}`;
       if (exists) throw new DataError('duplicate_email');
       const account = await createLocalUser(tx, { email, password, role: input.role });
-      await logAudit(tx, audit, { action: 'create', entity: 'user', entityId: account.id, summary: `Compte ${email} créé (${input.role === 'admin' ? 'administrateur' : 'utilisateur'})` });
+      await logAudit(tx, audit, {
+        action: 'create',
+        entity: 'user',
+        entityId: account.id,
+        summary: `Compte ${email} créé (${input.role === 'admin' ? 'administrateur' : 'utilisateur'})`,
+      });
       return account;
     });
     return { profile: await readProfile(created.id), password, invited: false };
@@ -47,7 +52,12 @@ async function inviteSupabaseUser(email: string, role: Role, audit?: Audit): Pro
   // The profile trigger created the row with role « user »; apply the chosen role.
   await sql.begin(async (tx) => {
     await tx`update profiles set role = ${role} where id = ${data.user!.id}`;
-    await logAudit(tx, audit, { action: 'create', entity: 'user', entityId: data.user!.id, summary: `Invitation envoyée à ${email} (${role === 'admin' ? 'administrateur' : 'utilisateur'})` });
+    await logAudit(tx, audit, {
+      action: 'create',
+      entity: 'user',
+      entityId: data.user!.id,
+      summary: `Invitation envoyée à ${email} (${role === 'admin' ? 'administrateur' : 'utilisateur'})`,
+    });
   });
   return { profile: await readProfile(data.user.id), password: null, invited: true };
 }

@@ -67,7 +67,11 @@ async function tables(sql: TransactionSql): Promise<Table[]> {
 }
 
 /** Writes a backup of the database behind `sql` (and of `storageDir` when given) into `dir`. */
-export async function backupDatabase(sql: Sql, dir: string, opts: { storageDir?: string } = {}): Promise<BackupManifest> {
+export async function backupDatabase(
+  sql: Sql,
+  dir: string,
+  opts: { storageDir?: string } = {},
+): Promise<BackupManifest> {
   if (fs.existsSync(dir) && fs.readdirSync(dir).length > 0) throw new Error(`${dir} is not empty`);
   fs.mkdirSync(path.join(dir, 'tables'), { recursive: true });
   // One snapshot for every table: the backup is consistent even while the site writes.
@@ -83,7 +87,13 @@ export async function backupDatabase(sql: Sql, dir: string, opts: { storageDir?:
       const [count] = await tx.unsafe<{ n: number }[]>(`select count(*)::int as n from ${qualified(t)}`);
       saved.push({ name, columns: t.columns, rows: count!.n });
     }
-    const result: BackupManifest = { format: 1, createdAt: new Date().toISOString(), migrations: versions!.list, tables: saved, storage: false };
+    const result: BackupManifest = {
+      format: 1,
+      createdAt: new Date().toISOString(),
+      migrations: versions!.list,
+      tables: saved,
+      storage: false,
+    };
     return result;
   });
   if (opts.storageDir && fs.existsSync(opts.storageDir)) {
@@ -101,7 +111,8 @@ export function readManifest(dir: string): BackupManifest {
   if (manifest.format !== 1) throw new Error(`unknown backup format ${String(manifest.format)}`);
   const known = new Set(listMigrations().map((m) => m.version));
   const unknown = manifest.migrations.filter((v) => !known.has(v));
-  if (unknown.length > 0) throw new Error(`the backup comes from a newer version of the app (migrations ${unknown.join(', ')})`);
+  if (unknown.length > 0)
+    throw new Error(`the backup comes from a newer version of the app (migrations ${unknown.join(', ')})`);
   return manifest;
 }
 
@@ -110,10 +121,16 @@ export function readManifest(dir: string): BackupManifest {
  * rebuilt by the migrations, then every table is loaded in one transaction (all or nothing).
  * With `storageDir`, the stored files are replaced by the backup's.
  */
-export async function restoreDatabase(sql: Sql, dir: string, opts: { storageDir?: string } = {}): Promise<BackupManifest> {
+export async function restoreDatabase(
+  sql: Sql,
+  dir: string,
+  opts: { storageDir?: string } = {},
+): Promise<BackupManifest> {
   const manifest = readManifest(dir);
   const shim = await hasAuthShim(sql);
-  await sql.unsafe('drop schema if exists public cascade; create schema public; drop schema if exists private cascade; drop schema if exists supabase_migrations cascade;');
+  await sql.unsafe(
+    'drop schema if exists public cascade; create schema public; drop schema if exists private cascade; drop schema if exists supabase_migrations cascade;',
+  );
   if (shim) await sql`truncate auth.users cascade`;
   await migrate(sql);
   await sql.begin(async (tx) => {

@@ -6,7 +6,12 @@ import { acquireEmbedded, embeddedUrl } from './embedded.ts';
 import { migrate, pendingMigrations } from './migrate.ts';
 import { databaseVariable, migrationDatabaseUrl, onVercel, resolveEnv, type RawEnv } from '../platform-env.ts';
 
-export type PreparedDatabase = { url: string; embedded: boolean; release: () => Promise<void>; seeded: SeedReport | null };
+export type PreparedDatabase = {
+  url: string;
+  embedded: boolean;
+  release: () => Promise<void>;
+  seeded: SeedReport | null;
+};
 export type SeedReport = { adminEmail: string; adminPassword: string } | null;
 type Seeder = (sql: postgres.Sql) => Promise<SeedReport>;
 
@@ -22,12 +27,18 @@ export class DatabaseSetupError extends Error {
 // initialised with: case and accents fold as on Supabase ('É' ilike 'é') and « é » sorts with « e ».
 export const DATABASE_LOCALE = `template template0 encoding 'UTF8' locale 'C' locale_provider icu icu_locale 'fr-FR'`;
 
-export async function ensureDatabaseExists(name: string, opts: { fresh?: boolean; template?: string } = {}): Promise<void> {
+export async function ensureDatabaseExists(
+  name: string,
+  opts: { fresh?: boolean; template?: string } = {},
+): Promise<void> {
   const admin = postgres(embeddedUrl('postgres'), { max: 1, onnotice: () => {} });
   try {
     if (opts.fresh) await admin.unsafe(`drop database if exists "${name}" with (force)`);
     const [exists] = await admin`select 1 from pg_database where datname = ${name}`;
-    if (!exists) await admin.unsafe(`create database "${name}" ${opts.template ? `template "${opts.template}"` : DATABASE_LOCALE}`);
+    if (!exists)
+      await admin.unsafe(
+        `create database "${name}" ${opts.template ? `template "${opts.template}"` : DATABASE_LOCALE}`,
+      );
   } finally {
     await admin.end();
   }
@@ -47,12 +58,16 @@ export async function databaseCollation(sql: postgres.Sql): Promise<{ provider: 
  * Without it: on Vercel an error (no embedded server ever starts there); elsewhere the embedded
  * server, with the database created, migrated and, when empty, seeded.
  */
-export async function prepareDatabase(opts: { database?: string; fresh?: boolean; seed?: Seeder; env?: RawEnv } = {}): Promise<PreparedDatabase> {
+export async function prepareDatabase(
+  opts: { database?: string; fresh?: boolean; seed?: Seeder; env?: RawEnv } = {},
+): Promise<PreparedDatabase> {
   const raw = opts.env ?? process.env;
   const env = resolveEnv(raw);
   if (env.DATABASE_URL) return { url: env.DATABASE_URL, embedded: false, release: async () => {}, seeded: null };
   if (onVercel(raw)) {
-    throw new DatabaseSetupError('DATABASE_URL is not set (nor POSTGRES_URL): on Vercel the app reads the database it names; no embedded PostgreSQL starts there.');
+    throw new DatabaseSetupError(
+      'DATABASE_URL is not set (nor POSTGRES_URL): on Vercel the app reads the database it names; no embedded PostgreSQL starts there.',
+    );
   }
   const lease = await acquireEmbedded();
   try {
@@ -99,7 +114,9 @@ export async function checkDatabaseForBuild(raw: RawEnv = process.env): Promise<
       await sql`select 1`;
       pending = await pendingMigrations(sql);
     } catch (e) {
-      throw new DatabaseSetupError(`Cannot reach the database in ${variable} (${describeUrl(env.DATABASE_URL)}): ${(e as Error).message}`);
+      throw new DatabaseSetupError(
+        `Cannot reach the database in ${variable} (${describeUrl(env.DATABASE_URL)}): ${(e as Error).message}`,
+      );
     }
     if (pending.length > 0) {
       throw new DatabaseSetupError(
@@ -112,7 +129,9 @@ export async function checkDatabaseForBuild(raw: RawEnv = process.env): Promise<
 }
 
 /** Explicit migration of the configured database (over its direct URL) or of the embedded one. */
-export async function migrateConfiguredDatabase(raw: RawEnv = process.env): Promise<{ variable: string; applied: string[]; skipped: string[] }> {
+export async function migrateConfiguredDatabase(
+  raw: RawEnv = process.env,
+): Promise<{ variable: string; applied: string[]; skipped: string[] }> {
   const target = migrationDatabaseUrl(raw);
   if (!target) {
     const db = await prepareDatabase({ env: raw });

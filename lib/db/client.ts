@@ -8,7 +8,9 @@ const globalForDb = globalThis as unknown as { __sql?: postgres.Sql };
 
 function createClient(): postgres.Sql {
   if (!env.DATABASE_URL) {
-    throw new Error('DATABASE_URL is not set: start the app with npm run dev / build / start, which provide the embedded database.');
+    throw new Error(
+      'DATABASE_URL is not set: start the app with npm run dev / build / start, which provide the embedded database.',
+    );
   }
   return postgres(env.DATABASE_URL, {
     max: Number(process.env.DB_POOL_MAX ?? 5),

@@ -36,7 +36,11 @@ function serverIds(): Ids {
   try {
     return { uid: id('-u'), gid: id('-g') };
   } catch {
-    try { execFileSync('groupadd', ['--system', 'postgres'], { stdio: 'ignore' }); } catch { /* exists */ }
+    try {
+      execFileSync('groupadd', ['--system', 'postgres'], { stdio: 'ignore' });
+    } catch {
+      /* exists */
+    }
     execFileSync('useradd', ['--system', '-g', 'postgres', '--no-create-home', 'postgres'], { stdio: 'ignore' });
     return { uid: id('-u'), gid: id('-g') };
   }
@@ -49,7 +53,9 @@ function run(cmd: string, args: string[], ids: Ids): Promise<void> {
     child.stdout.on('data', (d) => (out += d));
     child.stderr.on('data', (d) => (out += d));
     child.on('error', reject);
-    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`${path.basename(cmd)} exited with ${code}: ${out}`))));
+    child.on('exit', (code) =>
+      code === 0 ? resolve() : reject(new Error(`${path.basename(cmd)} exited with ${code}: ${out}`)),
+    );
   });
 }
 
@@ -114,7 +120,23 @@ async function initialise(ids: Ids): Promise<void> {
   }
   try {
     // ICU French, independent of the OS's locales: case and accents fold as on Supabase's UTF-8 locale.
-    await run(initdb, ['-D', dataDir, '-U', 'postgres', '--auth=scram-sha-256', `--pwfile=${pwfile}`, '-E', 'UTF8', '--locale=C', '--locale-provider=icu', '--icu-locale=fr-FR'], ids);
+    await run(
+      initdb,
+      [
+        '-D',
+        dataDir,
+        '-U',
+        'postgres',
+        '--auth=scram-sha-256',
+        `--pwfile=${pwfile}`,
+        '-E',
+        'UTF8',
+        '--locale=C',
+        '--locale-provider=icu',
+        '--icu-locale=fr-FR',
+      ],
+      ids,
+    );
   } finally {
     fs.rmSync(pwfile, { force: true });
   }

@@ -18,7 +18,9 @@ export const HISTORY_TABLE = [
   'ALTER TABLE supabase_migrations.schema_migrations ADD COLUMN IF NOT EXISTS name text',
 ] as const;
 
-export function listMigrations(dir = path.join(supabaseDir, 'migrations')): { version: string; name: string; file: string }[] {
+export function listMigrations(
+  dir = path.join(supabaseDir, 'migrations'),
+): { version: string; name: string; file: string }[] {
   return fs
     .readdirSync(dir)
     .filter((f) => /^\d+_.+\.sql$/.test(f))
@@ -76,9 +78,15 @@ export async function migrate(sql: Sql, dir?: string): Promise<MigrationResult> 
 
 /** Versions in the migrations folder that the database has not recorded (all of them on an empty database). */
 export async function pendingMigrations(sql: Sql, dir?: string): Promise<string[]> {
-  const [table] = await sql<{ present: boolean }[]>`select to_regclass('supabase_migrations.schema_migrations') is not null as present`;
+  const [table] = await sql<
+    { present: boolean }[]
+  >`select to_regclass('supabase_migrations.schema_migrations') is not null as present`;
   const done = new Set(
-    table?.present ? (await sql<{ version: string }[]>`select version from supabase_migrations.schema_migrations`).map((r) => r.version) : [],
+    table?.present
+      ? (await sql<{ version: string }[]>`select version from supabase_migrations.schema_migrations`).map(
+          (r) => r.version,
+        )
+      : [],
   );
   return listMigrations(dir)
     .filter((m) => !done.has(m.version))

@@ -48,7 +48,7 @@ const PALETTES: Palette[] = [
   { dark: '#073b4c', mid: '#118ab2', accent: '#ffd166', paper: '#f1faee', ink: '#10303b' },
 ];
 
-const FONT = "DejaVu Sans, Liberation Sans, Arial, Helvetica, sans-serif";
+const FONT = 'DejaVu Sans, Liberation Sans, Arial, Helvetica, sans-serif';
 const SERIF = "DejaVu Serif, Liberation Serif, Georgia, 'Times New Roman', serif";
 
 function hash(text: string): number {
@@ -72,7 +72,10 @@ function rng(seed: number): () => number {
 }
 
 function esc(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
+  return text.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
+  );
 }
 
 function wrap(text: string, maxChars: number, maxLines: number): string[] {
@@ -104,7 +107,17 @@ function rect(x: number, y: number, w: number, h: number, fill: string, extra = 
 }
 
 // Text lines drawn as rounded bars: readable as "text" without any font.
-function bars(r: () => number, x: number, y: number, w: number, count: number, gap: number, thick: number, fill: string, opacity = 1): string {
+function bars(
+  r: () => number,
+  x: number,
+  y: number,
+  w: number,
+  count: number,
+  gap: number,
+  thick: number,
+  fill: string,
+  opacity = 1,
+): string {
   let out = '';
   for (let i = 0; i < count; i++) {
     const last = i === count - 1 || r() < 0.12;
@@ -114,9 +127,21 @@ function bars(r: () => number, x: number, y: number, w: number, count: number, g
   return out;
 }
 
-function textLines(lines: string[], x: number, y: number, size: number, fill: string, family = FONT, weight = 700, anchor = 'start'): string {
+function textLines(
+  lines: string[],
+  x: number,
+  y: number,
+  size: number,
+  fill: string,
+  family = FONT,
+  weight = 700,
+  anchor = 'start',
+): string {
   return lines
-    .map((line, i) => `<text x="${n(x)}" y="${n(y + i * size * 1.18)}" font-family="${family}" font-size="${n(size)}" font-weight="${weight}" fill="${fill}" text-anchor="${anchor}">${esc(line)}</text>`)
+    .map(
+      (line, i) =>
+        `<text x="${n(x)}" y="${n(y + i * size * 1.18)}" font-family="${family}" font-size="${n(size)}" font-weight="${weight}" fill="${fill}" text-anchor="${anchor}">${esc(line)}</text>`,
+    )
     .join('');
 }
 
@@ -327,7 +352,16 @@ function drawDigital(b: Box, p: Palette, r: () => number, title: string | undefi
   return out;
 }
 
-function page(x: number, y: number, w: number, h: number, p: Palette, r: () => number, title: string[] | null, kind: 'cover' | 'toc' | 'text'): string {
+function page(
+  x: number,
+  y: number,
+  w: number,
+  h: number,
+  p: Palette,
+  r: () => number,
+  title: string[] | null,
+  kind: 'cover' | 'toc' | 'text',
+): string {
   let out = shadow(x, y, w, h, 3) + rect(x, y, w, h, '#ffffff', 'rx="3"');
   const m = w * 0.12;
   const iw = w - m * 2;
@@ -387,7 +421,8 @@ function drawOcr(b: Box, p: Palette, r: () => number, _title: string | undefined
     const ly = y + h * 0.1 + i * h * 0.054;
     const len = w * (i % 5 === 4 ? 0.45 : 0.76);
     let d = `M${n(lx + w * 0.1)} ${n(ly)}`;
-    for (let k = 1; k <= 10; k++) d += ` Q${n(lx + w * 0.1 + (len * (k - 0.5)) / 10)} ${n(ly + (r() - 0.5) * h * 0.025)} ${n(lx + w * 0.1 + (len * k) / 10)} ${n(ly)}`;
+    for (let k = 1; k <= 10; k++)
+      d += ` Q${n(lx + w * 0.1 + (len * (k - 0.5)) / 10)} ${n(ly + (r() - 0.5) * h * 0.025)} ${n(lx + w * 0.1 + (len * k) / 10)} ${n(ly)}`;
     out += `<path d="${d}" stroke="#5b4a32" stroke-width="2.2" fill="none" opacity="0.7"/>`;
   }
   out += '</g>';
@@ -426,7 +461,10 @@ function drawGeneric(b: Box, p: Palette, r: () => number, _title: string | undef
   return out;
 }
 
-const DRAW: Record<ImageKind, (b: Box, p: Palette, r: () => number, title: string | undefined, variant: number) => string> = {
+const DRAW: Record<
+  ImageKind,
+  (b: Box, p: Palette, r: () => number, title: string | undefined, variant: number) => string
+> = {
   book: drawBook,
   magazine: drawMagazine,
   brochure: drawBrochure,
@@ -499,7 +537,10 @@ export async function renderJpeg(spec: ImageSpec, quality = 72): Promise<Buffer>
 }
 
 // Writes every missing file; existing files are kept (a rerun costs nothing).
-export async function generateImages(specs: ImageSpec[], opts: { concurrency?: number; quality?: number } = {}): Promise<{ generated: number; skipped: number }> {
+export async function generateImages(
+  specs: ImageSpec[],
+  opts: { concurrency?: number; quality?: number } = {},
+): Promise<{ generated: number; skipped: number }> {
   const unique = [...new Map(specs.map((s) => [storagePath(s.bucket, s.name), s])).values()];
   const queue = unique.filter((s) => !fs.existsSync(storagePath(s.bucket, s.name)));
   const skipped = specs.length - queue.length;

@@ -24,7 +24,9 @@ const DEFAULT_IMAGE: Record<ImageKind, string> = {
 
 /** Local seed image URL → the stock image of the same kind (served from public/). */
 export function previewImageUrls(): Map<string, string> {
-  return new Map(seedImageSpecs().map((s) => [publicUrl(s.bucket, s.name), `/images/defaults/${DEFAULT_IMAGE[s.kind]}.jpg`]));
+  return new Map(
+    seedImageSpecs().map((s) => [publicUrl(s.bucket, s.name), `/images/defaults/${DEFAULT_IMAGE[s.kind]}.jpg`]),
+  );
 }
 
 const IMAGE_COLUMNS: Record<string, string[]> = {
@@ -54,7 +56,9 @@ export async function renderSeedSql(sql: postgres.Sql): Promise<string> {
     const rows = await sql.unsafe<Record<string, unknown>[]>(
       `select ${columns.map((c) => `"${c}"`).join(', ')} from public."${table}" order by ${table === 'project_images' ? 'project_id, display_order' : 'created_at, id'}`,
     );
-    for (const row of rows) for (const c of IMAGE_COLUMNS[table] ?? []) if (typeof row[c] === 'string') row[c] = images.get(row[c] as string) ?? row[c];
+    for (const row of rows)
+      for (const c of IMAGE_COLUMNS[table] ?? [])
+        if (typeof row[c] === 'string') row[c] = images.get(row[c] as string) ?? row[c];
     const list = columns.map((c) => `"${c}"`).join(', ');
     // One row per line keeps regenerated diffs readable.
     const json = `[\n${rows.map((r) => JSON.stringify(r)).join(',\n')}\n]`.replace(/'/g, "''");

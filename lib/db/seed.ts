@@ -75,10 +75,14 @@ const PROJECTS: ProjectSeed[] = [
     category: 'magazines',
     client: 'Horizons Média',
     date: 'Octobre 2026',
-    description: 'Nouvelle maquette et mise en page d\'un magazine économique et culturel de 64 pages, publié chaque trimestre.',
-    challenge: 'La rédaction souhaitait moderniser son magazine sans dérouter ses lecteurs fidèles, avec des délais très serrés : les derniers articles arrivent souvent trois jours seulement avant le bouclage.',
-    solution: 'Nous avons conçu une nouvelle charte éditoriale : grille de 12 colonnes, deux familles de caractères, rubriques identifiées par une couleur. Une bibliothèque de styles et de gabarits InDesign permet désormais de monter un numéro complet en quatre jours.',
-    results: 'Trois numéros livrés dans les temps depuis la refonte. La régie publicitaire a constaté une hausse du nombre d\'annonceurs grâce aux nouveaux emplacements premium.',
+    description:
+      "Nouvelle maquette et mise en page d'un magazine économique et culturel de 64 pages, publié chaque trimestre.",
+    challenge:
+      'La rédaction souhaitait moderniser son magazine sans dérouter ses lecteurs fidèles, avec des délais très serrés : les derniers articles arrivent souvent trois jours seulement avant le bouclage.',
+    solution:
+      'Nous avons conçu une nouvelle charte éditoriale : grille de 12 colonnes, deux familles de caractères, rubriques identifiées par une couleur. Une bibliothèque de styles et de gabarits InDesign permet désormais de monter un numéro complet en quatre jours.',
+    results:
+      "Trois numéros livrés dans les temps depuis la refonte. La régie publicitaire a constaté une hausse du nombre d'annonceurs grâce aux nouveaux emplacements premium.",
     link: 'https://horizons-ocean-indien.example/magazine',
     kind: 'magazine',
     images: 5,
@@ -91,25 +95,33 @@ const PROJECTS: ProjectSeed[] = [
     category: 'livres',
     client: 'Éditions Ravinala',
     date: 'Septembre 2026',
-    description: 'Mise en page complète d\'un roman de 320 pages au format 14 × 21 cm, de la maquette intérieure aux fichiers prêts pour l\'imprimeur.',
-    challenge: 'Le manuscrit, livré sous Word, comportait de nombreux dialogues, des passages en malgache et des notes de bas de page. L\'éditeur voulait une lecture confortable sans dépasser 320 pages, pour tenir son budget d\'impression.',
-    solution: 'Nous avons créé un gabarit InDesign sur mesure : Garamond en corps 11,5 sur 15, marges optiques, lettrines en ouverture de chapitre et styles dédiés aux dialogues. Les veuves et orphelines ont été traitées page par page et les passages en malgache ont reçu une typographie distincte mais discrète.',
-    results: 'Livraison en 8 jours ouvrés avec deux tours de corrections. Le PDF/X-1a a été validé du premier coup par l\'imprimeur et le tirage de 1 500 exemplaires est sorti pour la rentrée littéraire.',
+    description:
+      "Mise en page complète d'un roman de 320 pages au format 14 × 21 cm, de la maquette intérieure aux fichiers prêts pour l'imprimeur.",
+    challenge:
+      "Le manuscrit, livré sous Word, comportait de nombreux dialogues, des passages en malgache et des notes de bas de page. L'éditeur voulait une lecture confortable sans dépasser 320 pages, pour tenir son budget d'impression.",
+    solution:
+      'Nous avons créé un gabarit InDesign sur mesure : Garamond en corps 11,5 sur 15, marges optiques, lettrines en ouverture de chapitre et styles dédiés aux dialogues. Les veuves et orphelines ont été traitées page par page et les passages en malgache ont reçu une typographie distincte mais discrète.',
+    results:
+      "Livraison en 8 jours ouvrés avec deux tours de corrections. Le PDF/X-1a a été validé du premier coup par l'imprimeur et le tirage de 1 500 exemplaires est sorti pour la rentrée littéraire.",
     kind: 'book',
     images: 5,
     daysAgo: 62,
   },
   {
     slug: 'these-sciences-environnement',
-    title: 'Thèse de doctorat en sciences de l\'environnement',
+    title: "Thèse de doctorat en sciences de l'environnement",
     cover: 'Thèse de doctorat',
     category: 'word',
     client: 'Dr Nirina Andrianjafy',
     date: 'Juillet 2026',
-    description: 'Mise en forme sous Word d\'une thèse de 280 pages, conforme aux normes de présentation de l\'école doctorale.',
-    challenge: 'Le document de travail mélangeait des styles incohérents, des numérotations saisies à la main et une centaine de figures et de tableaux sans légendes automatiques. Il fallait une version conforme dix jours avant le dépôt.',
-    solution: 'Nous avons reconstruit le document sur un modèle Word propre : titres hiérarchisés, numérotation automatique des chapitres, légendes et listes des figures générées, bibliographie homogène et table des matières dynamique.',
-    results: 'La thèse a été acceptée sans aucune remarque de forme. Le doctorant dispose en plus d\'un modèle réutilisable pour ses articles scientifiques.',
+    description:
+      "Mise en forme sous Word d'une thèse de 280 pages, conforme aux normes de présentation de l'école doctorale.",
+    challenge:
+      'Le document de travail mélangeait des styles incohérents, des numérotations saisies à la main et une centaine de figures et de tableaux sans légendes automatiques. Il fallait une version conforme dix jours avant le dépôt.',
+    solution:
+      'Nous avons reconstruit le document sur un modèle Word propre : titres hiérarchisés, numérotation automatique des chapitres, légendes et listes des figures générées, bibliographie homogène et table des matières dynamique.',
+    results:
+      "La thèse a été acceptée sans aucune remarque de forme. Le doctorant dispose en plus d'un modèle réutilisable pour ses articles scientifiques.",
     kind: 'word',
     images: 1,
     daysAgo: 130,
@@ -121,10 +133,14 @@ const PROJECTS: ProjectSeed[] = [
     category: 'livres',
     client: 'Association Tany Maitso',
     date: 'Juin 2026',
-    description: 'Guide illustré de 180 pages mêlant textes techniques, schémas, tableaux de cultures et encadrés pratiques.',
-    challenge: 'Plus de 120 photos de terrain de qualité inégale, 40 schémas et des tableaux de rotation des cultures devaient cohabiter sans alourdir la lecture. Le guide devait aussi rester lisible une fois imprimé en noir et blanc, pour une diffusion en zone rurale.',
-    solution: 'Nous avons défini une grille à deux colonnes avec une marge extérieure réservée aux encadrés et aux légendes. Les photos ont été retouchées et converties en niveaux de gris optimisés, et les schémas redessinés en vectoriel avec des trames plutôt que des couleurs.',
-    results: 'Un guide cohérent, imprimé à 3 000 exemplaires et distribué dans une trentaine de communes. L\'association réutilise désormais le gabarit pour ses fiches techniques.',
+    description:
+      'Guide illustré de 180 pages mêlant textes techniques, schémas, tableaux de cultures et encadrés pratiques.',
+    challenge:
+      'Plus de 120 photos de terrain de qualité inégale, 40 schémas et des tableaux de rotation des cultures devaient cohabiter sans alourdir la lecture. Le guide devait aussi rester lisible une fois imprimé en noir et blanc, pour une diffusion en zone rurale.',
+    solution:
+      'Nous avons défini une grille à deux colonnes avec une marge extérieure réservée aux encadrés et aux légendes. Les photos ont été retouchées et converties en niveaux de gris optimisés, et les schémas redessinés en vectoriel avec des trames plutôt que des couleurs.',
+    results:
+      "Un guide cohérent, imprimé à 3 000 exemplaires et distribué dans une trentaine de communes. L'association réutilise désormais le gabarit pour ses fiches techniques.",
     link: 'https://tany-maitso.example/guide-permaculture',
     kind: 'book',
     images: 4,
@@ -132,15 +148,19 @@ const PROJECTS: ProjectSeed[] = [
   },
   {
     slug: 'identite-visuelle-cooperative-vanille',
-    title: 'Identité visuelle d\'une coopérative de vanille',
+    title: "Identité visuelle d'une coopérative de vanille",
     cover: 'Vanilla Sava',
     category: 'design',
     client: 'Coopérative Vanilla Sava',
     date: 'Mars 2025',
-    description: 'Création du logo, de la charte graphique et des étiquettes d\'une coopérative de producteurs de vanille de la région SAVA.',
-    challenge: 'La coopérative exporte vers l\'Europe et devait se démarquer avec une image haut de gamme, tout en restant fidèle à son ancrage local et à ses producteurs.',
-    solution: 'Nous avons proposé trois pistes créatives, puis affiné celle retenue : un logo inspiré de la fleur de vanille, une palette chaude et une charte de 20 pages couvrant étiquettes, cartons d\'expédition et documents commerciaux.',
-    results: 'Les nouvelles étiquettes sont en rayon dans deux épiceries fines en France, et les acheteurs citent l\'image de marque comme un gage de confiance.',
+    description:
+      "Création du logo, de la charte graphique et des étiquettes d'une coopérative de producteurs de vanille de la région SAVA.",
+    challenge:
+      "La coopérative exporte vers l'Europe et devait se démarquer avec une image haut de gamme, tout en restant fidèle à son ancrage local et à ses producteurs.",
+    solution:
+      "Nous avons proposé trois pistes créatives, puis affiné celle retenue : un logo inspiré de la fleur de vanille, une palette chaude et une charte de 20 pages couvrant étiquettes, cartons d'expédition et documents commerciaux.",
+    results:
+      "Les nouvelles étiquettes sont en rayon dans deux épiceries fines en France, et les acheteurs citent l'image de marque comme un gage de confiance.",
     kind: 'design',
     images: 4,
     daysAgo: 610,
@@ -152,10 +172,13 @@ const PROJECTS: ProjectSeed[] = [
     category: 'brochures',
     client: 'Lemur Trails Voyages',
     date: 'Janvier 2026',
-    description: 'Brochure bilingue de 24 pages présentant douze circuits d\'écotourisme, en français et en anglais.',
-    challenge: 'L\'agence voulait une brochure à distribuer sur les salons européens, avec des cartes lisibles et des tarifs faciles à mettre à jour à chaque saison.',
-    solution: 'Nous avons réalisé une mise en page bilingue sur calques séparés, des cartes d\'itinéraires vectorielles et un tableau de prix isolé sur une page détachable, modifiable sans toucher au reste du document.',
-    results: 'La brochure a été imprimée à 5 000 exemplaires pour trois salons. La mise à jour des tarifs de la saison suivante a pris moins d\'une heure.',
+    description: "Brochure bilingue de 24 pages présentant douze circuits d'écotourisme, en français et en anglais.",
+    challenge:
+      "L'agence voulait une brochure à distribuer sur les salons européens, avec des cartes lisibles et des tarifs faciles à mettre à jour à chaque saison.",
+    solution:
+      "Nous avons réalisé une mise en page bilingue sur calques séparés, des cartes d'itinéraires vectorielles et un tableau de prix isolé sur une page détachable, modifiable sans toucher au reste du document.",
+    results:
+      "La brochure a été imprimée à 5 000 exemplaires pour trois salons. La mise à jour des tarifs de la saison suivante a pris moins d'une heure.",
     link: 'https://lemur-trails.example/brochure',
     kind: 'brochure',
     images: 4,
@@ -163,15 +186,18 @@ const PROJECTS: ProjectSeed[] = [
   },
   {
     slug: 'livre-recettes-saveurs-ocean-indien',
-    title: 'Livre de recettes « Saveurs de l\'océan Indien »',
-    cover: 'Saveurs de l\'océan Indien',
+    title: "Livre de recettes « Saveurs de l'océan Indien »",
+    cover: "Saveurs de l'océan Indien",
     category: 'livres',
     client: 'Chef Mialy Andriamanana',
     date: 'Novembre 2025',
     description: 'Beau livre culinaire de 144 pages : 60 recettes, photographies pleine page et index par ingrédient.',
-    challenge: 'Chaque recette devait tenir sur une double page avec sa photographie, quelle que soit la longueur de la liste d\'ingrédients. Le chef voulait un rendu comparable aux livres de cuisine vendus en librairie en France.',
-    solution: 'Nous avons conçu trois gabarits de double page selon la longueur des recettes, avec une hiérarchie claire : ingrédients en colonne étroite, étapes numérotées, astuce du chef en encadré. La chromie des photos a été harmonisée et un index croisé généré automatiquement.',
-    results: 'Le livre a été imprimé en quadrichromie sur papier couché mat. Il est vendu dans les restaurants du chef et chez plusieurs libraires d\'Antananarivo et de La Réunion.',
+    challenge:
+      "Chaque recette devait tenir sur une double page avec sa photographie, quelle que soit la longueur de la liste d'ingrédients. Le chef voulait un rendu comparable aux livres de cuisine vendus en librairie en France.",
+    solution:
+      'Nous avons conçu trois gabarits de double page selon la longueur des recettes, avec une hiérarchie claire : ingrédients en colonne étroite, étapes numérotées, astuce du chef en encadré. La chromie des photos a été harmonisée et un index croisé généré automatiquement.',
+    results:
+      "Le livre a été imprimé en quadrichromie sur papier couché mat. Il est vendu dans les restaurants du chef et chez plusieurs libraires d'Antananarivo et de La Réunion.",
     kind: 'book',
     images: 6,
     noAlt: [3],
@@ -184,9 +210,12 @@ const PROJECTS: ProjectSeed[] = [
     category: 'word',
     client: 'Claire Dumont, autrice',
     date: 'Mai 2026',
-    description: 'Préparation d\'un essai de 210 pages pour l\'impression à la demande et le format Kindle sur Amazon KDP.',
-    challenge: 'L\'autrice avait déjà essuyé deux refus de fichier sur la plateforme : marges insuffisantes, polices non incorporées et images en basse résolution.',
-    solution: 'Nous avons mis en page le manuscrit dans Word au format 15,24 × 22,86 cm, avec des marges adaptées au nombre de pages, des en-têtes alternés et des images remplacées en 300 dpi. Le fichier a été contrôlé dans l\'outil de prévisualisation de KDP avant l\'envoi.',
+    description:
+      "Préparation d'un essai de 210 pages pour l'impression à la demande et le format Kindle sur Amazon KDP.",
+    challenge:
+      "L'autrice avait déjà essuyé deux refus de fichier sur la plateforme : marges insuffisantes, polices non incorporées et images en basse résolution.",
+    solution:
+      "Nous avons mis en page le manuscrit dans Word au format 15,24 × 22,86 cm, avec des marges adaptées au nombre de pages, des en-têtes alternés et des images remplacées en 300 dpi. Le fichier a été contrôlé dans l'outil de prévisualisation de KDP avant l'envoi.",
     results: 'Fichier accepté du premier coup : le livre broché et la version Kindle ont été publiés la même semaine.',
     kind: 'word',
     images: 3,
@@ -194,15 +223,18 @@ const PROJECTS: ProjectSeed[] = [
   },
   {
     slug: 'conversion-epub-fonds-editorial',
-    title: 'Conversion EPUB d\'un fonds de 12 titres',
+    title: "Conversion EPUB d'un fonds de 12 titres",
     cover: 'Fonds numérique',
     category: 'numerique',
     client: 'Éditions Mahery',
     date: 'Mai 2025',
-    description: 'Conversion de douze livres imprimés en EPUB 3 recomposables, validés pour les principales librairies numériques.',
-    challenge: 'Seuls les PDF d\'impression étaient disponibles, avec des césures, des en-têtes et des notes qui devaient disparaître ou être restructurés dans le flux numérique.',
-    solution: 'Extraction et nettoyage du texte, balisage sémantique, notes converties en notes de fin liées, métadonnées complètes et couverture adaptée. Chaque fichier a été validé avec EPUBCheck et testé sur liseuse, tablette et smartphone.',
-    results: 'Les douze titres sont en vente en version numérique et aucun distributeur n\'a signalé d\'anomalie.',
+    description:
+      'Conversion de douze livres imprimés en EPUB 3 recomposables, validés pour les principales librairies numériques.',
+    challenge:
+      "Seuls les PDF d'impression étaient disponibles, avec des césures, des en-têtes et des notes qui devaient disparaître ou être restructurés dans le flux numérique.",
+    solution:
+      'Extraction et nettoyage du texte, balisage sémantique, notes converties en notes de fin liées, métadonnées complètes et couverture adaptée. Chaque fichier a été validé avec EPUBCheck et testé sur liseuse, tablette et smartphone.',
+    results: "Les douze titres sont en vente en version numérique et aucun distributeur n'a signalé d'anomalie.",
     kind: 'digital',
     images: 3,
     daysAgo: 560,
@@ -214,25 +246,33 @@ const PROJECTS: ProjectSeed[] = [
     category: 'magazines',
     client: 'Groupe Fanilo',
     date: 'Avril 2026',
-    description: 'Journal d\'entreprise bimestriel de 16 pages destiné à 1 200 collaborateurs, en version imprimée et en PDF interactif.',
-    challenge: 'Les contenus venaient de huit filiales, dans des formats très variés et avec des photos prises au téléphone. Le journal devait respecter la charte du groupe tout en restant vivant.',
-    solution: 'Nous avons créé des gabarits de rubriques (portrait, chiffres clés, agenda), retouché les photos et produit un PDF interactif avec sommaire cliquable pour la diffusion par e-mail.',
-    results: 'Six numéros réalisés en un an. Le service communication estime gagner deux jours de travail par numéro grâce aux gabarits.',
+    description:
+      "Journal d'entreprise bimestriel de 16 pages destiné à 1 200 collaborateurs, en version imprimée et en PDF interactif.",
+    challenge:
+      'Les contenus venaient de huit filiales, dans des formats très variés et avec des photos prises au téléphone. Le journal devait respecter la charte du groupe tout en restant vivant.',
+    solution:
+      'Nous avons créé des gabarits de rubriques (portrait, chiffres clés, agenda), retouché les photos et produit un PDF interactif avec sommaire cliquable pour la diffusion par e-mail.',
+    results:
+      'Six numéros réalisés en un an. Le service communication estime gagner deux jours de travail par numéro grâce aux gabarits.',
     kind: 'magazine',
     images: 3,
     daysAgo: 220,
   },
   {
     slug: 'numerisation-archives-fitadidiana',
-    title: 'Numérisation et OCR d\'archives historiques',
+    title: "Numérisation et OCR d'archives historiques",
     cover: 'Archives',
     category: 'saisie',
-    client: 'Centre d\'archives Fitadidiana',
+    client: "Centre d'archives Fitadidiana",
     date: 'Octobre 2025',
-    description: 'Saisie et OCR de 2 400 pages de registres et de bulletins du XXe siècle, livrés en Word et en PDF interrogeable.',
-    challenge: 'Des documents jaunis, des caractères de machine à écrire effacés et des passages manuscrits que la reconnaissance automatique ne pouvait pas lire seule.',
-    solution: 'OCR sur les pages dactylographiées, double saisie manuelle des passages manuscrits, puis relecture humaine appuyée sur un glossaire des noms propres et des lieux.',
-    results: 'Une précision supérieure à 99,5 % mesurée sur un échantillon de contrôle. Les chercheurs interrogent désormais tout le fonds en recherche plein texte.',
+    description:
+      'Saisie et OCR de 2 400 pages de registres et de bulletins du XXe siècle, livrés en Word et en PDF interrogeable.',
+    challenge:
+      'Des documents jaunis, des caractères de machine à écrire effacés et des passages manuscrits que la reconnaissance automatique ne pouvait pas lire seule.',
+    solution:
+      'OCR sur les pages dactylographiées, double saisie manuelle des passages manuscrits, puis relecture humaine appuyée sur un glossaire des noms propres et des lieux.',
+    results:
+      'Une précision supérieure à 99,5 % mesurée sur un échantillon de contrôle. Les chercheurs interrogent désormais tout le fonds en recherche plein texte.',
     kind: 'ocr',
     images: 3,
     daysAgo: 410,
@@ -244,25 +284,33 @@ const PROJECTS: ProjectSeed[] = [
     category: 'livres',
     client: 'Hanitra Rasoanaivo, autrice',
     date: 'Février 2026',
-    description: 'Mise en page d\'un recueil de 96 pages présentant chaque poème en vis-à-vis, en français et en malgache.',
-    challenge: 'Les deux versions d\'un même poème n\'ont jamais la même longueur. Elles devaient pourtant rester face à face, page de gauche et page de droite, sans couper une strophe.',
-    solution: 'Nous avons construit une maquette en pages appariées, avec des blocs de texte liés par strophe, un interlignage légèrement variable et des blancs calculés pour aligner le début de chaque strophe. Une typographie humaniste a été choisie pour bien rendre les diacritiques malgaches.',
-    results: 'Le recueil est publié en autoédition et en impression à la demande. Les fichiers intérieur et couverture ont été acceptés par la plateforme dès le premier envoi.',
+    description:
+      "Mise en page d'un recueil de 96 pages présentant chaque poème en vis-à-vis, en français et en malgache.",
+    challenge:
+      "Les deux versions d'un même poème n'ont jamais la même longueur. Elles devaient pourtant rester face à face, page de gauche et page de droite, sans couper une strophe.",
+    solution:
+      'Nous avons construit une maquette en pages appariées, avec des blocs de texte liés par strophe, un interlignage légèrement variable et des blancs calculés pour aligner le début de chaque strophe. Une typographie humaniste a été choisie pour bien rendre les diacritiques malgaches.',
+    results:
+      'Le recueil est publié en autoédition et en impression à la demande. Les fichiers intérieur et couverture ont été acceptés par la plateforme dès le premier envoi.',
     kind: 'book',
     images: 3,
     daysAgo: 280,
   },
   {
     slug: 'couvertures-collection-jeunesse',
-    title: 'Couvertures d\'une collection jeunesse',
+    title: "Couvertures d'une collection jeunesse",
     cover: 'Les Explorateurs du Sud',
     category: 'design',
     client: 'Éditions Ravinala',
     date: 'Décembre 2025',
-    description: 'Conception graphique de six couvertures pour une collection de romans jeunesse, avec une identité de collection reconnaissable.',
-    challenge: 'Créer une unité visuelle forte entre six titres aux univers très différents, pour des lecteurs de 9 à 12 ans.',
-    solution: 'Un véritable système de couverture : bandeau de collection, typographie de titre commune, illustrations cadrées selon la même grille et une couleur dominante par titre.',
-    results: 'La collection se reconnaît d\'un coup d\'œil en librairie ; l\'éditeur a prolongé la série avec trois nouveaux titres.',
+    description:
+      'Conception graphique de six couvertures pour une collection de romans jeunesse, avec une identité de collection reconnaissable.',
+    challenge:
+      'Créer une unité visuelle forte entre six titres aux univers très différents, pour des lecteurs de 9 à 12 ans.',
+    solution:
+      'Un véritable système de couverture : bandeau de collection, typographie de titre commune, illustrations cadrées selon la même grille et une couleur dominante par titre.',
+    results:
+      "La collection se reconnaît d'un coup d'œil en librairie ; l'éditeur a prolongé la série avec trois nouveaux titres.",
     kind: 'book',
     images: 3,
     daysAgo: 345,
@@ -274,10 +322,14 @@ const PROJECTS: ProjectSeed[] = [
     category: 'magazines',
     client: 'Association Lakana',
     date: null,
-    description: 'Numéro spécial de 48 pages consacré aux musiques traditionnelles malgaches, avec interviews et reportages photo.',
-    challenge: 'Un numéro très visuel, avec de grandes photos de concerts prises en faible lumière, et un budget d\'impression limité.',
-    solution: 'Une mise en page aérée, une typographie de titrage expressive, un traitement des photos sombres adapté au papier non couché et un nombre de pages en quadrichromie optimisé.',
-    results: 'Le numéro s\'est épuisé en six semaines pendant la saison des festivals ; une réimpression a été lancée avec les mêmes fichiers.',
+    description:
+      'Numéro spécial de 48 pages consacré aux musiques traditionnelles malgaches, avec interviews et reportages photo.',
+    challenge:
+      "Un numéro très visuel, avec de grandes photos de concerts prises en faible lumière, et un budget d'impression limité.",
+    solution:
+      'Une mise en page aérée, une typographie de titrage expressive, un traitement des photos sombres adapté au papier non couché et un nombre de pages en quadrichromie optimisé.',
+    results:
+      "Le numéro s'est épuisé en six semaines pendant la saison des festivals ; une réimpression a été lancée avec les mêmes fichiers.",
     kind: 'magazine',
     images: 4,
     noAlt: [2],
@@ -291,9 +343,12 @@ const PROJECTS: ProjectSeed[] = [
     client: 'Institut de langues Fianarana',
     date: null,
     description: 'EPUB 3 à mise en page fixe, avec audio intégré pour la prononciation et exercices interactifs.',
-    challenge: 'Associer plus de 400 fichiers audio aux mots et aux phrases correspondants, tout en gardant un fichier léger et compatible avec les lecteurs courants.',
-    solution: 'Une mise en page fixe pensée pour la tablette, la synchronisation du texte et de l\'audio (Media Overlays), une compression audio optimisée et une navigation par leçon.',
-    results: 'Le livre sert de support aux cours de l\'institut et se vend en ligne auprès des apprenants de la diaspora.',
+    challenge:
+      'Associer plus de 400 fichiers audio aux mots et aux phrases correspondants, tout en gardant un fichier léger et compatible avec les lecteurs courants.',
+    solution:
+      "Une mise en page fixe pensée pour la tablette, la synchronisation du texte et de l'audio (Media Overlays), une compression audio optimisée et une navigation par leçon.",
+    results:
+      "Le livre sert de support aux cours de l'institut et se vend en ligne auprès des apprenants de la diaspora.",
     link: 'https://fianarana.example/livre-numerique',
     kind: 'digital',
     images: 4,
@@ -301,29 +356,35 @@ const PROJECTS: ProjectSeed[] = [
   },
   {
     slug: 'plaquette-ong-rano-madio',
-    title: 'Plaquette institutionnelle de l\'ONG Rano Madio',
+    title: "Plaquette institutionnelle de l'ONG Rano Madio",
     cover: 'Rano Madio',
     category: 'brochures',
     client: 'ONG Rano Madio',
     date: 'Août 2025',
-    description: 'Dépliant trois volets et rapport d\'activité synthétique pour une ONG d\'accès à l\'eau potable.',
-    challenge: 'Présenter des chiffres d\'impact convaincants pour les bailleurs de fonds, dans un format court et économique à imprimer.',
-    solution: 'Des infographies simples (puits construits, familles desservies), des photos de terrain mises en valeur et un texte resserré autour de trois messages clés.',
-    results: 'La plaquette accompagne désormais chaque dossier de financement de l\'ONG et a été déclinée en version numérique pour son site.',
+    description: "Dépliant trois volets et rapport d'activité synthétique pour une ONG d'accès à l'eau potable.",
+    challenge:
+      "Présenter des chiffres d'impact convaincants pour les bailleurs de fonds, dans un format court et économique à imprimer.",
+    solution:
+      'Des infographies simples (puits construits, familles desservies), des photos de terrain mises en valeur et un texte resserré autour de trois messages clés.',
+    results:
+      "La plaquette accompagne désormais chaque dossier de financement de l'ONG et a été déclinée en version numérique pour son site.",
     kind: 'brochure',
     images: 2,
     daysAgo: 470,
   },
   {
     slug: 'saisie-recueil-contes-traditionnels',
-    title: 'Saisie d\'un recueil de contes traditionnels',
+    title: "Saisie d'un recueil de contes traditionnels",
     cover: 'Angano',
     category: 'saisie',
     client: 'Éditions Mahery',
     date: 'Juillet 2025',
-    description: 'Saisie manuelle de 350 pages de contes recueillis à la main dans les années 1970, en vue d\'une réédition.',
-    challenge: 'Une écriture manuscrite difficile, une orthographe malgache ancienne à conserver et de nombreuses annotations en marge.',
-    solution: 'Saisie par deux opérateurs bilingues, règles de transcription validées avec l\'éditeur et annotations conservées sous forme de commentaires Word.',
+    description:
+      "Saisie manuelle de 350 pages de contes recueillis à la main dans les années 1970, en vue d'une réédition.",
+    challenge:
+      'Une écriture manuscrite difficile, une orthographe malgache ancienne à conserver et de nombreuses annotations en marge.',
+    solution:
+      "Saisie par deux opérateurs bilingues, règles de transcription validées avec l'éditeur et annotations conservées sous forme de commentaires Word.",
     results: 'Le texte a été livré en Word et en RTF en trois semaines, prêt pour la mise en page de la réédition.',
     kind: 'ocr',
     images: 2,
@@ -332,14 +393,21 @@ const PROJECTS: ProjectSeed[] = [
 ];
 
 const IMAGE_VIEWS: Record<ImageKind, string[]> = {
-  book: ['couverture', 'double page intérieure', 'ouverture de chapitre', 'détail typographique', 'pages liminaires', 'quatrième de couverture'],
+  book: [
+    'couverture',
+    'double page intérieure',
+    'ouverture de chapitre',
+    'détail typographique',
+    'pages liminaires',
+    'quatrième de couverture',
+  ],
   magazine: ['couverture du numéro', 'double page reportage', 'rubrique actualités', 'page interview', 'sommaire'],
   word: ['page de titre et sommaire', 'chapitre mis en forme', 'tableaux et figures légendés'],
   brochure: ['volet de couverture', 'pages intérieures', 'carte des circuits', 'page des tarifs'],
   design: ['logo et palette', 'déclinaison papeterie', 'étiquettes produit', 'extrait de la charte graphique'],
   digital: ['affichage sur tablette', 'affichage sur smartphone', 'table des matières interactive', 'page enrichie'],
   ocr: ['document original et texte saisi', 'contrôle qualité', 'fichier livré'],
-  generic: ['vue d\'ensemble', 'détail'],
+  generic: ["vue d'ensemble", 'détail'],
 };
 
 type BlogSeed = {
@@ -357,8 +425,9 @@ type BlogSeed = {
 const BLOG_POSTS: BlogSeed[] = [
   {
     slug: 'realisation-magazine-trimestriel-64-pages',
-    title: 'Retour sur la réalisation d\'un magazine trimestriel de 64 pages',
-    excerpt: 'Grille, styles, flux de corrections : les coulisses de la refonte d\'un magazine économique bouclé en quatre jours.',
+    title: "Retour sur la réalisation d'un magazine trimestriel de 64 pages",
+    excerpt:
+      "Grille, styles, flux de corrections : les coulisses de la refonte d'un magazine économique bouclé en quatre jours.",
     author: 'Hery Rakotomalala',
     category: 'magazines',
     tags: ['magazine', 'mise en page', 'indesign'],
@@ -393,7 +462,8 @@ Vous préparez un magazine ou un journal interne ? Découvrez notre offre de [mi
   {
     slug: 'preparer-son-manuscrit-avant-la-mise-en-page',
     title: 'Comment préparer son manuscrit avant la mise en page',
-    excerpt: 'Quelques réflexes simples dans Word permettent de gagner du temps, d\'éviter des erreurs et de réduire le coût de la mise en page.',
+    excerpt:
+      "Quelques réflexes simples dans Word permettent de gagner du temps, d'éviter des erreurs et de réduire le coût de la mise en page.",
     author: 'Fanja Razafindrakoto',
     category: 'livres',
     tags: ['mise en page', 'manuscrit', 'autoédition'],
@@ -428,7 +498,8 @@ Pour en savoir plus sur nos formules, consultez notre page [mise en page de livr
   {
     slug: 'autoedition-kdp-erreurs-de-fichier-frequentes',
     title: 'Autoédition sur Amazon KDP : les 7 erreurs de fichier les plus fréquentes',
-    excerpt: 'Marges, fond perdu, polices non incorporées… Voici les motifs de refus les plus courants et comment les éviter dès la mise en page.',
+    excerpt:
+      'Marges, fond perdu, polices non incorporées… Voici les motifs de refus les plus courants et comment les éviter dès la mise en page.',
     author: 'Sophie Lemaire',
     category: 'livres',
     tags: ['kdp', 'autoédition', 'impression'],
@@ -461,7 +532,8 @@ Notre formule **Amazon KDP** inclut cette vérification complète : voyez le dé
   {
     slug: 'epub-recomposable-ou-mise-en-page-fixe',
     title: 'EPUB recomposable ou mise en page fixe : que choisir ?',
-    excerpt: 'Roman, livre illustré, manuel scolaire : le bon format numérique dépend avant tout du contenu et de l\'usage du lecteur.',
+    excerpt:
+      "Roman, livre illustré, manuel scolaire : le bon format numérique dépend avant tout du contenu et de l'usage du lecteur.",
     author: 'Tiana Ravelojaona',
     category: 'numerique',
     tags: ['epub', 'livre numérique', 'accessibilité'],
@@ -494,7 +566,8 @@ Partez de l'usage réel de vos lecteurs, pas de l'outil. Nous pouvons analyser v
   {
     slug: 'ocr-pourquoi-la-relecture-humaine-reste-indispensable',
     title: 'OCR : pourquoi la relecture humaine reste indispensable',
-    excerpt: 'Les logiciels de reconnaissance de caractères progressent vite, mais une relecture humaine fait toute la différence sur la qualité finale.',
+    excerpt:
+      'Les logiciels de reconnaissance de caractères progressent vite, mais une relecture humaine fait toute la différence sur la qualité finale.',
     author: 'Hery Rakotomalala',
     category: 'saisie',
     tags: ['ocr', 'saisie', 'qualité'],
@@ -525,8 +598,9 @@ Nos tarifs et délais sont détaillés sur la page [saisie et OCR](/services/sai
   },
   {
     slug: 'choisir-la-typographie-d-un-roman',
-    title: 'Choisir la typographie d\'un roman : nos critères',
-    excerpt: 'Police, corps, interlignage, justification : les choix typographiques qui rendent une lecture longue agréable.',
+    title: "Choisir la typographie d'un roman : nos critères",
+    excerpt:
+      'Police, corps, interlignage, justification : les choix typographiques qui rendent une lecture longue agréable.',
     author: 'Fanja Razafindrakoto',
     category: 'livres',
     tags: ['typographie', 'mise en page', 'roman'],
@@ -558,7 +632,8 @@ Pour le roman « Le Souffle des Hautes Terres », nous avons retenu une Garamond
   {
     slug: 'word-ou-indesign-quel-outil-pour-votre-livre',
     title: 'Word ou InDesign : quel outil pour votre livre ?',
-    excerpt: 'Les deux logiciels permettent de produire un livre de qualité, mais ils ne répondent pas aux mêmes besoins.',
+    excerpt:
+      'Les deux logiciels permettent de produire un livre de qualité, mais ils ne répondent pas aux mêmes besoins.',
     author: 'Sophie Lemaire',
     category: 'livres',
     tags: ['word', 'indesign', 'mise en page'],
@@ -590,8 +665,9 @@ Envoyez-nous un extrait de votre manuscrit : nous vous dirons honnêtement quel 
   },
   {
     slug: 'regles-d-or-d-une-couverture-de-livre',
-    title: 'Les règles d\'or d\'une couverture de livre qui se vend',
-    excerpt: 'Une couverture se juge en une seconde, souvent sous forme de vignette. Voici les principes que nous appliquons.',
+    title: "Les règles d'or d'une couverture de livre qui se vend",
+    excerpt:
+      'Une couverture se juge en une seconde, souvent sous forme de vignette. Voici les principes que nous appliquons.',
     author: 'Hery Rakotomalala',
     category: 'livres',
     tags: ['couverture', 'autoédition', 'typographie'],
@@ -621,7 +697,8 @@ Découvrez nos réalisations en [conception graphique](/services/conception-grap
   {
     slug: 'concevoir-une-grille-de-mise-en-page-pour-magazine',
     title: 'Concevoir une grille de mise en page pour un magazine',
-    excerpt: 'La grille est la structure invisible d\'un magazine réussi. Comment la construire et quand s\'en affranchir.',
+    excerpt:
+      "La grille est la structure invisible d'un magazine réussi. Comment la construire et quand s'en affranchir.",
     author: 'Tiana Ravelojaona',
     category: 'magazines',
     tags: ['magazine', 'grille', 'indesign'],
@@ -652,8 +729,9 @@ Pour le magazine « Horizons Océan Indien », une grille de 12 colonnes et une 
   },
   {
     slug: 'preparer-ses-fichiers-pour-l-imprimeur',
-    title: 'Préparer ses fichiers pour l\'imprimeur : la check-list complète',
-    excerpt: 'Fond perdu, profils colorimétriques, PDF/X : tout ce qu\'il faut vérifier avant d\'envoyer un fichier en impression.',
+    title: "Préparer ses fichiers pour l'imprimeur : la check-list complète",
+    excerpt:
+      "Fond perdu, profils colorimétriques, PDF/X : tout ce qu'il faut vérifier avant d'envoyer un fichier en impression.",
     author: 'Sophie Lemaire',
     category: 'magazines',
     tags: ['impression', 'pdf', 'indesign'],
@@ -686,7 +764,8 @@ Besoin d'aide pour un fichier d'impression ? [Contactez-nous](/contact), nous r�
   {
     slug: 'rendre-un-livre-numerique-accessible',
     title: 'Rendre un livre numérique accessible : les bonnes pratiques',
-    excerpt: 'Structure, textes alternatifs, ordre de lecture : comment produire des EPUB utilisables par tous les lecteurs.',
+    excerpt:
+      'Structure, textes alternatifs, ordre de lecture : comment produire des EPUB utilisables par tous les lecteurs.',
     author: 'Tiana Ravelojaona',
     category: 'numerique',
     tags: ['accessibilité', 'epub', 'livre numérique'],
@@ -717,7 +796,8 @@ Vous avez un fonds à rendre accessible ? Parlons-en via notre page [contact](/c
   {
     slug: 'vendre-son-livre-numerique-formats-et-plateformes',
     title: 'Vendre son livre numérique : formats et plateformes',
-    excerpt: 'EPUB, Kindle, PDF : quels formats préparer et où distribuer son livre numérique quand on est auteur indépendant ?',
+    excerpt:
+      'EPUB, Kindle, PDF : quels formats préparer et où distribuer son livre numérique quand on est auteur indépendant ?',
     author: 'Sophie Lemaire',
     category: 'numerique',
     tags: ['livre numérique', 'kdp', 'autoédition'],
@@ -747,8 +827,9 @@ Nous préparons les fichiers EPUB et Kindle à partir de votre manuscrit, avec u
   },
   {
     slug: 'metadonnees-livre-numerique',
-    title: 'Les métadonnées d\'un livre numérique, ces grandes oubliées',
-    excerpt: 'Titre, auteur, ISBN, mots-clés : des informations souvent négligées qui conditionnent pourtant la visibilité d\'un livre.',
+    title: "Les métadonnées d'un livre numérique, ces grandes oubliées",
+    excerpt:
+      "Titre, auteur, ISBN, mots-clés : des informations souvent négligées qui conditionnent pourtant la visibilité d'un livre.",
     author: 'Tiana Ravelojaona',
     category: 'numerique',
     tags: ['epub', 'métadonnées', 'livre numérique'],
@@ -782,7 +863,8 @@ Découvrez ce projet dans notre [portfolio](/portfolio).`,
   {
     slug: 'numeriser-des-archives-recherche-plein-texte',
     title: 'Numériser des archives : de la numérisation à la recherche plein texte',
-    excerpt: 'Registres, bulletins, manuscrits : les étapes d\'un projet de numérisation d\'archives réussi, de la prise de vue au PDF interrogeable.',
+    excerpt:
+      "Registres, bulletins, manuscrits : les étapes d'un projet de numérisation d'archives réussi, de la prise de vue au PDF interrogeable.",
     author: 'Hery Rakotomalala',
     category: 'saisie',
     tags: ['ocr', 'archives', 'numérisation'],
@@ -813,8 +895,9 @@ Pour estimer votre projet, consultez la page [saisie et OCR](/services/saisie-oc
   },
   {
     slug: 'externaliser-la-saisie-de-documents-a-madagascar',
-    title: 'Externaliser la saisie de documents à Madagascar : ce qu\'il faut savoir',
-    excerpt: 'Coûts, délais, confidentialité, qualité : les questions à se poser avant de confier la saisie de ses documents à un prestataire.',
+    title: "Externaliser la saisie de documents à Madagascar : ce qu'il faut savoir",
+    excerpt:
+      'Coûts, délais, confidentialité, qualité : les questions à se poser avant de confier la saisie de ses documents à un prestataire.',
     author: 'Fanja Razafindrakoto',
     category: 'saisie',
     tags: ['saisie', 'externalisation', 'ocr'],
@@ -859,7 +942,8 @@ const TUTORIALS: TutorialSeed[] = [
   {
     slug: 'creer-des-styles-de-paragraphe-dans-indesign',
     title: 'Créer des styles de paragraphe dans InDesign',
-    description: 'Définir les styles de texte courant, de titres et de citations, puis les appliquer en un clic à tout un livre. La base d\'une mise en page rapide et cohérente.',
+    description:
+      "Définir les styles de texte courant, de titres et de citations, puis les appliquer en un clic à tout un livre. La base d'une mise en page rapide et cohérente.",
     duration: '12:34',
     videoId: 'q3Vb7XkL2mA',
     category: 'livres',
@@ -870,7 +954,8 @@ const TUTORIALS: TutorialSeed[] = [
   {
     slug: 'mettre-en-page-un-livre-dans-word',
     title: 'Mettre en page un livre dans Word : marges, sections et en-têtes',
-    description: 'Configurer le format de page, les marges en miroir, les sauts de section et les en-têtes alternés pour obtenir un livre prêt à imprimer depuis Word.',
+    description:
+      'Configurer le format de page, les marges en miroir, les sauts de section et les en-têtes alternés pour obtenir un livre prêt à imprimer depuis Word.',
     duration: '18:05',
     videoId: 'Hn8tR2pW5sE',
     category: 'word',
@@ -881,7 +966,8 @@ const TUTORIALS: TutorialSeed[] = [
   {
     slug: 'table-des-matieres-automatique-dans-word',
     title: 'Générer une table des matières automatique dans Word',
-    description: 'Utiliser les styles de titre pour créer une table des matières qui se met à jour toute seule, puis la personnaliser avec des points de suite.',
+    description:
+      'Utiliser les styles de titre pour créer une table des matières qui se met à jour toute seule, puis la personnaliser avec des points de suite.',
     duration: '08:47',
     videoId: 'bZ4kY9cQ1xU',
     category: 'word',
@@ -892,7 +978,8 @@ const TUTORIALS: TutorialSeed[] = [
   {
     slug: 'exporter-un-epub-valide-depuis-indesign',
     title: 'Exporter un EPUB valide depuis InDesign',
-    description: 'Préparer le document, définir l\'ordre de lecture, renseigner les métadonnées et exporter un EPUB 3 qui passe la validation EPUBCheck sans erreur.',
+    description:
+      "Préparer le document, définir l'ordre de lecture, renseigner les métadonnées et exporter un EPUB 3 qui passe la validation EPUBCheck sans erreur.",
     duration: '15:20',
     videoId: 'Lm7Df2Gh8Jq',
     category: 'numerique',
@@ -902,8 +989,9 @@ const TUTORIALS: TutorialSeed[] = [
   },
   {
     slug: 'preparer-un-pdf-d-impression-conforme',
-    title: 'Préparer un PDF d\'impression conforme (PDF/X)',
-    description: 'Fond perdu, traits de coupe, profils colorimétriques et contrôle en amont : exporter un PDF/X accepté du premier coup par l\'imprimeur.',
+    title: "Préparer un PDF d'impression conforme (PDF/X)",
+    description:
+      "Fond perdu, traits de coupe, profils colorimétriques et contrôle en amont : exporter un PDF/X accepté du premier coup par l'imprimeur.",
     duration: '11:02',
     videoId: 'Xv3Nc6Tb0Wy',
     category: 'brochures',
@@ -914,7 +1002,8 @@ const TUTORIALS: TutorialSeed[] = [
   {
     slug: 'construire-une-grille-de-magazine',
     title: 'Construire une grille de magazine en 12 colonnes',
-    description: 'Marges, colonnes, gouttières et grille de ligne de base : construire pas à pas la structure d\'un magazine dans InDesign.',
+    description:
+      "Marges, colonnes, gouttières et grille de ligne de base : construire pas à pas la structure d'un magazine dans InDesign.",
     duration: '21:40',
     videoId: 'pR5sK1uZ7oI',
     category: 'magazines',
@@ -925,7 +1014,8 @@ const TUTORIALS: TutorialSeed[] = [
   {
     slug: 'reussir-sa-couverture-kdp',
     title: 'Réussir sa couverture KDP : dos, fond perdu et code-barres',
-    description: 'Calculer la largeur du dos, placer les zones de sécurité et réserver l\'emplacement du code-barres pour une couverture de livre broché conforme.',
+    description:
+      "Calculer la largeur du dos, placer les zones de sécurité et réserver l'emplacement du code-barres pour une couverture de livre broché conforme.",
     duration: '14:15',
     videoId: 'Ek9Ya4Wq2Mn',
     category: 'design',
@@ -935,8 +1025,9 @@ const TUTORIALS: TutorialSeed[] = [
   },
   {
     slug: 'corriger-un-texte-ocr-avec-les-caracteres-generiques',
-    title: 'Corriger un texte issu de l\'OCR avec les caractères génériques de Word',
-    description: 'Repérer et corriger en série les erreurs typiques de l\'OCR (coupures de mots, espaces parasites, confusions de lettres) grâce à la recherche avancée de Word.',
+    title: "Corriger un texte issu de l'OCR avec les caractères génériques de Word",
+    description:
+      "Repérer et corriger en série les erreurs typiques de l'OCR (coupures de mots, espaces parasites, confusions de lettres) grâce à la recherche avancée de Word.",
     duration: '09:58',
     videoId: 'Tg6Hj3Lc8Vb',
     category: 'saisie',
@@ -947,7 +1038,8 @@ const TUTORIALS: TutorialSeed[] = [
   {
     slug: 'les-bases-de-la-typographie',
     title: 'Les bases de la typographie pour bien débuter',
-    description: 'Familles de caractères, corps, interlignage, espaces insécables et règles de ponctuation française : l\'essentiel pour des documents plus lisibles.',
+    description:
+      "Familles de caractères, corps, interlignage, espaces insécables et règles de ponctuation française : l'essentiel pour des documents plus lisibles.",
     duration: '06:30',
     videoId: 'Uc2Oa5Fz9Rk',
     category: null,
@@ -975,10 +1067,17 @@ type UserSeed = { email: string; password: string; role: 'admin' | 'user'; daysA
 
 // Creates the account, or resets its password and role when the e-mail already exists
 // (an auth schema that survived a content reset), and makes sure its profile matches.
-async function upsertUser(tx: postgres.TransactionSql, user: UserSeed, columns: Set<string>, now: number): Promise<void> {
+async function upsertUser(
+  tx: postgres.TransactionSql,
+  user: UserSeed,
+  columns: Set<string>,
+  now: number,
+): Promise<void> {
   const encrypted = await hashPassword(user.password);
   const appMeta = { provider: 'email', providers: ['email'], role: user.role };
-  const [existing] = await tx<{ id: string }[]>`select id from auth.users where lower(email) = lower(${user.email}) limit 1`;
+  const [existing] = await tx<
+    { id: string }[]
+  >`select id from auth.users where lower(email) = lower(${user.email}) limit 1`;
   let id = existing?.id;
   if (id) {
     await tx`
@@ -1004,18 +1103,31 @@ async function upsertUser(tx: postgres.TransactionSql, user: UserSeed, columns: 
       updated_at: created,
     };
     // GoTrue cannot scan NULL into these string columns: real Supabase needs empty strings.
-    for (const c of ['confirmation_token', 'recovery_token', 'email_change', 'email_change_token_new', 'email_change_token_current', 'phone_change', 'phone_change_token', 'reauthentication_token']) {
+    for (const c of [
+      'confirmation_token',
+      'recovery_token',
+      'email_change',
+      'email_change_token_new',
+      'email_change_token_current',
+      'phone_change',
+      'phone_change_token',
+      'reauthentication_token',
+    ]) {
       if (columns.has(c)) row[c] = '';
     }
     const keys = Object.keys(row).filter((k) => columns.has(k));
     await tx`insert into auth.users ${tx(row as Record<string, postgres.ParameterOrJSON<never>>, keys)}`;
-    const [hasIdentities] = await tx<{ present: boolean }[]>`select to_regclass('auth.identities') is not null as present`;
+    const [hasIdentities] = await tx<
+      { present: boolean }[]
+    >`select to_regclass('auth.identities') is not null as present`;
     if (hasIdentities?.present) {
       // Supabase signs in e-mail users through an identity row; its columns vary between versions.
       await tx
-        .savepoint((sp) => sp`
+        .savepoint(
+          (sp) => sp`
           insert into auth.identities (provider_id, user_id, identity_data, provider, last_sign_in_at, created_at, updated_at)
-          values (${id!}, ${id!}, ${sp.json({ sub: id!, email: user.email, email_verified: true })}, 'email', null, ${created}, ${created})`)
+          values (${id!}, ${id!}, ${sp.json({ sub: id!, email: user.email, email_verified: true })}, 'email', null, ${created}, ${created})`,
+        )
         .catch(() => undefined);
     }
   }
@@ -1029,15 +1141,41 @@ export function seedImageSpecs(): ImageSpec[] {
   const specs: ImageSpec[] = [];
   for (const p of PROJECTS) {
     for (let i = 0; i < p.images; i++) {
-      specs.push({ bucket: PROJECT_BUCKET, name: `${p.slug}-${i + 1}`, kind: p.kind, title: p.cover, variant: i, width: 1200, height: 800 });
+      specs.push({
+        bucket: PROJECT_BUCKET,
+        name: `${p.slug}-${i + 1}`,
+        kind: p.kind,
+        title: p.cover,
+        variant: i,
+        width: 1200,
+        height: 800,
+      });
     }
   }
   const categoryName = (key: CategoryKey | null) => CATEGORIES.find((c) => c.key === key)?.name;
   for (const b of BLOG_POSTS) {
-    specs.push({ bucket: BLOG_BUCKET, name: `article-${b.slug}`, kind: b.kind, title: b.title, label: categoryName(b.category), layout: 'hero', width: 1200, height: 800 });
+    specs.push({
+      bucket: BLOG_BUCKET,
+      name: `article-${b.slug}`,
+      kind: b.kind,
+      title: b.title,
+      label: categoryName(b.category),
+      layout: 'hero',
+      width: 1200,
+      height: 800,
+    });
   }
   for (const t of TUTORIALS) {
-    specs.push({ bucket: BLOG_BUCKET, name: `tutoriel-${t.slug}`, kind: t.kind, title: t.title, label: categoryName(t.category) ?? 'Tutoriel', layout: 'hero', width: 1280, height: 720 });
+    specs.push({
+      bucket: BLOG_BUCKET,
+      name: `tutoriel-${t.slug}`,
+      kind: t.kind,
+      title: t.title,
+      label: categoryName(t.category) ?? 'Tutoriel',
+      layout: 'hero',
+      width: 1280,
+      height: 720,
+    });
   }
   return specs;
 }
@@ -1130,13 +1268,20 @@ export async function seed(sql: postgres.Sql, opts: SeedOptions = {}): Promise<S
     await tx`insert into public.tutorials ${tx(tutorialRows)}`;
 
     const columns = new Set(
-      (await tx<{ column_name: string }[]>`
-        select column_name from information_schema.columns where table_schema = 'auth' and table_name = 'users'`).map((r) => r.column_name),
+      (
+        await tx<{ column_name: string }[]>`
+        select column_name from information_schema.columns where table_schema = 'auth' and table_name = 'users'`
+      ).map((r) => r.column_name),
     );
     if (opts.accounts === false) return;
     await upsertUser(tx, { email: adminEmail, password: adminPassword, role: 'admin', daysAgo: 730 }, columns, now);
     if (adminEmail.toLowerCase() !== DEFAULT_USER_EMAIL) {
-      await upsertUser(tx, { email: DEFAULT_USER_EMAIL, password: userPassword, role: 'user', daysAgo: 90 }, columns, now);
+      await upsertUser(
+        tx,
+        { email: DEFAULT_USER_EMAIL, password: userPassword, role: 'user', daysAgo: 90 },
+        columns,
+        now,
+      );
     }
   });
 

@@ -33,7 +33,10 @@ export function generatePassword(): string {
  * Inserts the account and sets its profile role. A duplicate e-mail surfaces as PostgreSQL error
  * 23505 (constraint users_email_key); callers map it (lib/data mapDbError, the CLI).
  */
-export async function createLocalUser(sql: postgres.Sql | postgres.TransactionSql, user: NewLocalUser): Promise<CreatedUser> {
+export async function createLocalUser(
+  sql: postgres.Sql | postgres.TransactionSql,
+  user: NewLocalUser,
+): Promise<CreatedUser> {
   const email = normalizeEmail(user.email);
   const role: UserRole = user.role ?? 'user';
   const encrypted = await hashPassword(user.password);

@@ -9,7 +9,13 @@ import { xmlText } from './xml';
 
 export type ChangeFrequency = 'always' | 'hourly' | 'daily' | 'weekly' | 'monthly' | 'yearly' | 'never';
 export type SitemapImage = { url: string; title?: string; caption?: string };
-export type SitemapEntry = { path: string; changefreq: ChangeFrequency; priority: number; lastmod?: string; images?: SitemapImage[] };
+export type SitemapEntry = {
+  path: string;
+  changefreq: ChangeFrequency;
+  priority: number;
+  lastmod?: string;
+  images?: SitemapImage[];
+};
 type Section = 'projects' | 'posts' | 'tutorials';
 type FixedPage = SitemapEntry & { shows?: Section[] };
 
@@ -54,7 +60,12 @@ export async function sitemapEntries(): Promise<SitemapEntry[]> {
       })),
     ),
     section('tutorials', async () =>
-      (await listTutorialSlugs()).map((t) => ({ path: `/tutoriels/${t.slug}`, priority: 0.5, changefreq: 'monthly' as const, lastmod: t.updatedAt })),
+      (await listTutorialSlugs()).map((t) => ({
+        path: `/tutoriels/${t.slug}`,
+        priority: 0.5,
+        changefreq: 'monthly' as const,
+        lastmod: t.updatedAt,
+      })),
     ),
     section('projects', async () =>
       (await listProjectSlugs()).map((p) => ({
@@ -66,9 +77,16 @@ export async function sitemapEntries(): Promise<SitemapEntry[]> {
       })),
     ),
   ]);
-  const changed: Record<Section, string | undefined> = { posts: newest(posts), tutorials: newest(tutorials), projects: newest(projects) };
+  const changed: Record<Section, string | undefined> = {
+    posts: newest(posts),
+    tutorials: newest(tutorials),
+    projects: newest(projects),
+  };
   const texts = new Date(`${TEXTS_REVISED_ON}T00:00:00Z`).toISOString();
-  const fixed = FIXED_PAGES.map(({ shows = [], ...page }) => ({ ...page, lastmod: newest([{ lastmod: texts }, ...shows.map((s) => ({ lastmod: changed[s] }))]) }));
+  const fixed = FIXED_PAGES.map(({ shows = [], ...page }) => ({
+    ...page,
+    lastmod: newest([{ lastmod: texts }, ...shows.map((s) => ({ lastmod: changed[s] }))]),
+  }));
   return [...fixed, ...posts, ...tutorials, ...projects];
 }
 
@@ -102,7 +120,12 @@ export function sitemapDocument(entries: SitemapEntry[], max = SITEMAP_MAX_URLS)
 export function sitemapIndexXml(entries: SitemapEntry[], max = SITEMAP_MAX_URLS): string {
   const files = Array.from({ length: sitemapFileCount(entries.length, max) }, (_, i) => {
     const lastmod = newest(sitemapChunk(entries, i + 1, max));
-    return ['  <sitemap>', `    <loc>${xmlText(siteUrl(`/sitemaps/${i + 1}.xml`))}</loc>`, lastmod ? `    <lastmod>${xmlText(lastmod)}</lastmod>` : null, '  </sitemap>']
+    return [
+      '  <sitemap>',
+      `    <loc>${xmlText(siteUrl(`/sitemaps/${i + 1}.xml`))}</loc>`,
+      lastmod ? `    <lastmod>${xmlText(lastmod)}</lastmod>` : null,
+      '  </sitemap>',
+    ]
       .filter(Boolean)
       .join('\n');
   });
@@ -119,7 +142,11 @@ export function sitemapFields(entries: SitemapEntry[]): ISitemapField[] {
     lastmod: e.lastmod && xmlText(e.lastmod),
     changefreq: e.changefreq,
     priority: e.priority.toFixed(1) as unknown as number,
-    images: e.images?.map((i) => ({ loc: { href: xmlText(siteUrl(i.url)) } as URL, title: i.title, caption: i.caption })),
+    images: e.images?.map((i) => ({
+      loc: { href: xmlText(siteUrl(i.url)) } as URL,
+      title: i.title,
+      caption: i.caption,
+    })),
   }));
 }
 

@@ -22,11 +22,26 @@ export type Viewed<T> = { item: T | null; preview: boolean };
  * What this request may see of a detail page: in an admin's preview the item in any status (read
  * fresh), otherwise the public read (null for a draft or an item not yet due, so a 404).
  */
-async function viewItem<T>(publicRead: () => Promise<T | null>, previewRead: () => Promise<T | null>): Promise<Viewed<T>> {
+async function viewItem<T>(
+  publicRead: () => Promise<T | null>,
+  previewRead: () => Promise<T | null>,
+): Promise<Viewed<T>> {
   if (await isAdminPreview()) return { item: await previewRead(), preview: true };
   return { item: await publicRead(), preview: false };
 }
 
-export const viewBlogPost = (slug: string) => viewItem(() => getBlogPostBySlug(slug), () => anyStatusBlogPost(slug));
-export const viewTutorial = (slug: string) => viewItem(() => getTutorialBySlug(slug), () => anyStatusTutorial(slug));
-export const viewProject = (slug: string) => viewItem(() => getProjectBySlug(slug), () => anyStatusProject(slug));
+export const viewBlogPost = (slug: string) =>
+  viewItem(
+    () => getBlogPostBySlug(slug),
+    () => anyStatusBlogPost(slug),
+  );
+export const viewTutorial = (slug: string) =>
+  viewItem(
+    () => getTutorialBySlug(slug),
+    () => anyStatusTutorial(slug),
+  );
+export const viewProject = (slug: string) =>
+  viewItem(
+    () => getProjectBySlug(slug),
+    () => anyStatusProject(slug),
+  );

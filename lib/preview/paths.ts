@@ -10,7 +10,8 @@ export const PREVIEW_ENTRY = '/api/preview';
 export const PREVIEW_EXIT = '/api/preview/exit';
 
 /** The admin form's « Prévisualiser » link: the server looks the item up by id and redirects to its page. */
-export const previewEntryHref = (type: PreviewType, id: string) => `${PREVIEW_ENTRY}?type=${type}&id=${encodeURIComponent(id)}`;
+export const previewEntryHref = (type: PreviewType, id: string) =>
+  `${PREVIEW_ENTRY}?type=${type}&id=${encodeURIComponent(id)}`;
 
 /** The public URL of an item from its stored slug. */
 export const publicPath = (type: PreviewType, slug: string) => `${SECTION[type]}/${encodeURIComponent(slug)}`;

@@ -23,7 +23,10 @@ export function clientAddress(h: Headers, options: ClientAddressOptions = fromEn
   if (options.vercel) {
     candidate = h.get('x-vercel-forwarded-for')?.split(',')[0] ?? h.get('x-real-ip') ?? undefined;
   } else if (options.hops > 0) {
-    const entries = (h.get('x-forwarded-for') ?? '').split(',').map((s) => s.trim()).filter(Boolean);
+    const entries = (h.get('x-forwarded-for') ?? '')
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean);
     if (entries.length >= options.hops) candidate = entries[entries.length - options.hops];
   }
   return normalizeAddress(candidate);
@@ -35,7 +38,10 @@ function fromEnv(): ClientAddressOptions {
 
 /** A valid IP in canonical form (IPv6 as its /64), else UNKNOWN_CLIENT; never longer than MAX_CLIENT_KEY. */
 export function normalizeAddress(raw: string | null | undefined): string {
-  const value = (raw ?? '').trim().slice(0, MAX_CLIENT_KEY).replace(/^\[(.*)\](:\d+)?$/, '$1');
+  const value = (raw ?? '')
+    .trim()
+    .slice(0, MAX_CLIENT_KEY)
+    .replace(/^\[(.*)\](:\d+)?$/, '$1');
   const version = isIP(value);
   if (version === 4) return value;
   if (version === 6) {

@@ -72,6 +72,9 @@ export function securityHeaders(options: SecurityOptions): HeaderRule[] {
       ],
     },
     // Only a tutorial page may frame the video player (the facade reloads into it when needed).
-    { source: '/tutoriels/:slug', headers: [{ key: 'Content-Security-Policy', value: contentSecurityPolicy(options, { frames: true }) }] },
+    {
+      source: '/tutoriels/:slug',
+      headers: [{ key: 'Content-Security-Policy', value: contentSecurityPolicy(options, { frames: true }) }],
+    },
   ];
 }

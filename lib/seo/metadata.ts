@@ -33,7 +33,10 @@ export function buildMetadata(input: MetadataInput): Metadata {
   const title = withBrand(input.title);
   const url = siteUrl(input.path);
   const raw = input.image ?? ogImagePath(input.path);
-  const image = typeof raw === 'string' ? { url: raw, ...(input.image ? {} : OG_SIZE), alt: input.title } : { alt: input.title, ...raw };
+  const image =
+    typeof raw === 'string'
+      ? { url: raw, ...(input.image ? {} : OG_SIZE), alt: input.title }
+      : { alt: input.title, ...raw };
   const type = input.type ?? 'website';
 
   return {

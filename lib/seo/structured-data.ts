@@ -61,7 +61,13 @@ export function websiteJsonLd(): JsonLdObject {
 
 export type OfferInput = { name: string; price: number; unit?: string; description?: string };
 
-export function serviceJsonLd(input: { name: string; description: string; path: string; serviceType?: string; offers: OfferInput[] }): JsonLdObject {
+export function serviceJsonLd(input: {
+  name: string;
+  description: string;
+  path: string;
+  serviceType?: string;
+  offers: OfferInput[];
+}): JsonLdObject {
   const url = siteUrl(input.path);
   return {
     '@context': CONTEXT,
@@ -98,7 +104,12 @@ export function breadcrumbJsonLd(items: Crumb[]): JsonLdObject {
   return {
     '@context': CONTEXT,
     '@type': 'BreadcrumbList',
-    itemListElement: items.map((item, i) => ({ '@type': 'ListItem', position: i + 1, name: item.name, item: siteUrl(item.path) })),
+    itemListElement: items.map((item, i) => ({
+      '@type': 'ListItem',
+      position: i + 1,
+      name: item.name,
+      item: siteUrl(item.path),
+    })),
   };
 }
 
@@ -122,7 +133,12 @@ export function articleJsonLd(input: {
     datePublished: input.datePublished,
     dateModified: input.dateModified ?? input.datePublished,
     author: input.author ? { '@type': 'Person', name: input.author } : { '@type': 'Organization', name: company.name },
-    publisher: { '@type': 'Organization', '@id': ORG_ID(), name: company.name, logo: { '@type': 'ImageObject', url: siteUrl('/icons/icon-512.png') } },
+    publisher: {
+      '@type': 'Organization',
+      '@id': ORG_ID(),
+      name: company.name,
+      logo: { '@type': 'ImageObject', url: siteUrl('/icons/icon-512.png') },
+    },
     mainEntityOfPage: { '@type': 'WebPage', '@id': siteUrl(input.path) },
     inLanguage: 'fr-FR',
     ...(input.keywords?.length ? { keywords: input.keywords.join(', ') } : {}),
@@ -133,7 +149,10 @@ export function articleJsonLd(input: {
 /** « 12:34 » or « 1:02:03 » → ISO 8601 duration (« PT12M34S »); undefined when unreadable. */
 export function isoDuration(duration: string | null | undefined): string | undefined {
   if (!duration) return undefined;
-  const parts = duration.trim().split(':').map((p) => Number(p));
+  const parts = duration
+    .trim()
+    .split(':')
+    .map((p) => Number(p));
   if (parts.length < 2 || parts.length > 3 || parts.some((n) => !Number.isInteger(n) || n < 0)) return undefined;
   const [h, m, s] = parts.length === 3 ? parts : [0, ...parts];
   return `PT${h ? `${h}H` : ''}${m ? `${m}M` : ''}${s || (!h && !m) ? `${s}S` : ''}`;

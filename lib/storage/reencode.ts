@@ -16,7 +16,10 @@ export class ImageDecodeError extends Error {}
  * Animated GIF and WebP keep their frames. Throws ImageDecodeError when the bytes do not decode.
  * Every upload path (route handler, Supabase signed uploads) stores only what this returns.
  */
-export async function reencodeImage(bytes: Uint8Array, type: ImageType): Promise<{ bytes: Uint8Array; type: ImageType }> {
+export async function reencodeImage(
+  bytes: Uint8Array,
+  type: ImageType,
+): Promise<{ bytes: Uint8Array; type: ImageType }> {
   const animated = type === 'image/gif' || type === 'image/webp';
   try {
     let image = sharp(bytes, { animated, limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' })

@@ -29,7 +29,12 @@ function admin(target: StorageTarget): SupabaseClient {
 }
 
 /** A one-time URL the browser may PUT this file to (declared size and type already checked by the caller). */
-export async function createSignedUpload(target: StorageTarget, bucket: UploadBucket, originalName: string, declaredType: string): Promise<SignedUpload> {
+export async function createSignedUpload(
+  target: StorageTarget,
+  bucket: UploadBucket,
+  originalName: string,
+  declaredType: string,
+): Promise<SignedUpload> {
   const path = `${INCOMING_PREFIX}${uniqueName(originalName, declaredType)}`;
   const { data, error } = await admin(target).storage.from(bucket).createSignedUploadUrl(path);
   if (error || !data) throw error ?? new Error('no signed upload URL');
@@ -43,7 +48,12 @@ export type FinalizedUpload = { ok: true; url: string } | { ok: false; error: st
  * magic numbers, decodable — and stores the re-encoded image under a final name. The incoming
  * object is removed in every case, so nothing unchecked stays behind.
  */
-export async function finalizeSignedUpload(target: StorageTarget, bucket: UploadBucket, path: string, originalName: string): Promise<FinalizedUpload> {
+export async function finalizeSignedUpload(
+  target: StorageTarget,
+  bucket: UploadBucket,
+  path: string,
+  originalName: string,
+): Promise<FinalizedUpload> {
   if (!INCOMING_PATH.test(path)) return { ok: false, error: MSG.upload.error };
   const storage = admin(target).storage.from(bucket);
   try {
@@ -53,7 +63,11 @@ export async function finalizeSignedUpload(target: StorageTarget, bucket: Upload
     const checked = await verifyImageBytes(new Uint8Array(await data.arrayBuffer()), originalName);
     if (!checked.ok) return checked;
     const name = uniqueName(originalName, checked.type);
-    const stored = await storage.upload(name, checked.bytes, { contentType: checked.type, cacheControl: '31536000', upsert: false });
+    const stored = await storage.upload(name, checked.bytes, {
+      contentType: checked.type,
+      cacheControl: '31536000',
+      upsert: false,
+    });
     if (stored.error) throw stored.error;
     return { ok: true, url: storage.getPublicUrl(name).data.publicUrl };
   } finally {

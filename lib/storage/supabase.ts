@@ -10,7 +10,9 @@ export function supabaseStorageProvider(): StorageProvider {
   });
   return {
     async put(bucket: Bucket, name: string, bytes: Uint8Array, contentType: string) {
-      const { error } = await client.storage.from(bucket).upload(name, bytes, { contentType, upsert: false, cacheControl: '31536000' });
+      const { error } = await client.storage
+        .from(bucket)
+        .upload(name, bytes, { contentType, upsert: false, cacheControl: '31536000' });
       if (error) throw error;
       return client.storage.from(bucket).getPublicUrl(name).data.publicUrl;
     },

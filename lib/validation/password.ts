@@ -8,7 +8,10 @@ export { MIN_PASSWORD_LENGTH };
 // password would be silently cut.
 export const newPasswordSchema = z
   .object({
-    password: z.string().min(MIN_PASSWORD_LENGTH, ACCOUNT_MSG.passwordTooShort(MIN_PASSWORD_LENGTH)).max(72, ACCOUNT_MSG.weakPassword),
+    password: z
+      .string()
+      .min(MIN_PASSWORD_LENGTH, ACCOUNT_MSG.passwordTooShort(MIN_PASSWORD_LENGTH))
+      .max(72, ACCOUNT_MSG.weakPassword),
     confirm: z.string(),
   })
   .refine((v) => v.password === v.confirm, { message: ACCOUNT_MSG.passwordMismatch, path: ['confirm'] });

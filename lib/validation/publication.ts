@@ -3,7 +3,11 @@
 export const CONTENT_STATUSES = ['draft', 'scheduled', 'published'] as const;
 export type ContentStatus = (typeof CONTENT_STATUSES)[number];
 
-export const STATUS_LABEL: Record<ContentStatus, string> = { draft: 'Brouillon', scheduled: 'Programmé', published: 'Publié' };
+export const STATUS_LABEL: Record<ContentStatus, string> = {
+  draft: 'Brouillon',
+  scheduled: 'Programmé',
+  published: 'Publié',
+};
 
 const TIME_ZONE = 'Europe/Paris';
 const LOCAL = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2}))?$/;
@@ -27,7 +31,14 @@ function parisFields(ms: number): Record<string, string> {
 /** Minutes Paris is ahead of UTC at that instant (60 in winter, 120 in summer). */
 function parisOffset(ms: number): number {
   const f = parisFields(ms);
-  const asUtc = Date.UTC(Number(f.year), Number(f.month) - 1, Number(f.day), Number(f.hour), Number(f.minute), Number(f.second));
+  const asUtc = Date.UTC(
+    Number(f.year),
+    Number(f.month) - 1,
+    Number(f.day),
+    Number(f.hour),
+    Number(f.minute),
+    Number(f.second),
+  );
   return Math.round((asUtc - Math.floor(ms / 1000) * 1000) / 60000);
 }
 
@@ -35,7 +46,14 @@ function parisOffset(ms: number): number {
 export function parisLocalToIso(local: string): string | null {
   const m = LOCAL.exec(local.trim());
   if (!m) return null;
-  const [y, mo, d, h, mi, s] = m.slice(1).map((v) => Number(v ?? 0)) as [number, number, number, number, number, number];
+  const [y, mo, d, h, mi, s] = m.slice(1).map((v) => Number(v ?? 0)) as [
+    number,
+    number,
+    number,
+    number,
+    number,
+    number,
+  ];
   const wall = Date.UTC(y, mo - 1, d, h, mi, s);
   const check = new Date(wall);
   if (check.getUTCMonth() !== mo - 1 || check.getUTCDate() !== d || h > 23 || mi > 59 || s > 59) return null;

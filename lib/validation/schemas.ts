@@ -5,13 +5,13 @@ import { coerceRank, parseTags, parseVideoId, slugify, videoThumbnailUrl } from 
 
 // zod schemas shared by the admin forms (instant field errors) and the server actions (authority).
 
-
 const SLUG = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 const DURATION = /^\d{1,3}:[0-5]\d$/;
 
 /** Required text: missing, blank or whitespace-only gives `message`. */
-const required = (message: string, max = 200) => z.string({ error: message }).trim().min(1, message).max(max, MSG.tooLong);
+const required = (message: string, max = 200) =>
+  z.string({ error: message }).trim().min(1, message).max(max, MSG.tooLong);
 
 /** Optional text: blank becomes null. */
 const optional = (max = 5000) =>
@@ -33,7 +33,10 @@ export const imageUrl = z
   .string({ error: MSG.invalidImageUrl })
   .trim()
   .max(2048)
-  .refine((u) => /^\/(storage|images)\/[A-Za-z0-9._/-]+$/.test(u) || /^https:\/\/[^\s"'<>]+$/.test(u), MSG.invalidImageUrl)
+  .refine(
+    (u) => /^\/(storage|images)\/[A-Za-z0-9._/-]+$/.test(u) || /^https:\/\/[^\s"'<>]+$/.test(u),
+    MSG.invalidImageUrl,
+  )
   // Unchecked signed uploads wait under incoming/ until the server has verified their bytes.
   .refine((u) => !u.includes('/incoming/'), MSG.invalidImageUrl);
 
@@ -60,11 +63,15 @@ const publicationFields = {
 };
 
 /** Replaces the typed Paris time by its UTC instant (null unless scheduled). */
-function withPublication<T extends { status: (typeof CONTENT_STATUSES)[number]; publishAt?: string | null }>(value: T, ctx: z.RefinementCtx) {
+function withPublication<T extends { status: (typeof CONTENT_STATUSES)[number]; publishAt?: string | null }>(
+  value: T,
+  ctx: z.RefinementCtx,
+) {
   if (value.status !== 'scheduled') return { ...value, publishAt: null };
   const iso = value.publishAt ? parisLocalToIso(value.publishAt) : null;
   if (!iso) ctx.addIssue({ code: 'custom', message: MSG.publishAtRequired, path: ['publishAt'] });
-  else if (Date.parse(iso) <= Date.now()) ctx.addIssue({ code: 'custom', message: MSG.publishAtPast, path: ['publishAt'] });
+  else if (Date.parse(iso) <= Date.now())
+    ctx.addIssue({ code: 'custom', message: MSG.publishAtPast, path: ['publishAt'] });
   return { ...value, publishAt: iso };
 }
 
@@ -107,7 +114,9 @@ const projectFields = z.object({
   ...publicationFields,
 });
 export const projectSchema = projectFields.transform((v, ctx) => withPublication(withSlug(v, v.title, 160, ctx), ctx));
-export const projectUpdateSchema = projectFields.extend({ id }).transform((v, ctx) => withPublication(withSlug(v, v.title, 160, ctx), ctx));
+export const projectUpdateSchema = projectFields
+  .extend({ id })
+  .transform((v, ctx) => withPublication(withSlug(v, v.title, 160, ctx), ctx));
 export type ProjectFormInput = z.input<typeof projectSchema>;
 export type ProjectValues = z.output<typeof projectSchema>;
 
@@ -139,8 +148,12 @@ const blogPostFields = z.object({
   tags: tagsSchema,
   ...publicationFields,
 });
-export const blogPostSchema = blogPostFields.transform((v, ctx) => withPublication(withSlug(v, v.title, 160, ctx), ctx));
-export const blogPostUpdateSchema = blogPostFields.extend({ id }).transform((v, ctx) => withPublication(withSlug(v, v.title, 160, ctx), ctx));
+export const blogPostSchema = blogPostFields.transform((v, ctx) =>
+  withPublication(withSlug(v, v.title, 160, ctx), ctx),
+);
+export const blogPostUpdateSchema = blogPostFields
+  .extend({ id })
+  .transform((v, ctx) => withPublication(withSlug(v, v.title, 160, ctx), ctx));
 export type BlogPostFormInput = z.input<typeof blogPostSchema>;
 
 // ---------- tutorials ----------
@@ -173,7 +186,8 @@ function resolveTutorial<T extends z.output<typeof tutorialFields>>(v: T, ctx: z
   const { video, thumbnail, ...rest } = withSlug(v, v.title, 160, ctx);
   const resolved = thumbnail || (video ? videoThumbnailUrl(video) : '');
   if (!resolved) ctx.addIssue({ code: 'custom', message: MSG.requiredFields, path: ['thumbnail'] });
-  else if (!imageUrl.safeParse(resolved).success) ctx.addIssue({ code: 'custom', message: MSG.invalidImageUrl, path: ['thumbnail'] });
+  else if (!imageUrl.safeParse(resolved).success)
+    ctx.addIssue({ code: 'custom', message: MSG.invalidImageUrl, path: ['thumbnail'] });
   return withPublication({ ...rest, videoId: video, thumbnail: resolved }, ctx);
 }
 export const tutorialSchema = tutorialFields.transform(resolveTutorial);

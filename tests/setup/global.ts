@@ -21,7 +21,9 @@ export default async function setup() {
   }
   return async () => {
     const admin = postgres(embeddedUrl('postgres'), { max: 1, onnotice: () => {} });
-    const dbs = await admin<{ datname: string }[]>`select datname from pg_database where datname like ${`vt\\_${run}\\_%`}`;
+    const dbs = await admin<
+      { datname: string }[]
+    >`select datname from pg_database where datname like ${`vt\\_${run}\\_%`}`;
     for (const d of dbs) await admin.unsafe(`drop database if exists "${d.datname}" with (force)`);
     await admin.end();
     await lease.release();

@@ -10,7 +10,9 @@ export type MemoryJar = CookieJar & {
 };
 
 export function memoryJar(initial: Record<string, string> = {}): MemoryJar {
-  const store = new Map<string, { value: string; options?: CookieOptions }>(Object.entries(initial).map(([k, v]) => [k, { value: v }]));
+  const store = new Map<string, { value: string; options?: CookieOptions }>(
+    Object.entries(initial).map(([k, v]) => [k, { value: v }]),
+  );
   return {
     get: (name) => store.get(name)?.value,
     getAll: () => [...store].map(([name, c]) => ({ name, value: c.value })),

@@ -26,7 +26,9 @@ export async function insertUser(email: string, role: 'user' | 'admin' = 'user',
 }
 
 export async function insertCategory(name: string, slug: string): Promise<string> {
-  const [c] = await testSql()<{ id: string }[]>`insert into categories (name, slug) values (${name}, ${slug}) returning id`;
+  const [c] = await testSql()<
+    { id: string }[]
+  >`insert into categories (name, slug) values (${name}, ${slug}) returning id`;
   return c!.id;
 }
 
@@ -34,7 +36,11 @@ export async function insertCategory(name: string, slug: string): Promise<string
  * Runs `fn` as a client of the Supabase API would: the given JWT claims and database role, in a
  * transaction that is always rolled back. Returns what `fn` returned; its errors are thrown.
  */
-export async function asApiClient<T>(claims: Record<string, string>, role: string, fn: (tx: postgres.TransactionSql) => Promise<T>): Promise<T> {
+export async function asApiClient<T>(
+  claims: Record<string, string>,
+  role: string,
+  fn: (tx: postgres.TransactionSql) => Promise<T>,
+): Promise<T> {
   let out: T | undefined;
   await testSql()
     .begin(async (tx) => {

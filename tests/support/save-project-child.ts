@@ -3,7 +3,18 @@
 import { updateProject } from '@/lib/data/projects';
 
 const [id] = process.argv.slice(2);
-const fields = { title: 'Version interrompue', slug: 'version-interrompue', description: 'Jamais enregistrée', categoryId: null, client: null, projectDate: null, challenge: null, solution: null, results: null, projectLink: null };
+const fields = {
+  title: 'Version interrompue',
+  slug: 'version-interrompue',
+  description: 'Jamais enregistrée',
+  categoryId: null,
+  client: null,
+  projectDate: null,
+  challenge: null,
+  solution: null,
+  results: null,
+  projectLink: null,
+};
 await updateProject(id!, fields, [{ url: '/storage/project-images/nouvelle.png', altText: null }]);
 console.log('saved');
 process.exit(0);

@@ -26,13 +26,22 @@ export function postgresAccessTokenHook(sql: Sql, fn = 'public.custom_access_tok
   return (event) =>
     sql.begin(async (tx) => {
       await tx`set local role supabase_auth_admin`;
-      const [row] = await tx.unsafe<{ result: { claims: Record<string, unknown> } }[]>(`select ${fn}($1::jsonb) as result`, [event as never]);
+      const [row] = await tx.unsafe<{ result: { claims: Record<string, unknown> } }[]>(
+        `select ${fn}($1::jsonb) as result`,
+        [event as never],
+      );
       return row!.result;
     }) as Promise<{ claims: Record<string, unknown> }>;
 }
 
 export type StandinUser = { id: string; email: string; password: string; confirmed?: boolean; banned?: boolean };
-export type StandinRequest = { method: string; path: string; query: Record<string, string>; headers: http.IncomingHttpHeaders; body: unknown };
+export type StandinRequest = {
+  method: string;
+  path: string;
+  query: Record<string, string>;
+  headers: http.IncomingHttpHeaders;
+  body: unknown;
+};
 
 export type StandinEmail = { type: 'recovery' | 'invite'; email: string; tokenHash: string; redirectTo: string | null };
 
@@ -56,7 +65,9 @@ export type SupabaseAuthStandin = {
 
 const API_VERSION = '2024-01-01';
 
-export async function startSupabaseAuthStandin(opts: { accessTokenHook?: AccessTokenHook } = {}): Promise<SupabaseAuthStandin> {
+export async function startSupabaseAuthStandin(
+  opts: { accessTokenHook?: AccessTokenHook } = {},
+): Promise<SupabaseAuthStandin> {
   const key = `sb_publishable_standin_${crypto.randomBytes(6).toString('hex')}`;
   const secret = new TextEncoder().encode(crypto.randomBytes(32).toString('hex'));
   const sessions = new Map<string, { userId: string; revoked: boolean }>();
@@ -71,7 +82,12 @@ export async function startSupabaseAuthStandin(opts: { accessTokenHook?: AccessT
     users: new Map(),
     emails: [],
     invite: (email, redirectTo) => {
-      const user: StandinUser = { id: crypto.randomUUID(), email: email.toLowerCase(), password: crypto.randomBytes(16).toString('hex'), confirmed: false };
+      const user: StandinUser = {
+        id: crypto.randomUUID(),
+        email: email.toLowerCase(),
+        password: crypto.randomBytes(16).toString('hex'),
+        confirmed: false,
+      };
       state.users.set(user.id, user);
       return { ...mail('invite', user, redirectTo ?? null), user };
     },
@@ -124,7 +140,13 @@ export async function startSupabaseAuthStandin(opts: { accessTokenHook?: AccessT
       is_anonymous: false,
     };
     if (opts.accessTokenHook) {
-      claims = (await opts.accessTokenHook({ user_id: user.id, claims: { ...claims, sub: user.id }, authentication_method: method })).claims;
+      claims = (
+        await opts.accessTokenHook({
+          user_id: user.id,
+          claims: { ...claims, sub: user.id },
+          authentication_method: method,
+        })
+      ).claims;
       delete claims.sub; // set again below
     }
     const accessToken = await new SignJWT(claims)
@@ -148,24 +170,37 @@ export async function startSupabaseAuthStandin(opts: { accessTokenHook?: AccessT
   }
 
   // The user and session of a Bearer token, or why not (GoTrue's codes).
-  async function authenticate(req: http.IncomingMessage): Promise<{ user: StandinUser; sessionId: string } | { status: number; code: string; message: string }> {
+  async function authenticate(
+    req: http.IncomingMessage,
+  ): Promise<{ user: StandinUser; sessionId: string } | { status: number; code: string; message: string }> {
     const token = /^Bearer (.+)$/.exec(req.headers.authorization ?? '')?.[1];
-    if (!token) return { status: 401, code: 'no_authorization', message: 'This endpoint requires a valid Bearer token' };
+    if (!token)
+      return { status: 401, code: 'no_authorization', message: 'This endpoint requires a valid Bearer token' };
     try {
       const { payload } = await jwtVerify(token, secret, { audience: 'authenticated', algorithms: ['HS256'] });
       const session = sessions.get(String(payload.session_id));
       const user = state.users.get(String(payload.sub));
-      if (!session || session.revoked || !user) return { status: 403, code: 'session_not_found', message: 'Session from session_id claim in JWT does not exist' };
+      if (!session || session.revoked || !user)
+        return {
+          status: 403,
+          code: 'session_not_found',
+          message: 'Session from session_id claim in JWT does not exist',
+        };
       return { user, sessionId: String(payload.session_id) };
     } catch {
-      return { status: 403, code: 'bad_jwt', message: 'invalid JWT: unable to parse or verify signature, token is expired' };
+      return {
+        status: 403,
+        code: 'bad_jwt',
+        message: 'invalid JWT: unable to parse or verify signature, token is expired',
+      };
     }
   }
 
   // A failing hook answers 500 like GoTrue's « Error running hook URI » instead of hanging the client.
   const server = http.createServer((req, res) => {
     handle(req, res).catch((e: Error) => {
-      if (!res.headersSent) res.writeHead(500, { 'Content-Type': 'application/json', 'X-Supabase-Api-Version': API_VERSION });
+      if (!res.headersSent)
+        res.writeHead(500, { 'Content-Type': 'application/json', 'X-Supabase-Api-Version': API_VERSION });
       res.end(JSON.stringify({ code: 'unexpected_failure', message: e.message }));
     });
   });
@@ -180,7 +215,13 @@ export async function startSupabaseAuthStandin(opts: { accessTokenHook?: AccessT
     } catch {
       body = raw;
     }
-    state.requests.push({ method: req.method ?? 'GET', path: parsed.pathname, query: Object.fromEntries(parsed.searchParams), headers: req.headers, body });
+    state.requests.push({
+      method: req.method ?? 'GET',
+      path: parsed.pathname,
+      query: Object.fromEntries(parsed.searchParams),
+      headers: req.headers,
+      body,
+    });
 
     const send = (status: number, json?: unknown) => {
       res.writeHead(status, { 'Content-Type': 'application/json', 'X-Supabase-Api-Version': API_VERSION });
@@ -196,21 +237,31 @@ export async function startSupabaseAuthStandin(opts: { accessTokenHook?: AccessT
     if (req.headers.apikey !== key) return send(401, { message: 'Invalid API key' });
 
     const input = (body ?? {}) as Record<string, unknown>;
-    if (req.method === 'POST' && parsed.pathname === '/auth/v1/token' && parsed.searchParams.get('grant_type') === 'password') {
+    if (
+      req.method === 'POST' &&
+      parsed.pathname === '/auth/v1/token' &&
+      parsed.searchParams.get('grant_type') === 'password'
+    ) {
       const email = String(input.email ?? '').toLowerCase();
       const user = [...state.users.values()].find((u) => u.email === email);
-      if (!user || user.password !== input.password) return fail(400, 'invalid_credentials', 'Invalid login credentials');
+      if (!user || user.password !== input.password)
+        return fail(400, 'invalid_credentials', 'Invalid login credentials');
       if (user.confirmed === false) return fail(400, 'email_not_confirmed', 'Email not confirmed');
       if (user.banned) return fail(400, 'user_banned', 'User is banned');
       const sessionId = crypto.randomUUID();
       sessions.set(sessionId, { userId: user.id, revoked: false });
       return send(200, await issueSession(user, sessionId));
     }
-    if (req.method === 'POST' && parsed.pathname === '/auth/v1/token' && parsed.searchParams.get('grant_type') === 'refresh_token') {
+    if (
+      req.method === 'POST' &&
+      parsed.pathname === '/auth/v1/token' &&
+      parsed.searchParams.get('grant_type') === 'refresh_token'
+    ) {
       const sessionId = refreshTokens.get(String(input.refresh_token ?? ''));
       const session = sessionId ? sessions.get(sessionId) : undefined;
       const user = session && !session.revoked ? state.users.get(session.userId) : undefined;
-      if (!sessionId || !user) return fail(400, 'refresh_token_not_found', 'Invalid Refresh Token: Refresh Token Not Found');
+      if (!sessionId || !user)
+        return fail(400, 'refresh_token_not_found', 'Invalid Refresh Token: Refresh Token Not Found');
       refreshTokens.delete(String(input.refresh_token));
       return send(200, await issueSession(user, sessionId, 'token_refresh'));
     }
@@ -240,7 +291,8 @@ export async function startSupabaseAuthStandin(opts: { accessTokenHook?: AccessT
       const hash = String(input.token_hash ?? '');
       const link = links.get(hash);
       const user = link ? state.users.get(link.userId) : undefined;
-      if (!link || !user || link.type !== input.type) return fail(403, 'otp_expired', 'Email link is invalid or has expired');
+      if (!link || !user || link.type !== input.type)
+        return fail(403, 'otp_expired', 'Email link is invalid or has expired');
       links.delete(hash);
       user.confirmed = true;
       const sessionId = crypto.randomUUID();
@@ -252,8 +304,14 @@ export async function startSupabaseAuthStandin(opts: { accessTokenHook?: AccessT
       if (!('user' in auth)) return fail(auth.status, auth.code, auth.message);
       const password = typeof input.password === 'string' ? input.password : undefined;
       if (password !== undefined) {
-        if (password.length < 6) return send(422, { code: 'weak_password', message: 'Password should be at least 6 characters.', weak_password: { reasons: ['length'] } });
-        if (password === auth.user.password) return fail(422, 'same_password', 'New password should be different from the old password.');
+        if (password.length < 6)
+          return send(422, {
+            code: 'weak_password',
+            message: 'Password should be at least 6 characters.',
+            weak_password: { reasons: ['length'] },
+          });
+        if (password === auth.user.password)
+          return fail(422, 'same_password', 'New password should be different from the old password.');
         auth.user.password = password;
       }
       return send(200, userJson(auth.user));

@@ -37,7 +37,10 @@ function fileFromBody(raw: Buffer, contentType: string): StoredObject {
     const split = part.indexOf('\r\n\r\n');
     const head = part.subarray(0, split).toString();
     if (/filename=/.test(head) || /name=""/.test(head)) {
-      return { bytes: Buffer.from(part.subarray(split + 4)), contentType: /content-type:\s*([^\r\n]+)/i.exec(head)?.[1] ?? 'application/octet-stream' };
+      return {
+        bytes: Buffer.from(part.subarray(split + 4)),
+        contentType: /content-type:\s*([^\r\n]+)/i.exec(head)?.[1] ?? 'application/octet-stream',
+      };
     }
     at = next;
   }
@@ -65,15 +68,18 @@ export async function startSupabaseStorageStandin(): Promise<SupabaseStorageStan
       res.writeHead(status, { 'Content-Type': 'application/json' });
       res.end(JSON.stringify(body));
     };
-    const fail = (status: number, error: string, message: string) => json(status, { statusCode: String(status), error, message });
+    const fail = (status: number, error: string, message: string) =>
+      json(status, { statusCode: String(status), error, message });
     const service = req.headers.authorization === `Bearer ${serviceKey}` && req.headers.apikey === serviceKey;
     const path = decodeURIComponent(parsed.pathname);
     const store = (key: string) => {
       const bucket = key.split('/')[0]!;
       if (!BUCKETS.has(bucket)) return fail(404, 'Bucket not found', 'Bucket not found');
       const object = fileFromBody(raw, String(req.headers['content-type'] ?? 'application/octet-stream'));
-      if (object.bytes.length > BUCKET_LIMIT) return fail(413, 'Payload too large', 'The object exceeded the maximum allowed size');
-      if (state.objects.has(key) && req.headers['x-upsert'] !== 'true') return fail(409, 'Duplicate', 'The resource already exists');
+      if (object.bytes.length > BUCKET_LIMIT)
+        return fail(413, 'Payload too large', 'The object exceeded the maximum allowed size');
+      if (state.objects.has(key) && req.headers['x-upsert'] !== 'true')
+        return fail(409, 'Duplicate', 'The resource already exists');
       state.objects.set(key, object);
       return json(200, { Key: key, Id: crypto.randomUUID() });
     };
@@ -104,7 +110,9 @@ export async function startSupabaseStorageStandin(): Promise<SupabaseStorageStan
     if ((m = /^\/storage\/v1\/object\/([^/]+)$/.exec(path)) && req.method === 'DELETE') {
       if (!service) return fail(403, 'Unauthorized', 'Invalid Compact JWS');
       const prefixes = (JSON.parse(raw.toString() || '{}') as { prefixes?: string[] }).prefixes ?? [];
-      const removed = prefixes.filter((p) => state.objects.delete(`${m![1]}/${p}`)).map((name) => ({ name, bucket_id: m![1] }));
+      const removed = prefixes
+        .filter((p) => state.objects.delete(`${m![1]}/${p}`))
+        .map((name) => ({ name, bucket_id: m![1] }));
       return json(200, removed);
     }
     if ((m = /^\/storage\/v1\/object\/(.+)$/.exec(path))) {

@@ -3,7 +3,15 @@ import { ClosingCta } from '@/components/home/closing-cta';
 import { ButtonLink } from '@/components/ui/button-link';
 import { Section } from '@/components/ui/container';
 import { FeatureGrid } from '@/components/ui/feature-grid';
-import { AwardIcon, BookIcon, ChatIcon, CheckCircleIcon, GlobeIcon, LightbulbIcon, UsersIcon } from '@/components/ui/icons';
+import {
+  AwardIcon,
+  BookIcon,
+  ChatIcon,
+  CheckCircleIcon,
+  GlobeIcon,
+  LightbulbIcon,
+  UsersIcon,
+} from '@/components/ui/icons';
 import { Reveal } from '@/components/ui/motion';
 import { PageHero } from '@/components/ui/page-hero';
 import { SectionHeading } from '@/components/ui/section-heading';
@@ -22,8 +30,16 @@ const CRUMBS = [
 ];
 
 const VALUES = [
-  { icon: AwardIcon, title: 'Excellence', text: 'Chaque page est relue et contrôlée : nous visons un travail irréprochable, conforme aux exigences des éditeurs les plus attentifs.' },
-  { icon: LightbulbIcon, title: 'Innovation', text: 'Nous suivons l’évolution des outils (InDesign, OCR, formats numériques) pour vous proposer les méthodes les plus efficaces.' },
+  {
+    icon: AwardIcon,
+    title: 'Excellence',
+    text: 'Chaque page est relue et contrôlée : nous visons un travail irréprochable, conforme aux exigences des éditeurs les plus attentifs.',
+  },
+  {
+    icon: LightbulbIcon,
+    title: 'Innovation',
+    text: 'Nous suivons l’évolution des outils (InDesign, OCR, formats numériques) pour vous proposer les méthodes les plus efficaces.',
+  },
 ];
 
 const EXPERTISE = [
@@ -34,9 +50,21 @@ const EXPERTISE = [
 ];
 
 const CARDS = [
-  { icon: GlobeIcon, title: 'Standards internationaux', text: 'Nos fichiers respectent les normes des imprimeurs européens et des grandes plateformes de diffusion.' },
-  { icon: UsersIcon, title: 'Équipe dédiée', text: 'Un chef de projet et des maquettistes attitrés suivent votre projet du premier au dernier fichier.' },
-  { icon: ChatIcon, title: 'Communication fluide', text: 'Par e-mail ou WhatsApp, en français, avec un décalage horaire de seulement une à deux heures avec Paris.' },
+  {
+    icon: GlobeIcon,
+    title: 'Standards internationaux',
+    text: 'Nos fichiers respectent les normes des imprimeurs européens et des grandes plateformes de diffusion.',
+  },
+  {
+    icon: UsersIcon,
+    title: 'Équipe dédiée',
+    text: 'Un chef de projet et des maquettistes attitrés suivent votre projet du premier au dernier fichier.',
+  },
+  {
+    icon: ChatIcon,
+    title: 'Communication fluide',
+    text: 'Par e-mail ou WhatsApp, en français, avec un décalage horaire de seulement une à deux heures avec Paris.',
+  },
 ];
 
 export default function AboutPage() {
@@ -49,8 +77,9 @@ export default function AboutPage() {
         title="Votre partenaire graphique à Madagascar"
         description={
           <p>
-            Depuis {company.foundingYear}, {company.name} accompagne les éditeurs, les auteurs et les entreprises d’Europe dans la mise en page, la
-            conception graphique et la saisie de leurs publications, depuis Antananarivo.
+            Depuis {company.foundingYear}, {company.name} accompagne les éditeurs, les auteurs et les entreprises
+            d’Europe dans la mise en page, la conception graphique et la saisie de leurs publications, depuis
+            Antananarivo.
           </p>
         }
         actions={
@@ -63,21 +92,30 @@ export default function AboutPage() {
       <Section labelledBy="mission-titre">
         <div className="grid items-center gap-12 lg:grid-cols-2">
           <div>
-            <SectionHeading id="mission-titre" align="left" eyebrow="Notre mission" title="Rendre la mise en page professionnelle accessible" />
+            <SectionHeading
+              id="mission-titre"
+              align="left"
+              eyebrow="Notre mission"
+              title="Rendre la mise en page professionnelle accessible"
+            />
             <div className="mt-6 space-y-4 text-lg text-slate-700">
               <p>
-                Nous croyons que chaque texte mérite une mise en page soignée, qu’il soit publié par une grande maison d’édition ou par un auteur
-                indépendant.
+                Nous croyons que chaque texte mérite une mise en page soignée, qu’il soit publié par une grande maison
+                d’édition ou par un auteur indépendant.
               </p>
               <p>
-                Notre studio réunit des maquettistes, des graphistes et des opérateurs de saisie francophones qui travaillent exclusivement pour
-                des clients européens, avec des tarifs transparents et des délais tenus.
+                Notre studio réunit des maquettistes, des graphistes et des opérateurs de saisie francophones qui
+                travaillent exclusivement pour des clients européens, avec des tarifs transparents et des délais tenus.
               </p>
             </div>
           </div>
           <dl className="grid grid-cols-2 gap-4">
             {STATISTICS.map((stat, i) => (
-              <Reveal key={stat.label} index={i} className="flex flex-col-reverse rounded-2xl bg-brand-50 p-6 text-center ring-1 ring-brand-100">
+              <Reveal
+                key={stat.label}
+                index={i}
+                className="flex flex-col-reverse rounded-2xl bg-brand-50 p-6 text-center ring-1 ring-brand-100"
+              >
                 <dt className="mt-2 text-sm font-medium text-slate-700">{stat.label}</dt>
                 <dd className="text-4xl font-bold text-brand-700">{stat.value}</dd>
               </Reveal>
@@ -104,7 +142,10 @@ export default function AboutPage() {
           />
           <ul className="space-y-4">
             {EXPERTISE.map((item) => (
-              <li key={item} className="flex items-start gap-3 rounded-2xl bg-slate-50 p-5 text-slate-700 ring-1 ring-slate-200">
+              <li
+                key={item}
+                className="flex items-start gap-3 rounded-2xl bg-slate-50 p-5 text-slate-700 ring-1 ring-slate-200"
+              >
                 <BookIcon className="mt-0.5 size-5 shrink-0 text-brand-700" />
                 {item}
               </li>

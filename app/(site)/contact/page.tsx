@@ -23,7 +23,15 @@ const bigLink =
   'group flex h-full items-start gap-5 rounded-3xl p-8 shadow-sm ring-1 transition-shadow hover:shadow-lg focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-brand-600';
 
 /** One line of the address block: icon, label, then the value (text or link). */
-function AddressRow({ icon: Icon, label, children }: { icon: ComponentType<SVGProps<SVGSVGElement>>; label: string; children: ReactNode }) {
+function AddressRow({
+  icon: Icon,
+  label,
+  children,
+}: {
+  icon: ComponentType<SVGProps<SVGSVGElement>>;
+  label: string;
+  children: ReactNode;
+}) {
   return (
     <p className="flex items-start gap-4">
       <Icon className="mt-0.5 size-6 shrink-0 text-brand-700" />
@@ -45,8 +53,8 @@ export default function ContactPage() {
         title="Demandez votre devis gratuit"
         description={
           <p>
-            Décrivez-nous votre projet par e-mail ou sur WhatsApp : nous vous répondons rapidement avec un devis détaillé, gratuit et sans
-            engagement.
+            Décrivez-nous votre projet par e-mail ou sur WhatsApp : nous vous répondons rapidement avec un devis
+            détaillé, gratuit et sans engagement.
           </p>
         }
       />
@@ -73,7 +81,12 @@ export default function ContactPage() {
             </a>
           </li>
           <li>
-            <a href={company.quoteWhatsappUrl} target="_blank" rel="noopener noreferrer" className={`${bigLink} bg-emerald-50 ring-emerald-200`}>
+            <a
+              href={company.quoteWhatsappUrl}
+              target="_blank"
+              rel="noopener noreferrer"
+              className={`${bigLink} bg-emerald-50 ring-emerald-200`}
+            >
               <span className="flex size-14 shrink-0 items-center justify-center rounded-2xl bg-emerald-700 text-white">
                 <WhatsAppIcon className="size-7" />
               </span>
@@ -103,12 +116,18 @@ export default function ContactPage() {
                 </span>
               </AddressRow>
               <AddressRow icon={PhoneIcon} label="Téléphone">
-                <a href={company.phoneHref} className="rounded-sm text-slate-700 hover:text-brand-700 focus-visible:outline-2 focus-visible:outline-brand-600">
+                <a
+                  href={company.phoneHref}
+                  className="rounded-sm text-slate-700 hover:text-brand-700 focus-visible:outline-2 focus-visible:outline-brand-600"
+                >
                   {company.phone}
                 </a>
               </AddressRow>
               <AddressRow icon={MailIcon} label="E-mail">
-                <a href={company.emailHref} className="rounded-sm break-all text-slate-700 hover:text-brand-700 focus-visible:outline-2 focus-visible:outline-brand-600">
+                <a
+                  href={company.emailHref}
+                  className="rounded-sm break-all text-slate-700 hover:text-brand-700 focus-visible:outline-2 focus-visible:outline-brand-600"
+                >
                   {company.email}
                 </a>
               </AddressRow>

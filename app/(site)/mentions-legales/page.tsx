@@ -21,12 +21,17 @@ export default function LegalNoticePage() {
   return (
     <>
       <JsonLd data={breadcrumbJsonLd(CRUMBS)} />
-      <PageHero breadcrumbs={CRUMBS} title="Mentions légales" description={<p>Informations légales relatives au site {company.name}.</p>} />
+      <PageHero
+        breadcrumbs={CRUMBS}
+        title="Mentions légales"
+        description={<p>Informations légales relatives au site {company.name}.</p>}
+      />
       <Section>
         <Prose>
           <h2>Éditeur du site</h2>
           <p>
-            Le site est édité par <strong>{company.name}</strong>, {legal.form.charAt(0).toLowerCase() + legal.form.slice(1)} au capital de{' '}
+            Le site est édité par <strong>{company.name}</strong>,{' '}
+            {legal.form.charAt(0).toLowerCase() + legal.form.slice(1)} au capital de{' '}
             <strong>{formatNumber(legal.capitalAriary)} Ar</strong>.
           </p>
           <ul>
@@ -49,18 +54,20 @@ export default function LegalNoticePage() {
 
           <h2>Propriété intellectuelle</h2>
           <p>
-            L’ensemble des contenus de ce site (textes, images, logos, maquettes, vidéos et éléments graphiques) est protégé par le droit d’auteur
-            et le droit des marques. Ils sont la propriété de {company.name} ou de ses clients, qui en ont autorisé la présentation.
+            L’ensemble des contenus de ce site (textes, images, logos, maquettes, vidéos et éléments graphiques) est
+            protégé par le droit d’auteur et le droit des marques. Ils sont la propriété de {company.name} ou de ses
+            clients, qui en ont autorisé la présentation.
           </p>
           <p>
-            Toute reproduction, représentation, modification ou diffusion, totale ou partielle, de ces contenus sans autorisation écrite préalable
-            est interdite et constitue une contrefaçon.
+            Toute reproduction, représentation, modification ou diffusion, totale ou partielle, de ces contenus sans
+            autorisation écrite préalable est interdite et constitue une contrefaçon.
           </p>
 
           <h2>Responsabilité</h2>
           <p>
-            {company.name} s’efforce de fournir des informations exactes et à jour, mais ne saurait être tenue responsable des erreurs ou omissions,
-            ni d’une indisponibilité du site. Les tarifs affichés sont indicatifs (« à partir de ») ; seul le devis accepté fait foi.
+            {company.name} s’efforce de fournir des informations exactes et à jour, mais ne saurait être tenue
+            responsable des erreurs ou omissions, ni d’une indisponibilité du site. Les tarifs affichés sont indicatifs
+            (« à partir de ») ; seul le devis accepté fait foi.
           </p>
         </Prose>
       </Section>

@@ -20,20 +20,25 @@ export default function PrivacyPolicyPage() {
   return (
     <>
       <JsonLd data={breadcrumbJsonLd(CRUMBS)} />
-      <PageHero breadcrumbs={CRUMBS} title="Politique de confidentialité" description={<p>Comment nous collectons, utilisons et protégeons vos données personnelles.</p>} />
+      <PageHero
+        breadcrumbs={CRUMBS}
+        title="Politique de confidentialité"
+        description={<p>Comment nous collectons, utilisons et protégeons vos données personnelles.</p>}
+      />
       <Section>
         <Prose>
           <h2>Introduction</h2>
           <p>
-            {company.name} accorde une grande importance à la protection de vos données personnelles. Cette politique explique quelles données nous
-            collectons et comment nous les traitons, conformément au Règlement général sur la protection des données (RGPD).
+            {company.name} accorde une grande importance à la protection de vos données personnelles. Cette politique
+            explique quelles données nous collectons et comment nous les traitons, conformément au Règlement général sur
+            la protection des données (RGPD).
           </p>
 
           <h2>Données collectées</h2>
           <ul>
             <li>
-              <strong>Coordonnées</strong> : nom, adresse e-mail, numéro de téléphone et informations que vous nous transmettez lorsque vous nous
-              contactez.
+              <strong>Coordonnées</strong> : nom, adresse e-mail, numéro de téléphone et informations que vous nous
+              transmettez lorsque vous nous contactez.
             </li>
             <li>
               <strong>Données de connexion et de navigation</strong> : pages consultées, date et durée des visites.
@@ -79,8 +84,8 @@ export default function PrivacyPolicyPage() {
 
           <h2>Nous contacter</h2>
           <p>
-            Pour exercer vos droits ou pour toute question sur vos données, écrivez à notre équipe chargée de la confidentialité :{' '}
-            <a href={company.emailHref}>{company.email}</a>.
+            Pour exercer vos droits ou pour toute question sur vos données, écrivez à notre équipe chargée de la
+            confidentialité : <a href={company.emailHref}>{company.email}</a>.
           </p>
         </Prose>
         <div className="mt-12 max-w-3xl rounded-2xl bg-brand-50 p-8 ring-1 ring-brand-100">

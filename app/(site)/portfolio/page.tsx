@@ -13,7 +13,15 @@ const PAGE = {
   title: 'Portfolio : nos réalisations en mise en page et graphisme',
   description:
     'Livres, magazines, brochures, documents Word, éditions numériques et saisie OCR : découvrez les projets réalisés pour des éditeurs, auteurs et entreprises en Europe.',
-  keywords: ['portfolio mise en page', 'réalisations', 'mise en page livre', 'mise en page magazine', 'brochure', 'conception graphique', 'Madagascar'],
+  keywords: [
+    'portfolio mise en page',
+    'réalisations',
+    'mise en page livre',
+    'mise en page magazine',
+    'brochure',
+    'conception graphique',
+    'Madagascar',
+  ],
 };
 
 export const metadata: Metadata = buildMetadata(PAGE);
@@ -30,17 +38,19 @@ export default async function PortfolioPage() {
         ])}
       />
 
-      <section className="relative isolate overflow-hidden bg-brand-900 pb-16 pt-28 text-white sm:pb-20 sm:pt-36">
+      <section className="relative isolate overflow-hidden bg-brand-900 pt-28 pb-16 text-white sm:pt-36 sm:pb-20">
         <div
           aria-hidden="true"
           className="absolute inset-0 -z-10 bg-[radial-gradient(60rem_30rem_at_90%_-10%,var(--color-brand-500),transparent_60%),radial-gradient(40rem_24rem_at_0%_120%,var(--color-brand-700),transparent_70%)] opacity-90"
         />
         <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
-          <p className="text-sm font-semibold uppercase tracking-widest text-brand-200">Portfolio</p>
-          <h1 className="mt-3 max-w-3xl text-4xl font-bold tracking-tight text-balance sm:text-5xl">Nos réalisations</h1>
+          <p className="text-sm font-semibold tracking-widest text-brand-200 uppercase">Portfolio</p>
+          <h1 className="mt-3 max-w-3xl text-4xl font-bold tracking-tight text-balance sm:text-5xl">
+            Nos réalisations
+          </h1>
           <p className="mt-5 max-w-2xl text-lg leading-relaxed text-brand-100">
-            Livres, magazines, brochures, documents Word, éditions numériques et saisie de textes : une sélection de projets menés pour des
-            éditeurs, des auteurs et des entreprises en Europe.
+            Livres, magazines, brochures, documents Word, éditions numériques et saisie de textes : une sélection de
+            projets menés pour des éditeurs, des auteurs et des entreprises en Europe.
           </p>
         </div>
       </section>
@@ -69,9 +79,12 @@ export default async function PortfolioPage() {
               aria-hidden="true"
               className="absolute inset-0 -z-10 bg-[radial-gradient(40rem_20rem_at_50%_-20%,var(--color-brand-500),transparent_70%)]"
             />
-            <h2 id="portfolio-cta" className="text-3xl font-bold tracking-tight text-balance sm:text-4xl">Votre projet sera le prochain ?</h2>
+            <h2 id="portfolio-cta" className="text-3xl font-bold tracking-tight text-balance sm:text-4xl">
+              Votre projet sera le prochain ?
+            </h2>
             <p className="mx-auto mt-4 max-w-2xl text-lg text-brand-100">
-              Parlez-nous de votre livre, de votre magazine ou de vos documents : devis gratuit et sans engagement, réponse sous 24h.
+              Parlez-nous de votre livre, de votre magazine ou de vos documents : devis gratuit et sans engagement,
+              réponse sous 24h.
             </p>
             <Link
               href="/contact"

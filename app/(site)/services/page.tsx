@@ -8,7 +8,18 @@ import { ServiceCard } from '@/components/services/service-card';
 import { ButtonLink } from '@/components/ui/button-link';
 import { Section } from '@/components/ui/container';
 import { FeatureGrid } from '@/components/ui/feature-grid';
-import { ArrowRightIcon, AwardIcon, ClockIcon, EuroIcon, GlobeIcon, LayoutIcon, ShieldIcon, SparklesIcon, TrendingUpIcon, UsersIcon } from '@/components/ui/icons';
+import {
+  ArrowRightIcon,
+  AwardIcon,
+  ClockIcon,
+  EuroIcon,
+  GlobeIcon,
+  LayoutIcon,
+  ShieldIcon,
+  SparklesIcon,
+  TrendingUpIcon,
+  UsersIcon,
+} from '@/components/ui/icons';
 import { Reveal } from '@/components/ui/motion';
 import { PageHero } from '@/components/ui/page-hero';
 import { RevealList } from '@/components/ui/reveal-list';
@@ -31,18 +42,54 @@ const CRUMBS = [
 const LAYOUT_FAMILY = [SERVICES.book, SERVICES.magazine, SERVICES.word, SERVICES['text-entry']];
 
 const BENEFITS = [
-  { icon: EuroIcon, title: 'Des coûts maîtrisés', text: 'Des tarifs compétitifs face à une production en interne, sans compromis sur la qualité.' },
-  { icon: ClockIcon, title: 'Du temps gagné', text: 'Vos équipes se concentrent sur l’éditorial pendant que nous produisons les maquettes.' },
-  { icon: AwardIcon, title: 'Une expertise dédiée', text: 'Des maquettistes spécialisés, formés aux usages de l’édition francophone.' },
-  { icon: TrendingUpIcon, title: 'Une capacité flexible', text: 'Nous absorbons vos pics d’activité : rentrée littéraire, bouclages, salons.' },
-  { icon: SparklesIcon, title: 'Une qualité constante', text: 'Gabarits, feuilles de style et contrôles systématiques à chaque livraison.' },
-  { icon: GlobeIcon, title: 'Le décalage horaire en votre faveur', text: 'Avec une à deux heures d’avance sur Paris, vos fichiers avancent dès le matin.' },
+  {
+    icon: EuroIcon,
+    title: 'Des coûts maîtrisés',
+    text: 'Des tarifs compétitifs face à une production en interne, sans compromis sur la qualité.',
+  },
+  {
+    icon: ClockIcon,
+    title: 'Du temps gagné',
+    text: 'Vos équipes se concentrent sur l’éditorial pendant que nous produisons les maquettes.',
+  },
+  {
+    icon: AwardIcon,
+    title: 'Une expertise dédiée',
+    text: 'Des maquettistes spécialisés, formés aux usages de l’édition francophone.',
+  },
+  {
+    icon: TrendingUpIcon,
+    title: 'Une capacité flexible',
+    text: 'Nous absorbons vos pics d’activité : rentrée littéraire, bouclages, salons.',
+  },
+  {
+    icon: SparklesIcon,
+    title: 'Une qualité constante',
+    text: 'Gabarits, feuilles de style et contrôles systématiques à chaque livraison.',
+  },
+  {
+    icon: GlobeIcon,
+    title: 'Le décalage horaire en votre faveur',
+    text: 'Avec une à deux heures d’avance sur Paris, vos fichiers avancent dès le matin.',
+  },
 ];
 
 const REASONS = [
-  { icon: UsersIcon, title: 'Une équipe francophone', text: 'Des interlocuteurs qui maîtrisent le français et ses règles typographiques.' },
-  { icon: ShieldIcon, title: 'Confidentialité garantie', text: 'Vos manuscrits restent confidentiels ; accords de confidentialité sur demande.' },
-  { icon: LayoutIcon, title: 'Plus de 5 ans d’expérience', text: 'Plus de 100 livres, 50 brochures et 30 magazines livrés à des clients européens.' },
+  {
+    icon: UsersIcon,
+    title: 'Une équipe francophone',
+    text: 'Des interlocuteurs qui maîtrisent le français et ses règles typographiques.',
+  },
+  {
+    icon: ShieldIcon,
+    title: 'Confidentialité garantie',
+    text: 'Vos manuscrits restent confidentiels ; accords de confidentialité sur demande.',
+  },
+  {
+    icon: LayoutIcon,
+    title: 'Plus de 5 ans d’expérience',
+    text: 'Plus de 100 livres, 50 brochures et 30 magazines livrés à des clients européens.',
+  },
 ];
 
 export default function ServicesPage() {
@@ -55,7 +102,11 @@ export default function ServicesPage() {
             description: PAGES.services.description,
             path: '/services',
             serviceType: 'Mise en page',
-            offers: [BOOK_PLANS[0]!, MAGAZINE_PLANS[0]!, WORD_PLANS[0]!, GRAPHIC_PLANS[0]!].map((p) => ({ name: p.name, price: p.price, unit: p.unit })),
+            offers: [BOOK_PLANS[0]!, MAGAZINE_PLANS[0]!, WORD_PLANS[0]!, GRAPHIC_PLANS[0]!].map((p) => ({
+              name: p.name,
+              price: p.price,
+              unit: p.unit,
+            })),
           }),
           breadcrumbJsonLd(CRUMBS),
         ]}
@@ -75,7 +126,11 @@ export default function ServicesPage() {
           title="Mise en page de livres et de documents"
           description="Du roman au magazine, du document Word au manuscrit à numériser : des fichiers propres, fidèles et prêts à publier."
         />
-        <RevealList items={LAYOUT_FAMILY} className="mx-auto mt-12 grid max-w-5xl gap-6 md:grid-cols-2" render={(service) => <ServiceCard service={service} />} />
+        <RevealList
+          items={LAYOUT_FAMILY}
+          className="mx-auto mt-12 grid max-w-5xl gap-6 md:grid-cols-2"
+          render={(service) => <ServiceCard service={service} />}
+        />
       </Section>
 
       <Section tone="muted" labelledBy="graphisme-titre">
@@ -95,7 +150,12 @@ export default function ServicesPage() {
           </div>
           <ul className="grid gap-4 sm:grid-cols-3 lg:grid-cols-1">
             {GRAPHIC_PLANS.map((plan, i) => (
-              <Reveal as="li" index={i} key={plan.id} className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
+              <Reveal
+                as="li"
+                index={i}
+                key={plan.id}
+                className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200"
+              >
                 <h3 className="font-semibold text-slate-900">{plan.name}</h3>
                 <p className="mt-2 text-sm text-slate-600">{plan.description}</p>
               </Reveal>
@@ -117,7 +177,12 @@ export default function ServicesPage() {
         <PlanSummary title="Documents Word" href={SERVICES.word.href} plans={WORD_PLANS} note="Prix par document" />
       </TitledSection>
 
-      <TitledSection id="avantages-titre" tone="muted" eyebrow="Externalisation" title="Les avantages d’externaliser votre mise en page">
+      <TitledSection
+        id="avantages-titre"
+        tone="muted"
+        eyebrow="Externalisation"
+        title="Les avantages d’externaliser votre mise en page"
+      >
         <FeatureGrid features={BENEFITS} />
       </TitledSection>
 
@@ -128,7 +193,10 @@ export default function ServicesPage() {
         after={
           <p className="mt-10 text-center text-slate-600">
             Une question ?{' '}
-            <Link href="/contact" className="rounded-sm font-semibold text-brand-700 underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-brand-600">
+            <Link
+              href="/contact"
+              className="rounded-sm font-semibold text-brand-700 underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-brand-600"
+            >
               Contactez-nous
             </Link>
             , nous répondons sous 24h.

@@ -13,7 +13,13 @@ const CARDS = [
   { key: 'users', title: 'Utilisateurs', href: '/admin/users', Icon: IconUsers, tone: 'bg-violet-100 text-violet-700' },
   { key: 'projects', title: 'Projets', href: '/admin/projects', Icon: IconFolder, tone: 'bg-brand-100 text-brand-700' },
   { key: 'posts', title: 'Blog', href: '/admin/blog', Icon: IconPen, tone: 'bg-emerald-100 text-emerald-700' },
-  { key: 'tutorials', title: 'Tutoriels', href: '/admin/tutorials', Icon: IconPlay, tone: 'bg-amber-100 text-amber-700' },
+  {
+    key: 'tutorials',
+    title: 'Tutoriels',
+    href: '/admin/tutorials',
+    Icon: IconPlay,
+    tone: 'bg-amber-100 text-amber-700',
+  },
 ] as const;
 
 async function Counts() {
@@ -34,7 +40,15 @@ function Cards({ counts }: { counts?: Record<(typeof CARDS)[number]['key'], numb
             </span>
           </div>
           <p className="mt-4 text-3xl font-bold text-slate-900">
-            {counts ? counts[key] : <span role="status" aria-label="Chargement" className="inline-block h-8 w-12 animate-pulse rounded bg-slate-200" />}
+            {counts ? (
+              counts[key]
+            ) : (
+              <span
+                role="status"
+                aria-label="Chargement"
+                className="inline-block h-8 w-12 animate-pulse rounded bg-slate-200"
+              />
+            )}
           </p>
           <Link
             href={href}

@@ -13,7 +13,12 @@ const one = (v: string | string[] | undefined) => (typeof v === 'string' ? v : '
 
 async function Journal({ searchParams }: { searchParams: Search }) {
   const params = await searchParams;
-  const filter = { actor: one(params.auteur).slice(0, 200), entity: one(params.element), from: one(params.du), to: one(params.au) };
+  const filter = {
+    actor: one(params.auteur).slice(0, 200),
+    entity: one(params.element),
+    from: one(params.du),
+    to: one(params.au),
+  };
   const page = Number.parseInt(one(params.page), 10) || 1;
   const result = await loadForAdmin('audit', () => listAudit({ ...filter, page }));
   if (!result) {

@@ -6,7 +6,10 @@ export async function GET() {
   await connection();
   try {
     const date = await getDynamicDate();
-    return NextResponse.json({ date }, { headers: { 'Cache-Control': 'public, max-age=60, stale-while-revalidate=300' } });
+    return NextResponse.json(
+      { date },
+      { headers: { 'Cache-Control': 'public, max-age=60, stale-while-revalidate=300' } },
+    );
   } catch (e) {
     console.error('[api/date] failed:', e instanceof Error ? e.message : e);
     return NextResponse.json({ error: 'Date indisponible' }, { status: 503, headers: { 'Cache-Control': 'no-store' } });

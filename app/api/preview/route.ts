@@ -23,7 +23,10 @@ export async function GET(request: Request) {
   const path = await previewTargetPath(type, params.get('id') ?? '');
   if (!path) return refuse('Élément introuvable', 404);
   // Who looked at unpublished content, and when, is in the journal like every other admin step.
-  await appendAudit({ actorId: admin.id, actorEmail: admin.email, ip: await requestIp() }, { action: 'preview', entity: ENTITY[type], entityId: params.get('id'), summary: `Aperçu de ${path}` });
+  await appendAudit(
+    { actorId: admin.id, actorEmail: admin.email, ip: await requestIp() },
+    { action: 'preview', entity: ENTITY[type], entityId: params.get('id'), summary: `Aperçu de ${path}` },
+  );
   (await draftMode()).enable();
   // Scoped to this item's page: the rest of the site (and the links it prefetches) stays static for the admin.
   const jar = await cookies();

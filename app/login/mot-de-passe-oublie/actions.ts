@@ -1,7 +1,8 @@
 'use server';
 import { requestIp, requestPasswordReset } from '@/lib/auth';
 
-export type ForgotState = { status: 'idle' } | { status: 'sent'; message: string } | { status: 'error'; error: string; email: string };
+export type ForgotState =
+  { status: 'idle' } | { status: 'sent'; message: string } | { status: 'error'; error: string; email: string };
 
 // Same answer for every address (no enumeration); throttled per IP and per address in Postgres.
 export async function forgotPasswordAction(_prev: ForgotState, formData: FormData): Promise<ForgotState> {

@@ -17,7 +17,15 @@ export function ForgotPasswordForm() {
   }
   return (
     <form action={action} className="space-y-5" aria-describedby={error ? `${id}-error` : undefined}>
-      <Field id={`${id}-email`} label="E-mail" name="email" type="email" autoComplete="username" required defaultValue={state.status === 'error' ? state.email : undefined} />
+      <Field
+        id={`${id}-email`}
+        label="E-mail"
+        name="email"
+        type="email"
+        autoComplete="username"
+        required
+        defaultValue={state.status === 'error' ? state.email : undefined}
+      />
       {error && <FormError id={`${id}-error`}>{error}</FormError>}
       <SubmitButton busy={pending} label="Recevoir un lien de réinitialisation" busyLabel="Envoi en cours..." />
     </form>

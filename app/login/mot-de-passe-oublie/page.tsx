@@ -18,7 +18,10 @@ export const metadata: Metadata = buildMetadata({
 export default function ForgotPasswordPage() {
   const byEmail = emailLinksEnabled();
   return (
-    <section className="w-full max-w-md rounded-2xl border border-slate-200 bg-white p-8 shadow-sm" aria-labelledby="forgot-title">
+    <section
+      className="w-full max-w-md rounded-2xl border border-slate-200 bg-white p-8 shadow-sm"
+      aria-labelledby="forgot-title"
+    >
       <h1 id="forgot-title" className="mb-4 text-center text-2xl font-bold text-slate-900">
         Mot de passe oublié
       </h1>
@@ -27,7 +30,10 @@ export default function ForgotPasswordPage() {
       </Suspense>
       {byEmail ? (
         <>
-          <p className="mb-5 text-sm text-slate-600">Saisissez l’adresse e-mail de votre compte : nous vous enverrons un lien pour choisir un nouveau mot de passe.</p>
+          <p className="mb-5 text-sm text-slate-600">
+            Saisissez l’adresse e-mail de votre compte : nous vous enverrons un lien pour choisir un nouveau mot de
+            passe.
+          </p>
           <ForgotPasswordForm />
         </>
       ) : (
@@ -35,7 +41,10 @@ export default function ForgotPasswordPage() {
           <p>La réinitialisation par e-mail n’est pas disponible sur ce site.</p>
           <p>Demandez à un administrateur de réinitialiser votre mot de passe.</p>
           <p className="text-slate-600">
-            Administrateur : sur le serveur, <code className="rounded bg-slate-100 px-1 text-slate-800">npm run user:password -- --email adresse@exemple.fr</code>{' '}
+            Administrateur : sur le serveur,{' '}
+            <code className="rounded bg-slate-100 px-1 text-slate-800">
+              npm run user:password -- --email adresse@exemple.fr
+            </code>{' '}
             attribue un nouveau mot de passe et ferme les sessions ouvertes de ce compte.
           </p>
         </div>

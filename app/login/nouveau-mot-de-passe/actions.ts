@@ -12,7 +12,10 @@ export type NewPasswordState =
 
 /** Sets the password of the session opened by an invitation or reset link (or of any signed-in user). */
 export async function newPasswordAction(_prev: NewPasswordState, formData: FormData): Promise<NewPasswordState> {
-  const parsed = schema.safeParse({ password: String(formData.get('password') ?? ''), confirm: String(formData.get('confirm') ?? '') });
+  const parsed = schema.safeParse({
+    password: String(formData.get('password') ?? ''),
+    confirm: String(formData.get('confirm') ?? ''),
+  });
   if (!parsed.success) {
     const fields = z.flattenError(parsed.error).fieldErrors;
     const fieldErrors = { password: fields.password?.[0], confirm: fields.confirm?.[0] };

@@ -26,12 +26,31 @@ export function NewPasswordForm({ minLength }: { minLength: number }) {
 
   return (
     <form action={action} className="space-y-5" aria-describedby={error ? `${id}-error` : undefined}>
-      <Field id={`${id}-password`} label="Nouveau mot de passe" name="password" type="password" autoComplete="new-password" required minLength={minLength} maxLength={72} aria-describedby={`${id}-hint`}>
+      <Field
+        id={`${id}-password`}
+        label="Nouveau mot de passe"
+        name="password"
+        type="password"
+        autoComplete="new-password"
+        required
+        minLength={minLength}
+        maxLength={72}
+        aria-describedby={`${id}-hint`}
+      >
         <p id={`${id}-hint`} className="mt-1 text-xs text-slate-500">
           Au moins {minLength} caractères.
         </p>
       </Field>
-      <Field id={`${id}-confirm`} label="Confirmer le mot de passe" name="confirm" type="password" autoComplete="new-password" required minLength={minLength} maxLength={72} />
+      <Field
+        id={`${id}-confirm`}
+        label="Confirmer le mot de passe"
+        name="confirm"
+        type="password"
+        autoComplete="new-password"
+        required
+        minLength={minLength}
+        maxLength={72}
+      />
       {error && (
         <FormError id={`${id}-error`}>
           {error}

@@ -6,6 +6,7 @@ export async function GET(_request: Request, { params }: { params: Promise<{ fil
   const match = /^([1-9]\d{0,4})\.xml$/.exec((await params).file);
   const entries = await sitemapEntries();
   const n = match ? Number(match[1]) : 0;
-  if (!match || n > sitemapFileCount(entries.length) || sitemapFileCount(entries.length) === 1) return new Response('Not found', { status: 404 });
+  if (!match || n > sitemapFileCount(entries.length) || sitemapFileCount(entries.length) === 1)
+    return new Response('Not found', { status: 404 });
   return getServerSideSitemap(sitemapFields(sitemapChunk(entries, n)), SITEMAP_HEADERS);
 }

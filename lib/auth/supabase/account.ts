@@ -16,9 +16,15 @@ export function isEmailLinkType(type: unknown): type is EmailLinkType {
  * Exchanges the token_hash of an invitation or reset e-mail for a session written into the jar.
  * False when the link is unknown, used or expired.
  */
-export async function verifyEmailLink(config: SupabaseConfig, jar: CookieJar, type: EmailLinkType, tokenHash: string): Promise<boolean> {
+export async function verifyEmailLink(
+  config: SupabaseConfig,
+  jar: CookieJar,
+  type: EmailLinkType,
+  tokenHash: string,
+): Promise<boolean> {
   const { data, error } = await createSupabaseServerClient(config, jar).auth.verifyOtp({ type, token_hash: tokenHash });
-  if (error && error.status !== 403 && error.code !== 'otp_expired') console.error('[auth] Supabase verify error:', error.code ?? error.status, error.message);
+  if (error && error.status !== 403 && error.code !== 'otp_expired')
+    console.error('[auth] Supabase verify error:', error.code ?? error.status, error.message);
   return !error && Boolean(data.session);
 }
 
@@ -28,7 +34,9 @@ export async function verifyEmailLink(config: SupabaseConfig, jar: CookieJar, ty
  * Supabase answers the same for known and unknown addresses; failures are logged, never shown.
  */
 export async function sendPasswordReset(config: SupabaseConfig, email: string, redirectTo: string): Promise<void> {
-  const client = createClient(config.url, config.key, { auth: { persistSession: false, autoRefreshToken: false, flowType: 'implicit' } });
+  const client = createClient(config.url, config.key, {
+    auth: { persistSession: false, autoRefreshToken: false, flowType: 'implicit' },
+  });
   const { error } = await client.auth.resetPasswordForEmail(email, { redirectTo });
   if (error) console.error('[auth] Supabase recover error:', error.code ?? error.status, error.message);
 }

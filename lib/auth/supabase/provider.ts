@@ -62,7 +62,8 @@ export function supabaseProvider(config: SupabaseConfig): AuthProvider {
       if (error || !data.user) {
         if (error?.code === 'same_password') return { ok: false, reason: 'same_password' };
         if (error?.code === 'weak_password') return { ok: false, reason: 'weak_password' };
-        if (error?.name === 'AuthSessionMissingError' || error?.code === 'session_not_found') return { ok: false, reason: 'no_session' };
+        if (error?.name === 'AuthSessionMissingError' || error?.code === 'session_not_found')
+          return { ok: false, reason: 'no_session' };
         console.error('[auth] Supabase password update error:', error?.code ?? error?.status, error?.message);
         return { ok: false, reason: 'error' };
       }

@@ -10,7 +10,10 @@ const base = buildMetadata({ ...BLOG_LIST_SEO, path: '/blog' });
 // The RSS feed is announced in the head of the blog list.
 export const metadata: Metadata = {
   ...base,
-  alternates: { ...base.alternates, types: { 'application/rss+xml': [{ url: siteUrl('/blog/rss.xml'), title: `${BRAND} – Blog` }] } },
+  alternates: {
+    ...base.alternates,
+    types: { 'application/rss+xml': [{ url: siteUrl('/blog/rss.xml'), title: `${BRAND} – Blog` }] },
+  },
 };
 
 // Prerendered: the first page of every post (a ?q= search redirects to /blog/recherche).

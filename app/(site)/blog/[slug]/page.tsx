@@ -76,7 +76,7 @@ export default async function BlogPostPage({ params }: { params: Params }) {
         ]}
       />
       <article>
-        <header className="-mt-16 bg-gradient-to-b from-brand-50 to-white pb-10 pt-24 sm:pt-28 xl:-mt-20 xl:pt-32">
+        <header className="-mt-16 bg-gradient-to-b from-brand-50 to-white pt-24 pb-10 sm:pt-28 xl:-mt-20 xl:pt-32">
           <div className="mx-auto max-w-3xl px-4 sm:px-6">
             <Link
               href="/blog"
@@ -87,11 +87,15 @@ export default async function BlogPostPage({ params }: { params: Params }) {
             </Link>
             <div className="mt-8 flex flex-wrap items-center gap-x-4 gap-y-2 text-sm text-slate-600">
               {post.categoryName && (
-                <span className="rounded-full bg-brand-600 px-3 py-1 text-xs font-semibold text-white">{post.categoryName}</span>
+                <span className="rounded-full bg-brand-600 px-3 py-1 text-xs font-semibold text-white">
+                  {post.categoryName}
+                </span>
               )}
               <PostDateAuthor postDate={post.postDate} author={post.author} />
             </div>
-            <h1 className="mt-5 text-3xl font-bold tracking-tight text-balance text-slate-900 sm:text-4xl lg:text-5xl">{post.title}</h1>
+            <h1 className="mt-5 text-3xl font-bold tracking-tight text-balance text-slate-900 sm:text-4xl lg:text-5xl">
+              {post.title}
+            </h1>
             <p className="mt-5 text-xl leading-relaxed text-slate-600">{post.excerpt}</p>
             <TagList tags={post.tags} className="mt-6" />
           </div>

@@ -8,6 +8,9 @@ export async function GET(): Promise<Response> {
     return new Response(xml, { headers: { 'Content-Type': 'application/rss+xml; charset=utf-8' } });
   } catch (e) {
     console.error('[rss] feed failed:', e instanceof Error ? e.message : e);
-    return new Response('Flux momentanément indisponible.', { status: 503, headers: { 'Retry-After': '300', 'Content-Type': 'text/plain; charset=utf-8' } });
+    return new Response('Flux momentanément indisponible.', {
+      status: 503,
+      headers: { 'Retry-After': '300', 'Content-Type': 'text/plain; charset=utf-8' },
+    });
   }
 }

@@ -37,7 +37,9 @@ export async function generateMetadata({ params }: Params): Promise<Metadata> {
   const { slug } = await params;
   const { item: project, preview } = await viewProject(slug);
   if (!project) return { title: 'Projet non trouvé', robots: { index: false } };
-  const keywords = ['portfolio', project.categoryName, project.client, 'mise en page', 'Madagascar'].filter((k): k is string => Boolean(k));
+  const keywords = ['portfolio', project.categoryName, project.client, 'mise en page', 'Madagascar'].filter(
+    (k): k is string => Boolean(k),
+  );
   const metadata = buildMetadata({
     title: project.title,
     description: summary(project.description),
@@ -78,7 +80,7 @@ export default async function ProjectPage({ params }: Params) {
           ]),
         ]}
       />
-      <div className="bg-slate-50 pb-16 pt-8 sm:pb-20 sm:pt-12">
+      <div className="bg-slate-50 pt-8 pb-16 sm:pt-12 sm:pb-20">
         <div className="mx-auto max-w-5xl px-4 sm:px-6 lg:px-8">
           <nav aria-label="Fil d’Ariane" className="mb-6 text-sm text-slate-600">
             <ol className="flex flex-wrap items-center gap-x-2 gap-y-1">
@@ -119,7 +121,10 @@ export default async function ProjectPage({ params }: Params) {
           </div>
 
           <p className="mt-8">
-            <Link href="/portfolio" className="inline-flex items-center gap-1.5 text-sm font-semibold text-brand-700 hover:text-brand-800">
+            <Link
+              href="/portfolio"
+              className="inline-flex items-center gap-1.5 text-sm font-semibold text-brand-700 hover:text-brand-800"
+            >
               <ChevronLeftIcon className="h-4 w-4" />
               Retour au portfolio
             </Link>

@@ -21,16 +21,31 @@ const service = SERVICES.graphic;
 export const metadata: Metadata = buildMetadata(PAGES.graphic);
 
 const STEPS = [
-  { title: 'Brief créatif', text: 'Public, ton, références, contraintes techniques : nous cadrons ensemble votre projet.' },
+  {
+    title: 'Brief créatif',
+    text: 'Public, ton, références, contraintes techniques : nous cadrons ensemble votre projet.',
+  },
   { title: 'Pistes graphiques', text: 'Nous vous présentons des propositions visuelles à commenter et à affiner.' },
   { title: 'Finalisation', text: 'La piste retenue est déclinée sur tous les formats et corrigée jusqu’à validation.' },
   { title: 'Livraison', text: 'Fichiers prêts pour l’imprimeur, versions web et fichiers sources.' },
 ];
 
 const WORKS = [
-  { icon: BookIcon, title: 'Couvertures de livres', text: 'Première et quatrième de couverture, dos calculé, visuels pour les librairies en ligne.' },
-  { icon: FileTextIcon, title: 'Brochures et dépliants', text: 'Plaquettes commerciales, programmes, livrets et dépliants pliés.' },
-  { icon: LayoutIcon, title: 'Catalogues', text: 'Catalogues produits et tarifs, avec des gabarits réutilisables d’une édition à l’autre.' },
+  {
+    icon: BookIcon,
+    title: 'Couvertures de livres',
+    text: 'Première et quatrième de couverture, dos calculé, visuels pour les librairies en ligne.',
+  },
+  {
+    icon: FileTextIcon,
+    title: 'Brochures et dépliants',
+    text: 'Plaquettes commerciales, programmes, livrets et dépliants pliés.',
+  },
+  {
+    icon: LayoutIcon,
+    title: 'Catalogues',
+    text: 'Catalogues produits et tarifs, avec des gabarits réutilisables d’une édition à l’autre.',
+  },
 ];
 
 export default function GraphicDesignPage() {
@@ -46,8 +61,8 @@ export default function GraphicDesignPage() {
           { icon: RefreshIcon, label: 'Révisions', value: 'Jusqu’à 3 révisions' },
         ]}
       >
-        Une couverture qui donne envie d’ouvrir le livre, une brochure qui présente clairement votre offre, un catalogue facile à parcourir :
-        nos graphistes créent des supports à votre image.
+        Une couverture qui donne envie d’ouvrir le livre, une brochure qui présente clairement votre offre, un catalogue
+        facile à parcourir : nos graphistes créent des supports à votre image.
       </ServiceHero>
 
       <TitledSection id="creations-titre" eyebrow="Créations" title="Ce que nous concevons">
@@ -67,7 +82,11 @@ export default function GraphicDesignPage() {
         after={
           <>
             <QuoteBox />
-            <CrossLink text="Et pour l’intérieur de votre livre ?" href={SERVICES.book.href} label="Mise en page de livres" />
+            <CrossLink
+              text="Et pour l’intérieur de votre livre ?"
+              href={SERVICES.book.href}
+              label="Mise en page de livres"
+            />
           </>
         }
       >

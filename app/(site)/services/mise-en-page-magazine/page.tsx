@@ -21,16 +21,37 @@ const service = SERVICES.magazine;
 export const metadata: Metadata = buildMetadata(PAGES.magazine);
 
 const STEPS = [
-  { title: 'Analyse du contenu', text: 'Chemin de fer, rubriques, volume de textes et d’images : nous faisons le point avec votre rédaction.' },
-  { title: 'Création du design', text: 'Grille, typographies, couleurs de rubriques : un design fidèle à votre charte, validé avec vous.' },
-  { title: 'Mise en page', text: 'Articles, visuels, légendes et encadrés sont montés page à page, dans le respect du calibrage.' },
+  {
+    title: 'Analyse du contenu',
+    text: 'Chemin de fer, rubriques, volume de textes et d’images : nous faisons le point avec votre rédaction.',
+  },
+  {
+    title: 'Création du design',
+    text: 'Grille, typographies, couleurs de rubriques : un design fidèle à votre charte, validé avec vous.',
+  },
+  {
+    title: 'Mise en page',
+    text: 'Articles, visuels, légendes et encadrés sont montés page à page, dans le respect du calibrage.',
+  },
   { title: 'Livraison', text: 'PDF prêt pour l’imprimeur, version web et fichiers sources, après vos corrections.' },
 ];
 
 const BENEFITS = [
-  { icon: PaletteIcon, title: 'Une identité cohérente', text: 'Vos gabarits et styles garantissent une identité constante, numéro après numéro.' },
-  { icon: RefreshIcon, title: 'Des bouclages sereins', text: 'Une équipe disponible pour absorber les derniers articles et les corrections de dernière minute.' },
-  { icon: TrendingUpIcon, title: 'Un budget maîtrisé', text: `Une tarification à la page, dès ${formatPrice(PRICES.magazine.simple)}, sans abonnement ni frais cachés.` },
+  {
+    icon: PaletteIcon,
+    title: 'Une identité cohérente',
+    text: 'Vos gabarits et styles garantissent une identité constante, numéro après numéro.',
+  },
+  {
+    icon: RefreshIcon,
+    title: 'Des bouclages sereins',
+    text: 'Une équipe disponible pour absorber les derniers articles et les corrections de dernière minute.',
+  },
+  {
+    icon: TrendingUpIcon,
+    title: 'Un budget maîtrisé',
+    text: `Une tarification à la page, dès ${formatPrice(PRICES.magazine.simple)}, sans abonnement ni frais cachés.`,
+  },
 ];
 
 export default function MagazineLayoutPage() {
@@ -47,13 +68,18 @@ export default function MagazineLayoutPage() {
           { icon: RefreshIcon, label: 'Devis', value: `Réponse sous ${RESPONSE_TIMES.quote}` },
         ]}
       >
-        Magazines d’entreprise, revues associatives, bulletins municipaux ou titres de presse : nous mettons en page vos publications dans le
-        respect de votre charte graphique.
+        Magazines d’entreprise, revues associatives, bulletins municipaux ou titres de presse : nous mettons en page vos
+        publications dans le respect de votre charte graphique.
       </ServiceHero>
 
       <ProcessSection steps={STEPS} />
 
-      <ExamplesSection source="magazine" title="Magazines réalisés" emptyText="Projets magazines en préparation" tone="muted" />
+      <ExamplesSection
+        source="magazine"
+        title="Magazines réalisés"
+        emptyText="Projets magazines en préparation"
+        tone="muted"
+      />
 
       <TitledSection
         id="tarifs-titre"
@@ -61,7 +87,9 @@ export default function MagazineLayoutPage() {
         title="Tarifs de mise en page magazine"
         description="Prix TTC par page, à partir de, selon la richesse du contenu."
         bodyClassName="mx-auto mt-12 max-w-4xl"
-        after={<QuoteBox text="Nombre de pages, périodicité, délais : chaque publication est différente. Décrivez-nous la vôtre, nous vous proposons un tarif adapté." />}
+        after={
+          <QuoteBox text="Nombre de pages, périodicité, délais : chaque publication est différente. Décrivez-nous la vôtre, nous vous proposons un tarif adapté." />
+        }
       >
         <PriceTable plans={MAGAZINE_PLANS} caption="Tarifs de mise en page magazine, par page" />
       </TitledSection>
@@ -71,7 +99,13 @@ export default function MagazineLayoutPage() {
         tone="muted"
         eyebrow="Avantages"
         title="Pourquoi externaliser votre magazine ?"
-        after={<CrossLink text="Une couverture, une brochure ou un catalogue ?" href={SERVICES.graphic.href} label="Conception graphique" />}
+        after={
+          <CrossLink
+            text="Une couverture, une brochure ou un catalogue ?"
+            href={SERVICES.graphic.href}
+            label="Conception graphique"
+          />
+        }
       >
         <FeatureGrid features={BENEFITS} />
       </TitledSection>

@@ -21,11 +21,31 @@ const service = SERVICES.word;
 export const metadata: Metadata = buildMetadata(PAGES.word);
 
 const COMPARISON = [
-  { criterion: 'Accessibilité', word: 'Logiciel connu de tous, utilisable sans formation', indesign: 'Logiciel professionnel réservé aux graphistes' },
-  { criterion: 'Type d’ouvrage', word: 'Romans, essais, mémoires, guides, documents d’entreprise', indesign: 'Beaux livres, magazines, ouvrages très illustrés' },
-  { criterion: 'Modification', word: 'Vous corrigez vous-même le texte, à tout moment', indesign: 'Chaque correction passe par le graphiste' },
-  { criterion: 'Rendu esthétique', word: 'Propre, lisible et professionnel', indesign: 'Typographie très fine, compositions complexes' },
-  { criterion: 'Format de sortie', word: `${WORD_DELIVERY.formats.join(' et ')}`, indesign: 'PDF imprimeur, fichiers INDD et IDML' },
+  {
+    criterion: 'Accessibilité',
+    word: 'Logiciel connu de tous, utilisable sans formation',
+    indesign: 'Logiciel professionnel réservé aux graphistes',
+  },
+  {
+    criterion: 'Type d’ouvrage',
+    word: 'Romans, essais, mémoires, guides, documents d’entreprise',
+    indesign: 'Beaux livres, magazines, ouvrages très illustrés',
+  },
+  {
+    criterion: 'Modification',
+    word: 'Vous corrigez vous-même le texte, à tout moment',
+    indesign: 'Chaque correction passe par le graphiste',
+  },
+  {
+    criterion: 'Rendu esthétique',
+    word: 'Propre, lisible et professionnel',
+    indesign: 'Typographie très fine, compositions complexes',
+  },
+  {
+    criterion: 'Format de sortie',
+    word: `${WORD_DELIVERY.formats.join(' et ')}`,
+    indesign: 'PDF imprimeur, fichiers INDD et IDML',
+  },
 ];
 
 export default function WordLayoutPage() {
@@ -41,13 +61,23 @@ export default function WordLayoutPage() {
           { icon: FileTextIcon, label: 'Formats', value: WORD_DELIVERY.formats.join(' et ') },
         ]}
       >
-        Un fichier Word propre, structuré et élégant, que vous pouvez continuer à modifier vous-même : idéal pour l’autoédition, Amazon KDP,
-        les mémoires et les documents d’entreprise.
+        Un fichier Word propre, structuré et élégant, que vous pouvez continuer à modifier vous-même : idéal pour
+        l’autoédition, Amazon KDP, les mémoires et les documents d’entreprise.
       </ServiceHero>
 
-      <ExamplesSection source="word" title="Quelques documents mis en page" emptyText="Projets en préparation" tone="muted" />
+      <ExamplesSection
+        source="word"
+        title="Quelques documents mis en page"
+        emptyText="Projets en préparation"
+        tone="muted"
+      />
 
-      <TitledSection id="formules-titre" eyebrow="Formules" title="Trois formules selon votre projet" description="Prix TTC par document, à partir de.">
+      <TitledSection
+        id="formules-titre"
+        eyebrow="Formules"
+        title="Trois formules selon votre projet"
+        description="Prix TTC par document, à partir de."
+      >
         <div className="mx-auto max-w-5xl">
           <PriceTable plans={WORD_PLANS} caption="Formules de mise en page Word, prix par document" />
         </div>
@@ -98,7 +128,11 @@ export default function WordLayoutPage() {
           </div>
           {[
             { icon: ClockIcon, title: 'Délai standard', text: DELAYS.word },
-            { icon: MailIcon, title: 'Livraison', text: `${WORD_DELIVERY.channel[0]!.toUpperCase()}${WORD_DELIVERY.channel.slice(1)}` },
+            {
+              icon: MailIcon,
+              title: 'Livraison',
+              text: `${WORD_DELIVERY.channel[0]!.toUpperCase()}${WORD_DELIVERY.channel.slice(1)}`,
+            },
             { icon: FileTextIcon, title: 'Formats', text: `${WORD_DELIVERY.formats.join(' et ')}` },
           ].map((item) => (
             <IconTile key={item.title} icon={item.icon} title={item.title}>

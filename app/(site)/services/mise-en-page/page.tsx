@@ -9,7 +9,19 @@ import { ServiceStructuredData } from '@/components/services/service-structured-
 import { Section } from '@/components/ui/container';
 import { FeatureGrid } from '@/components/ui/feature-grid';
 import { IconTile } from '@/components/ui/icon-tile';
-import { AwardIcon, CheckCircleIcon, ClockIcon, DownloadIcon, EuroIcon, FileTextIcon, HeartIcon, LayoutIcon, RefreshIcon, ShieldIcon, UsersIcon } from '@/components/ui/icons';
+import {
+  AwardIcon,
+  CheckCircleIcon,
+  ClockIcon,
+  DownloadIcon,
+  EuroIcon,
+  FileTextIcon,
+  HeartIcon,
+  LayoutIcon,
+  RefreshIcon,
+  ShieldIcon,
+  UsersIcon,
+} from '@/components/ui/icons';
 import { SectionHeading } from '@/components/ui/section-heading';
 import { TitledSection } from '@/components/ui/titled-section';
 import { formatPrice } from '@/lib/content/format';
@@ -23,22 +35,59 @@ const service = SERVICES.book;
 export const metadata: Metadata = buildMetadata(PAGES.book);
 
 const STEPS = [
-  { title: 'Analyse du manuscrit', text: 'Nous étudions votre texte, votre public et vos contraintes d’impression pour définir la structure de l’ouvrage.' },
-  { title: 'Création du gabarit', text: 'Format, marges, typographies, styles de titres : nous créons une maquette que vous validez avant la production.' },
-  { title: 'Mise en page', text: 'Le texte est composé page à page : veuves et orphelines, césures, notes et illustrations sont traitées avec soin.' },
-  { title: 'Livraison', text: 'Vous recevez le PDF prêt pour l’imprimeur et les fichiers sources, après vos relectures et corrections.' },
+  {
+    title: 'Analyse du manuscrit',
+    text: 'Nous étudions votre texte, votre public et vos contraintes d’impression pour définir la structure de l’ouvrage.',
+  },
+  {
+    title: 'Création du gabarit',
+    text: 'Format, marges, typographies, styles de titres : nous créons une maquette que vous validez avant la production.',
+  },
+  {
+    title: 'Mise en page',
+    text: 'Le texte est composé page à page : veuves et orphelines, césures, notes et illustrations sont traitées avec soin.',
+  },
+  {
+    title: 'Livraison',
+    text: 'Vous recevez le PDF prêt pour l’imprimeur et les fichiers sources, après vos relectures et corrections.',
+  },
 ];
 
 const REASONS = [
-  { icon: AwardIcon, title: 'Savoir-faire éditorial', text: 'Nous appliquons les règles typographiques françaises : espaces insécables, guillemets, césures.' },
-  { icon: LayoutIcon, title: 'Maquette sur mesure', text: 'Chaque livre a son identité : pas de modèle générique, une mise en page adaptée à votre texte.' },
-  { icon: RefreshIcon, title: 'Révisions incluses', text: `Jusqu’à ${REVISIONS.bookSimple} ou ${REVISIONS.bookComplex} révisions selon la formule, pour un résultat qui vous ressemble.` },
+  {
+    icon: AwardIcon,
+    title: 'Savoir-faire éditorial',
+    text: 'Nous appliquons les règles typographiques françaises : espaces insécables, guillemets, césures.',
+  },
+  {
+    icon: LayoutIcon,
+    title: 'Maquette sur mesure',
+    text: 'Chaque livre a son identité : pas de modèle générique, une mise en page adaptée à votre texte.',
+  },
+  {
+    icon: RefreshIcon,
+    title: 'Révisions incluses',
+    text: `Jusqu’à ${REVISIONS.bookSimple} ou ${REVISIONS.bookComplex} révisions selon la formule, pour un résultat qui vous ressemble.`,
+  },
   { icon: ClockIcon, title: 'Délais tenus', text: `Un planning clair et une livraison en ${DELAYS.book}.` },
-  { icon: ShieldIcon, title: 'Confidentialité', text: 'Vos manuscrits inédits sont traités en toute discrétion et ne sont jamais diffusés.' },
-  { icon: HeartIcon, title: 'Accompagnement humain', text: 'Un interlocuteur unique, joignable par e-mail et WhatsApp tout au long du projet.' },
+  {
+    icon: ShieldIcon,
+    title: 'Confidentialité',
+    text: 'Vos manuscrits inédits sont traités en toute discrétion et ne sont jamais diffusés.',
+  },
+  {
+    icon: HeartIcon,
+    title: 'Accompagnement humain',
+    text: 'Un interlocuteur unique, joignable par e-mail et WhatsApp tout au long du projet.',
+  },
 ];
 
-const FORMATS = ['PDF haute définition prêt pour l’impression', 'PDF léger pour la relecture', 'Fichiers sources InDesign (INDD et IDML)', 'Version EPUB sur demande'];
+const FORMATS = [
+  'PDF haute définition prêt pour l’impression',
+  'PDF léger pour la relecture',
+  'Fichiers sources InDesign (INDD et IDML)',
+  'Version EPUB sur demande',
+];
 
 export default function BookLayoutPage() {
   return (
@@ -53,25 +102,37 @@ export default function BookLayoutPage() {
           { icon: RefreshIcon, label: 'Révisions', value: `Jusqu’à ${REVISIONS.bookComplex} révisions` },
         ]}
       >
-        Romans, essais, biographies, beaux livres ou manuels : nous transformons votre manuscrit en un ouvrage élégant et lisible, prêt pour
-        l’impression ou la publication numérique.
+        Romans, essais, biographies, beaux livres ou manuels : nous transformons votre manuscrit en un ouvrage élégant
+        et lisible, prêt pour l’impression ou la publication numérique.
       </ServiceHero>
 
       <ProcessSection steps={STEPS} description="Une méthode éprouvée, du manuscrit au fichier imprimeur." />
 
-      <ExamplesSection source="book" title="Exemples de livres mis en page" emptyText="Projets livres en préparation" tone="muted" />
+      <ExamplesSection
+        source="book"
+        title="Exemples de livres mis en page"
+        emptyText="Projets livres en préparation"
+        tone="muted"
+      />
 
       <TitledSection
         id="tarifs-titre"
         eyebrow="Tarifs"
         title="Mise en page simple ou complexe"
         description="Des tarifs TTC par ouvrage, à partir de. Le devis précise le prix selon le nombre de pages et d’éléments."
-        after={<CrossLink text="Besoin aussi d’une couverture ?" href={SERVICES.graphic.href} label="Conception graphique" />}
+        after={
+          <CrossLink text="Besoin aussi d’une couverture ?" href={SERVICES.graphic.href} label="Conception graphique" />
+        }
       >
         <PricingCards plans={BOOK_PLANS} />
       </TitledSection>
 
-      <TitledSection id="raisons-titre" tone="muted" eyebrow="Pourquoi nous" title="Six raisons de nous confier votre livre">
+      <TitledSection
+        id="raisons-titre"
+        tone="muted"
+        eyebrow="Pourquoi nous"
+        title="Six raisons de nous confier votre livre"
+      >
         <FeatureGrid features={REASONS} />
       </TitledSection>
 
@@ -84,7 +145,8 @@ export default function BookLayoutPage() {
                 Mise en page simple : {DELAYS.bookSimple}. Mise en page complexe : {DELAYS.bookComplex}.
               </IconTile>
               <IconTile as="li" padding="p-5" icon={UsersIcon} title="Relectures et corrections">
-                Jusqu’à {REVISIONS.bookSimple} révisions (simple) ou {REVISIONS.bookComplex} révisions (complexe) incluses.
+                Jusqu’à {REVISIONS.bookSimple} révisions (simple) ou {REVISIONS.bookComplex} révisions (complexe)
+                incluses.
               </IconTile>
             </ul>
           </div>

@@ -7,7 +7,18 @@ import { ServiceHero } from '@/components/services/service-hero';
 import { ServiceStructuredData } from '@/components/services/service-structured-data';
 import { Section } from '@/components/ui/container';
 import { FeatureGrid } from '@/components/ui/feature-grid';
-import { AwardIcon, CheckCircleIcon, ClockIcon, EuroIcon, FileTextIcon, GlobeIcon, ScanIcon, ShieldIcon, TrendingUpIcon, UsersIcon } from '@/components/ui/icons';
+import {
+  AwardIcon,
+  CheckCircleIcon,
+  ClockIcon,
+  EuroIcon,
+  FileTextIcon,
+  GlobeIcon,
+  ScanIcon,
+  ShieldIcon,
+  TrendingUpIcon,
+  UsersIcon,
+} from '@/components/ui/icons';
 import { SectionHeading } from '@/components/ui/section-heading';
 import { TitledSection } from '@/components/ui/titled-section';
 import { formatPrice } from '@/lib/content/format';
@@ -21,19 +32,48 @@ const service = SERVICES['text-entry'];
 export const metadata: Metadata = buildMetadata(PAGES.textEntry);
 
 const STEPS = [
-  { title: 'Analyse des documents', text: 'Nous examinons vos originaux (manuscrits, imprimés, scans) pour choisir entre saisie manuelle et OCR.' },
-  { title: 'Traitement', text: 'Saisie par nos opérateurs ou reconnaissance optique de caractères, selon la lisibilité des documents.' },
+  {
+    title: 'Analyse des documents',
+    text: 'Nous examinons vos originaux (manuscrits, imprimés, scans) pour choisir entre saisie manuelle et OCR.',
+  },
+  {
+    title: 'Traitement',
+    text: 'Saisie par nos opérateurs ou reconnaissance optique de caractères, selon la lisibilité des documents.',
+  },
   { title: 'Vérification', text: 'Chaque page est relue et comparée à l’original pour corriger la moindre erreur.' },
-  { title: 'Livraison', text: `Vos textes sont livrés aux formats ${TEXT_ENTRY_FACTS.formats.join(', ')}, prêts à être mis en page.` },
+  {
+    title: 'Livraison',
+    text: `Vos textes sont livrés aux formats ${TEXT_ENTRY_FACTS.formats.join(', ')}, prêts à être mis en page.`,
+  },
 ];
 
 const BENEFITS = [
-  { icon: AwardIcon, title: 'Précision', text: `${TEXT_ENTRY_FACTS.accuracy}, grâce à une double vérification humaine.` },
-  { icon: EuroIcon, title: 'Tarifs compétitifs', text: `À partir de ${formatPrice(PRICES.textEntry.ocr)} les 1 000 caractères avec l’OCR vérifié.` },
+  {
+    icon: AwardIcon,
+    title: 'Précision',
+    text: `${TEXT_ENTRY_FACTS.accuracy}, grâce à une double vérification humaine.`,
+  },
+  {
+    icon: EuroIcon,
+    title: 'Tarifs compétitifs',
+    text: `À partir de ${formatPrice(PRICES.textEntry.ocr)} les 1 000 caractères avec l’OCR vérifié.`,
+  },
   { icon: ClockIcon, title: 'Rapidité', text: `Des délais de ${DELAYS.textEntry} selon le volume.` },
-  { icon: ShieldIcon, title: 'Confidentialité', text: `${TEXT_ENTRY_FACTS.confidentiality} pour vos documents sensibles.` },
-  { icon: UsersIcon, title: 'Opérateurs francophones', text: 'Une équipe qui lit et comprend le français, accents et ponctuation compris.' },
-  { icon: TrendingUpIcon, title: 'Gros volumes', text: 'Archives, registres, thèses ou fonds anciens : nous traitons les projets de toute taille.' },
+  {
+    icon: ShieldIcon,
+    title: 'Confidentialité',
+    text: `${TEXT_ENTRY_FACTS.confidentiality} pour vos documents sensibles.`,
+  },
+  {
+    icon: UsersIcon,
+    title: 'Opérateurs francophones',
+    text: 'Une équipe qui lit et comprend le français, accents et ponctuation compris.',
+  },
+  {
+    icon: TrendingUpIcon,
+    title: 'Gros volumes',
+    text: 'Archives, registres, thèses ou fonds anciens : nous traitons les projets de toute taille.',
+  },
 ];
 
 export default function TextEntryPage() {
@@ -44,13 +84,17 @@ export default function TextEntryPage() {
         service={service}
         title="Saisie de texte et OCR"
         facts={[
-          { icon: EuroIcon, label: 'Tarif', value: `À partir de ${formatPrice(PRICES.textEntry.ocr)} les 1 000 caractères` },
+          {
+            icon: EuroIcon,
+            label: 'Tarif',
+            value: `À partir de ${formatPrice(PRICES.textEntry.ocr)} les 1 000 caractères`,
+          },
           { icon: ClockIcon, label: 'Délai', value: DELAYS.textEntry },
           { icon: ScanIcon, label: 'Précision', value: TEXT_ENTRY_FACTS.accuracy },
         ]}
       >
-        Manuscrits, tapuscrits, archives ou livres épuisés : nous transformons vos documents papier ou numérisés en textes fiables et
-        modifiables, vérifiés par des opérateurs humains.
+        Manuscrits, tapuscrits, archives ou livres épuisés : nous transformons vos documents papier ou numérisés en
+        textes fiables et modifiables, vérifiés par des opérateurs humains.
       </ServiceHero>
 
       <ProcessSection steps={STEPS} />
@@ -61,7 +105,9 @@ export default function TextEntryPage() {
         eyebrow="Tarifs"
         title="Saisie manuelle ou OCR vérifié"
         description="Prix TTC pour 1 000 caractères, à partir de."
-        after={<QuoteBox text="Envoyez-nous quelques pages de vos documents : nous évaluons leur lisibilité et vous proposons la solution la plus économique." />}
+        after={
+          <QuoteBox text="Envoyez-nous quelques pages de vos documents : nous évaluons leur lisibilité et vous proposons la solution la plus économique." />
+        }
       >
         <PricingCards plans={TEXT_ENTRY_PLANS} />
       </TitledSection>

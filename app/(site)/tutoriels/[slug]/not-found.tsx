@@ -4,7 +4,7 @@ import { ArrowLeftIcon } from '@/components/blog/icons';
 export default function TutorialNotFound() {
   return (
     <section className="mx-auto flex min-h-[60vh] max-w-2xl flex-col items-center justify-center px-4 py-16 text-center">
-      <p className="text-sm font-semibold uppercase tracking-widest text-brand-600">Erreur 404</p>
+      <p className="text-sm font-semibold tracking-widest text-brand-600 uppercase">Erreur 404</p>
       <h1 className="mt-3 text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">Tutoriel non trouvé</h1>
       <p className="mt-4 text-lg text-slate-600">Le tutoriel que vous recherchez n’existe pas ou a été supprimé.</p>
       <Link

@@ -78,7 +78,7 @@ export default async function TutorialPage({ params }: { params: Params }) {
           ]),
         ]}
       />
-      <article className="-mt-16 bg-gradient-to-b from-brand-50 to-white pb-16 pt-24 sm:pt-28 xl:-mt-20 xl:pt-32">
+      <article className="-mt-16 bg-gradient-to-b from-brand-50 to-white pt-24 pb-16 sm:pt-28 xl:-mt-20 xl:pt-32">
         <div className="mx-auto max-w-5xl px-4 sm:px-6">
           <Link
             href="/tutoriels"
@@ -89,20 +89,37 @@ export default async function TutorialPage({ params }: { params: Params }) {
           </Link>
           <div className="mt-8">
             {tutorial.videoId ? (
-              <VideoFacade videoId={tutorial.videoId} title={tutorial.title} thumbnail={tutorial.thumbnail} categoryName={tutorial.categoryName} />
+              <VideoFacade
+                videoId={tutorial.videoId}
+                title={tutorial.title}
+                thumbnail={tutorial.thumbnail}
+                categoryName={tutorial.categoryName}
+              />
             ) : (
               <div className="relative aspect-video overflow-hidden rounded-2xl bg-slate-900 shadow-xl">
-                <SmartImage src={tutorial.thumbnail} alt={tutorial.title} fill preload sizes="(min-width: 1024px) 1024px, 100vw" className="object-cover" categoryName={tutorial.categoryName} />
+                <SmartImage
+                  src={tutorial.thumbnail}
+                  alt={tutorial.title}
+                  fill
+                  preload
+                  sizes="(min-width: 1024px) 1024px, 100vw"
+                  className="object-cover"
+                  categoryName={tutorial.categoryName}
+                />
               </div>
             )}
           </div>
           <div className="mx-auto mt-10 max-w-3xl">
             <div className="flex flex-wrap items-center gap-x-4 gap-y-2 text-sm text-slate-600">
-              <span className="rounded-full bg-brand-600 px-3 py-1 text-xs font-semibold text-white">{tutorial.categoryName ?? 'Tutoriel'}</span>
+              <span className="rounded-full bg-brand-600 px-3 py-1 text-xs font-semibold text-white">
+                {tutorial.categoryName ?? 'Tutoriel'}
+              </span>
               {tutorial.duration && <DurationMeta duration={tutorial.duration} />}
             </div>
-            <h1 className="mt-5 text-3xl font-bold tracking-tight text-balance text-slate-900 sm:text-4xl">{tutorial.title}</h1>
-            <p className="mt-5 whitespace-pre-line text-lg leading-relaxed text-slate-700">{tutorial.description}</p>
+            <h1 className="mt-5 text-3xl font-bold tracking-tight text-balance text-slate-900 sm:text-4xl">
+              {tutorial.title}
+            </h1>
+            <p className="mt-5 text-lg leading-relaxed whitespace-pre-line text-slate-700">{tutorial.description}</p>
             <TagList tags={tutorial.tags} className="mt-6" />
           </div>
         </div>

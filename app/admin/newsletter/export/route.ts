@@ -7,7 +7,10 @@ import { subscribersCsv } from '@/lib/newsletter/csv';
 export async function GET(): Promise<Response> {
   const admin = await getAdmin();
   if (!admin) {
-    return new Response('Accès réservé aux administrateurs.', { status: 401, headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' } });
+    return new Response('Accès réservé aux administrateurs.', {
+      status: 401,
+      headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' },
+    });
   }
   try {
     const subscribers = await listSubscribers();
@@ -26,6 +29,9 @@ export async function GET(): Promise<Response> {
     });
   } catch (e) {
     console.error('[admin] newsletter export failed:', e);
-    return new Response('Erreur lors de l’export des abonnés', { status: 503, headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' } });
+    return new Response('Erreur lors de l’export des abonnés', {
+      status: 503,
+      headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' },
+    });
   }
 }

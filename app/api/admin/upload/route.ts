@@ -47,21 +47,29 @@ async function readCapped(request: Request): Promise<{ bytes: Buffer } | { tooLa
 export async function POST(request: Request) {
   if (!sameOrigin(request)) return json({ error: 'Accès refusé' }, 403);
   if (!(await getAdmin())) {
-    return (await getSessionUser()) ? json({ error: 'Accès refusé' }, 403) : json({ error: 'Authentification requise' }, 401);
+    return (await getSessionUser())
+      ? json({ error: 'Accès refusé' }, 403)
+      : json({ error: 'Authentification requise' }, 401);
   }
-  if (Number(request.headers.get('content-length') ?? 0) > MAX_BODY_BYTES) return json({ error: MSG.upload.tooLarge('Le fichier') }, 413);
+  if (Number(request.headers.get('content-length') ?? 0) > MAX_BODY_BYTES)
+    return json({ error: MSG.upload.tooLarge('Le fichier') }, 413);
 
   let form: FormData;
   try {
     const body = await readCapped(request);
     if ('tooLarge' in body) return json({ error: body.tooLarge }, 413);
-    form = await new Response(new Uint8Array(body.bytes), { headers: { 'content-type': request.headers.get('content-type') ?? '' } }).formData();
+    form = await new Response(new Uint8Array(body.bytes), {
+      headers: { 'content-type': request.headers.get('content-type') ?? '' },
+    }).formData();
   } catch {
     return json({ error: MSG.upload.error }, 400);
   }
   const bucket = form.get('bucket');
-  if (typeof bucket !== 'string' || !UPLOAD_BUCKETS.includes(bucket as UploadBucket)) return json({ error: MSG.upload.error }, 400);
-  const files = form.getAll('files').filter((f): f is File => typeof f === 'object' && f !== null && 'arrayBuffer' in f);
+  if (typeof bucket !== 'string' || !UPLOAD_BUCKETS.includes(bucket as UploadBucket))
+    return json({ error: MSG.upload.error }, 400);
+  const files = form
+    .getAll('files')
+    .filter((f): f is File => typeof f === 'object' && f !== null && 'arrayBuffer' in f);
   if (files.length === 0 || files.length > MAX_FILES) return json({ error: MSG.upload.error }, 400);
 
   const checked: { file: File; bytes: Uint8Array; type: string }[] = [];
@@ -85,7 +93,8 @@ export async function POST(request: Request) {
 
   const urls: string[] = [];
   try {
-    for (const { file, bytes, type } of checked) urls.push(await upload(bucket as UploadBucket, file.name, bytes, type));
+    for (const { file, bytes, type } of checked)
+      urls.push(await upload(bucket as UploadBucket, file.name, bytes, type));
     return json({ urls }, 201);
   } catch (e) {
     console.error('[upload] failed:', e);

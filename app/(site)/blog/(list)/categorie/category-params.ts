@@ -11,7 +11,10 @@ export async function categoryFromSlug(slug: string): Promise<string | null> {
 export async function categoryParams(): Promise<{ category: string; pageCount: number }[]> {
   const categories = await listBlogCategories().catch(() => [] as string[]);
   return Promise.all(
-    categories.map(async (name) => ({ category: categorySlug(name), pageCount: (await listBlogPosts({ category: name })).pageCount })),
+    categories.map(async (name) => ({
+      category: categorySlug(name),
+      pageCount: (await listBlogPosts({ category: name })).pageCount,
+    })),
   );
 }
 

@@ -27,5 +27,12 @@ async function BlogSearchResults({ searchParams }: { searchParams: SearchParams 
   const categories = await listBlogCategories();
   const wanted = first(params.categorie).trim();
   const category = categories.find((c) => c === wanted) ?? (wanted || null);
-  return <BlogListBody categories={categories} q={first(params.q)} category={category} page={parsePageNumber(first(params.page)) ?? 1} />;
+  return (
+    <BlogListBody
+      categories={categories}
+      q={first(params.q)}
+      category={category}
+      page={parsePageNumber(first(params.page)) ?? 1}
+    />
+  );
 }

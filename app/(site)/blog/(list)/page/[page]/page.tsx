@@ -20,7 +20,11 @@ export async function generateStaticParams(): Promise<{ page: string }[]> {
 
 export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
   const page = parsePageNumber((await params).page) ?? 1;
-  return buildMetadata({ ...BLOG_LIST_SEO, title: `${listPageTitle(null, page)} : ${BLOG_LIST_SEO.title.split(' : ')[1]}`, path: blogListHref({ page }) });
+  return buildMetadata({
+    ...BLOG_LIST_SEO,
+    title: `${listPageTitle(null, page)} : ${BLOG_LIST_SEO.title.split(' : ')[1]}`,
+    path: blogListHref({ page }),
+  });
 }
 
 export default async function BlogListPage({ params }: { params: Params }) {

@@ -23,7 +23,11 @@ export async function generateMetadata({ params }: { params: Params }): Promise<
   const category = await categoryFromSlug(p.category);
   const page = parsePageNumber(p.page) ?? 1;
   if (!category) return { title: 'Page non trouvée', robots: { index: false, follow: true } };
-  return buildMetadata({ ...BLOG_LIST_SEO, title: `${listPageTitle(category, page)} : articles et conseils`, path: blogListHref({ category, page }) });
+  return buildMetadata({
+    ...BLOG_LIST_SEO,
+    title: `${listPageTitle(category, page)} : articles et conseils`,
+    path: blogListHref({ category, page }),
+  });
 }
 
 export default async function BlogCategoryListPage({ params }: { params: Params }) {
