@@ -10,7 +10,8 @@
 //     (React's own action="" on server-action forms aside);
 //   - with --scale: the same routes on `npm run db:seed:scale` data (throughput and p99 within 20 %,
 //     search p99 ≤ 300 ms, HTML within budget).
-// Writes .bench/report.md and .bench/report.json (git-ignored); exit code 1 when a budget fails.
+// Writes .bench/report.md, .bench/report.json and every Lighthouse report under .bench/lighthouse (git-ignored);
+// exit code 1 when a budget fails.
 // Lighthouse and vnu-jar are installed on demand into .bench-tools (git-ignored).
 // Options: --rebuild (build the site even if a build exists), --no-lighthouse, --no-vnu, --scale;
 // env BENCH_PORT (3300), BENCH_SECONDS (10), BENCH_CONNECTIONS (10), BENCH_LH_RUNS (3).
@@ -149,12 +150,12 @@ async function load(base, route) {
 
 const gzCache = new Map();
 async function documentStats(base, route) {
-  const html = await (await fetch(new URL(route, base))).text();
+  const html = await (await get(new URL(route, base))).text();
   const srcs = [...new Set([...html.matchAll(/<script[^>]+src="([^"]+)"/g)].map((m) => m[1]))];
   let js = 0;
   for (const src of srcs) {
     const url = new URL(src, base).href;
-    if (!gzCache.has(url)) gzCache.set(url, zlib.gzipSync(Buffer.from(await (await fetch(url)).arrayBuffer())).length);
+    if (!gzCache.has(url)) gzCache.set(url, zlib.gzipSync(Buffer.from(await (await get(url)).arrayBuffer())).length);
     js += gzCache.get(url);
   }
   return { htmlKb: Buffer.byteLength(html) / 1024, jsKb: js / 1024, whole: html.trimEnd().endsWith('</html>') };
@@ -171,6 +172,19 @@ function ensureTools() {
   if (!fs.existsSync(path.join(TOOLS, 'package.json')))
     fs.writeFileSync(path.join(TOOLS, 'package.json'), '{"private":true}\n');
   run('npm', ['install', '--prefix', TOOLS, '--no-audit', '--no-fund', ...need]);
+}
+
+// A pooled keep-alive socket the server has just closed fails the next request (EPIPE) after a long pause
+// such as the Lighthouse runs: GETs are retried.
+async function get(url, tries = 3) {
+  for (let i = 1; ; i++) {
+    try {
+      return await fetch(url);
+    } catch (error) {
+      if (i >= tries) throw error;
+      await new Promise((r) => setTimeout(r, 300));
+    }
+  }
 }
 
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
@@ -197,7 +211,14 @@ function lighthouse(url) {
       continue;
     }
     const lhr = JSON.parse(fs.readFileSync(file, 'utf8'));
-    fs.rmSync(file);
+    // Every run's report stays for diagnosis (LCP element, long tasks): open it in a Lighthouse viewer or read its audits.
+    const keep = path.join(
+      OUT,
+      'lighthouse',
+      `${new URL(url).pathname.replace(/[^a-z0-9]+/gi, '_') || '_'}-${url.includes(`:${port + 1}`) ? 'trivial-' : ''}${i + 1}.json`,
+    );
+    fs.mkdirSync(path.dirname(keep), { recursive: true });
+    fs.renameSync(file, keep);
     const score = (c) => Math.round((lhr.categories[c]?.score ?? 0) * 100);
     runs.push({
       perf: score('performance'),
@@ -222,7 +243,7 @@ function validate(base, pages) {
     const files = [];
     for (const [i, route] of pages.entries()) {
       const file = path.join(dir, `${String(i).padStart(3, '0')}.html`);
-      fs.writeFileSync(file, await (await fetch(new URL(route, base))).text());
+      fs.writeFileSync(file, await (await get(new URL(route, base))).text());
       files.push([file, route]);
     }
     const r = spawnSync(
@@ -285,10 +306,10 @@ const trivial = serve(process.execPath, [NEXT, 'start', '-p', String(port + 1)],
 await waitReady(`${base}/api/health`);
 await waitReady(`${trivialBase}/`);
 
-const sitemap = await (await fetch(`${base}/sitemap.xml`)).text();
+const sitemap = await (await get(`${base}/sitemap.xml`)).text();
 const sitemapPaths = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]).pathname);
 const firstOf = (prefix) => sitemapPaths.find((p) => p.startsWith(prefix) && p !== prefix.replace(/\/$/, ''));
-const category = (await (await fetch(`${base}/blog`)).text()).match(/href="(\/blog\/categorie\/[a-z0-9-]+)"/)?.[1];
+const category = (await (await get(`${base}/blog`)).text()).match(/href="(\/blog\/categorie\/[a-z0-9-]+)"/)?.[1];
 
 const LH_PAGES = [
   '/',
@@ -499,7 +520,7 @@ if (args.has('--scale')) {
         '≤ 120 %',
       );
   }
-  const xml = await (await fetch(`${base}/sitemap.xml`)).text();
+  const xml = await (await get(`${base}/sitemap.xml`)).text();
   check(
     'scale sitemap.xml answers with XML',
     /<(urlset|sitemapindex) /.test(xml),
