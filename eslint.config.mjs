@@ -13,6 +13,17 @@ const config = [
     },
   },
   {
+    // One way to show a toast: components/ui/toaster.tsx applies the durations and holds early toasts.
+    files: ['**/*.{ts,tsx,mjs}'],
+    ignores: ['components/ui/toaster.tsx'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { paths: [{ name: 'sonner', message: "Import { toast } from '@/components/ui/toaster' instead." }] },
+      ],
+    },
+  },
+  {
     ignores: [
       '.next/**',
       '.next-*/**',

@@ -1,6 +1,5 @@
 'use client';
-import { toast } from 'sonner';
-import { TOAST } from '@/lib/validation/messages';
+import { toast } from '@/components/ui/toaster';
 import { Button } from './ui';
 import type { CreatedAccount } from './user-create-form';
 
@@ -25,7 +24,7 @@ export function CreatedAccountNotice({ account, onClose }: { account: CreatedAcc
               variant="secondary"
               onClick={() => {
                 void navigator.clipboard?.writeText(account.password ?? '').then(
-                  () => toast.success('Mot de passe copié', { duration: TOAST.success }),
+                  () => toast.success('Mot de passe copié'),
                   () => {},
                 );
               }}

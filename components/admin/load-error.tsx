@@ -1,8 +1,7 @@
 'use client';
 import { useRouter } from 'next/navigation';
 import { useEffect, useTransition } from 'react';
-import { toast } from 'sonner';
-import { TOAST } from '@/lib/validation/messages';
+import { toast } from '@/components/ui/toaster';
 import { Button, ErrorBox, Spinner } from './ui';
 
 /** Error state of a list that failed to load: the error toast, the message in place and a retry. */
@@ -10,7 +9,7 @@ export function LoadError({ message }: { message: string }) {
   const router = useRouter();
   const [pending, startTransition] = useTransition();
   useEffect(() => {
-    toast.error(message, { id: message, duration: TOAST.error });
+    toast.error(message, { id: message });
   }, [message]);
   return (
     <ErrorBox>

@@ -1,9 +1,9 @@
 'use client';
 import { useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/components/ui/toaster';
 import { addProject, updateProject } from '@/lib/actions/projects';
 import type { Category, Project } from '@/lib/data/types';
-import { MSG, TOAST } from '@/lib/validation/messages';
+import { MSG } from '@/lib/validation/messages';
 import { projectSchema } from '@/lib/validation/schemas';
 import { coerceRank, isRankInRange } from '@/lib/validation/text';
 import { CategoryField, FormActions, TitleSlugFields } from './form-fields';
@@ -78,7 +78,7 @@ export function ProjectForm({ project, categories, count, onClose }: Props) {
       const fieldErrors = checked.ok ? {} : checked.errors;
       if (rankError) fieldErrors.rank = [rankError];
       setErrors(fieldErrors);
-      toast.error(checked.ok ? rankError! : checked.first, { duration: TOAST.error });
+      toast.error(checked.ok ? rankError! : checked.first);
       return;
     }
     setErrors({});

@@ -1,7 +1,7 @@
 'use client';
 import { useState } from 'react';
 import { useRouter } from 'next/navigation';
-import { toast } from 'sonner';
+import { toast } from '@/components/ui/toaster';
 import { deleteProject, getProjectForEdit, moveProjectToRank, swapProjectOrder } from '@/lib/actions/projects';
 import type { Category, Project, ProjectSummary } from '@/lib/data/types';
 import { MSG, TOAST } from '@/lib/validation/messages';
@@ -58,7 +58,7 @@ export function ProjectsManager({
       return;
     }
     if (!isRankInRange(rank, n)) {
-      toast.error(MSG.rankOutOfRange(n), { duration: TOAST.error });
+      toast.error(MSG.rankOutOfRange(n));
       input.value = String(p.displayOrder);
       return;
     }

@@ -1,6 +1,6 @@
 'use client';
 import { useEffect, useId, useRef, useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/components/ui/toaster';
 import { MSG, TOAST } from '@/lib/validation/messages';
 import { ACCEPTED_IMAGE_TYPES, checkImageFile, type UploadBucket } from '@/lib/validation/upload';
 import { IconTrash, IconUpload } from './icons';
@@ -45,7 +45,7 @@ export function SingleImageUpload({
     if (!file) return;
     const problem = checkImageFile(file);
     if (problem) {
-      toast.error(problem, { duration: TOAST.error });
+      toast.error(problem);
       return;
     }
     controller.current?.abort();
@@ -58,8 +58,7 @@ export function SingleImageUpload({
       onChange(url, true);
       toast.success(MSG.upload.success(1), { duration: TOAST.add });
     } catch (e) {
-      if (!own.signal.aborted)
-        toast.error(e instanceof UploadError ? e.message : MSG.upload.error, { duration: TOAST.error });
+      if (!own.signal.aborted) toast.error(e instanceof UploadError ? e.message : MSG.upload.error);
     } finally {
       if (controller.current === own) {
         controller.current = null;
@@ -165,7 +164,7 @@ export function SingleImageUpload({
                 disabled={disabled}
                 onClick={() => {
                   onChange('', false);
-                  toast.success(MSG.upload.removed, { duration: TOAST.success });
+                  toast.success(MSG.upload.removed);
                 }}
               >
                 <IconTrash /> Retirer l’image

@@ -1,6 +1,6 @@
 'use client';
 import { useCallback, useTransition } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/components/ui/toaster';
 import type { ActionResult } from '@/lib/actions/admin-action';
 import { TOAST } from '@/lib/validation/messages';
 
@@ -27,7 +27,7 @@ export function useAction() {
         result = await call();
       } catch (e) {
         console.error(e);
-        toast.error(options.failure, { duration: TOAST.error });
+        toast.error(options.failure);
         options.onError?.({ error: options.failure });
         return;
       }
@@ -35,7 +35,7 @@ export function useAction() {
         if (result.message) toast.success(result.message, { duration: options.successDuration ?? TOAST.success });
         options.onSuccess?.(result);
       } else {
-        toast.error(result.error, { duration: TOAST.error });
+        toast.error(result.error);
         options.onError?.(result);
       }
     });

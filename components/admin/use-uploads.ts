@@ -1,6 +1,6 @@
 'use client';
 import { useCallback, useEffect, useRef, type Dispatch, type SetStateAction } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/components/ui/toaster';
 import { discardUploads } from '@/lib/actions/uploads';
 import { MSG, TOAST } from '@/lib/validation/messages';
 import { checkImageFile, type UploadBucket } from '@/lib/validation/upload';
@@ -62,7 +62,7 @@ export function useUploads(bucket: UploadBucket, setItems: Dispatch<SetStateActi
       const accepted: { file: File; key: string }[] = [];
       for (const file of files) {
         const problem = checkImageFile(file);
-        if (problem) toast.error(problem, { duration: TOAST.error });
+        if (problem) toast.error(problem);
         else accepted.push({ file, key: newKey() });
       }
       if (accepted.length === 0) return;
@@ -94,7 +94,7 @@ export function useUploads(bucket: UploadBucket, setItems: Dispatch<SetStateActi
             }
           } catch (e) {
             if (!controller.signal.aborted) {
-              toast.error(e instanceof UploadError ? e.message : MSG.upload.error, { duration: TOAST.error });
+              toast.error(e instanceof UploadError ? e.message : MSG.upload.error);
               setItems((items) => items.filter((i) => i.key !== key));
             }
           } finally {
@@ -114,7 +114,7 @@ export function useUploads(bucket: UploadBucket, setItems: Dispatch<SetStateActi
       controllers.current.get(item.key)?.abort();
       setItems((items) => items.filter((i) => i.key !== item.key));
       if (item.fresh) discard([item.url]);
-      toast.success(MSG.upload.removed, { duration: TOAST.success });
+      toast.success(MSG.upload.removed);
     },
     [setItems],
   );

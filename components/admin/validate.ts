@@ -1,6 +1,5 @@
-import { toast } from 'sonner';
+import { toast } from '@/components/ui/toaster';
 import { z } from '@/lib/validation/zod';
-import { TOAST } from '@/lib/validation/messages';
 import type { FieldErrors } from './use-action';
 
 /** Runs the action's own schema in the browser: field errors at once, and nothing sent when invalid. */
@@ -30,7 +29,7 @@ export function checkForm<S extends z.ZodType>(
   const checked = validate(schema, values);
   if (!checked.ok) {
     setErrors(checked.errors);
-    toast.error(checked.first, { duration: TOAST.error });
+    toast.error(checked.first);
     return false;
   }
   setErrors({});

@@ -1,14 +1,13 @@
 'use client';
-// Toast container: top-center, at most 20 held, 4000 ms by default (error, blank,
-// custom), 2000 ms for successes, loading until dismissed. Sonner has one default duration for
-// every kind, so successes get theirs through the `toast` exported here: import { toast } from
-// '@/components/ui/toaster' rather than from 'sonner'. Only the back office and the sign-in page
+// Toast container: top-center, at most 20 held, TOAST.error (4000 ms) by default (error, blank,
+// custom), TOAST.success (2000 ms) for successes, loading until dismissed. Sonner has one default
+// duration for every kind, so successes get theirs through the `toast` exported here: the one way
+// to show a toast is import { toast } from '@/components/ui/toaster' (ESLint refuses 'sonner' elsewhere). Only the back office and the sign-in page
 // show toasts: the root layout loads this container there alone (ToasterHost), and a toast asked
 // for before it has mounted is held and shown once it has.
 import { useEffect } from 'react';
 import { Toaster as Sonner, toast as sonnerToast } from 'sonner';
-
-export const TOAST_DURATION = { default: 4000, success: 2000 } as const;
+import { TOAST } from '@/lib/validation/messages';
 
 type Options = Parameters<typeof sonnerToast.success>[1];
 type Message = Parameters<typeof sonnerToast>[0];
@@ -26,9 +25,7 @@ export const toast = Object.assign(
   whenMounted((message, data) => sonnerToast(message, data)),
   {
     ...sonnerToast,
-    success: whenMounted((message, data) =>
-      sonnerToast.success(message, { duration: TOAST_DURATION.success, ...data }),
-    ),
+    success: whenMounted((message, data) => sonnerToast.success(message, { duration: TOAST.success, ...data })),
     error: whenMounted(sonnerToast.error),
     info: whenMounted(sonnerToast.info),
     warning: whenMounted(sonnerToast.warning),
@@ -49,7 +46,7 @@ export function Toaster() {
     <Sonner
       position="top-center"
       visibleToasts={20}
-      duration={TOAST_DURATION.default}
+      duration={TOAST.error}
       richColors
       closeButton
       containerAriaLabel="Notifications"
