@@ -214,6 +214,9 @@ test('a post renders its body safely, with JSON-LD and related posts', async ({ 
   expect(types).toContain('BlogPosting');
   expect(types).toContain('BreadcrumbList');
   await expect(page.getByRole('heading', { name: 'Articles similaires' })).toBeVisible();
+  const quote = page.getByRole('region', { name: 'Un projet de mise en page ou d’édition ?' });
+  await expect(quote).toContainText('Réponse sous 24h, sans engagement, tarif transparent.');
+  await expect(quote.getByRole('link', { name: 'Demander un devis' })).toHaveAttribute('href', '/contact');
   // Canonical as crawlers see it: on a direct load (a client navigation swaps head tags as it streams).
   await page.goto(href!);
   await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(

@@ -23,6 +23,8 @@ test('renders the project on the server with its own metadata and structured dat
   await expect(
     page.getByRole('navigation', { name: 'Fil d’Ariane' }).getByRole('link', { name: 'Portfolio' }),
   ).toHaveAttribute('href', '/portfolio');
+  const quote = page.getByRole('region', { name: 'Un projet similaire en tête ?' });
+  await expect(quote.getByRole('link', { name: 'Demander un devis' })).toHaveAttribute('href', '/contact');
 
   const canonical = await page.locator('link[rel="canonical"]').getAttribute('href');
   expect(canonical).toMatch(new RegExp(`^https?://[^/]+/portfolio/${SLUG}$`));

@@ -1,8 +1,8 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
 import { toCardData, toCategoryOption } from '@/components/portfolio/card-data';
 import { PortfolioBrowser } from '@/components/portfolio/portfolio-browser';
-import { ArrowRightIcon } from '@/components/portfolio/icons';
+import { QuoteBanner } from '@/components/ui/quote-banner';
+import { RESPONSE_TIMES } from '@/lib/content/pricing';
 import { STATISTICS } from '@/lib/content/testimonials';
 import { listCategories } from '@/lib/data/categories';
 import { listPortfolioProjects } from '@/lib/data/projects';
@@ -72,30 +72,14 @@ export default async function PortfolioPage() {
         </dl>
       </section>
 
-      <section aria-labelledby="portfolio-cta" className="bg-white py-16 sm:py-20">
-        <div className="mx-auto max-w-5xl px-4 sm:px-6 lg:px-8">
-          <div className="relative isolate overflow-hidden rounded-3xl bg-brand-800 px-6 py-12 text-center text-white shadow-xl sm:px-12 sm:py-16">
-            <div
-              aria-hidden="true"
-              className="absolute inset-0 -z-10 bg-[radial-gradient(40rem_20rem_at_50%_-20%,var(--color-brand-500),transparent_70%)]"
-            />
-            <h2 id="portfolio-cta" className="text-3xl font-bold tracking-tight text-balance sm:text-4xl">
-              Votre projet sera le prochain ?
-            </h2>
-            <p className="mx-auto mt-4 max-w-2xl text-lg text-brand-100">
-              Parlez-nous de votre livre, de votre magazine ou de vos documents : devis gratuit et sans engagement,
-              réponse sous 24h.
-            </p>
-            <Link
-              href="/contact"
-              className="mt-8 inline-flex items-center gap-2 rounded-lg bg-white px-6 py-3 text-sm font-semibold text-brand-800 shadow-sm transition hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white"
-            >
-              Demander un devis
-              <ArrowRightIcon className="h-4 w-4" />
-            </Link>
-          </div>
-        </div>
-      </section>
+      <div className="bg-white py-16 sm:py-20">
+        <QuoteBanner
+          id="portfolio-cta"
+          className="mx-4 sm:mx-6 lg:mx-auto lg:max-w-5xl"
+          title="Votre projet sera le prochain ?"
+          text={`Parlez-nous de votre livre, de votre magazine ou de vos documents : devis gratuit et sans engagement, réponse sous ${RESPONSE_TIMES.quote}.`}
+        />
+      </div>
     </>
   );
 }

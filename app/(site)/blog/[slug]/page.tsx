@@ -7,9 +7,11 @@ import { PostDateAuthor } from '@/components/blog/post-meta';
 import { ArticleBody } from '@/components/blog/markdown';
 import { NewsletterSection } from '@/components/blog/newsletter-section';
 import { TagList } from '@/components/blog/tag-list';
+import { QuoteBanner } from '@/components/ui/quote-banner';
 import { SmartImage } from '@/components/ui/smart-image';
 import { PreviewBanner } from '@/components/preview/preview-banner';
 import { listBlogSlugs, listRelatedPosts } from '@/lib/data/blog';
+import { RESPONSE_TIMES } from '@/lib/content/pricing';
 import { viewBlogPost } from '@/lib/preview';
 import { articleJsonLd, breadcrumbJsonLd, buildMetadata, JsonLd } from '@/lib/seo';
 
@@ -119,18 +121,11 @@ export default async function BlogPostPage({ params }: { params: Params }) {
           </div>
         )}
         <footer className="mx-auto max-w-3xl px-4 pb-16 sm:px-6">
-          <div className="rounded-2xl bg-slate-900 px-6 py-8 text-white sm:flex sm:items-center sm:justify-between sm:gap-6 sm:px-10">
-            <div>
-              <p className="text-lg font-semibold">Un projet de mise en page ou d’édition ?</p>
-              <p className="mt-1 text-slate-300">Réponse sous 24h, sans engagement, tarif transparent.</p>
-            </div>
-            <Link
-              href="/contact"
-              className="mt-5 inline-flex shrink-0 rounded-lg bg-white px-5 py-3 font-semibold text-slate-900 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white sm:mt-0"
-            >
-              Demander un devis
-            </Link>
-          </div>
+          <QuoteBanner
+            id="article-devis"
+            title="Un projet de mise en page ou d’édition ?"
+            text={`Réponse sous ${RESPONSE_TIMES.quote}, sans engagement, tarif transparent.`}
+          />
           <Link
             href="/blog"
             className="mt-8 inline-flex items-center gap-2 text-sm font-semibold text-brand-700 hover:text-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"

@@ -1,9 +1,11 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
-import { ArrowRightIcon, ChevronLeftIcon } from '@/components/portfolio/icons';
+import { ChevronLeftIcon } from '@/components/portfolio/icons';
 import { ProjectDetail } from '@/components/portfolio/project-detail';
 import { PreviewBanner } from '@/components/preview/preview-banner';
+import { QuoteBanner } from '@/components/ui/quote-banner';
+import { RESPONSE_TIMES } from '@/lib/content/pricing';
 import { listProjectSlugs } from '@/lib/data/projects';
 import { siteUrl } from '@/lib/env';
 import { viewProject } from '@/lib/preview';
@@ -106,19 +108,12 @@ export default async function ProjectPage({ params }: Params) {
             <ProjectDetail project={project} variant="page" />
           </div>
 
-          <div className="mt-10 flex flex-col items-center justify-between gap-4 rounded-2xl bg-brand-800 px-6 py-8 text-white sm:flex-row sm:px-10">
-            <div>
-              <p className="text-xl font-bold">Un projet similaire en tête ?</p>
-              <p className="mt-1 text-brand-100">Devis gratuit et sans engagement, réponse sous 24h.</p>
-            </div>
-            <Link
-              href="/contact"
-              className="inline-flex shrink-0 items-center gap-2 rounded-lg bg-white px-5 py-3 text-sm font-semibold text-brand-800 transition hover:bg-brand-50"
-            >
-              Demander un devis
-              <ArrowRightIcon className="h-4 w-4" />
-            </Link>
-          </div>
+          <QuoteBanner
+            id="projet-devis"
+            className="mt-10"
+            title="Un projet similaire en tête ?"
+            text={`Devis gratuit et sans engagement, réponse sous ${RESPONSE_TIMES.quote}.`}
+          />
 
           <p className="mt-8">
             <Link
