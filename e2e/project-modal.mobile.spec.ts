@@ -15,9 +15,10 @@ test('a tap opens the modal; it fits the screen, scrolls inside, and its gallery
 
   const dialog = page.getByRole('dialog', { name: p.title });
   await expect(dialog).toBeVisible();
-  await expect(dialog).toHaveCSS('opacity', '1');
+  const panel = dialog.getByTestId('modal-panel');
+  await expect(panel).toHaveCSS('opacity', '1');
   const viewport = page.viewportSize()!;
-  const box = (await dialog.boundingBox())!;
+  const box = (await panel.boundingBox())!;
   expect(box.width).toBeLessThanOrEqual(viewport.width);
   expect(box.height).toBeLessThanOrEqual(viewport.height * 0.9 + 1);
 

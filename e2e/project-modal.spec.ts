@@ -58,13 +58,14 @@ test.describe('opening and closing', () => {
     await expect(page).toHaveURL(/\/portfolio$/);
   });
 
-  test('Escape closes it even while focus is still on the card that opened it', async ({ page, request }) => {
+  test('the page behind is inert while it is open: its links cannot take focus', async ({ page, request }) => {
     const p = await project(request);
     const link = await openFromPortfolio(page, p.title);
-    await link.evaluate((el: HTMLElement) => el.focus()); // as right after the click, before focus moves
-    await expect(link).toBeFocused();
+    await link.evaluate((el: HTMLElement) => el.focus());
+    await expect(link).not.toBeFocused();
     await page.keyboard.press('Escape');
     await expect(modal(page, p.title)).toBeHidden();
+    await expect(link).toBeFocused();
   });
 
   test('a click on the backdrop closes it', async ({ page, request }) => {
@@ -91,7 +92,7 @@ test.describe('opening and closing', () => {
     await openFromPortfolio(page, p.title);
     for (let i = 0; i < 25; i++) {
       await page.keyboard.press(i % 5 === 4 ? 'Shift+Tab' : 'Tab');
-      expect(await page.evaluate(() => !!document.activeElement?.closest('[role="dialog"]'))).toBe(true);
+      expect(await page.evaluate(() => !!document.activeElement?.closest('dialog[open]'))).toBe(true);
     }
   });
 
@@ -284,8 +285,8 @@ test.describe('accessibility', () => {
     await page.goto(`/portfolio?project=${SLUG}`);
     const dialog = modal(page, p.title);
     await expect(dialog.getByTestId('gallery-counter')).toBeVisible();
-    await expect(dialog).toHaveCSS('opacity', '1');
-    const results = await new AxeBuilder({ page }).include('[role="dialog"]').withTags(WCAG).analyze();
+    await expect(dialog.getByTestId('modal-panel')).toHaveCSS('opacity', '1');
+    const results = await new AxeBuilder({ page }).include('dialog[open]').withTags(WCAG).analyze();
     expect(results.violations).toEqual([]);
   });
 

@@ -2,12 +2,13 @@
 // Full-screen lightbox around yet-another-react-lightbox, with the site's defaults. Loaded lazily
 // (next/dynamic from the gallery), so neither the library nor its CSS is in any first-load bundle.
 import { getImageProps } from 'next/image';
-import { useMemo, useState } from 'react';
+import { useContext, useMemo, useState } from 'react';
 import YARL, { type SlideImage } from 'yet-another-react-lightbox';
 import Counter from 'yet-another-react-lightbox/plugins/counter';
 import 'yet-another-react-lightbox/styles.css';
 import 'yet-another-react-lightbox/plugins/counter.css';
 import { defaultImageFor } from '@/components/ui/default-image';
+import { ModalRootContext } from '@/components/ui/modal-root';
 
 export type LightboxImage = { url: string; alt: string };
 
@@ -78,8 +79,11 @@ function LightboxSlide({
 export default function Lightbox({ open, index, images, categoryName, onClose, onView }: LightboxProps) {
   const slides = useMemo(() => images.map((i) => ({ src: i.url, alt: i.alt })), [images]);
   const single = slides.length <= 1;
+  // Inside the project modal the lightbox mounts in its <dialog>: everything outside it is inert.
+  const modalRoot = useContext(ModalRootContext);
   return (
     <YARL
+      portal={{ root: modalRoot }}
       open={open}
       close={onClose}
       index={index}
