@@ -1,7 +1,7 @@
 // Title, description and keywords of the service and static pages: used for their metadata and
 // as the site search's list of pages (searchablePages).
 import { company } from './company';
-import { PRICES } from './pricing';
+import { PRICES, RESPONSE_TIMES } from './pricing';
 import { formatPrice } from '@/lib/content/format';
 import { SERVICES } from './services';
 
@@ -11,14 +11,13 @@ export const PAGES = {
   home: {
     path: '/',
     title: `${company.name} — Mise en page et saisie de textes`,
-    description:
-      'Mise en page de livres, magazines et documents Word, conception graphique et saisie OCR depuis Madagascar pour les éditeurs, auteurs et entreprises d’Europe. Devis gratuit sous 24h.',
+    description: `Mise en page de livres, magazines et documents Word, conception graphique et saisie OCR depuis Madagascar pour les éditeurs, auteurs et entreprises d’Europe. Devis gratuit sous ${RESPONSE_TIMES.quote}.`,
     keywords: ['externalisation graphique', 'mise en page', 'Madagascar', 'éditeurs', 'auteurs', 'saisie OCR', 'PAO'],
   },
   services: {
     path: '/services',
     title: 'Nos services de mise en page et de saisie',
-    description: `Mise en page de livres dès ${formatPrice(PRICES.book.simple)}, magazines dès ${formatPrice(PRICES.magazine.simple)} la page, Word dès ${formatPrice(PRICES.word.essentielle)}, conception graphique et saisie OCR. Tarifs transparents, réponse sous 24h.`,
+    description: `Mise en page de livres dès ${formatPrice(PRICES.book.simple)}, magazines dès ${formatPrice(PRICES.magazine.simple)} la page, Word dès ${formatPrice(PRICES.word.essentielle)}, conception graphique et saisie OCR. Tarifs transparents, réponse sous ${RESPONSE_TIMES.quote}.`,
     keywords: ['services de mise en page', 'tarifs mise en page', 'externalisation PAO', 'devis mise en page'],
   },
   book: {
@@ -30,7 +29,7 @@ export const PAGES = {
   magazine: {
     path: SERVICES.magazine.href,
     title: 'Mise en page de magazines',
-    description: `Mise en page de magazines, revues et bulletins dès ${formatPrice(PRICES.magazine.simple)} la page, dans le respect de votre charte graphique. Devis gratuit sous 24h.`,
+    description: `Mise en page de magazines, revues et bulletins dès ${formatPrice(PRICES.magazine.simple)} la page, dans le respect de votre charte graphique. Devis gratuit sous ${RESPONSE_TIMES.quote}.`,
     keywords: SERVICES.magazine.keywords,
   },
   word: {
@@ -60,8 +59,7 @@ export const PAGES = {
   contact: {
     path: '/contact',
     title: 'Contact et devis gratuit',
-    description:
-      'Contactez-nous par e-mail (réponse sous 24h) ou WhatsApp (réponse sous 2h) pour un devis gratuit et sans engagement.',
+    description: `Contactez-nous par e-mail (réponse sous ${RESPONSE_TIMES.email}) ou WhatsApp (réponse sous ${RESPONSE_TIMES.whatsapp}) pour un devis gratuit et sans engagement.`,
     keywords: ['contact', 'devis gratuit', 'devis mise en page', 'WhatsApp'],
   },
   legal: {

@@ -7,6 +7,7 @@ import { QuoteBox } from '@/components/services/quote-box';
 import { ServiceCard } from '@/components/services/service-card';
 import { ButtonLink } from '@/components/ui/button-link';
 import { Section } from '@/components/ui/container';
+import { RESPONSE_TIMES } from '@/lib/content/pricing';
 import { FeatureGrid } from '@/components/ui/feature-grid';
 import {
   ArrowRightIcon,
@@ -199,7 +200,7 @@ export default function ServicesPage() {
             >
               Contactez-nous
             </Link>
-            , nous répondons sous 24h.
+            , nous répondons sous {RESPONSE_TIMES.email}.
           </p>
         }
       >
