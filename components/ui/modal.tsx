@@ -20,6 +20,8 @@ export type ModalProps = {
   onExited?: () => void;
 };
 
+const TABBABLE = 'a[href], button:not([disabled]), input:not([disabled]), select, textarea, iframe, [tabindex="0"]';
+
 const loadFeatures = () => import('./motion-features').then((mod) => mod.default);
 
 /** Locks page scrolling without a layout shift where the scrollbar was. */
@@ -60,13 +62,26 @@ export function Modal({ open, onClose, labelledBy, label, children, onExited }: 
       event.preventDefault();
       if (!node.querySelector('.yarl__root')) onCloseRef.current();
     };
+    // Tab wraps around inside the panel: a modal dialog would otherwise hand focus to the browser's own UI.
+    const onKeyDown = (event: KeyboardEvent) => {
+      const panel = panelRef.current;
+      if (event.key !== 'Tab' || !panel || node.querySelector('.yarl__root')) return;
+      const items = Array.from(panel.querySelectorAll<HTMLElement>(TABBABLE)).filter((el) => el.checkVisibility());
+      const edge = event.shiftKey ? items[0] : items[items.length - 1];
+      if (items.length && document.activeElement !== edge && !(event.shiftKey && document.activeElement === panel))
+        return;
+      event.preventDefault();
+      (event.shiftKey ? items[items.length - 1] : items[0])?.focus();
+    };
     // Closed by the browser without asking (a repeated Escape): keep the page state in step.
     const onNativeClose = () => {
       if (node.dataset.open === 'true') onCloseRef.current();
     };
     node.addEventListener('cancel', onCancel);
     node.addEventListener('close', onNativeClose);
+    node.addEventListener('keydown', onKeyDown);
     return () => {
+      node.removeEventListener('keydown', onKeyDown);
       node.removeEventListener('cancel', onCancel);
       node.removeEventListener('close', onNativeClose);
     };
