@@ -62,8 +62,8 @@ export function SessionMenu({ variant = 'desktop', onNavigate }: Props) {
         aria-hidden="true"
         className={
           variant === 'mobile'
-            ? 'block h-10 w-full animate-pulse rounded-lg bg-slate-100'
-            : 'inline-block h-9 w-28 animate-pulse rounded-lg bg-slate-100'
+            ? 'block h-10 w-full rounded-lg bg-slate-100'
+            : 'inline-block h-9 w-28 rounded-lg bg-slate-100'
         }
       />
     );

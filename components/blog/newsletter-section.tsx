@@ -7,10 +7,7 @@ export function NewsletterSection({ source, title = 'Restez informé' }: { sourc
     <section aria-labelledby={`newsletter-${source}`} className="bg-slate-50 py-16 sm:py-20">
       <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
         <div className="relative isolate overflow-hidden rounded-3xl bg-brand-700 px-6 py-12 text-white shadow-xl sm:px-12 lg:flex lg:items-center lg:gap-12 lg:px-16">
-          <div
-            aria-hidden="true"
-            className="absolute -top-24 -right-24 -z-10 h-72 w-72 rounded-full bg-brand-500/40 blur-3xl"
-          />
+          <div aria-hidden="true" className="glow absolute -top-24 -right-24 -z-10 h-72 w-72 text-brand-500/40" />
           <div className="lg:flex-1">
             <span className="inline-flex h-12 w-12 items-center justify-center rounded-xl bg-white/10">
               <MailIcon className="h-6 w-6" />

@@ -27,11 +27,11 @@ export function HomeHero() {
     <section className="relative -mt-16 overflow-hidden bg-gradient-to-br from-brand-50 via-white to-brand-100/60 pt-16 xl:-mt-20 xl:pt-20">
       <div
         aria-hidden="true"
-        className="pointer-events-none absolute top-10 -right-40 size-[36rem] rounded-full bg-brand-200/40 blur-3xl"
+        className="glow pointer-events-none absolute top-10 -right-40 size-[36rem] text-brand-200/40"
       />
       <div
         aria-hidden="true"
-        className="pointer-events-none absolute -bottom-40 -left-40 size-[28rem] rounded-full bg-accent-500/10 blur-3xl"
+        className="glow pointer-events-none absolute -bottom-40 -left-40 size-[28rem] text-accent-500/10"
       />
       <Container className="relative grid items-center gap-12 py-16 sm:py-24 lg:grid-cols-[1fr_26rem] lg:py-28">
         <div>
@@ -87,7 +87,7 @@ export function HomeHero() {
           className="flex flex-col items-center gap-1 rounded-lg px-3 py-2 text-sm font-medium text-slate-700 hover:text-brand-700 focus-visible:outline-2 focus-visible:outline-brand-600"
         >
           Découvrir nos services
-          <ChevronDownIcon className="size-5 animate-bounce" />
+          <ChevronDownIcon className="size-5" />
         </a>
       </div>
     </section>

@@ -43,7 +43,7 @@ export function FooterDate() {
           <span
             aria-hidden="true"
             data-testid="footer-date-placeholder"
-            className="inline-block h-4 w-32 animate-pulse rounded bg-slate-700"
+            className="inline-block h-4 w-32 rounded bg-slate-700"
           />
           <span className="sr-only">chargement…</span>
         </>

@@ -16,11 +16,11 @@ export function CtaSection({ id = 'cta-titre', title, description, points, actio
     <section aria-labelledby={id} className="relative overflow-hidden bg-brand-800 py-16 text-white sm:py-20">
       <div
         aria-hidden="true"
-        className="pointer-events-none absolute -top-24 -left-24 size-80 rounded-full bg-brand-600/40 blur-3xl"
+        className="glow pointer-events-none absolute -top-24 -left-24 size-80 text-brand-600/40"
       />
       <div
         aria-hidden="true"
-        className="pointer-events-none absolute -right-24 -bottom-24 size-80 rounded-full bg-brand-900/60 blur-3xl"
+        className="glow pointer-events-none absolute -right-24 -bottom-24 size-80 text-brand-900/60"
       />
       <Container className="relative">
         <div className="grid items-center gap-10 lg:grid-cols-2">

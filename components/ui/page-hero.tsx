@@ -20,7 +20,7 @@ export function PageHero({ title, eyebrow, description, breadcrumbs, actions, as
     <section className="relative -mt-16 overflow-hidden bg-gradient-to-b from-brand-50 via-white to-white pt-16 xl:-mt-20 xl:pt-20">
       <div
         aria-hidden="true"
-        className="pointer-events-none absolute -top-32 -right-32 size-96 rounded-full bg-brand-100/70 blur-3xl"
+        className="glow pointer-events-none absolute -top-32 -right-32 size-96 text-brand-100/70"
       />
       <Container className="relative py-12 sm:py-16 lg:py-20">
         {breadcrumbs ? <Breadcrumbs items={breadcrumbs} className="mb-8" /> : null}

@@ -32,7 +32,7 @@ export function SmartImage({ categoryName, alt, src, fill, sizes, wrapperClassNa
       data-image-state={usingFallback ? 'fallback' : isLoaded ? 'loaded' : 'loading'}
     >
       {!isLoaded && (
-        <span aria-hidden="true" className={`absolute inset-0 bg-slate-200 ${fallbackBroken ? '' : 'animate-pulse'}`} />
+        <span aria-hidden="true" className="absolute inset-0 bg-slate-200" />
       )}
       {!(usingFallback && fallbackBroken) && (
         <Image
