@@ -31,9 +31,7 @@ export function SmartImage({ categoryName, alt, src, fill, sizes, wrapperClassNa
       className={`${fill ? 'absolute inset-0 block' : 'relative inline-block max-w-full align-top'} overflow-hidden ${wrapperClassName ?? ''}`}
       data-image-state={usingFallback ? 'fallback' : isLoaded ? 'loaded' : 'loading'}
     >
-      {!isLoaded && (
-        <span aria-hidden="true" className="absolute inset-0 bg-slate-200" />
-      )}
+      {!isLoaded && <span aria-hidden="true" className="absolute inset-0 bg-slate-200" />}
       {!(usingFallback && fallbackBroken) && (
         <Image
           {...props}
