@@ -4,16 +4,9 @@ import { env, supabaseConfigured } from '@/lib/env';
 import { localStorageProvider } from './local';
 import type { ImageType } from './reencode';
 import { supabaseStorageProvider } from './supabase';
+import type { StorageProvider } from './types';
 
-export type Bucket = 'project-images' | 'blog-images';
-export const BUCKETS: readonly Bucket[] = ['project-images', 'blog-images'];
-
-export interface StorageProvider {
-  /** Stores the bytes under `name` and returns the public URL. */
-  put(bucket: Bucket, name: string, bytes: Uint8Array, contentType: string): Promise<string>;
-  /** Removes a file given its public URL; ignores URLs it does not own. */
-  removeByUrl(url: string): Promise<void>;
-}
+export type { Bucket, StorageProvider } from './types';
 
 function provider(): StorageProvider {
   return supabaseConfigured && env.SUPABASE_SERVICE_ROLE_KEY ? supabaseStorageProvider() : localStorageProvider();

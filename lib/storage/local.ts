@@ -2,7 +2,7 @@ import 'server-only';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { env } from '@/lib/env';
-import type { Bucket, StorageProvider } from './index';
+import type { Bucket, StorageProvider } from './types';
 
 // Files under STORAGE_DIR/<bucket>/<name>, served by app/storage/[bucket]/[name]/route.ts.
 export const storageRoot = () => path.resolve(env.STORAGE_DIR);

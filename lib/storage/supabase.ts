@@ -1,7 +1,8 @@
 import 'server-only';
 import { createClient } from '@supabase/supabase-js';
 import { env } from '@/lib/env';
-import { BUCKETS, type Bucket, type StorageProvider } from './index';
+import { UPLOAD_BUCKETS } from '@/lib/validation/upload';
+import type { Bucket, StorageProvider } from './types';
 
 // Supabase Storage through the service-role key (server side only; admin checked by the caller).
 export function supabaseStorageProvider(): StorageProvider {
@@ -42,7 +43,7 @@ export function ownObject(url: string, projectUrl: string): { bucket: Bucket; na
   if (parsed.origin !== project.origin || parsed.search || parsed.hash) return null;
   const match = /^\/storage\/v1\/object\/public\/([^/]+)\/([^/]+)$/.exec(parsed.pathname);
   if (!match) return null;
-  const bucket = BUCKETS.find((b) => b === match[1]);
+  const bucket = UPLOAD_BUCKETS.find((b) => b === match[1]);
   let name: string;
   try {
     name = decodeURIComponent(match[2]!);

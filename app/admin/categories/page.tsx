@@ -1,7 +1,7 @@
 import { Suspense } from 'react';
 import type { Metadata } from 'next';
 import { CategoriesManager } from '@/components/admin/categories-manager';
-import { loadForAdmin } from '@/components/admin/load';
+import { loadForAdmin } from '@/lib/admin/load';
 import { LoadError } from '@/components/admin/load-error';
 import { PageHeader, TableSkeleton } from '@/components/admin/ui';
 import { adminListCategories } from '@/lib/data/categories';

@@ -2,7 +2,7 @@ import Link from 'next/link';
 import { Suspense } from 'react';
 import type { Metadata } from 'next';
 import { IconFolder, IconPen, IconPlay, IconUsers } from '@/components/admin/icons';
-import { loadForAdmin } from '@/components/admin/load';
+import { loadForAdmin } from '@/lib/admin/load';
 import { LoadError } from '@/components/admin/load-error';
 import { PageHeader } from '@/components/admin/ui';
 import { countContent } from '@/lib/data/site';

@@ -1,7 +1,7 @@
 import { Suspense } from 'react';
 import type { Metadata } from 'next';
 import { JournalView } from '@/components/admin/journal-view';
-import { loadForAdmin } from '@/components/admin/load';
+import { loadForAdmin } from '@/lib/admin/load';
 import { LoadError } from '@/components/admin/load-error';
 import { PageHeader, TableSkeleton } from '@/components/admin/ui';
 import { listAudit } from '@/lib/data/audit';

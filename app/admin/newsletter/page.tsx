@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { Suspense } from 'react';
 import { formatDateTime } from '@/lib/content/format';
-import { loadForAdmin } from '@/components/admin/load';
+import { loadForAdmin } from '@/lib/admin/load';
 import { LoadError } from '@/components/admin/load-error';
 import { buttonClass, EmptyState, PageHeader, TableSkeleton, tableClass } from '@/components/admin/ui';
 import { listSubscribers } from '@/lib/data/newsletter';

@@ -1,6 +1,6 @@
 import { Suspense } from 'react';
 import type { Metadata } from 'next';
-import { loadForAdmin } from '@/components/admin/load';
+import { loadForAdmin } from '@/lib/admin/load';
 import { LoadError } from '@/components/admin/load-error';
 import { TutorialsManager } from '@/components/admin/tutorials-manager';
 import { PageHeader, TableSkeleton } from '@/components/admin/ui';

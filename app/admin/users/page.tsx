@@ -1,6 +1,6 @@
 import { Suspense } from 'react';
 import type { Metadata } from 'next';
-import { loadForAdmin } from '@/components/admin/load';
+import { loadForAdmin } from '@/lib/admin/load';
 import { LoadError } from '@/components/admin/load-error';
 import { PageHeader, TableSkeleton } from '@/components/admin/ui';
 import { UsersManager } from '@/components/admin/users-manager';
