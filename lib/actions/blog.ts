@@ -6,30 +6,12 @@ import * as blog from '@/lib/data/blog';
 import { TAGS } from '@/lib/data/tags';
 import { MSG } from '@/lib/validation/messages';
 import { blogPostSchema, blogPostUpdateSchema, byIdSchema } from '@/lib/validation/schemas';
-import { todayIso } from '@/lib/validation/text';
-import type { z } from '@/lib/validation/zod';
-
-function toInput(v: z.output<typeof blogPostSchema>): blog.BlogPostInput {
-  return {
-    title: v.title,
-    slug: v.slug,
-    excerpt: v.excerpt,
-    content: v.content,
-    imageUrl: v.imageUrl,
-    postDate: v.postDate || todayIso(),
-    author: v.author,
-    categoryId: v.categoryId,
-    tags: v.tags,
-    status: v.status,
-    publishAt: v.publishAt,
-  };
-}
 
 export const addBlogPost = adminAction(
   blogPostSchema,
   { failure: MSG.post.addError, duplicate_slug: MSG.duplicateSlug, invalid_reference: MSG.invalidCategory },
   async (v, _actor, audit) => {
-    await blog.createBlogPost(toInput(v), audit);
+    await blog.createBlogPost(v, audit);
     updateTag(TAGS.blog);
     return { ok: true, message: MSG.post.added };
   },
@@ -44,7 +26,7 @@ export const updateBlogPost = adminAction(
     invalid_reference: MSG.invalidCategory,
   },
   async (v, _actor, audit) => {
-    const result = await blog.updateBlogPost(v.id, toInput(v), audit);
+    const result = await blog.updateBlogPost(v.id, v, audit);
     updateTag(TAGS.blog);
     await removeUnusedImages([result.removedImageUrl]);
     return { ok: true, message: MSG.post.updated };

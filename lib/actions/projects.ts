@@ -21,23 +21,6 @@ function invalidateProjects(...slugs: string[]) {
   for (const slug of new Set(slugs)) updateTag(TAGS.project(slug));
 }
 
-function toInput(v: ProjectValues): projects.ProjectInput {
-  return {
-    title: v.title,
-    slug: v.slug,
-    description: v.description,
-    categoryId: v.categoryId,
-    client: v.client,
-    projectDate: v.projectDate,
-    challenge: v.challenge,
-    solution: v.solution,
-    results: v.results,
-    projectLink: v.projectLink,
-    status: v.status,
-    publishAt: v.publishAt,
-  };
-}
-
 const images = (v: ProjectValues): projects.ImageInput[] => v.images.map((i) => ({ url: i.url, altText: i.altText }));
 
 export const addProject = adminAction(
@@ -49,7 +32,7 @@ export const addProject = adminAction(
     invalid_reference: MSG.invalidCategory,
   },
   async (v, _actor, audit) => {
-    const created = await projects.createProject(toInput(v), images(v), v.rank, audit);
+    const created = await projects.createProject(v, images(v), v.rank, audit);
     invalidateProjects(created.slug);
     return { ok: true, message: MSG.project.addedAt(created.rank), data: { id: created.id, rank: created.rank } };
   },
@@ -65,7 +48,7 @@ export const updateProject = adminAction(
     invalid_reference: MSG.invalidCategory,
   },
   async (v, _actor, audit) => {
-    const result = await projects.updateProject(v.id, toInput(v), images(v), v.rank, audit);
+    const result = await projects.updateProject(v.id, v, images(v), v.rank, audit);
     invalidateProjects(result.slug, result.previousSlug);
     await removeUnusedImages(result.removedImageUrls);
     return { ok: true, message: MSG.project.updated, data: { id: v.id, rank: result.rank } };

@@ -6,28 +6,12 @@ import * as tutorials from '@/lib/data/tutorials';
 import { TAGS } from '@/lib/data/tags';
 import { MSG } from '@/lib/validation/messages';
 import { byIdSchema, tutorialSchema, tutorialUpdateSchema } from '@/lib/validation/schemas';
-import type { z } from '@/lib/validation/zod';
-
-function toInput(v: z.output<typeof tutorialSchema>): tutorials.TutorialInput {
-  return {
-    title: v.title,
-    slug: v.slug,
-    description: v.description,
-    duration: v.duration,
-    thumbnail: v.thumbnail,
-    categoryId: v.categoryId,
-    videoId: v.videoId,
-    tags: v.tags,
-    status: v.status,
-    publishAt: v.publishAt,
-  };
-}
 
 export const addTutorial = adminAction(
   tutorialSchema,
   { failure: MSG.tutorial.addError, duplicate_slug: MSG.duplicateSlug, invalid_reference: MSG.invalidCategory },
   async (v, _actor, audit) => {
-    await tutorials.createTutorial(toInput(v), audit);
+    await tutorials.createTutorial(v, audit);
     updateTag(TAGS.tutorials);
     return { ok: true, message: MSG.tutorial.added };
   },
@@ -42,7 +26,7 @@ export const updateTutorial = adminAction(
     invalid_reference: MSG.invalidCategory,
   },
   async (v, _actor, audit) => {
-    const result = await tutorials.updateTutorial(v.id, toInput(v), audit);
+    const result = await tutorials.updateTutorial(v.id, v, audit);
     updateTag(TAGS.tutorials);
     await removeUnusedImages([result.removedThumbnail]);
     return { ok: true, message: MSG.tutorial.updated };

@@ -11,6 +11,7 @@ import { TAGS } from './tags';
 import type { BlogPost, BlogPostSummary, Page } from './types';
 import type { TransactionSql } from 'postgres';
 import { STATUS_LABEL } from '@/lib/validation/publication';
+import type { BlogPostValues } from '@/lib/validation/schemas';
 
 export const BLOG_PAGE_SIZE = 6;
 
@@ -165,17 +166,8 @@ export async function adminListPosts(): Promise<BlogPost[]> {
   return (await sql`${select()} order by b.created_at desc`).map(toBlogPost);
 }
 
-export type BlogPostInput = {
-  title: string;
-  slug: string;
-  excerpt: string;
-  content: string;
-  imageUrl: string;
-  postDate: string;
-  author: string | null;
-  categoryId: string | null;
-  tags: string[];
-} & Partial<PublicationInput>;
+/** The validated form (lib/validation/schemas.ts) is the input: one shape per entity, no copier. */
+export type BlogPostInput = Omit<BlogPostValues, 'id' | 'status' | 'publishAt'> & Partial<PublicationInput>;
 
 async function readPost(tx: TransactionSql, id: string): Promise<BlogPost> {
   const [full] =

@@ -2,6 +2,7 @@ import 'server-only';
 import { cacheLife, cacheTag } from 'next/cache';
 import type { TransactionSql } from 'postgres';
 import { sql } from '@/lib/db/client';
+import type { ProjectValues } from '@/lib/validation/schemas';
 import { logAudit, type Audit } from './audit';
 import { DataError, cachedReadFailed, mapDbError } from './errors';
 import { isPublic, publicLife, type PublicationInput } from './publication';
@@ -145,18 +146,9 @@ export async function nextProjectRank(): Promise<number> {
   return row!.n;
 }
 
-export type ProjectInput = {
-  title: string;
-  slug: string;
-  description: string;
-  categoryId: string | null;
-  client: string | null;
-  projectDate: string | null;
-  challenge: string | null;
-  solution: string | null;
-  results: string | null;
-  projectLink: string | null;
-} & Partial<PublicationInput>;
+/** The validated form (lib/validation/schemas.ts) is the input: one shape per entity, no copier. */
+export type ProjectInput = Omit<ProjectValues, 'id' | 'images' | 'rank' | 'status' | 'publishAt'> &
+  Partial<PublicationInput>;
 export type ImageInput = { url: string; altText: string | null };
 
 // Every ordering change takes this lock first, so concurrent reorders queue instead of colliding.

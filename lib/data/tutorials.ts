@@ -10,6 +10,7 @@ import { TAGS } from './tags';
 import type { Tutorial } from './types';
 import type { TransactionSql } from 'postgres';
 import { STATUS_LABEL } from '@/lib/validation/publication';
+import type { TutorialValues } from '@/lib/validation/schemas';
 import { videoThumbnailUrl } from '@/lib/validation/text';
 
 const select = () =>
@@ -106,16 +107,8 @@ export async function adminListTutorials(): Promise<Tutorial[]> {
   return (await sql`${select()} order by t.created_at desc`).map(toTutorial);
 }
 
-export type TutorialInput = {
-  title: string;
-  slug: string;
-  description: string;
-  duration: string | null;
-  thumbnail: string;
-  categoryId: string | null;
-  videoId: string | null;
-  tags: string[];
-} & Partial<PublicationInput>;
+/** The validated form (lib/validation/schemas.ts) is the input: one shape per entity, no copier. */
+export type TutorialInput = Omit<TutorialValues, 'id' | 'status' | 'publishAt'> & Partial<PublicationInput>;
 
 async function readTutorial(tx: TransactionSql, id: string): Promise<Tutorial> {
   const [full] =

@@ -1,7 +1,7 @@
 import { z } from './zod';
 import { MSG } from './messages';
 import { CONTENT_STATUSES, parisLocalToIso } from './publication';
-import { coerceRank, parseTags, parseVideoId, slugify, videoThumbnailUrl } from './text';
+import { coerceRank, parseTags, parseVideoId, slugify, todayIso, videoThumbnailUrl } from './text';
 
 // zod schemas shared by the admin forms (instant field errors) and the server actions (authority).
 
@@ -85,7 +85,6 @@ export const categorySchema = z.object({
     .transform((v) => slugify(v, 120))
     .pipe(z.string().min(1, MSG.required)),
 });
-export type CategoryFormInput = z.input<typeof categorySchema>;
 
 // ---------- projects ----------
 
@@ -117,7 +116,7 @@ export const projectSchema = projectFields.transform((v, ctx) => withPublication
 export const projectUpdateSchema = projectFields
   .extend({ id })
   .transform((v, ctx) => withPublication(withSlug(v, v.title, 160, ctx), ctx));
-export type ProjectFormInput = z.input<typeof projectSchema>;
+/** A project as validated: what lib/data/projects.ts stores (the gallery and rank apart). */
 export type ProjectValues = z.output<typeof projectSchema>;
 
 export const moveProjectSchema = z.object({ id, rank: rankSchema });
@@ -142,7 +141,8 @@ const blogPostFields = z.object({
     .string()
     .trim()
     .optional()
-    .refine((v) => !v || (DATE.test(v) && !Number.isNaN(Date.parse(v))), MSG.invalidDate),
+    .refine((v) => !v || (DATE.test(v) && !Number.isNaN(Date.parse(v))), MSG.invalidDate)
+    .transform((v) => v || todayIso()),
   author: optional(120),
   categoryId: optionalId,
   tags: tagsSchema,
@@ -154,7 +154,8 @@ export const blogPostSchema = blogPostFields.transform((v, ctx) =>
 export const blogPostUpdateSchema = blogPostFields
   .extend({ id })
   .transform((v, ctx) => withPublication(withSlug(v, v.title, 160, ctx), ctx));
-export type BlogPostFormInput = z.input<typeof blogPostSchema>;
+/** A post as validated: what lib/data/blog.ts stores. */
+export type BlogPostValues = z.output<typeof blogPostSchema>;
 
 // ---------- tutorials ----------
 
@@ -192,7 +193,8 @@ function resolveTutorial<T extends z.output<typeof tutorialFields>>(v: T, ctx: z
 }
 export const tutorialSchema = tutorialFields.transform(resolveTutorial);
 export const tutorialUpdateSchema = tutorialFields.extend({ id }).transform(resolveTutorial);
-export type TutorialFormInput = z.input<typeof tutorialSchema>;
+/** A tutorial as validated: what lib/data/tutorials.ts stores. */
+export type TutorialValues = z.output<typeof tutorialSchema>;
 
 // ---------- users ----------
 
