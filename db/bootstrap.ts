@@ -4,7 +4,7 @@
 import postgres from 'postgres';
 import { acquireEmbedded, embeddedUrl } from './embedded.ts';
 import { migrate, pendingMigrations } from './migrate.ts';
-import { databaseVariable, migrationDatabaseUrl, onVercel, resolveEnv, type RawEnv } from '../platform-env.ts';
+import { databaseVariable, migrationDatabaseUrl, onVercel, resolveEnv, type RawEnv } from '../lib/platform-env.ts';
 
 export type PreparedDatabase = {
   url: string;

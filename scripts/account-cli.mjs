@@ -5,7 +5,8 @@ import { parseArgs } from 'node:util';
 import './require-node22.mjs';
 import './load-env.mjs';
 
-const { MIN_PASSWORD_LENGTH, generatePassword, normalizeEmail } = await import('../lib/db/users.ts');
+const { MIN_PASSWORD_LENGTH, generatePassword } = await import('../lib/auth/password.ts');
+const { normalizeEmail } = await import('../lib/validation/text.ts');
 
 /** bcrypt reads the first 72 bytes only: a longer password would be silently truncated. */
 const MAX_PASSWORD_LENGTH = 72;

@@ -57,7 +57,7 @@ async function createWithSupabase() {
 }
 
 async function createLocally() {
-  const { prepareDatabase } = await import('../lib/db/bootstrap.ts');
+  const { prepareDatabase } = await import('../db/bootstrap.ts');
   const { createLocalUser } = await import('../lib/db/users.ts');
   const postgres = (await import('postgres')).default;
   const db = await prepareDatabase();

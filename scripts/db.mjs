@@ -5,11 +5,11 @@ import './require-node22.mjs';
 import './load-env.mjs';
 
 const { prepareDatabase, migrateConfiguredDatabase, DatabaseSetupError, describeUrl } =
-  await import('../lib/db/bootstrap.ts');
-const { migrate } = await import('../lib/db/migrate.ts');
-const { seed } = await import('../lib/db/seed.ts');
-const { stopEmbedded } = await import('../lib/db/embedded.ts');
-const { backupDatabase, readManifest, restoreDatabase } = await import('../lib/db/backup.ts');
+  await import('../db/bootstrap.ts');
+const { migrate } = await import('../db/migrate.ts');
+const { seed } = await import('../db/seed/index.ts');
+const { stopEmbedded } = await import('../db/embedded.ts');
+const { backupDatabase, readManifest, restoreDatabase } = await import('../db/backup.ts');
 const { migrationDatabaseUrl, resolveEnv } = await import('../lib/platform-env.ts');
 const postgres = (await import('postgres')).default;
 

@@ -2,7 +2,7 @@
 // Run with Node 22 (it imports the TypeScript renderer directly): node scripts/generate-default-images.mjs
 import fs from 'node:fs';
 import path from 'node:path';
-import { renderJpeg } from '../lib/db/seed-images.ts';
+import { renderJpeg } from '../db/seed/images.ts';
 
 const outDir = path.join(import.meta.dirname, '..', 'public', 'images', 'defaults');
 const MAX_BYTES = 60 * 1024;

@@ -10,8 +10,8 @@ import './require-node22.mjs';
 import './load-env.mjs';
 
 // Loaded after the Node version guard: Node 22 strips the types of these .ts modules.
-const { prepareDatabase, checkDatabaseForBuild, DatabaseSetupError } = await import('../lib/db/bootstrap.ts');
-const { seed } = await import('../lib/db/seed.ts');
+const { prepareDatabase, checkDatabaseForBuild, DatabaseSetupError } = await import('../db/bootstrap.ts');
+const { seed } = await import('../db/seed/index.ts');
 const { onVercel, productionProblems, resolveEnv } = await import('../lib/platform-env.ts');
 
 const mode = process.argv[2];

@@ -4,8 +4,8 @@
 //   npm run db:seed:scale            then   APP_DB=scale npm run build / start
 import './require-node22.mjs';
 
-const { prepareDatabase } = await import('../lib/db/bootstrap.ts');
-const { seed } = await import('../lib/db/seed.ts');
+const { prepareDatabase } = await import('../db/bootstrap.ts');
+const { seed } = await import('../db/seed/index.ts');
 const postgres = (await import('postgres')).default;
 
 if (process.env.DATABASE_URL && !process.argv.includes('--force')) {

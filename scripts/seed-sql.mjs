@@ -1,4 +1,4 @@
-// npm run db:seed:sql — writes supabase/seed.sql (the preview-branch seed) from lib/db/seed.ts:
+// npm run db:seed:sql — writes supabase/seed.sql (the preview-branch seed) from db/seed/:
 // seeds a scratch embedded database, dumps its content tables without accounts, drops it.
 import fs from 'node:fs';
 import os from 'node:os';
@@ -10,10 +10,10 @@ delete process.env.DATABASE_URL;
 const storage = fs.mkdtempSync(path.join(os.tmpdir(), 'seed-sql-'));
 process.env.STORAGE_DIR = storage; // the seed draws its images here; seed.sql does not use them
 
-const { prepareDatabase } = await import('../lib/db/bootstrap.ts');
-const { embeddedUrl } = await import('../lib/db/embedded.ts');
-const { seed } = await import('../lib/db/seed.ts');
-const { renderSeedSql } = await import('../lib/db/seed-sql.ts');
+const { prepareDatabase } = await import('../db/bootstrap.ts');
+const { embeddedUrl } = await import('../db/embedded.ts');
+const { seed } = await import('../db/seed/index.ts');
+const { renderSeedSql } = await import('../db/seed/sql.ts');
 const postgres = (await import('postgres')).default;
 
 const NAME = 'seed_sql_scratch';

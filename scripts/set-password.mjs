@@ -19,7 +19,7 @@ const { password, generated } = await choosePassword(
 );
 const { setLocalPassword } = await import('../lib/db/users.ts');
 
-const { prepareDatabase } = await import('../lib/db/bootstrap.ts');
+const { prepareDatabase } = await import('../db/bootstrap.ts');
 const postgres = (await import('postgres')).default;
 const db = await prepareDatabase();
 const sql = postgres(db.url, { max: 1, prepare: false, onnotice: () => {} });

@@ -21,7 +21,8 @@ import { createUser, deleteUser, setUserActive, setUserRole } from '@/lib/action
 import { localProvider } from '@/lib/auth/local';
 import { signInWith } from '@/lib/auth/sign-in';
 import { setActive, setRole } from '@/lib/data/profiles';
-import { createLocalUser, verifyPassword } from '@/lib/db/users';
+import { verifyPassword } from '@/lib/auth/password';
+import { createLocalUser } from '@/lib/db/users';
 import { upload } from '@/lib/storage';
 import { MSG } from '@/lib/validation/messages';
 import { POST as uploadPOST } from '@/app/api/admin/upload/route';

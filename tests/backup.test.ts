@@ -4,7 +4,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { backupDatabase, readManifest, restoreDatabase } from '@/lib/db/backup';
+import { backupDatabase, readManifest, restoreDatabase } from '@/db/backup';
 import { closeTestSql, insertCategory, insertUser, testSql } from './support/db';
 
 const work = fs.mkdtempSync(path.join(os.tmpdir(), 'backup-test-'));

@@ -9,9 +9,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import postgres from 'postgres';
-import { embeddedUrl } from '../lib/db/embedded';
-import { checkDatabaseForBuild, prepareDatabase } from '../lib/db/bootstrap';
-import { listMigrations } from '../lib/db/migrate';
+import { embeddedUrl } from '../db/embedded';
+import { checkDatabaseForBuild, prepareDatabase } from '../db/bootstrap';
+import { listMigrations } from '../db/migrate';
 
 const name = `vt_deploy_${crypto.randomBytes(4).toString('hex')}`;
 const url = embeddedUrl(name);

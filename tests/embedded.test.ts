@@ -9,7 +9,7 @@ const root = fs.mkdtempSync(path.join(os.tmpdir(), 'embedded-'));
 fs.chmodSync(root, 0o755); // the postgres OS user must reach its data directory when run as root
 const env = { ...process.env, EMBEDDED_DATA_ROOT: root, EMBEDDED_PG_PORT: '54391' };
 const script = `
-  const { acquireEmbedded } = await import(${JSON.stringify(path.resolve('lib/db/embedded.ts'))});
+  const { acquireEmbedded } = await import(${JSON.stringify(path.resolve('db/embedded.ts'))});
   const lease = await acquireEmbedded();
   const fs = await import('node:fs');
   console.log('PID ' + fs.readFileSync(process.env.EMBEDDED_DATA_ROOT + '/postgres/postmaster.pid', 'utf8').split('\\n')[0]);

@@ -107,17 +107,28 @@ describe('import graph', () => {
     expect(findCycles(graph)).toEqual([['a', 'b', 'c']]);
   });
 
-  it('has no cycle in app/, components/, lib/ and proxy.ts', () => {
+  const graph = () => {
     const files = SOURCES.flatMap(listFiles);
     expect(files.length).toBeGreaterThan(100);
-    const graph = new Map<string, string[]>();
+    const edges = new Map<string, string[]>();
     for (const file of files) {
       const deps = runtimeImports(fs.readFileSync(file, 'utf8'))
         .map((s) => resolve(file, s))
         .filter((d): d is string => d !== null);
-      graph.set(path.relative(ROOT, file), [...new Set(deps.map((d) => path.relative(ROOT, d)))]);
+      edges.set(path.relative(ROOT, file), [...new Set(deps.map((d) => path.relative(ROOT, d)))]);
     }
-    const cycles = findCycles(graph);
+    return edges;
+  };
+
+  it('keeps the db/ tooling (embedded server, migrations, seed) out of what requests run', () => {
+    const offenders = [...graph()].flatMap(([file, deps]) =>
+      deps.filter((d) => d.startsWith(`db${path.sep}`)).map((d) => `${file} → ${d}`),
+    );
+    expect(offenders).toEqual([]);
+  });
+
+  it('has no cycle in app/, components/, lib/ and proxy.ts', () => {
+    const cycles = findCycles(graph());
     expect(cycles, `import cycles:\n${cycles.map((c) => '  ' + c.join(' ↔ ')).join('\n')}`).toEqual([]);
   });
 });

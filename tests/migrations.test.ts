@@ -1,8 +1,8 @@
 import crypto from 'node:crypto';
 import { afterAll, describe, expect, it } from 'vitest';
 import postgres from 'postgres';
-import { embeddedUrl } from '../lib/db/embedded';
-import { listMigrations, migrate } from '../lib/db/migrate';
+import { embeddedUrl } from '../db/embedded';
+import { listMigrations, migrate } from '../db/migrate';
 import { closeTestSql, testSql } from './support/db';
 
 afterAll(closeTestSql);

@@ -6,8 +6,9 @@ import bcrypt from 'bcryptjs';
 import postgres from 'postgres';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEFAULT_ADMIN_EMAIL, DEFAULT_USER_EMAIL, seed, seedImageSpecs } from '../lib/db/seed';
-import { generateImages, storagePath, storageRoot } from '../lib/db/seed-images';
+import { DEFAULT_ADMIN_EMAIL, DEFAULT_USER_EMAIL, seed, seedImageSpecs } from '../db/seed';
+import { generateImages, storagePath, storageRoot } from '../db/seed/images';
+import { slugify } from '../lib/validation/text';
 
 const sql = postgres(process.env.DATABASE_URL!, { max: 2, onnotice: () => {} });
 const userPassword = crypto.randomBytes(12).toString('base64url');
@@ -127,6 +128,20 @@ describe('seed', () => {
     expect([projectMeta.format, projectMeta.width, projectMeta.height]).toEqual(['jpeg', 1200, 800]);
     const tutorialMeta = await sharp(fileOf(tutorial!.url)).metadata();
     expect([tutorialMeta.format, tutorialMeta.width, tutorialMeta.height]).toEqual(['jpeg', 1280, 720]);
+  });
+
+  it("reads the content from data files: every post body from its markdown file, category slugs by the app's slugify", async () => {
+    const posts = await sql<{ slug: string; content: string }[]>`select slug, content from public.blog_posts`;
+    expect(posts.length).toBeGreaterThan(0);
+    for (const p of posts) {
+      const file = new URL(`../db/seed/content/posts/${p.slug}.md`, import.meta.url);
+      expect(p.content).toBe(fs.readFileSync(file, 'utf8').replace(/\n$/, ''));
+    }
+    const categories = await sql<{ name: string; slug: string }[]>`select name, slug from public.categories`;
+    for (const c of categories) expect(c.slug).toBe(slugify(c.name));
+    // No second slugify or password hashing of its own: the seed uses the app's.
+    const logic = fs.readFileSync(new URL('../db/seed/index.ts', import.meta.url), 'utf8');
+    expect(logic).not.toMatch(/function (slugify|hashPassword)\b|from 'bcryptjs'/);
   });
 
   it('does not redraw images that already exist', async () => {

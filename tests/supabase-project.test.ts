@@ -7,10 +7,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 import postgres from 'postgres';
 import { afterAll, describe, expect, it } from 'vitest';
-import { embeddedUrl } from '@/lib/db/embedded';
-import { applyShim, listMigrations, migrate } from '@/lib/db/migrate';
-import { SEED_COUNTS } from '@/lib/db/seed';
-import { SEED_SQL_TABLES } from '@/lib/db/seed-sql';
+import { embeddedUrl } from '@/db/embedded';
+import { applyShim, listMigrations, migrate } from '@/db/migrate';
+import { SEED_COUNTS } from '@/db/seed';
+import { SEED_SQL_TABLES } from '@/db/seed/sql';
 import { closeTestSql, testSql } from './support/db';
 
 afterAll(closeTestSql);

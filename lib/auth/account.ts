@@ -1,6 +1,6 @@
 import 'server-only';
 import { reserveAttempt } from '@/lib/data/rate-limit';
-import { normalizeEmail } from '@/lib/db/users';
+import { normalizeEmail } from '@/lib/validation/text';
 import { ACCOUNT_MSG } from './messages';
 import type { SupabaseConfig } from './supabase/config';
 import { sendPasswordReset } from './supabase/account';

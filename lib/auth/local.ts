@@ -7,7 +7,7 @@ import {
   updateLocalPassword,
   type AccountStatus,
 } from '@/lib/data/auth';
-import { verifyPassword } from '@/lib/db/users';
+import { verifyPassword } from '@/lib/auth/password';
 import {
   SESSION_COOKIE,
   SESSION_TTL_SECONDS,

@@ -2,7 +2,7 @@ import 'server-only';
 import { appendAudit } from '@/lib/data/audit';
 import { recordLogin } from '@/lib/data/profiles';
 import { clearRateLimit, releaseAttempt, reserveAttempt, type RateRule } from '@/lib/data/rate-limit';
-import { normalizeEmail } from '@/lib/db/users';
+import { normalizeEmail } from '@/lib/validation/text';
 import { AUTH_MSG } from './messages';
 import type { AuthProvider, CookieJar, ProviderSignIn, SignInResult } from './types';
 

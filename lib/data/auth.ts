@@ -1,6 +1,8 @@
 import 'server-only';
 import { sql } from '@/lib/db/client';
-import { normalizeEmail, setLocalPassword, verifyPassword } from '@/lib/db/users';
+import { verifyPassword } from '@/lib/auth/password';
+import { setLocalPassword } from '@/lib/db/users';
+import { normalizeEmail } from '@/lib/validation/text';
 import type { Role } from './types';
 
 // Database side of authentication: accounts of the auth.users shim, local sessions, profile status.

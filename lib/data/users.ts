@@ -1,7 +1,8 @@
 import 'server-only';
 import { createClient } from '@supabase/supabase-js';
 import { sql } from '@/lib/db/client';
-import { createLocalUser, generatePassword } from '@/lib/db/users';
+import { generatePassword } from '@/lib/auth/password';
+import { createLocalUser } from '@/lib/db/users';
 import { env, siteUrl, supabaseConfigured } from '@/lib/env';
 import { logAudit, type Audit } from './audit';
 import { DataError, mapDbError } from './errors';

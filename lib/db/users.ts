@@ -1,33 +1,13 @@
 // Local accounts in the auth.users shim, stored the way Supabase Auth stores them (bcrypt $2a$,
 // app_metadata.role read by the profiles trigger), so an exported Supabase user table works here.
 // Plain erasable TypeScript without server-only: scripts (user:create) run it directly with Node 22.
-import crypto from 'node:crypto';
-import bcrypt from 'bcryptjs';
 import type postgres from 'postgres';
+import { hashPassword } from '../auth/password.ts';
+import { normalizeEmail } from '../validation/text.ts';
 
 export type UserRole = 'user' | 'admin';
 export type NewLocalUser = { email: string; password: string; role?: UserRole };
 export type CreatedUser = { id: string; email: string; role: UserRole };
-
-export const MIN_PASSWORD_LENGTH = 8;
-
-export function normalizeEmail(email: string): string {
-  return email.trim().toLowerCase();
-}
-
-/** bcrypt with the $2a$ prefix GoTrue writes; bcryptjs verifies $2a$, $2b$ and $2y$ alike. */
-export async function hashPassword(password: string): Promise<string> {
-  const salt = (await bcrypt.genSalt(10)).replace(/^\$2b\$/, '$2a$');
-  return bcrypt.hash(password, salt);
-}
-
-export function verifyPassword(password: string, hash: string): Promise<boolean> {
-  return bcrypt.compare(password, hash);
-}
-
-export function generatePassword(): string {
-  return crypto.randomBytes(12).toString('base64url');
-}
 
 /**
  * Inserts the account and sets its profile role. A duplicate e-mail surfaces as PostgreSQL error

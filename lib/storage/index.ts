@@ -4,7 +4,7 @@ import { env, supabaseConfigured } from '@/lib/env';
 import { localStorageProvider } from './local';
 import type { ImageType } from './reencode';
 import { supabaseStorageProvider } from './supabase';
-import type { StorageProvider } from './types';
+import type { Bucket, StorageProvider } from './types';
 
 export type { Bucket, StorageProvider } from './types';
 

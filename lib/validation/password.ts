@@ -1,11 +1,10 @@
 import { z } from './zod';
 import { ACCOUNT_MSG } from '@/lib/auth/messages';
-import { MIN_PASSWORD_LENGTH } from '@/lib/db/users';
+import { MIN_PASSWORD_LENGTH } from '@/lib/auth/password';
 
 export { MIN_PASSWORD_LENGTH };
 
-// Server side only (lib/db/users carries bcrypt). bcrypt reads 72 bytes at most: a longer
-// password would be silently cut.
+// bcrypt reads 72 bytes at most: a longer password would be silently cut.
 export const newPasswordSchema = z
   .object({
     password: z

@@ -4,7 +4,7 @@ import path from 'node:path';
 import os from 'node:os';
 import { afterAll } from 'vitest';
 import postgres from 'postgres';
-import { embeddedUrl } from '../../lib/db/embedded';
+import { embeddedUrl } from '../../db/embedded';
 
 const prefix = process.env.VITEST_DB_PREFIX!;
 const name = `${prefix}_${crypto.randomBytes(6).toString('hex')}`;

@@ -2,9 +2,9 @@
 // test file clones into its own database.
 import crypto from 'node:crypto';
 import postgres from 'postgres';
-import { acquireEmbedded, embeddedUrl } from '../../lib/db/embedded';
-import { ensureDatabaseExists } from '../../lib/db/bootstrap';
-import { migrate } from '../../lib/db/migrate';
+import { acquireEmbedded, embeddedUrl } from '../../db/embedded';
+import { ensureDatabaseExists } from '../../db/bootstrap';
+import { migrate } from '../../db/migrate';
 
 export default async function setup() {
   // Per-run names: concurrent runs (several terminals, CI) never touch each other's databases.
