@@ -6,25 +6,27 @@ import { SEARCH_MAX_LENGTH } from '@/lib/data/search-limits';
 export function SearchForm({ defaultValue = '' }: { defaultValue?: string }) {
   return (
     <Form action="/recherche" role="search" className="relative w-full max-w-2xl">
-      <label htmlFor="search-page-q" className="sr-only">
-        Rechercher sur le site
+      {/* The label wraps the field instead of naming it by id: on the request-time search page the form
+          is sent twice in one document (the static shell's fallback, then the streamed one), and an id
+          would be duplicated. */}
+      <label>
+        <span className="sr-only">Rechercher sur le site</span>
+        <span className="pointer-events-none absolute inset-y-0 left-4 flex items-center text-slate-400">
+          <SearchIcon />
+        </span>
+        <input
+          key={defaultValue}
+          type="search"
+          name="q"
+          defaultValue={defaultValue}
+          maxLength={SEARCH_MAX_LENGTH}
+          required
+          placeholder="Rechercher..."
+          autoComplete="off"
+          enterKeyHint="search"
+          className="w-full rounded-full border border-slate-300 bg-white py-3.5 pr-32 pl-12 text-base text-slate-900 shadow-sm placeholder:text-slate-500 focus:border-brand-500 focus:ring-4 focus:ring-brand-100 focus:outline-none"
+        />
       </label>
-      <span className="pointer-events-none absolute inset-y-0 left-4 flex items-center text-slate-400">
-        <SearchIcon />
-      </span>
-      <input
-        id="search-page-q"
-        key={defaultValue}
-        type="search"
-        name="q"
-        defaultValue={defaultValue}
-        maxLength={SEARCH_MAX_LENGTH}
-        required
-        placeholder="Rechercher..."
-        autoComplete="off"
-        enterKeyHint="search"
-        className="w-full rounded-full border border-slate-300 bg-white py-3.5 pr-32 pl-12 text-base text-slate-900 shadow-sm placeholder:text-slate-500 focus:border-brand-500 focus:ring-4 focus:ring-brand-100 focus:outline-none"
-      />
       <button
         type="submit"
         className="absolute inset-y-1.5 right-1.5 rounded-full bg-brand-600 px-5 text-sm font-semibold text-white hover:bg-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
