@@ -33,7 +33,7 @@ import { createSignedUpload } from '@/lib/storage/signed-upload';
 import { startSupabaseStorageStandin, type SupabaseStorageStandin } from './support/supabase-storage-standin';
 import { createUser, deleteUser, setUserActive, setUserRole } from '@/lib/actions/users';
 import { createBlogPost, updateBlogPost as updatePostData } from '@/lib/data/blog';
-import { createProject } from '@/lib/data/projects';
+import { createProject } from '@/lib/data/project-admin';
 import { createTutorial } from '@/lib/data/tutorials';
 import { POST as uploadPOST } from '@/app/api/admin/upload/route';
 import { getAdmin, getSessionUser, requireAdmin } from '@/lib/auth';

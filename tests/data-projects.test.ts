@@ -3,14 +3,11 @@ import {
   adminGetProject,
   createProject,
   deleteProject,
-  getProjectBySlug,
-  listHomeProjects,
-  listPortfolioProjects,
-  listServiceProjects,
   nextProjectRank,
   updateProject,
   type ProjectInput,
-} from '@/lib/data/projects';
+} from '@/lib/data/project-admin';
+import { getProjectBySlug, listHomeProjects, listPortfolioProjects, listServiceProjects } from '@/lib/data/projects';
 import { deleteCategory, listCategories } from '@/lib/data/categories';
 import { closeTestSql, insertCategory, testSql } from './support/db';
 

@@ -4,7 +4,7 @@
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { afterAll, expect, it } from 'vitest';
-import { createProject } from '@/lib/data/projects';
+import { createProject } from '@/lib/data/project-admin';
 import { closeTestSql, testSql } from './support/db';
 
 afterAll(closeTestSql);

@@ -8,7 +8,7 @@ import { localProvider } from '@/lib/auth/local';
 import { signInWith } from '@/lib/auth/sign-in';
 import { createBlogPost } from '@/lib/data/blog';
 import { previewTargetPath } from '@/lib/data/preview';
-import { createProject } from '@/lib/data/projects';
+import { createProject } from '@/lib/data/project-admin';
 import { createTutorial } from '@/lib/data/tutorials';
 import { createLocalUser } from '@/lib/db/users';
 import { isAdminPreview, viewBlogPost, viewProject, viewTutorial } from '@/lib/preview';

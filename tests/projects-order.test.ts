@@ -12,7 +12,7 @@ import {
   swapProject,
   updateProject,
   type ProjectInput,
-} from '@/lib/data/projects';
+} from '@/lib/data/project-admin';
 import { closeTestSql, testSql } from './support/db';
 
 const input = (slug: string, title = `Projet ${slug}`): ProjectInput => ({

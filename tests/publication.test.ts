@@ -15,15 +15,8 @@ import {
   updateBlogPost,
   type BlogPostInput,
 } from '@/lib/data/blog';
-import {
-  adminGetProject,
-  createProject,
-  getProjectBySlug,
-  listHomeProjects,
-  listPortfolioProjects,
-  listProjectSlugs,
-  type ProjectInput,
-} from '@/lib/data/projects';
+import { adminGetProject, createProject, type ProjectInput } from '@/lib/data/project-admin';
+import { getProjectBySlug, listHomeProjects, listPortfolioProjects, listProjectSlugs } from '@/lib/data/projects';
 import { publicLife } from '@/lib/data/publication';
 import { searchSite } from '@/lib/data/search';
 import {

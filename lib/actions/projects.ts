@@ -2,7 +2,7 @@
 import { updateTag } from 'next/cache';
 import { adminAction } from '@/lib/actions/admin-action';
 import { removeUnusedImages } from '@/lib/actions/storage-cleanup';
-import * as projects from '@/lib/data/projects';
+import * as projects from '@/lib/data/project-admin';
 import { TAGS } from '@/lib/data/tags';
 import { MSG } from '@/lib/validation/messages';
 import {

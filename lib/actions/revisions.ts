@@ -3,7 +3,7 @@ import { updateTag } from 'next/cache';
 import { adminAction } from '@/lib/actions/admin-action';
 import { removeUnusedImages } from '@/lib/actions/storage-cleanup';
 import { restoreBlogPost } from '@/lib/data/blog';
-import { restoreProject } from '@/lib/data/projects';
+import { restoreProject } from '@/lib/data/project-admin';
 import { compareSnapshots, type FieldChange } from '@/lib/data/revision-diff';
 import { getRevision, listRevisions, type RevisionSummary } from '@/lib/data/revisions';
 import { TAGS } from '@/lib/data/tags';

@@ -1,17 +1,19 @@
+// Public reads of projects (cached) and the row helpers the back office shares; the writes and the
+// ordering are in ./project-admin.ts.
 import 'server-only';
 import { cacheLife, cacheTag } from 'next/cache';
 import type { TransactionSql } from 'postgres';
 import { sql } from '@/lib/db/client';
-import type { ProjectValues } from '@/lib/validation/schemas';
-import { logAudit, type Audit } from './audit';
-import { DataError, cachedReadFailed, mapDbError } from './errors';
-import { isPublic, publicLife, type PublicationInput } from './publication';
-import { deleteRevisions, getRevision, projectSnapshot, recordRevision, type ProjectSnapshot } from './revisions';
+import type { Audit } from './audit';
+import { cachedReadFailed } from './errors';
+import { isPublic, publicLife } from './publication';
+import { projectSnapshot, recordRevision } from './revisions';
 import { toProject, toProjectSummary } from './rows';
 import { TAGS } from './tags';
 import type { Project, ProjectSummary } from './types';
 
-const select = () =>
+/** The project row with its category name (shared with ./project-admin.ts). */
+export const select = () =>
   sql`select p.*, c.name as category_name from projects p left join categories c on c.id = p.category_id`;
 
 const live = () => isPublic('p');
@@ -62,7 +64,7 @@ export async function listServiceProjects(page: ServicePage): Promise<ProjectSum
   });
 }
 
-async function loadProject(
+export async function loadProject(
   where: 'slug' | 'id',
   value: string,
   publicOnly: boolean,
@@ -79,7 +81,7 @@ async function loadProject(
 }
 
 /** Stores the project's state as it now stands in the transaction, as its next revision. */
-async function recordProjectRevision(tx: TransactionSql, id: string, audit?: Audit): Promise<Project> {
+export async function recordProjectRevision(tx: TransactionSql, id: string, audit?: Audit): Promise<Project> {
   const project = (await loadProject('id', id, false, tx))!;
   await recordRevision(tx, 'project', id, projectSnapshot(project), audit);
   return project;
@@ -129,266 +131,4 @@ export async function listProjectSlugs(): Promise<
     createdAt: r.created_at.toISOString(),
     images: [{ url: r.main_image_url, alt: null }, ...r.gallery.filter((g) => g.url !== r.main_image_url)],
   }));
-}
-
-// ---------- administration (never cached) ----------
-
-export async function adminListProjects(): Promise<ProjectSummary[]> {
-  return (await sql`${select()} order by p.display_order asc`).map(toProjectSummary);
-}
-
-export async function adminGetProject(id: string): Promise<Project | null> {
-  return loadProject('id', id, false);
-}
-
-export async function nextProjectRank(): Promise<number> {
-  const [row] = await sql<{ n: number }[]>`select coalesce(max(display_order), 0)::int + 1 as n from projects`;
-  return row!.n;
-}
-
-/** The validated form (lib/validation/schemas.ts) is the input: one shape per entity, no copier. */
-export type ProjectInput = Omit<ProjectValues, 'id' | 'images' | 'rank' | 'status' | 'publishAt'> &
-  Partial<PublicationInput>;
-export type ImageInput = { url: string; altText: string | null };
-
-// Every ordering change takes this lock first, so concurrent reorders queue instead of colliding.
-async function lockOrder(tx: TransactionSql): Promise<number> {
-  await tx`select pg_advisory_xact_lock(hashtext('projects.display_order'))`;
-  const [row] = await tx<{ n: number }[]>`select count(*)::int as n from projects`;
-  return row!.n;
-}
-
-async function insertImages(tx: TransactionSql, projectId: string, images: ImageInput[]): Promise<void> {
-  const rows = images.map((img, i) => ({
-    project_id: projectId,
-    image_url: img.url,
-    alt_text: img.altText?.trim() || null,
-    display_order: i,
-  }));
-  await tx`insert into project_images ${tx(rows, 'project_id', 'image_url', 'alt_text', 'display_order')}`;
-}
-
-function requireImages(images: ImageInput[]): string {
-  const first = images[0];
-  if (!first) throw new DataError('invalid', 'at least one image is required');
-  return first.url;
-}
-
-/** Creates a project and its images in one transaction, at `rank` (default: last). */
-export async function createProject(
-  input: ProjectInput,
-  images: ImageInput[],
-  rank?: number,
-  audit?: Audit,
-): Promise<{ id: string; slug: string; rank: number }> {
-  const mainImage = requireImages(images);
-  try {
-    return await sql.begin(async (tx) => {
-      const n = await lockOrder(tx);
-      const target = rank ?? n + 1;
-      if (!Number.isInteger(target) || target < 1 || target > n + 1)
-        throw new DataError('invalid_rank', undefined, { max: n + 1 });
-      await tx`update projects set display_order = display_order + 1 where display_order >= ${target}`;
-      const [row] = await tx<{ id: string; slug: string }[]>`
-        insert into projects (slug, title, description, main_image_url, category_id, client, project_date, challenge, solution, results, project_link, display_order,
-                              status, published_at)
-        values (${input.slug}, ${input.title}, ${input.description}, ${mainImage}, ${input.categoryId}, ${input.client}, ${input.projectDate},
-                ${input.challenge}, ${input.solution}, ${input.results}, ${input.projectLink}, ${target}, ${input.status ?? 'published'},
-                case ${input.status ?? 'published'}::text when 'scheduled' then ${input.publishAt ?? null}::timestamptz when 'published' then now() end)
-        returning id, slug`;
-      await insertImages(tx, row!.id, images);
-      await recordProjectRevision(tx, row!.id, audit);
-      await logAudit(tx, audit, {
-        action: 'create',
-        entity: 'project',
-        entityId: row!.id,
-        summary: `Projet « ${input.title} » ajouté au rang ${target}`,
-      });
-      return { id: row!.id, slug: row!.slug, rank: target };
-    });
-  } catch (e) {
-    if (e instanceof DataError) throw e;
-    mapDbError(e);
-  }
-}
-
-/**
- * Updates a project, replaces its images and optionally moves it, all in one transaction: a failure
- * leaves the previous version intact. Returns the image URLs no longer used (to delete from storage).
- */
-export async function updateProject(
-  id: string,
-  input: ProjectInput,
-  images: ImageInput[],
-  rank?: number,
-  audit?: Audit,
-): Promise<{ slug: string; previousSlug: string; removedImageUrls: string[]; rank: number }> {
-  const mainImage = requireImages(images);
-  try {
-    return await sql.begin(async (tx) => {
-      const n = await lockOrder(tx);
-      const [current] = await tx<
-        { slug: string; display_order: number }[]
-      >`select slug, display_order from projects where id = ${id} for update`;
-      if (!current) throw new DataError('not_found');
-      const before = await tx<{ image_url: string }[]>`select image_url from project_images where project_id = ${id}`;
-      await tx`
-        update projects set slug = ${input.slug}, title = ${input.title}, description = ${input.description},
-          main_image_url = ${mainImage}, category_id = ${input.categoryId}, client = ${input.client},
-          project_date = ${input.projectDate}, challenge = ${input.challenge}, solution = ${input.solution},
-          results = ${input.results}, project_link = ${input.projectLink}, status = ${input.status ?? 'published'},
-          published_at = case ${input.status ?? 'published'}::text when 'scheduled' then ${input.publishAt ?? null}::timestamptz
-            when 'published' then (case when status <> 'draft' and published_at <= now() then published_at else now() end)
-            else published_at end,
-          updated_at = now()
-        where id = ${id}`;
-      await tx`delete from project_images where project_id = ${id}`;
-      await insertImages(tx, id, images);
-      let finalRank = current.display_order;
-      if (rank !== undefined && rank !== current.display_order) {
-        finalRank = await moveWithin(tx, id, current.display_order, rank, n);
-      }
-      await recordProjectRevision(tx, id, audit);
-      await logAudit(tx, audit, {
-        action: 'update',
-        entity: 'project',
-        entityId: id,
-        summary: `Projet « ${input.title} » modifié (${images.length} image(s), rang ${finalRank})`,
-      });
-      const kept = new Set(images.map((i) => i.url));
-      return {
-        slug: input.slug,
-        previousSlug: current.slug,
-        removedImageUrls: before.map((b) => b.image_url).filter((u) => !kept.has(u)),
-        rank: finalRank,
-      };
-    });
-  } catch (e) {
-    if (e instanceof DataError) throw e;
-    mapDbError(e);
-  }
-}
-
-/** Deletes a project (its images go with it) and closes the gap in the ranks. */
-export async function deleteProject(id: string, audit?: Audit): Promise<{ slug: string; removedImageUrls: string[] }> {
-  return sql.begin(async (tx) => {
-    await lockOrder(tx);
-    const images = await tx<{ image_url: string }[]>`select image_url from project_images where project_id = ${id}`;
-    const [row] = await tx<{ slug: string; display_order: number; main_image_url: string; title: string }[]>`
-      delete from projects where id = ${id} returning slug, display_order, main_image_url, title`;
-    if (!row) throw new DataError('not_found');
-    await deleteRevisions(tx, 'project', id);
-    await logAudit(tx, audit, {
-      action: 'delete',
-      entity: 'project',
-      entityId: id,
-      summary: `Projet « ${row.title} » supprimé`,
-    });
-    await tx`update projects set display_order = display_order - 1 where display_order > ${row.display_order}`;
-    const urls = new Set([...images.map((i) => i.image_url), row.main_image_url]);
-    return { slug: row.slug, removedImageUrls: [...urls] };
-  });
-}
-
-async function moveWithin(tx: TransactionSql, id: string, from: number, to: number, n: number): Promise<number> {
-  if (!Number.isInteger(to) || to < 1 || to > n) throw new DataError('invalid_rank', undefined, { max: n });
-  if (to === from) return to;
-  if (from < to) {
-    await tx`update projects set display_order = display_order - 1, updated_at = now() where display_order > ${from} and display_order <= ${to}`;
-  } else {
-    await tx`update projects set display_order = display_order + 1, updated_at = now() where display_order >= ${to} and display_order < ${from}`;
-  }
-  await tx`update projects set display_order = ${to}, updated_at = now() where id = ${id}`;
-  return to;
-}
-
-/** Moves a project to rank `to` (1..N), shifting the others so ranks stay gapless. */
-export async function moveProject(id: string, to: number, audit?: Audit): Promise<{ rank: number }> {
-  return sql.begin(async (tx) => {
-    const n = await lockOrder(tx);
-    const [row] = await tx<
-      { display_order: number; title: string }[]
-    >`select display_order, title from projects where id = ${id} for update`;
-    if (!row) throw new DataError('not_found');
-    const rank = await moveWithin(tx, id, row.display_order, to, n);
-    await logAudit(tx, audit, {
-      action: 'move',
-      entity: 'project',
-      entityId: id,
-      summary: `Projet « ${row.title} » déplacé du rang ${row.display_order} au rang ${rank}`,
-    });
-    return { rank };
-  });
-}
-
-/** Swaps a project with its neighbour above ('up') or below ('down'). */
-export async function swapProject(id: string, direction: 'up' | 'down', audit?: Audit): Promise<{ rank: number }> {
-  return sql.begin(async (tx) => {
-    await lockOrder(tx);
-    const [row] = await tx<
-      { display_order: number; title: string }[]
-    >`select display_order, title from projects where id = ${id} for update`;
-    if (!row) throw new DataError('not_found');
-    const target = row.display_order + (direction === 'up' ? -1 : 1);
-    const [other] = await tx<{ id: string }[]>`select id from projects where display_order = ${target} for update`;
-    if (!other) throw new DataError('invalid_rank');
-    await tx`update projects set display_order = ${row.display_order}, updated_at = now() where id = ${other.id}`;
-    await tx`update projects set display_order = ${target}, updated_at = now() where id = ${id}`;
-    await logAudit(tx, audit, {
-      action: 'move',
-      entity: 'project',
-      entityId: id,
-      summary: `Projet « ${row.title} » déplacé du rang ${row.display_order} au rang ${target}`,
-    });
-    return { rank: target };
-  });
-}
-
-/**
- * Writes a revision's fields back (category only if it still exists) and its image order, as a new
- * revision. Images deleted since are not brought back (their files left storage with the save that
- * dropped them); images added since stay, after the restored ones. Rank and publication status stay.
- */
-export async function restoreProject(
-  id: string,
-  revisionId: string,
-  audit?: Audit,
-): Promise<{ slug: string; previousSlug: string; restored: number }> {
-  try {
-    return await sql.begin(async (tx) => {
-      const [current] = await tx<{ slug: string }[]>`select slug from projects where id = ${id} for update`;
-      const revision = current ? await getRevision('project', id, revisionId, tx) : null;
-      if (!current || !revision) throw new DataError('not_found');
-      const s = revision.snapshot as ProjectSnapshot;
-      const remaining = await tx<{ image_url: string; alt_text: string | null }[]>`
-        select image_url, alt_text from project_images where project_id = ${id} order by display_order`;
-      const images: ImageInput[] = [];
-      for (const img of s.images ?? []) {
-        const at = remaining.findIndex((r) => r.image_url === img.url);
-        if (at < 0) continue;
-        remaining.splice(at, 1);
-        images.push({ url: img.url, altText: img.altText });
-      }
-      images.push(...remaining.map((r) => ({ url: r.image_url, altText: r.alt_text })));
-      await tx`
-        update projects set slug = ${s.slug}, title = ${s.title}, description = ${s.description}, main_image_url = ${requireImages(images)},
-          category_id = (select c.id from categories c where c.id = ${s.categoryId ?? null}::uuid), client = ${s.client ?? null},
-          project_date = ${s.projectDate ?? null}, challenge = ${s.challenge ?? null}, solution = ${s.solution ?? null},
-          results = ${s.results ?? null}, project_link = ${s.projectLink ?? null}, updated_at = now()
-        where id = ${id}`;
-      await tx`delete from project_images where project_id = ${id}`;
-      await insertImages(tx, id, images);
-      const project = await recordProjectRevision(tx, id, audit);
-      await logAudit(tx, audit, {
-        action: 'restore',
-        entity: 'project',
-        entityId: id,
-        summary: `Projet « ${project.title} » restauré à la version ${revision.number}`,
-      });
-      return { slug: project.slug, previousSlug: current.slug, restored: revision.number };
-    });
-  } catch (e) {
-    if (e instanceof DataError) throw e;
-    mapDbError(e);
-  }
 }

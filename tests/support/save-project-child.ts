@@ -1,6 +1,6 @@
 // Child process for tests/killed-save.test.ts: saves a project through the app's own data layer
 // (one transaction), so the test can kill this process while the transaction is under way.
-import { updateProject } from '@/lib/data/projects';
+import { updateProject } from '@/lib/data/project-admin';
 
 const [id] = process.argv.slice(2);
 const fields = {

@@ -5,7 +5,7 @@ import { LoadError } from '@/components/admin/load-error';
 import { ProjectsManager } from '@/components/admin/projects-manager';
 import { PageHeader, TableSkeleton } from '@/components/admin/ui';
 import { adminListCategories } from '@/lib/data/categories';
-import { adminListProjects } from '@/lib/data/projects';
+import { adminListProjects } from '@/lib/data/project-admin';
 import { MSG } from '@/lib/validation/messages';
 
 export const metadata: Metadata = { title: 'Projets' };
