@@ -12,13 +12,14 @@ import { TOAST } from '@/lib/validation/messages';
 type Options = Parameters<typeof sonnerToast.success>[1];
 type Message = Parameters<typeof sonnerToast>[0];
 
+const MAX_TOASTS = 20;
 let mounted = false;
 const held: (() => void)[] = [];
 const whenMounted =
   (show: (message: Message, data?: Options) => unknown) =>
   (message: Message, data?: Options): void => {
     if (mounted) show(message, data);
-    else held.push(() => show(message, data));
+    else if (held.push(() => show(message, data)) > MAX_TOASTS) held.shift();
   };
 
 export const toast = Object.assign(
@@ -45,7 +46,7 @@ export function Toaster() {
   return (
     <Sonner
       position="top-center"
-      visibleToasts={20}
+      visibleToasts={MAX_TOASTS}
       duration={TOAST.error}
       richColors
       closeButton
