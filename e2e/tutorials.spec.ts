@@ -96,3 +96,18 @@ test('an unknown tutorial (slug or id): « Tutoriel non trouvé » with a 404 st
     );
   }
 });
+
+test('the first card image of the list and of the blog is fetched at once, the others lazily', async ({ request }) => {
+  for (const path of ['/tutoriels', '/blog']) {
+    const html = await (await request.get(path)).text();
+    const main = html.slice(html.indexOf('<main'));
+    const loading = [...main.matchAll(/<img[^>]*\sloading="(eager|lazy)"/g)].map((m) => m[1]);
+    expect(loading.length, path).toBeGreaterThan(2);
+    expect(loading[0], path).toBe('eager');
+    expect(
+      loading.slice(1).every((l) => l === 'lazy'),
+      path,
+    ).toBe(true);
+    expect(main).toMatch(/<img[^>]*fetchPriority="high"|<img[^>]*fetchpriority="high"/);
+  }
+});

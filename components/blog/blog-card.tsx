@@ -3,9 +3,18 @@ import type { BlogPostSummary } from '@/lib/data/types';
 import { PostDateAuthor } from './post-meta';
 
 /** Blog list card: image, category, date, author, title, excerpt, tags, « Lire l'article ». */
-export function BlogCard({ post, headingLevel = 2 }: { post: BlogPostSummary; headingLevel?: 2 | 3 }) {
+export function BlogCard({
+  post,
+  headingLevel = 2,
+  eager = false,
+}: {
+  post: BlogPostSummary;
+  headingLevel?: 2 | 3;
+  eager?: boolean;
+}) {
   return (
     <ContentCard
+      eager={eager}
       variant="article"
       href={`/blog/${post.slug}`}
       title={post.title}

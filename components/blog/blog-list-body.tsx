@@ -52,7 +52,7 @@ export async function BlogListBody({ categories, q = '', category = null, page =
               </p>
             </div>
           ) : (
-            <CardGrid items={result.items} render={(post) => <BlogCard post={post} />} />
+            <CardGrid items={result.items} render={(post, i) => <BlogCard post={post} eager={i === 0} />} />
           )}
           <BlogPagination page={result.page} pageCount={result.pageCount} state={{ q, category }} />
         </BlogResultsRegion>

@@ -15,9 +15,18 @@ export function DurationMeta({ duration }: { duration: string }) {
 }
 
 /** Tutorial card, linking straight to the canonical slug URL (no redirect hop). */
-export function TutorialCard({ tutorial, headingLevel = 2 }: { tutorial: Tutorial; headingLevel?: 2 | 3 }) {
+export function TutorialCard({
+  tutorial,
+  headingLevel = 2,
+  eager = false,
+}: {
+  tutorial: Tutorial;
+  headingLevel?: 2 | 3;
+  eager?: boolean;
+}) {
   return (
     <ContentCard
+      eager={eager}
       variant="video"
       href={`/tutoriels/${tutorial.slug}`}
       title={tutorial.title}

@@ -30,6 +30,8 @@ type Props = {
   tags: readonly string[];
   /** Call to action at the bottom; screen readers hear it with the title. */
   cta: string;
+  /** The first card of a list: its image is fetched at once (it is often the largest paint on a phone). */
+  eager?: boolean;
 };
 
 export function ContentCard({
@@ -44,6 +46,7 @@ export function ContentCard({
   text,
   tags,
   cta,
+  eager = false,
 }: Props) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
@@ -56,6 +59,8 @@ export function ContentCard({
           sizes="(min-width: 1024px) 384px, (min-width: 640px) 50vw, 100vw"
           className="object-cover transition duration-500 group-hover:scale-105 motion-reduce:group-hover:scale-100"
           categoryName={categoryName}
+          loading={eager ? 'eager' : undefined}
+          fetchPriority={eager ? 'high' : undefined}
         />
         {overlay}
       </Link>

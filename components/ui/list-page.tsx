@@ -25,14 +25,14 @@ export function ListSection({ label, children }: { label: string; children: Reac
   );
 }
 
-type GridProps<T> = { items: T[]; render: (item: T) => ReactNode; className?: string };
+type GridProps<T> = { items: T[]; render: (item: T, index: number) => ReactNode; className?: string };
 
 /** One card per item, keyed by its id. */
 export function CardGrid<T extends { id: string }>({ items, render, className = '' }: GridProps<T>) {
   return (
     <ul className={`${className} grid gap-8 sm:grid-cols-2 lg:grid-cols-3`.trim()}>
-      {items.map((item) => (
-        <li key={item.id}>{render(item)}</li>
+      {items.map((item, index) => (
+        <li key={item.id}>{render(item, index)}</li>
       ))}
     </ul>
   );

@@ -1,5 +1,5 @@
 'use client';
-// next/image with a pulse placeholder while loading and, on error, the category's default image plus
+// next/image with a still placeholder while loading and, on error, the category's default image plus
 // the « Image par défaut » badge.
 import Image, { type ImageProps } from 'next/image';
 import { useState } from 'react';

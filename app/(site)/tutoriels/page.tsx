@@ -29,7 +29,7 @@ export default async function TutorialsPage() {
             Aucun tutoriel disponible pour le moment.
           </p>
         ) : (
-          <CardGrid items={tutorials} render={(t) => <TutorialCard tutorial={t} />} />
+          <CardGrid items={tutorials} render={(t, i) => <TutorialCard tutorial={t} eager={i === 0} />} />
         )}
       </ListSection>
       <NewsletterSection source="tutoriels" />
