@@ -15,7 +15,15 @@ test('« Mot de passe oublié ? » on the login page leads to an honest answer, 
   await expect(page.getByText('La réinitialisation par e-mail n’est pas disponible sur ce site.')).toBeVisible();
   await expect(page.getByText('Demandez à un administrateur de réinitialiser votre mot de passe.')).toBeVisible();
   await expect(page.getByRole('main').getByRole('textbox')).toHaveCount(0); // role queries skip the hidden previous page
-  await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+  // After a client-side navigation the previous page may still be kept, hidden, with its own robots
+  // tag in the head: every tag present must say noindex, and so must the served document.
+  const robots = await page
+    .locator('meta[name="robots"]')
+    .evaluateAll((ms) => ms.map((m) => m.getAttribute('content')));
+  expect(robots.length).toBeGreaterThan(0);
+  for (const content of robots) expect(content).toMatch(/noindex/);
+  const served = await (await page.request.get('/login/mot-de-passe-oublie')).text();
+  expect(served.match(/<meta name="robots" content="([^"]*)"/)?.[1]).toMatch(/noindex/);
   expect(
     (await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa']).analyze()).violations,
   ).toEqual([]);
