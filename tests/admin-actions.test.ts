@@ -24,7 +24,7 @@ import { setActive, setRole } from '@/lib/data/profiles';
 import { verifyPassword } from '@/lib/auth/password';
 import { createLocalUser } from '@/lib/db/users';
 import { upload } from '@/lib/storage';
-import { MSG } from '@/lib/validation/messages';
+import { MSG } from '@/lib/content/messages';
 import { POST as uploadPOST } from '@/app/api/admin/upload/route';
 import { memoryJar, type MemoryJar } from './support/cookie-jar';
 import { browser } from './support/next-headers';

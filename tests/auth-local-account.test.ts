@@ -8,7 +8,7 @@ import { GET as confirmGET } from '@/app/auth/confirm/route';
 import { forgotPasswordAction } from '@/app/login/mot-de-passe-oublie/actions';
 import { newPasswordAction } from '@/app/login/nouveau-mot-de-passe/actions';
 import { localProvider } from '@/lib/auth/local';
-import { ACCOUNT_MSG } from '@/lib/auth/messages';
+import { ACCOUNT_MSG } from '@/lib/content/auth-messages';
 import { signInWith } from '@/lib/auth/sign-in';
 import { createLocalUser } from '@/lib/db/users';
 import { memoryJar, type MemoryJar } from './support/cookie-jar';

@@ -1,7 +1,7 @@
 // Local provider on the real database: sign-in, failures, throttling, revocation.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { localProvider } from '@/lib/auth/local';
-import { AUTH_MSG } from '@/lib/auth/messages';
+import { AUTH_MSG } from '@/lib/content/auth-messages';
 import { SESSION_COOKIE, signSessionToken } from '@/lib/auth/session-token';
 import { SIGN_IN_LIMITS, signInWith } from '@/lib/auth/sign-in';
 import type { AuthProvider } from '@/lib/auth/types';

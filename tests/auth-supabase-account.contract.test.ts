@@ -7,7 +7,7 @@ import { GET as confirmGET } from '@/app/auth/confirm/route';
 import { forgotPasswordAction } from '@/app/login/mot-de-passe-oublie/actions';
 import { newPasswordAction } from '@/app/login/nouveau-mot-de-passe/actions';
 import { RESET_LIMIT } from '@/lib/auth/account';
-import { ACCOUNT_MSG } from '@/lib/auth/messages';
+import { ACCOUNT_MSG } from '@/lib/content/auth-messages';
 import { signInWith } from '@/lib/auth/sign-in';
 import { hasSupabaseAuthCookie } from '@/lib/auth/supabase/config';
 import { supabaseProvider } from '@/lib/auth/supabase/provider';

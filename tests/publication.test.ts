@@ -28,7 +28,7 @@ import {
 } from '@/lib/data/tutorials';
 import { isoToParisLocal, parisLocalToIso } from '@/lib/validation/publication';
 import { blogPostSchema } from '@/lib/validation/schemas';
-import { MSG } from '@/lib/validation/messages';
+import { MSG } from '@/lib/content/messages';
 import { closeTestSql, insertCategory, insertUser, testSql } from './support/db';
 
 const inAnHour = () => new Date(Date.now() + 3600_000).toISOString();

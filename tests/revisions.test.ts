@@ -18,7 +18,7 @@ import { signInWith } from '@/lib/auth/sign-in';
 import { createBlogPost, updateBlogPost as updatePostData } from '@/lib/data/blog';
 import { REVISION_POLICY, type RevisionSummary } from '@/lib/data/revisions';
 import { createLocalUser } from '@/lib/db/users';
-import { MSG } from '@/lib/validation/messages';
+import { MSG } from '@/lib/content/messages';
 import { memoryJar } from './support/cookie-jar';
 import { browser } from './support/next-headers';
 import { asApiClient, closeTestSql, insertCategory, insertUser, testSql } from './support/db';

@@ -1,7 +1,7 @@
 'use server';
 import { z } from '@/lib/validation/zod';
 import { requestIp, signIn } from '@/lib/auth';
-import { AUTH_MSG } from '@/lib/auth/messages';
+import { AUTH_MSG } from '@/lib/content/auth-messages';
 
 export type LoginState =
   | { status: 'idle'; email?: string }

@@ -3,7 +3,7 @@ import { useActionState, useEffect, useId } from 'react';
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { toast } from '@/components/ui/toaster';
-import { AUTH_MSG } from '@/lib/auth/messages';
+import { AUTH_MSG } from '@/lib/content/auth-messages';
 import { loginAction, type LoginState } from './actions';
 import { Field, FormError, SubmitButton } from './form-parts';
 

@@ -2,7 +2,7 @@
 import { useRef, useState } from 'react';
 import { addBlogPost, updateBlogPost } from '@/lib/actions/blog';
 import type { BlogPost, Category } from '@/lib/data/types';
-import { MSG } from '@/lib/validation/messages';
+import { MSG } from '@/lib/content/messages';
 import { blogPostSchema } from '@/lib/validation/schemas';
 import { formatTags, todayIso } from '@/lib/validation/text';
 import { CategoryField, FormActions, TitleSlugFields } from './form-fields';

@@ -2,7 +2,7 @@
 import { useState } from 'react';
 import { deleteBlogPost } from '@/lib/actions/blog';
 import type { BlogPost, Category } from '@/lib/data/types';
-import { MSG } from '@/lib/validation/messages';
+import { MSG } from '@/lib/content/messages';
 import { BlogForm } from './blog-form';
 import { ConfirmDialog } from './confirm-dialog';
 import { formatLongDate } from '@/lib/content/format';

@@ -1,7 +1,7 @@
 'use client';
 import { deleteCategory } from '@/lib/actions/categories';
 import type { Category } from '@/lib/data/types';
-import { MSG } from '@/lib/validation/messages';
+import { MSG } from '@/lib/content/messages';
 import { CategoryForm } from './category-form';
 import { ConfirmDialog } from './confirm-dialog';
 import { formatDate } from '@/lib/content/format';

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { toast } from '@/components/ui/toaster';
 import { addProject, updateProject } from '@/lib/actions/projects';
 import type { Category, Project } from '@/lib/data/types';
-import { MSG } from '@/lib/validation/messages';
+import { MSG } from '@/lib/content/messages';
 import { projectSchema } from '@/lib/validation/schemas';
 import { coerceRank, isRankInRange } from '@/lib/validation/text';
 import { CategoryField, FormActions, TitleSlugFields } from './form-fields';

@@ -4,7 +4,7 @@ import { useRouter } from 'next/navigation';
 import { toast } from '@/components/ui/toaster';
 import { deleteProject, getProjectForEdit, moveProjectToRank, swapProjectOrder } from '@/lib/actions/projects';
 import type { Category, Project, ProjectSummary } from '@/lib/data/types';
-import { MSG, TOAST } from '@/lib/validation/messages';
+import { MSG, TOAST } from '@/lib/content/messages';
 import { coerceRank, isRankInRange } from '@/lib/validation/text';
 import { ConfirmDialog } from './confirm-dialog';
 import { IconDown, IconPlus, IconUp } from './icons';

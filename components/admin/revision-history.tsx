@@ -8,7 +8,7 @@ import {
 } from '@/lib/actions/revisions';
 import type { FieldChange } from '@/lib/data/revision-diff';
 import type { RevisionKind, RevisionSummary } from '@/lib/data/revisions';
-import { MSG } from '@/lib/validation/messages';
+import { MSG } from '@/lib/content/messages';
 import { ConfirmDialog } from './confirm-dialog';
 import { formatDateTime } from '@/lib/content/format';
 import { Button, ErrorBox, Spinner, inputClass } from './ui';

@@ -2,7 +2,7 @@
 import { useRef, useState } from 'react';
 import { addTutorial, updateTutorial } from '@/lib/actions/tutorials';
 import type { Category, Tutorial } from '@/lib/data/types';
-import { MSG } from '@/lib/validation/messages';
+import { MSG } from '@/lib/content/messages';
 import { tutorialSchema } from '@/lib/validation/schemas';
 import { formatTags, parseVideoId, videoThumbnailUrl } from '@/lib/validation/text';
 import { CategoryField, FormActions, TitleSlugFields } from './form-fields';

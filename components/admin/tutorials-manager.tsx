@@ -2,7 +2,7 @@
 import { useState } from 'react';
 import { deleteTutorial } from '@/lib/actions/tutorials';
 import type { Category, Tutorial } from '@/lib/data/types';
-import { MSG } from '@/lib/validation/messages';
+import { MSG } from '@/lib/content/messages';
 import { ConfirmDialog } from './confirm-dialog';
 import { formatDate } from '@/lib/content/format';
 import { IconPlus } from './icons';

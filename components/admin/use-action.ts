@@ -2,7 +2,7 @@
 import { useCallback, useTransition } from 'react';
 import { toast } from '@/components/ui/toaster';
 import type { ActionResult } from '@/lib/actions/admin-action';
-import { TOAST } from '@/lib/validation/messages';
+import { TOAST } from '@/lib/content/messages';
 
 export type FieldErrors = Record<string, string[] | undefined>;
 

@@ -1,7 +1,7 @@
 'use client';
 import { useState, type ChangeEvent } from 'react';
 import type { ActionResult } from '@/lib/actions/admin-action';
-import { TOAST } from '@/lib/validation/messages';
+import { TOAST } from '@/lib/content/messages';
 import { slugify } from '@/lib/validation/text';
 import { useAction, type FieldErrors } from './use-action';
 

@@ -2,7 +2,7 @@
 import { useState } from 'react';
 import { createUser } from '@/lib/actions/users';
 import type { Role } from '@/lib/data/types';
-import { MSG, TOAST } from '@/lib/validation/messages';
+import { MSG, TOAST } from '@/lib/content/messages';
 import { createUserSchema } from '@/lib/validation/schemas';
 import { FormActions } from './form-fields';
 import { Field, FormCard, inputClass } from './ui';

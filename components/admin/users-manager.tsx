@@ -2,7 +2,7 @@
 import { useState } from 'react';
 import { deleteUser, setUserActive, setUserRole } from '@/lib/actions/users';
 import type { Profile, Role } from '@/lib/data/types';
-import { MSG } from '@/lib/validation/messages';
+import { MSG } from '@/lib/content/messages';
 import { ConfirmDialog } from './confirm-dialog';
 import { CreatedAccountNotice } from './created-account-notice';
 import { IconPlus } from './icons';

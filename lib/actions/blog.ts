@@ -4,7 +4,7 @@ import { adminAction } from '@/lib/actions/admin-action';
 import { removeUnusedImages } from '@/lib/actions/storage-cleanup';
 import * as blog from '@/lib/data/blog';
 import { TAGS } from '@/lib/data/tags';
-import { MSG } from '@/lib/validation/messages';
+import { MSG } from '@/lib/content/messages';
 import { blogPostSchema, blogPostUpdateSchema, byIdSchema } from '@/lib/validation/schemas';
 
 export const addBlogPost = adminAction(

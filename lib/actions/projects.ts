@@ -4,7 +4,7 @@ import { adminAction } from '@/lib/actions/admin-action';
 import { removeUnusedImages } from '@/lib/actions/storage-cleanup';
 import * as projects from '@/lib/data/project-admin';
 import { TAGS } from '@/lib/data/tags';
-import { MSG } from '@/lib/validation/messages';
+import { MSG } from '@/lib/content/messages';
 import {
   byIdSchema,
   moveProjectSchema,

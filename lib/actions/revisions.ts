@@ -8,7 +8,7 @@ import { compareSnapshots, type FieldChange } from '@/lib/data/revision-diff';
 import { getRevision, listRevisions, type RevisionSummary } from '@/lib/data/revisions';
 import { TAGS } from '@/lib/data/tags';
 import { restoreTutorial } from '@/lib/data/tutorials';
-import { MSG } from '@/lib/validation/messages';
+import { MSG } from '@/lib/content/messages';
 import { compareRevisionsSchema, restoreRevisionSchema, revisionListSchema } from '@/lib/validation/schemas';
 
 /** The history of an article, a tutorial or a project, newest first (who and when). */

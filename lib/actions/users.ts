@@ -3,7 +3,7 @@ import { refresh } from 'next/cache';
 import { adminAction } from '@/lib/actions/admin-action';
 import { deleteUser as removeUser, setActive, setRole } from '@/lib/data/profiles';
 import { createUser as createAccount } from '@/lib/data/users';
-import { MSG } from '@/lib/validation/messages';
+import { MSG } from '@/lib/content/messages';
 import { createUserSchema, byIdSchema, setActiveSchema, setRoleSchema } from '@/lib/validation/schemas';
 
 // Profiles are in no cached public read: no tag to invalidate; refresh() re-renders the admin list.

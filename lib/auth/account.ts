@@ -1,7 +1,7 @@
 import 'server-only';
 import { reserveAttempt } from '@/lib/data/rate-limit';
 import { normalizeEmail } from '@/lib/validation/text';
-import { ACCOUNT_MSG } from './messages';
+import { ACCOUNT_MSG } from '@/lib/content/auth-messages';
 import type { SupabaseConfig } from './supabase/config';
 import { sendPasswordReset } from './supabase/account';
 

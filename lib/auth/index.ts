@@ -5,7 +5,7 @@ import { siteUrl } from '@/lib/env';
 import { clientAddress } from '@/lib/request/client-address';
 import { requestPasswordResetWith, type ResetResult } from './account';
 import { localProvider } from './local';
-import { ACCOUNT_MSG } from './messages';
+import { ACCOUNT_MSG } from '@/lib/content/auth-messages';
 import { nextCookieJar } from './next-cookies';
 import { signInWith } from './sign-in';
 import { supabaseConfig } from './supabase/config';

@@ -3,7 +3,7 @@ import { appendAudit } from '@/lib/data/audit';
 import { recordLogin } from '@/lib/data/profiles';
 import { clearRateLimit, releaseAttempt, reserveAttempt, type RateRule } from '@/lib/data/rate-limit';
 import { normalizeEmail } from '@/lib/validation/text';
-import { AUTH_MSG } from './messages';
+import { AUTH_MSG } from '@/lib/content/auth-messages';
 import type { AuthProvider, CookieJar, ProviderSignIn, SignInResult } from './types';
 
 // Brute-force limits, kept in Postgres so they hold across processes and restarts. Failures are

@@ -1,5 +1,5 @@
 import { z } from './zod';
-import { MSG } from './messages';
+import { MSG } from '@/lib/content/messages';
 import { CONTENT_STATUSES, parisLocalToIso } from './publication';
 import { coerceRank, parseTags, parseVideoId, slugify, todayIso, videoThumbnailUrl } from './text';
 

@@ -6,7 +6,7 @@ import { LoadError } from '@/components/admin/load-error';
 import { PageHeader, TableSkeleton } from '@/components/admin/ui';
 import { adminListPosts } from '@/lib/data/blog';
 import { adminListCategories } from '@/lib/data/categories';
-import { MSG } from '@/lib/validation/messages';
+import { MSG } from '@/lib/content/messages';
 
 export const metadata: Metadata = { title: 'Articles du blog' };
 

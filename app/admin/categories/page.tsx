@@ -5,7 +5,7 @@ import { loadForAdmin } from '@/lib/admin/load';
 import { LoadError } from '@/components/admin/load-error';
 import { PageHeader, TableSkeleton } from '@/components/admin/ui';
 import { adminListCategories } from '@/lib/data/categories';
-import { MSG } from '@/lib/validation/messages';
+import { MSG } from '@/lib/content/messages';
 
 export const metadata: Metadata = { title: 'Catégories' };
 

@@ -6,7 +6,7 @@ import { ProjectsManager } from '@/components/admin/projects-manager';
 import { PageHeader, TableSkeleton } from '@/components/admin/ui';
 import { adminListCategories } from '@/lib/data/categories';
 import { adminListProjects } from '@/lib/data/project-admin';
-import { MSG } from '@/lib/validation/messages';
+import { MSG } from '@/lib/content/messages';
 
 export const metadata: Metadata = { title: 'Projets' };
 

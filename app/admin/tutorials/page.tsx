@@ -6,7 +6,7 @@ import { TutorialsManager } from '@/components/admin/tutorials-manager';
 import { PageHeader, TableSkeleton } from '@/components/admin/ui';
 import { adminListCategories } from '@/lib/data/categories';
 import { adminListTutorials } from '@/lib/data/tutorials';
-import { MSG } from '@/lib/validation/messages';
+import { MSG } from '@/lib/content/messages';
 
 export const metadata: Metadata = { title: 'Tutoriels' };
 

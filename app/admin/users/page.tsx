@@ -6,7 +6,7 @@ import { PageHeader, TableSkeleton } from '@/components/admin/ui';
 import { UsersManager } from '@/components/admin/users-manager';
 import { requireAdmin } from '@/lib/auth';
 import { adminListProfiles } from '@/lib/data/profiles';
-import { MSG } from '@/lib/validation/messages';
+import { MSG } from '@/lib/content/messages';
 
 export const metadata: Metadata = { title: 'Utilisateurs' };
 

@@ -3,7 +3,7 @@ import { useActionState, useEffect, useId } from 'react';
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { toast } from '@/components/ui/toaster';
-import { ACCOUNT_MSG } from '@/lib/auth/messages';
+import { ACCOUNT_MSG } from '@/lib/content/auth-messages';
 import { Field, FormError, SubmitButton } from '../form-parts';
 import { newPasswordAction, type NewPasswordState } from './actions';
 

@@ -2,7 +2,7 @@ import { getAdmin, getSessionUser } from '@/lib/auth';
 import { sameOrigin } from '@/lib/auth/same-origin';
 import { remove, sniffImageType, upload } from '@/lib/storage';
 import { reencodeImage } from '@/lib/storage/reencode';
-import { MSG } from '@/lib/validation/messages';
+import { MSG } from '@/lib/content/messages';
 import { MAX_IMAGE_BYTES, UPLOAD_BUCKETS, checkImageFile, type UploadBucket } from '@/lib/validation/upload';
 
 // Image uploads from the admin forms (multipart: `bucket` + one or more `files`; the forms send one
