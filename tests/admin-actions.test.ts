@@ -20,7 +20,7 @@ import { discardUploads } from '@/lib/actions/uploads';
 import { createUser, deleteUser, setUserActive, setUserRole } from '@/lib/actions/users';
 import { localProvider } from '@/lib/auth/local';
 import { signInWith } from '@/lib/auth/sign-in';
-import { setActive, setRole } from '@/lib/data/profiles';
+import { setActive, setRole } from '@/lib/data/users';
 import { verifyPassword } from '@/lib/auth/password';
 import { createLocalUser } from '@/lib/db/users';
 import { upload } from '@/lib/storage';

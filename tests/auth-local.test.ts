@@ -6,7 +6,7 @@ import { SESSION_COOKIE, signSessionToken } from '@/lib/auth/session-token';
 import { SIGN_IN_LIMITS, signInWith } from '@/lib/auth/sign-in';
 import type { AuthProvider } from '@/lib/auth/types';
 import { createLocalUser } from '@/lib/db/users';
-import { deleteUser, setActive, setRole } from '@/lib/data/profiles';
+import { deleteUser, setActive, setRole } from '@/lib/data/users';
 import { closeTestSql, testSql } from './support/db';
 import { memoryJar, type MemoryJar } from './support/cookie-jar';
 import { NextRequest } from 'next/server';

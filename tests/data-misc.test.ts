@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminListProfiles, deleteUser, setActive, setRole } from '@/lib/data/profiles';
+import { adminListProfiles, deleteUser, setActive, setRole } from '@/lib/data/users';
 import {
   createTutorial,
   getTutorialById,

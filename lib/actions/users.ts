@@ -1,8 +1,7 @@
 'use server';
 import { refresh } from 'next/cache';
 import { adminAction } from '@/lib/actions/admin-action';
-import { deleteUser as removeUser, setActive, setRole } from '@/lib/data/profiles';
-import { createUser as createAccount } from '@/lib/data/users';
+import { createUser as createAccount, deleteUser as removeUser, setActive, setRole } from '@/lib/data/users';
 import { MSG } from '@/lib/content/messages';
 import { createUserSchema, byIdSchema, setActiveSchema, setRoleSchema } from '@/lib/validation/schemas';
 

@@ -1,6 +1,6 @@
 import 'server-only';
 import { appendAudit } from '@/lib/data/audit';
-import { recordLogin } from '@/lib/data/profiles';
+import { recordLogin } from '@/lib/data/users';
 import { clearRateLimit, releaseAttempt, reserveAttempt, type RateRule } from '@/lib/data/rate-limit';
 import { normalizeEmail } from '@/lib/validation/text';
 import { AUTH_MSG } from '@/lib/content/auth-messages';

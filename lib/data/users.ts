@@ -1,13 +1,120 @@
 import 'server-only';
 import { createClient } from '@supabase/supabase-js';
-import { sql } from '@/lib/db/client';
+import type { TransactionSql } from 'postgres';
 import { generatePassword } from '@/lib/auth/password';
+import { sql } from '@/lib/db/client';
 import { createLocalUser } from '@/lib/db/users';
 import { env, siteUrl, supabaseConfigured } from '@/lib/env';
 import { logAudit, type Audit } from './audit';
 import { DataError, mapDbError } from './errors';
+import { likePattern } from './like';
 import { toProfile } from './rows';
 import type { Profile, Role } from './types';
+
+// Users as the back office manages them: their profiles (list, role, active flag, last sign-in) and
+// account creation (local password or Supabase invitation). The local accounts' storage is
+// lib/db/users.ts, passwords lib/auth/password.ts, sessions lib/data/auth.ts.
+
+/** Admin list: newest first, optionally filtered by e-mail text and role. */
+export async function adminListProfiles(filter: { q?: string; role?: Role } = {}): Promise<Profile[]> {
+  const q = filter.q?.trim();
+  const rows = await sql`
+    select * from profiles
+    where true
+      ${q ? sql`and email ilike ${likePattern(q)}` : sql``}
+      ${filter.role ? sql`and role = ${filter.role}` : sql``}
+    order by created_at desc`;
+  return rows.map(toProfile);
+}
+
+// An admin may not lock themself out, and the last active admin may not disappear.
+async function guard(
+  tx: TransactionSql,
+  actorId: string,
+  targetId: string,
+  change: { role?: Role; isActive?: boolean; remove?: boolean },
+) {
+  await tx`select pg_advisory_xact_lock(hashtext('profiles.admins'))`;
+  const [target] = await tx<
+    { role: Role; is_active: boolean }[]
+  >`select role, is_active from profiles where id = ${targetId} for update`;
+  if (!target) throw new DataError('not_found');
+  const losesAdmin =
+    target.role === 'admin' &&
+    target.is_active &&
+    (change.remove || change.role === 'user' || change.isActive === false);
+  if (losesAdmin && actorId === targetId) throw new DataError('self_protection');
+  if (losesAdmin) {
+    const [row] = await tx<
+      { n: number }[]
+    >`select count(*)::int as n from profiles where role = 'admin' and is_active and id <> ${targetId}`;
+    if ((row?.n ?? 0) === 0) throw new DataError('last_admin');
+  }
+}
+
+export async function setRole(actorId: string, targetId: string, role: Role, audit?: Audit): Promise<Profile> {
+  return sql
+    .begin(async (tx) => {
+      await guard(tx, actorId, targetId, { role });
+      const [row] = await tx`update profiles set role = ${role} where id = ${targetId} returning *`;
+      const profile = toProfile(row!);
+      await logAudit(tx, audit, {
+        action: 'role',
+        entity: 'user',
+        entityId: targetId,
+        summary: `Rôle de ${profile.email} : ${role === 'admin' ? 'administrateur' : 'utilisateur'}`,
+      });
+      return profile;
+    })
+    .catch(mapDbError);
+}
+
+export async function setActive(actorId: string, targetId: string, isActive: boolean, audit?: Audit): Promise<Profile> {
+  return sql
+    .begin(async (tx) => {
+      await guard(tx, actorId, targetId, { isActive });
+      const [row] = await tx`update profiles set is_active = ${isActive} where id = ${targetId} returning *`;
+      if (!isActive)
+        await tx`update private.sessions set revoked_at = now() where user_id = ${targetId} and revoked_at is null`;
+      const profile = toProfile(row!);
+      await logAudit(tx, audit, {
+        action: 'status',
+        entity: 'user',
+        entityId: targetId,
+        summary: `Compte ${profile.email} ${isActive ? 'activé' : 'désactivé'}`,
+      });
+      return profile;
+    })
+    .catch(mapDbError);
+}
+
+/** Deletes the auth user; the profile and sessions go with it (on delete cascade). */
+export async function deleteUser(actorId: string, targetId: string, audit?: Audit): Promise<void> {
+  if (actorId === targetId) throw new DataError('self_protection');
+  await sql
+    .begin(async (tx) => {
+      await guard(tx, actorId, targetId, { remove: true });
+      const [gone] = await tx<
+        { email: string | null }[]
+      >`delete from auth.users where id = ${targetId} returning email`;
+      await logAudit(tx, audit, {
+        action: 'delete',
+        entity: 'user',
+        entityId: targetId,
+        summary: `Compte ${gone?.email ?? targetId} supprimé`,
+      });
+    })
+    .catch(mapDbError);
+}
+
+/** A successful sign-in: last_login and its audit row together. */
+export async function recordLogin(userId: string, audit?: Audit): Promise<void> {
+  await sql.begin(async (tx) => {
+    await tx`update profiles set last_login = now() where id = ${userId}`;
+    await tx`update auth.users set last_sign_in_at = now() where id = ${userId}`;
+    await logAudit(tx, audit, { action: 'sign_in', entity: 'session', entityId: userId, summary: 'Connexion réussie' });
+  });
+}
 
 export type CreatedAccount = { profile: Profile; password: string | null; invited: boolean };
 

@@ -5,7 +5,7 @@ import { LoadError } from '@/components/admin/load-error';
 import { PageHeader, TableSkeleton } from '@/components/admin/ui';
 import { UsersManager } from '@/components/admin/users-manager';
 import { requireAdmin } from '@/lib/auth';
-import { adminListProfiles } from '@/lib/data/profiles';
+import { adminListProfiles } from '@/lib/data/users';
 import { MSG } from '@/lib/content/messages';
 
 export const metadata: Metadata = { title: 'Utilisateurs' };
