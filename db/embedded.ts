@@ -169,7 +169,9 @@ export async function acquireEmbedded(): Promise<{ release: () => Promise<void> 
     const { pg_ctl } = await binaries();
     const log = path.join(dataDir, 'server.log');
     try {
-      await run(pg_ctl, ['start', '-D', dataDir, '-w', '-t', '60', '-l', log], ids);
+      // The port is passed at each start, not only written at initialisation: EMBEDDED_PG_PORT then moves an
+      // existing data directory's server too (two checkouts side by side).
+      await run(pg_ctl, ['start', '-D', dataDir, '-w', '-t', '60', '-l', log, '-o', `-p ${EMBEDDED_PORT}`], ids);
     } catch (e) {
       const tail = fs.existsSync(log) ? fs.readFileSync(log, 'utf8').split('\n').slice(-15).join('\n') : '';
       const hint = /already in use/i.test(tail)
