@@ -1,0 +1,162 @@
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import http from 'node:http';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { CHROME, OUT, TOOLS, args, connections, lhRuns, log, port, seconds } from './settings.mjs';
+import { run } from './processes.mjs';
+
+// --- measurements -----------------------------------------------------------------------------
+export async function load(base, route) {
+  const agent = new http.Agent({ keepAlive: true, maxSockets: connections });
+  const url = new URL(route, base);
+  const get = () =>
+    new Promise((resolve) => {
+      const t = performance.now();
+      const req = http.get(url, { agent }, (res) => {
+        res.resume();
+        res.on('end', () => resolve({ ms: performance.now() - t, ok: res.statusCode === 200 }));
+      });
+      req.on('error', () => resolve({ ms: performance.now() - t, ok: false }));
+    });
+  for (let i = 0; i < 20; i++) await get(); // warm up
+  const latencies = [];
+  let errors = 0;
+  const end = performance.now() + seconds * 1000;
+  await Promise.all(
+    Array.from({ length: connections }, async () => {
+      while (performance.now() < end) {
+        const r = await get();
+        latencies.push(r.ms);
+        if (!r.ok) errors++;
+      }
+    }),
+  );
+  agent.destroy();
+  latencies.sort((a, b) => a - b);
+  const q = (p) => latencies[Math.min(latencies.length - 1, Math.floor(p * latencies.length))] ?? 0;
+  return { rps: latencies.length / seconds, p50: q(0.5), p99: q(0.99), errors };
+}
+
+const gzCache = new Map();
+export async function documentStats(base, route) {
+  const html = await (await get(new URL(route, base))).text();
+  const srcs = [...new Set([...html.matchAll(/<script[^>]+src="([^"]+)"/g)].map((m) => m[1]))];
+  let js = 0;
+  for (const src of srcs) {
+    const url = new URL(src, base).href;
+    if (!gzCache.has(url)) gzCache.set(url, zlib.gzipSync(Buffer.from(await (await get(url)).arrayBuffer())).length);
+    js += gzCache.get(url);
+  }
+  return { htmlKb: Buffer.byteLength(html) / 1024, jsKb: js / 1024, whole: html.trimEnd().endsWith('</html>') };
+}
+
+export function ensureTools() {
+  const need = [];
+  if (!args.has('--no-lighthouse') && !fs.existsSync(path.join(TOOLS, 'node_modules', 'lighthouse')))
+    need.push('lighthouse');
+  if (!args.has('--no-vnu') && !fs.existsSync(path.join(TOOLS, 'node_modules', 'vnu-jar'))) need.push('vnu-jar');
+  if (need.length === 0) return;
+  log(`bench: installing ${need.join(', ')} into .bench-tools`);
+  fs.mkdirSync(TOOLS, { recursive: true });
+  if (!fs.existsSync(path.join(TOOLS, 'package.json')))
+    fs.writeFileSync(path.join(TOOLS, 'package.json'), '{"private":true}\n');
+  run('npm', ['install', '--prefix', TOOLS, '--no-audit', '--no-fund', ...need]);
+}
+
+// A pooled keep-alive socket the server has just closed fails the next request (EPIPE) after a long pause
+// such as the Lighthouse runs: GETs are retried.
+export async function get(url, tries = 3) {
+  for (let i = 1; ; i++) {
+    try {
+      return await fetch(url);
+    } catch (error) {
+      if (i >= tries) throw error;
+      await new Promise((r) => setTimeout(r, 300));
+    }
+  }
+}
+
+export const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+
+export function lighthouse(url) {
+  const runs = [];
+  for (let i = 0; i < lhRuns; i++) {
+    const file = path.join(OUT, 'lh.json');
+    const r = spawnSync(
+      process.execPath,
+      [
+        path.join(TOOLS, 'node_modules', 'lighthouse', 'cli', 'index.js'),
+        url,
+        '--quiet',
+        '--output=json',
+        `--output-path=${file}`,
+        '--only-categories=performance,accessibility,best-practices,seo',
+        '--chrome-flags=--headless=new --no-sandbox --disable-gpu --disable-dev-shm-usage',
+      ],
+      { stdio: ['ignore', 'ignore', 'pipe'], env: { ...process.env, CHROME_PATH: CHROME }, timeout: 180_000 },
+    );
+    if (r.status !== 0 || !fs.existsSync(file)) {
+      log(`  lighthouse failed on ${url}: ${String(r.stderr).slice(-300)}`);
+      continue;
+    }
+    const lhr = JSON.parse(fs.readFileSync(file, 'utf8'));
+    // Every run's report stays for diagnosis (LCP element, long tasks): open it in a Lighthouse viewer or read its audits.
+    const keep = path.join(
+      OUT,
+      'lighthouse',
+      `${new URL(url).pathname.replace(/[^a-z0-9]+/gi, '_') || '_'}-${url.includes(`:${port + 1}`) ? 'trivial-' : ''}${i + 1}.json`,
+    );
+    fs.mkdirSync(path.dirname(keep), { recursive: true });
+    fs.renameSync(file, keep);
+    const score = (c) => Math.round((lhr.categories[c]?.score ?? 0) * 100);
+    runs.push({
+      perf: score('performance'),
+      a11y: score('accessibility'),
+      bp: score('best-practices'),
+      seo: score('seo'),
+      lcp: lhr.audits['largest-contentful-paint'].numericValue,
+      tbt: lhr.audits['total-blocking-time'].numericValue,
+      cls: lhr.audits['cumulative-layout-shift'].numericValue,
+    });
+  }
+  if (runs.length === 0) return null;
+  const mid = runs.find((r) => r.perf === median(runs.map((x) => x.perf)));
+  return { ...mid, perfRuns: runs.map((r) => r.perf) };
+}
+
+export function validate(base, pages) {
+  const dir = path.join(OUT, 'vnu');
+  fs.rmSync(dir, { recursive: true, force: true });
+  fs.mkdirSync(dir, { recursive: true });
+  return (async () => {
+    const files = [];
+    for (const [i, route] of pages.entries()) {
+      const file = path.join(dir, `${String(i).padStart(3, '0')}.html`);
+      fs.writeFileSync(file, await (await get(new URL(route, base))).text());
+      files.push([file, route]);
+    }
+    const r = spawnSync(
+      'java',
+      [
+        '-jar',
+        path.join(TOOLS, 'node_modules', 'vnu-jar', 'build', 'dist', 'vnu.jar'),
+        '--errors-only',
+        '--format',
+        'json',
+        ...files.map((f) => f[0]),
+      ],
+      {
+        encoding: 'utf8',
+        maxBuffer: 64 * 1024 * 1024,
+      },
+    );
+    const messages = JSON.parse(r.stderr || '{"messages":[]}').messages ?? [];
+    const byFile = new Map(files.map(([f, route]) => [`file:${f}`, route]));
+    // React renders action="" on server-action forms: the framework's, accepted by the issue.
+    const real = messages.filter(
+      (m) => m.type === 'error' && !/attribute “action” on element “form”/.test(m.message ?? ''),
+    );
+    return { pages: pages.length, errors: real.map((m) => ({ page: byFile.get(m.url) ?? m.url, message: m.message })) };
+  })();
+}

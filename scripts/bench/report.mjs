@@ -1,0 +1,64 @@
+// The bench's report: one markdown table and a JSON file under .bench/, printed too.
+import fs from 'node:fs';
+import path from 'node:path';
+import { OUT, connections, log, seconds } from './settings.mjs';
+
+/** Writes and prints the report; returns the number of failed budgets. */
+export function writeReport(results) {
+  const failed = results.checks.filter((c) => !c.pass);
+  const fmt = (n, d = 0) => (typeof n === 'number' ? n.toFixed(d) : '—');
+  const lh = (route) => {
+    const r = results.lighthouse?.[route === 'trivial page' ? 'trivial page' : route];
+    return r
+      ? `${r.perf} (${r.perfRuns.join('/')}) · LCP ${(r.lcp / 1000).toFixed(1)} s · TBT ${fmt(r.tbt)} ms · CLS ${r.cls.toFixed(3)} · ${r.a11y}/${r.bp}/${r.seo}`
+      : '—';
+  };
+  const md = [
+    `# Bench ${results.date} (${results.machine}, ${connections} connections, ${seconds} s per route)`,
+    '',
+    '| route | req/s | p99 ms | × reference | HTML KB | first-load JS KB gz | Lighthouse mobile: perf (runs) · LCP · TBT · CLS · a11y/BP/SEO |',
+    '|---|---|---|---|---|---|---|',
+    ...results.rows.map(
+      (r) =>
+        `| ${r.route} | ${fmt(r.rps)} | ${fmt(r.p99)} | ${fmt(r.ratio, 2)} | ${fmt(r.htmlKb, 1)} | ${fmt(r.jsKb)} | ${lh(r.route)} |`,
+    ),
+    ...(results.pages?.length
+      ? [
+          '',
+          '## Every other sitemap page',
+          '',
+          '| route | HTML KB | first-load JS KB gz |',
+          '|---|---|---|',
+          ...results.pages.map((r) => `| ${r.route} | ${fmt(r.htmlKb, 1)} | ${fmt(r.jsKb)} |`),
+        ]
+      : []),
+    ...(results.scale
+      ? [
+          '',
+          '## Scale data',
+          '',
+          '| route | req/s | p99 ms | × reference | HTML KB |',
+          '|---|---|---|---|---|',
+          ...results.scale.map(
+            (r) => `| ${r.route} | ${fmt(r.rps)} | ${fmt(r.p99)} | ${fmt(r.ratio, 2)} | ${fmt(r.htmlKb, 1)} |`,
+          ),
+        ]
+      : []),
+    '',
+    `## Budgets: ${results.checks.length - failed.length} of ${results.checks.length} pass`,
+    '',
+    '| check | value | budget | result |',
+    '|---|---|---|---|',
+    ...results.checks.map((c) => `| ${c.name} | ${c.value} | ${c.budget} | ${c.pass ? 'pass' : '**FAIL**'} |`),
+    '',
+  ];
+  fs.writeFileSync(path.join(OUT, 'report.md'), md.join('\n'));
+  fs.writeFileSync(path.join(OUT, 'report.json'), JSON.stringify(results, null, 2));
+  log('\n' + md.join('\n'));
+  log(
+    failed.length
+      ? `bench: ${failed.length} budget(s) failed (report in .bench/)`
+      : 'bench: every budget met (report in .bench/)',
+  );
+  return failed.length;
+}

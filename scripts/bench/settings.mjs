@@ -1,0 +1,31 @@
+// Settings of npm run bench: paths, options, environment and the budgets (see scripts/bench.mjs).
+import fs from 'node:fs';
+import path from 'node:path';
+
+export const ROOT = process.cwd();
+export const OUT = path.join(ROOT, '.bench');
+export const TOOLS = path.join(ROOT, '.bench-tools');
+export const args = new Set(process.argv.slice(2));
+export const port = Number(process.env.BENCH_PORT ?? 3300);
+export const seconds = Number(process.env.BENCH_SECONDS ?? 10);
+export const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
+export const lhRuns = Number(process.env.BENCH_LH_RUNS ?? 3);
+export const NEXT = path.join(ROOT, 'node_modules', 'next', 'dist', 'bin', 'next');
+export const CHROME = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+
+export const BUDGET = {
+  jsKb: 190,
+  htmlKb: 100,
+  staticRatio: 0.5,
+  searchRatio: 0.5,
+  searchP99: 250,
+  lhPerf: 95,
+  lhSlack: 3,
+  lcp: 2000,
+  tbt: 150,
+  scaleDrift: 0.2,
+  scaleSearchP99: 300,
+};
+
+fs.mkdirSync(OUT, { recursive: true });
+export const log = (...a) => console.log(...a);
