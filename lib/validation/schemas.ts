@@ -116,7 +116,7 @@ export const projectSchema = projectFields.transform((v, ctx) => withPublication
 export const projectUpdateSchema = projectFields
   .extend({ id })
   .transform((v, ctx) => withPublication(withSlug(v, v.title, 160, ctx), ctx));
-/** A project as validated: what lib/data/projects.ts stores (the gallery and rank apart). */
+/** A project as validated: what lib/data/project-admin.ts stores (the gallery and rank apart). */
 export type ProjectValues = z.output<typeof projectSchema>;
 
 export const moveProjectSchema = z.object({ id, rank: rankSchema });
