@@ -5,7 +5,7 @@
 // Plain erasable TypeScript so Node 22 runs it directly (npm run db:seed) as well as Vitest.
 import crypto from 'node:crypto';
 import type postgres from 'postgres';
-import { hashPassword } from '../../lib/auth/password.ts';
+import { generatePassword, hashPassword } from '../../lib/auth/password.ts';
 import { slugify } from '../../lib/validation/text.ts';
 import { CATEGORIES } from './content/categories.ts';
 import { BLOG_POSTS } from './content/posts.ts';
@@ -29,10 +29,6 @@ const DAY = 24 * 60 * 60 * 1000;
 export function stableUuid(key: string): string {
   const h = crypto.createHash('md5').update(key).digest('hex');
   return `${h.slice(0, 8)}-${h.slice(8, 12)}-4${h.slice(13, 16)}-a${h.slice(17, 20)}-${h.slice(20, 32)}`;
-}
-
-function randomPassword(): string {
-  return crypto.randomBytes(12).toString('base64url').slice(0, 16);
 }
 
 function isoDate(time: number): string {
@@ -160,8 +156,8 @@ export async function seed(sql: postgres.Sql, opts: SeedOptions & { accounts: fa
 export async function seed(sql: postgres.Sql, opts?: SeedOptions & { accounts?: true }): Promise<SeedResult>;
 export async function seed(sql: postgres.Sql, opts: SeedOptions = {}): Promise<SeedResult | null> {
   const adminEmail = opts.adminEmail ?? DEFAULT_ADMIN_EMAIL;
-  const adminPassword = opts.adminPassword || randomPassword();
-  const userPassword = opts.userPassword || randomPassword();
+  const adminPassword = opts.adminPassword || generatePassword();
+  const userPassword = opts.userPassword || generatePassword();
   const now = Date.now();
   const at = (daysAgo: number, hour = 9) => new Date(now - daysAgo * DAY - ((now % DAY) - hour * 60 * 60 * 1000));
 

@@ -1,11 +1,11 @@
 // Text helpers shared by the admin forms (browser) and the server actions: no server-only imports.
 
-/** Lower-case ASCII slug from French text: accents stripped, ligatures expanded, dashes only. */
 /** E-mail addresses compare and are stored trimmed and lower-case (as Supabase Auth does). */
 export function normalizeEmail(email: string): string {
   return email.trim().toLowerCase();
 }
 
+/** Lower-case ASCII slug from French text: accents stripped, ligatures expanded, dashes only. */
 export function slugify(text: string, maxLength = 120): string {
   const slug = text
     .normalize('NFD')
