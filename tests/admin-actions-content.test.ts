@@ -1,0 +1,124 @@
+// Server actions of the back office for blog articles and tutorials, as a real signed-in admin (see
+// admin-actions.test.ts): database changes, French messages, nothing written on invalid input, the
+// cache tags invalidated and replaced images removed from storage.
+import fs from 'node:fs';
+import { describe, expect, it, vi } from 'vitest';
+import { addBlogPost, deleteBlogPost, updateBlogPost } from '@/lib/actions/blog';
+import { addTutorial, deleteTutorial, updateTutorial } from '@/lib/actions/tutorials';
+import { upload } from '@/lib/storage';
+import { MSG } from '@/lib/content/messages';
+import { count, png, setUpAdminSession, sql, storageFile } from './support/admin-session';
+// The same module the aliased 'next/cache' resolves to in Vitest: records updateTag() calls.
+import { invalidated } from './stubs/next-cache';
+
+vi.mock('next/headers', () => import('./support/next-headers'));
+
+setUpAdminSession();
+
+describe('blog posts', () => {
+  it('adds with parsed tags and today’s date, replaces the image (old file deleted), deletes', async () => {
+    const first = await upload('blog-images', 'a.png', new Uint8Array(await png()), 'image/png');
+    const r = await addBlogPost({
+      title: 'Préparer un PDF',
+      slug: '',
+      excerpt: 'Un extrait',
+      content: '## Titre',
+      imageUrl: first,
+      postDate: '',
+      author: 'Léa',
+      categoryId: '',
+      tags: ' PDF, , impression ,PDF',
+    });
+    expect(r).toEqual({ ok: true, message: 'Article ajouté avec succès' });
+    expect(invalidated).toEqual(['blog']);
+    const [row] =
+      await sql()`select id, slug, tags, to_char(post_date, 'YYYY-MM-DD') as d, category_id from blog_posts where slug = 'preparer-un-pdf'`;
+    expect(row).toMatchObject({ tags: ['PDF', 'impression'], category_id: null });
+    expect(Math.abs(Date.parse(row!.d as string) - Date.now())).toBeLessThan(2 * 24 * 3600 * 1000);
+
+    const second = await upload('blog-images', 'b.png', new Uint8Array(await png('#f59e0b')), 'image/png');
+    expect(
+      await updateBlogPost({
+        id: row!.id,
+        title: 'Préparer un PDF',
+        slug: 'preparer-un-pdf',
+        excerpt: 'Un extrait',
+        imageUrl: second,
+        postDate: '2026-01-15',
+        tags: 'PDF',
+      }),
+    ).toEqual({
+      ok: true,
+      message: 'Article mis à jour avec succès',
+    });
+    expect(fs.existsSync(storageFile(first))).toBe(false);
+    expect(await deleteBlogPost({ id: row!.id })).toEqual({ ok: true, message: 'Article supprimé avec succès' });
+    expect(fs.existsSync(storageFile(second))).toBe(false);
+  });
+
+  it('requires title, excerpt and image; nothing written', async () => {
+    const before = await count('blog_posts');
+    const r = await addBlogPost({ title: 'Sans image', excerpt: '', imageUrl: '' });
+    expect(r).toMatchObject({ ok: false, error: 'Veuillez remplir tous les champs obligatoires' });
+    expect(r.ok === false && Object.keys(r.fieldErrors ?? {}).sort()).toEqual(['excerpt', 'imageUrl']);
+    expect(await count('blog_posts')).toBe(before);
+  });
+});
+
+describe('tutorials', () => {
+  it('reduces a pasted video URL to its id and derives the thumbnail', async () => {
+    const r = await addTutorial({
+      title: 'Styles de paragraphe',
+      description: 'Bien utiliser les styles',
+      duration: '08:15',
+      video: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ&t=3',
+      thumbnail: '',
+      tags: 'Word, styles',
+    });
+    expect(r).toEqual({ ok: true, message: 'Tutoriel ajouté avec succès' });
+    expect(invalidated).toEqual(['tutorials']);
+    const [row] =
+      await sql()`select id, video_id, thumbnail, tags, duration from tutorials where slug = 'styles-de-paragraphe'`;
+    expect(row).toMatchObject({
+      video_id: 'dQw4w9WgXcQ',
+      thumbnail: 'https://i.ytimg.com/vi/dQw4w9WgXcQ/hqdefault.jpg',
+      tags: ['Word', 'styles'],
+      duration: '08:15',
+    });
+
+    const thumb = await upload('blog-images', 't.png', new Uint8Array(await png()), 'image/png');
+    expect(
+      await updateTutorial({
+        id: row!.id,
+        title: 'Styles de paragraphe',
+        slug: 'styles-de-paragraphe',
+        description: 'D',
+        video: 'youtu.be/dQw4w9WgXcQ',
+        thumbnail: thumb,
+      }),
+    ).toEqual({
+      ok: true,
+      message: 'Tutoriel mis à jour avec succès',
+    });
+    expect(await deleteTutorial({ id: row!.id })).toEqual({ ok: true, message: 'Tutoriel supprimé avec succès' });
+    expect(fs.existsSync(storageFile(thumb))).toBe(false);
+  });
+
+  it('refuses an unknown video address, a bad duration, a missing thumbnail; nothing written', async () => {
+    const before = await count('tutorials');
+    expect(await addTutorial({ title: 'T', description: 'D', video: 'https://vimeo.com/1234' })).toMatchObject({
+      ok: false,
+      error: MSG.invalidVideo,
+    });
+    expect(await addTutorial({ title: 'T', description: 'D', video: 'dQw4w9WgXcQ', duration: '75' })).toMatchObject({
+      ok: false,
+      error: MSG.invalidDuration,
+    });
+    expect(await addTutorial({ title: 'T', description: 'D' })).toMatchObject({
+      ok: false,
+      error: MSG.requiredFields,
+      fieldErrors: { thumbnail: [MSG.requiredFields] },
+    });
+    expect(await count('tutorials')).toBe(before);
+  });
+});
