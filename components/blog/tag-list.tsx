@@ -4,7 +4,7 @@ export function TagList({ tags, className = '' }: { tags: readonly string[]; cla
   return (
     <ul className={`flex flex-wrap gap-2 ${className}`} aria-label="Mots-clés">
       {tags.map((tag) => (
-        <li key={tag} className="rounded-full bg-slate-100 px-2.5 py-0.5 text-xs font-medium text-slate-600">
+        <li key={tag} className="tag">
           #{tag}
         </li>
       ))}

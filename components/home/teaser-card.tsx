@@ -9,14 +9,14 @@ import { SmartImage } from '@/components/ui/smart-image';
 const VARIANTS = {
   article: {
     media: 'relative aspect-[3/2] overflow-hidden bg-slate-100',
-    sizes: '(min-width: 1024px) 33vw, (min-width: 768px) 50vw, 100vw',
+    sizes: '(min-width: 1024px) 390px, (min-width: 768px) 50vw, 100vw',
     body: 'flex flex-1 flex-col p-6',
     heading: 'mt-3 text-lg font-semibold text-slate-900',
     text: 'mt-2 line-clamp-3 text-slate-600',
   },
   video: {
     media: 'relative aspect-video overflow-hidden bg-slate-900',
-    sizes: '(min-width: 1024px) 25vw, (min-width: 640px) 50vw, 100vw',
+    sizes: '(min-width: 1024px) 290px, (min-width: 640px) 50vw, 100vw',
     body: 'flex flex-1 flex-col p-5',
     heading: 'mt-2 font-semibold text-slate-900',
     text: 'mt-2 line-clamp-2 text-sm text-slate-600',

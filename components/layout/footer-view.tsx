@@ -48,10 +48,7 @@ export function FooterView({ year }: { year: number }) {
           <div>
             <Logo size="normal" variant="white" />
             <p className="mt-5 max-w-sm text-sm leading-relaxed">{company.tagline}</p>
-            <SocialLinks
-              className="mt-6 flex gap-3"
-              linkClassName="flex size-10 items-center justify-center rounded-lg bg-white/10 text-white transition-colors hover:bg-brand-600 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white"
-            />
+            <SocialLinks className="mt-6 flex gap-3" linkClassName="social-tile" />
           </div>
           <LinkColumn id="footer-services" title="Services" links={FOOTER_SERVICES} />
           <LinkColumn id="footer-liens" title="Liens utiles" links={FOOTER_USEFUL_LINKS} />

@@ -10,10 +10,7 @@ import { ScrollToTop } from './scroll-to-top';
 export function SiteFrame({ children }: { children: ReactNode }) {
   return (
     <div className="flex min-h-screen flex-col">
-      <a
-        href="#contenu"
-        className="sr-only z-[70] rounded-lg bg-brand-700 px-4 py-2 font-semibold text-white focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
-      >
+      <a href="#contenu" className="skip-link">
         Aller au contenu principal
       </a>
       <Header />

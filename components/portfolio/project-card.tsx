@@ -24,7 +24,7 @@ export function ProjectCard({
   project,
   href,
   onOpen,
-  sizes = '(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw',
+  sizes = '(min-width: 1024px) 390px, (min-width: 640px) 50vw, 100vw',
   eager,
   headingLevel = 'h3',
 }: Props) {
@@ -46,7 +46,7 @@ export function ProjectCard({
           categoryName={project.categoryName}
           fill
           sizes={sizes}
-          className="project-card-image"
+          className="card-image"
           loading={eager ? 'eager' : undefined}
         />
         {project.categoryName && <span className="project-card-badge">{project.categoryName}</span>}

@@ -54,17 +54,14 @@ export function SearchResults({ response }: { response: SearchResponse }) {
       <ol className="mt-6 space-y-4">
         {results.map((r) => (
           <li key={`${r.type}:${r.href}`}>
-            <article className="group hover:border-brand-300 relative rounded-2xl border border-slate-200 bg-white p-6 shadow-sm transition hover:shadow-md">
+            <article className="group result-card">
               <span
                 className={`inline-block rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ring-inset ${TYPE_STYLE[r.type]}`}
               >
                 {TYPE_LABEL[r.type]}
               </span>
               <h2 className="mt-3 text-lg font-semibold text-slate-900">
-                <Link
-                  href={r.href}
-                  className="group-hover:text-brand-700 after:absolute after:inset-0 after:rounded-2xl focus-visible:outline-none focus-visible:after:ring-2 focus-visible:after:ring-brand-500"
-                >
+                <Link href={r.href} className="result-link">
                   <Highlighted parts={r.title} />
                 </Link>
               </h2>

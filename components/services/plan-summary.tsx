@@ -34,10 +34,7 @@ export function PlanSummary({
           </div>
         ))}
       </dl>
-      <Link
-        href={href}
-        className="mt-auto inline-flex items-center gap-2 self-start rounded-md pt-6 font-semibold text-brand-700 hover:text-brand-800 focus-visible:outline-2 focus-visible:outline-brand-600"
-      >
+      <Link href={href} className="card-more mt-auto self-start rounded-md pt-6">
         Voir le détail<span className="sr-only"> : {title}</span>
         <ArrowRightIcon className="size-4" />
       </Link>

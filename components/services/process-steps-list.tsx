@@ -9,12 +9,7 @@ export function ProcessSteps({ steps }: { steps: Step[] }) {
   return (
     <ol className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
       {steps.map((step, i) => (
-        <Reveal
-          as="li"
-          index={i}
-          key={step.title}
-          className="relative rounded-2xl border border-slate-200 bg-white p-6 shadow-sm"
-        >
+        <Reveal as="li" index={i} key={step.title} className="panel relative">
           <span
             aria-hidden="true"
             className="flex size-11 items-center justify-center rounded-full bg-brand-600 text-lg font-bold text-white"

@@ -16,7 +16,7 @@ export function ServiceCardView({
 }) {
   const Heading = headingLevel;
   return (
-    <article className="group flex h-full flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm transition-shadow hover:shadow-lg sm:p-8">
+    <article className="group panel flex h-full flex-col transition-shadow hover:shadow-lg sm:p-8">
       <div className="flex flex-wrap items-center justify-between gap-2">
         <span className="rounded-full bg-brand-50 px-3 py-1 text-xs font-semibold text-brand-700 ring-1 ring-brand-100">
           {service.category}
@@ -35,10 +35,7 @@ export function ServiceCardView({
           </li>
         ))}
       </ul>
-      <Link
-        href={service.href}
-        className="mt-auto inline-flex items-center gap-2 self-start rounded-md pt-6 font-semibold text-brand-700 hover:text-brand-800 focus-visible:outline-2 focus-visible:outline-brand-600"
-      >
+      <Link href={service.href} className="card-more mt-auto self-start rounded-md pt-6">
         En savoir plus<span className="sr-only"> : {service.title}</span>
         <ArrowRightIcon className="size-4 transition-transform group-hover:translate-x-1" />
       </Link>

@@ -36,13 +36,7 @@ export function TutorialCard({
       text={tutorial.description}
       tags={tutorial.tags}
       cta="Regarder le tutoriel"
-      overlay={
-        tutorial.duration && (
-          <span className="absolute right-3 bottom-3 rounded-md bg-slate-900/85 px-2 py-1 font-mono text-xs font-semibold text-white">
-            {tutorial.duration}
-          </span>
-        )
-      }
+      overlay={tutorial.duration && <span className="duration-badge">{tutorial.duration}</span>}
       meta={
         <div className="flex flex-wrap items-center gap-x-3 gap-y-2 text-sm text-slate-500">
           <span className="rounded-full bg-brand-50 px-3 py-1 text-xs font-semibold text-brand-700">

@@ -50,14 +50,14 @@ export function ContentCard({
 }: Props) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
-    <article className="group flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition hover:-translate-y-0.5 hover:shadow-lg motion-reduce:hover:translate-y-0">
+    <article className="group card">
       <Link href={href} tabIndex={-1} aria-hidden="true" className={MEDIA[variant]}>
         <SmartImage
           src={imageUrl}
           alt=""
           fill
           sizes="(min-width: 1024px) 384px, (min-width: 640px) 50vw, 100vw"
-          className="object-cover transition duration-500 group-hover:scale-105 motion-reduce:group-hover:scale-100"
+          className="card-image"
           categoryName={categoryName}
           loading={eager ? 'eager' : undefined}
           fetchPriority={eager ? 'high' : undefined}
@@ -74,10 +74,7 @@ export function ContentCard({
         <p className="mt-3 line-clamp-3 text-slate-600">{text}</p>
         <TagList tags={tags} className="mt-4" />
         <div className="mt-auto pt-6">
-          <Link
-            href={href}
-            className={`inline-flex items-center gap-2 font-semibold text-brand-700 hover:text-brand-800 ${focusRing}`}
-          >
+          <Link href={href} className="card-more">
             {cta}
             <span className="sr-only"> : {title}</span>
             <ArrowRightIcon className="h-4 w-4 transition group-hover:translate-x-0.5" />

@@ -9,8 +9,8 @@ export function FeatureGrid({ features, columns = 3 }: { features: Feature[]; co
   return (
     <ul className={`grid gap-6 ${cols}`}>
       {features.map((f, i) => (
-        <Reveal as="li" index={i} key={f.title} className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
-          <span className="flex size-12 items-center justify-center rounded-xl bg-brand-50 text-brand-700">
+        <Reveal as="li" index={i} key={f.title} className="panel">
+          <span className="icon-tile">
             <f.icon className="size-6" />
           </span>
           <h3 className="mt-5 text-lg font-semibold text-slate-900">{f.title}</h3>

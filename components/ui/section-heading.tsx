@@ -26,15 +26,8 @@ export function SectionHeading({
   const light = tone === 'light';
   return (
     <div className={`${centered ? 'mx-auto max-w-3xl text-center' : 'max-w-3xl'} ${className}`.trim()}>
-      {eyebrow ? (
-        <p className={`text-sm font-semibold tracking-wider uppercase ${light ? 'text-brand-200' : 'text-brand-700'}`}>
-          {eyebrow}
-        </p>
-      ) : null}
-      <Tag
-        id={id}
-        className={`mt-2 text-3xl font-bold tracking-tight text-balance sm:text-4xl ${light ? 'text-white' : 'text-slate-900'}`}
-      >
+      {eyebrow ? <p className={`eyebrow ${light ? 'text-brand-200' : 'text-brand-700'}`}>{eyebrow}</p> : null}
+      <Tag id={id} className={`section-title ${light ? 'text-white' : 'text-slate-900'}`}>
         {title}
       </Tag>
       {description ? (

@@ -1,13 +1,13 @@
 // The company's social networks as a list of links opening in a new tab (contact page, footer).
 // With `labelled`, the network's name is shown beside its icon; otherwise only screen readers get it.
 import { company } from '@/lib/content/company';
-import { FacebookIcon, InstagramIcon, LinkedInIcon, TwitterIcon } from './frame-icons';
 
-const SOCIAL_ICONS = {
-  Facebook: FacebookIcon,
-  Twitter: TwitterIcon,
-  Instagram: InstagramIcon,
-  LinkedIn: LinkedInIcon,
+// Brand marks are CSS masks (.brand-icon, .brand-{network} in app/globals.css).
+const MARK_CLASS = {
+  Facebook: 'brand-facebook',
+  Twitter: 'brand-twitter',
+  Instagram: 'brand-instagram',
+  LinkedIn: 'brand-linkedin',
 } as const;
 
 type Props = { className: string; linkClassName: string; labelled?: boolean };
@@ -16,11 +16,10 @@ export function SocialLinks({ className, linkClassName, labelled = false }: Prop
   return (
     <ul className={className}>
       {company.socials.map((social) => {
-        const Icon = SOCIAL_ICONS[social.name];
         return (
           <li key={social.name}>
             <a href={social.url} target="_blank" rel="noopener noreferrer" className={linkClassName}>
-              <Icon className="size-5" />
+              <span aria-hidden="true" className={`brand-icon size-5 ${MARK_CLASS[social.name]}`} />
               {labelled ? (
                 <>
                   {social.name}
