@@ -48,6 +48,8 @@ async function visitor(browser: Browser, baseURL: string | undefined): Promise<P
 }
 
 test('a draft stays private and is listed with its status', async ({ page, browser, baseURL }) => {
+  // A save, two list filters, the journal and a visitor's two pages: ~15 s alone, up to 30 s beside another worker.
+  test.setTimeout(60_000);
   const title = unique('Brouillon confidentiel');
   const form = await writeArticle(page, title);
   await expect(form.getByLabel('Statut')).toHaveValue('published');
