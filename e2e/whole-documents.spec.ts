@@ -19,6 +19,9 @@ test('every sitemap page, the sign-in page and a 404 are whole documents with un
   const problems: string[] = [];
   for (const path of paths) {
     const html = await (await request.get(path)).text();
+    // Prerendered documents are stored as one-byte strings (lib/server-cache/latin1-html.mjs).
+    const wide = /[^\x00-\xff]/u.exec(html);
+    if (wide) problems.push(`${path}: character above U+00FF (${wide[0]}) in a prerendered document`);
     const end = html.lastIndexOf('</html>');
     if (end < 0 || html.slice(end + '</html>'.length).trim() !== '') problems.push(`${path}: content after </html>`);
     const dups = duplicateIds(html);
@@ -62,4 +65,26 @@ test('hero headings paint with the HTML (not hidden until hydration)', async ({ 
     const beforeH1 = html.slice(html.indexOf('<body'), html.indexOf(h1) + h1.length);
     expect(beforeH1, path).not.toMatch(/style="[^"]*opacity:\s*0/);
   }
+});
+
+test('a document with character references reads the same in the browser (text, metadata, JSON-LD)', async ({
+  page,
+  request,
+}) => {
+  const html = await (await request.get('/services/mise-en-page')).text();
+  expect(html).toContain('d&#x2019;');
+  expect(html).toContain('\\u20ac'); // in the JSON-LD and the RSC payload
+  const errors: string[] = [];
+  page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
+  page.on('pageerror', (e) => errors.push(e.message));
+  await page.goto('/services/mise-en-page');
+  await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /€/);
+  const ld = (await page.locator('script[type="application/ld+json"]').allTextContents()).map((s) => JSON.parse(s));
+  expect(JSON.stringify(ld)).toMatch(/dès 125\s€ par ouvrage/);
+  expect(JSON.stringify(ld)).toContain('d’éléments graphiques');
+  await expect(page.locator('main')).toContainText('€');
+  await expect(page.locator('main')).toContainText('’');
+  // The payload the page hydrates from holds the same text as the HTML: no hydration mismatch.
+  await page.waitForLoadState('networkidle');
+  expect(errors).toEqual([]);
 });

@@ -33,6 +33,18 @@ describe('next.config images', () => {
   });
 });
 
+describe('next.config cache handler', () => {
+  it('self-hosted builds store prerendered documents in one-byte form; Vercel keeps its own cache', async () => {
+    vi.stubEnv('VERCEL', '');
+    const { default: selfHosted } = await import('@/next.config');
+    expect(selfHosted.cacheHandler).toMatch(/lib\/server-cache\/handler\.mjs$/);
+    vi.resetModules();
+    vi.stubEnv('VERCEL', '1');
+    const { default: vercel } = await import('@/next.config');
+    expect(vercel.cacheHandler).toBeUndefined();
+  });
+});
+
 describe('.gitignore', () => {
   it('keeps every .env file out of git except the example', () => {
     const ignored = (file: string) => {

@@ -1,0 +1,6 @@
+// The incremental cache handler of self-hosted builds (next.config.ts `cacheHandler`): Next's own
+// file-system cache, storing page documents in one-byte form (see latin1-html.mjs).
+import fileSystemCache from 'next/dist/server/lib/incremental-cache/file-system-cache.js';
+import { withLatin1Html } from './latin1-html.mjs';
+
+export default withLatin1Html(fileSystemCache.default ?? fileSystemCache);

@@ -1,0 +1,132 @@
+// Prerendered documents are stored with no character above U+00FF (lib/server-cache/latin1-html.mjs),
+// and the rewrite changes nothing a browser or a crawler reads.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { encodeWideCharacters, withLatin1Html } from '@/lib/server-cache/latin1-html.mjs';
+import Handler from '@/lib/server-cache/handler.mjs';
+
+const WIDE = /[^\x00-\xff]/u;
+
+// What the browser reads back: references in text and attributes, JavaScript/JSON strings in scripts.
+const decodeReferences = (s: string) =>
+  s.replace(/&#x([0-9a-f]+);/g, (_, hex: string) => String.fromCodePoint(parseInt(hex, 16)));
+const scripts = (html: string) => [...html.matchAll(/<script\b[^>]*>([\s\S]*?)<\/script>/g)].map((m) => m[1]!);
+const outsideRawText = (html: string) => html.replace(/<(script|style)\b[^>]*>[\s\S]*?<\/\1>/g, '<$1></$1>');
+
+const flight = JSON.stringify([1, '5:["$","h1",null,{"children":"L’équipe — 2 € la page… 📚"}]\n']);
+const jsonLd = JSON.stringify({ '@type': 'Organization', name: 'Studio', slogan: 'Mise en page d’ouvrages — €' });
+const document = [
+  '<!DOCTYPE html><html lang="fr"><head><meta charset="utf-8"/>',
+  '<title>L’atelier — mise en page</title>',
+  '<meta name="description" content="Devis en 24 h… à partir de 2 € la page"/>',
+  '<style>.quote::before{content:"«\u00a0"}.dash::after{content:"—"}</style>',
+  `<script type="application/ld+json">${jsonLd}</script>`,
+  '</head><body><h1>L’équipe de l’atelier</h1><p>Éditeurs, auteurs — 📚 et « livres » ✓</p>',
+  '<img alt="Couverture d’un roman" src="/a.png"/>',
+  `<script>(self.__next_f=self.__next_f||[]).push(${flight})</script>`,
+  '</body></html>',
+].join('');
+
+describe('encodeWideCharacters', () => {
+  const encoded = encodeWideCharacters(document);
+
+  it('leaves no character above U+00FF, and keeps Latin-1 accents and guillemets as they are', () => {
+    expect(WIDE.test(document)).toBe(true);
+    expect(WIDE.test(encoded)).toBe(false);
+    expect(encoded).toContain('<p>Éditeurs, auteurs &#x2014; &#x1f4da; et « livres » &#x2713;</p>');
+  });
+
+  it('text, titles and attributes read back the same', () => {
+    expect(decodeReferences(outsideRawText(encoded))).toBe(outsideRawText(document));
+    expect(encoded).toContain('<title>L&#x2019;atelier &#x2014; mise en page</title>');
+    expect(encoded).toContain('alt="Couverture d&#x2019;un roman"');
+  });
+
+  it('scripts keep their meaning: the RSC payload and JSON-LD parse to the same values', () => {
+    const [ld, payload] = scripts(encoded);
+    expect(JSON.parse(ld!)).toEqual(JSON.parse(jsonLd));
+    const pushed: unknown[] = [];
+    new Function('self', payload!)({ __next_f: pushed });
+    expect(pushed).toEqual([JSON.parse(flight)]);
+    expect(payload).not.toContain('&#x');
+  });
+
+  it('styles use CSS escapes', () => {
+    expect(encoded).toContain('.dash::after{content:"\\002014"}');
+  });
+
+  it('returns a document without wide characters unchanged', () => {
+    const plain = '<html><body><p>Éditeurs « auteurs »</p></body></html>';
+    expect(encodeWideCharacters(plain)).toBe(plain);
+  });
+});
+
+// The handler is Next's own file-system cache: a page entry written at run time (a page regenerated
+// after an admin's change) and a page read back from disk (a build's prerendered page) both come out
+// in one-byte form.
+describe('the cache handler', () => {
+  const options = (dir: string) => ({
+    fs: {
+      readFile: (f: string, enc?: BufferEncoding) => fs.promises.readFile(f, enc),
+      writeFile: (f: string, d: string | Buffer) => fs.promises.writeFile(f, d),
+      writeFileAtomic: (f: string, d: string | Buffer) => fs.promises.writeFile(f, d),
+      mkdir: (d: string) => fs.promises.mkdir(d, { recursive: true }),
+      stat: (f: string) => fs.promises.stat(f),
+      existsSync: fs.existsSync,
+      readFileSync: fs.readFileSync,
+    },
+    dev: false,
+    flushToDisk: true,
+    serverDistDir: dir,
+    revalidatedTags: [],
+    maxMemoryCacheSize: 0, // no memory cache: every get reads the file back
+  });
+  const page = (html: string) => ({
+    kind: 'APP_PAGE',
+    html,
+    rscData: Buffer.from('0:{}'),
+    headers: {},
+    status: 200,
+    postponed: undefined,
+    segmentData: new Map(),
+  });
+
+  it('stores and reads page documents without wide characters', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'latin1-cache-'));
+    try {
+      const cache = new Handler(options(dir));
+      const key = '/contact';
+      const entry = page('<html><body><h1>L’équipe</h1></body></html>');
+      await cache.set(key, entry, { cacheControl: { revalidate: false, expire: undefined } });
+      const written = fs.readFileSync(path.join(dir, 'app', 'contact.html'), 'utf8');
+      expect(written).toBe('<html><body><h1>L&#x2019;équipe</h1></body></html>');
+
+      // A document on disk with wide characters, as a build may leave it, is rewritten when read.
+      fs.writeFileSync(path.join(dir, 'app', 'contact.html'), '<html><body><p>2 € la page</p></body></html>');
+      const read = await cache.get(key, { kind: 'APP_PAGE', isRoutePPREnabled: true, isFallback: false });
+      expect(read?.value?.html).toBe('<html><body><p>2 &#x20ac; la page</p></body></html>');
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('passes other entries through untouched', async () => {
+    const calls: unknown[] = [];
+    class Base {
+      async get() {
+        return { value: { kind: 'APP_ROUTE', body: Buffer.from('’') } };
+      }
+      async set(_key: string, data: unknown) {
+        calls.push(data);
+      }
+    }
+    const Cache = withLatin1Html(Base as never);
+    const cache = new Cache({});
+    const route = await cache.get('/feed', { kind: 'APP_ROUTE' });
+    expect(route.value.body.toString()).toBe('’');
+    await cache.set('/x', { kind: 'FETCH', data: { body: '’' } }, {});
+    expect(calls).toEqual([{ kind: 'FETCH', data: { body: '’' } }]);
+  });
+});
