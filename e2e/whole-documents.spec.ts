@@ -72,7 +72,7 @@ test('a document with character references reads the same in the browser (text, 
   request,
 }) => {
   const html = await (await request.get('/services/mise-en-page')).text();
-  expect(html).toContain('d&#x2019;');
+  expect(html).toContain('d&#8217;');
   expect(html).toContain('\\u20ac'); // in the JSON-LD and the RSC payload
   const errors: string[] = [];
   page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));

@@ -3,7 +3,12 @@
 // Signed out: « Connexion » → /login. Signed in: the e-mail opening « Administration » (admins)
 // and « Déconnexion ». Desktop is a disclosure dropdown; mobile renders the items inline.
 import Link from 'next/link';
-import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import dynamic from 'next/dynamic';
+import { useEffect, useState } from 'react';
+import { linkButton } from './session-link-button';
+
+// Most visitors are signed out: the signed-in menu's code loads only when there is a session.
+const SignedInMenu = dynamic(() => import('./signed-in-menu').then((m) => m.SignedInMenu), { ssr: false });
 
 type SessionInfo = { email: string; isAdmin: boolean } | null;
 type Props = { variant?: 'desktop' | 'mobile'; onNavigate?: () => void };
@@ -21,23 +26,8 @@ function fetchSession(): Promise<SessionInfo> {
   return inflight;
 }
 
-async function signOutAndLeave(): Promise<void> {
-  try {
-    await fetch('/api/auth/signout', { method: 'POST', credentials: 'same-origin' });
-  } finally {
-    // A full load, not router.push: it drops every client-side state and cache of admin pages
-    // along with the session (shared computers).
-    // eslint-disable-next-line @next/next/no-location-assign-relative-destination
-    window.location.assign('/');
-  }
-}
-
-const linkButton =
-  'inline-flex items-center justify-center rounded-lg px-4 py-2 text-sm font-semibold transition focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600';
-
 export function SessionMenu({ variant = 'desktop', onNavigate }: Props) {
   const [session, setSession] = useState<SessionInfo | undefined>(undefined);
-  const [leaving, setLeaving] = useState(false);
 
   useEffect(() => {
     let alive = true;
@@ -49,25 +39,18 @@ export function SessionMenu({ variant = 'desktop', onNavigate }: Props) {
     };
   }, []);
 
-  const signOut = useCallback(() => {
-    setLeaving(true);
-    onNavigate?.();
-    void signOutAndLeave();
-  }, [onNavigate]);
-
-  if (session === undefined) {
+  const placeholder = (
     // Reserves the space while loading, without flashing « Connexion » at a signed-in user.
-    return (
-      <span
-        aria-hidden="true"
-        className={
-          variant === 'mobile'
-            ? 'block h-10 w-full rounded-lg bg-slate-100'
-            : 'inline-block h-9 w-28 rounded-lg bg-slate-100'
-        }
-      />
-    );
-  }
+    <span
+      aria-hidden="true"
+      className={
+        variant === 'mobile'
+          ? 'block h-10 w-full rounded-lg bg-slate-100'
+          : 'inline-block h-9 w-28 rounded-lg bg-slate-100'
+      }
+    />
+  );
+  if (session === undefined) return placeholder;
 
   if (!session) {
     return (
@@ -82,140 +65,5 @@ export function SessionMenu({ variant = 'desktop', onNavigate }: Props) {
     );
   }
 
-  if (variant === 'mobile') {
-    return (
-      <div className="space-y-2">
-        <p className="truncate px-1 text-sm font-medium text-slate-600" title={session.email}>
-          {session.email}
-        </p>
-        {session.isAdmin && (
-          <Link
-            href="/admin/dashboard"
-            onClick={onNavigate}
-            className={`${linkButton} w-full border border-slate-300 bg-white text-slate-700 hover:bg-slate-50`}
-          >
-            Administration
-          </Link>
-        )}
-        <button
-          type="button"
-          onClick={signOut}
-          disabled={leaving}
-          className={`${linkButton} w-full bg-slate-900 text-white hover:bg-slate-700 disabled:opacity-60`}
-        >
-          Déconnexion
-        </button>
-      </div>
-    );
-  }
-
-  return (
-    <DesktopDropdown
-      email={session.email}
-      isAdmin={session.isAdmin}
-      leaving={leaving}
-      onSignOut={signOut}
-      onNavigate={onNavigate}
-    />
-  );
-}
-
-function DesktopDropdown({
-  email,
-  isAdmin,
-  leaving,
-  onSignOut,
-  onNavigate,
-}: {
-  email: string;
-  isAdmin: boolean;
-  leaving: boolean;
-  onSignOut: () => void;
-  onNavigate?: () => void;
-}) {
-  const [open, setOpen] = useState(false);
-  const rootRef = useRef<HTMLDivElement>(null);
-  const buttonRef = useRef<HTMLButtonElement>(null);
-  const panelId = useId();
-
-  // Closes on a click or focus outside, and on Escape (focus back to the toggle).
-  useEffect(() => {
-    if (!open) return;
-    const outside = (e: Event) => {
-      if (rootRef.current && !rootRef.current.contains(e.target as Node)) setOpen(false);
-    };
-    const escape = (e: KeyboardEvent) => {
-      if (e.key === 'Escape') {
-        setOpen(false);
-        buttonRef.current?.focus();
-      }
-    };
-    document.addEventListener('pointerdown', outside);
-    document.addEventListener('focusin', outside);
-    document.addEventListener('keydown', escape);
-    return () => {
-      document.removeEventListener('pointerdown', outside);
-      document.removeEventListener('focusin', outside);
-      document.removeEventListener('keydown', escape);
-    };
-  }, [open]);
-
-  return (
-    <div ref={rootRef} className="relative">
-      <button
-        ref={buttonRef}
-        type="button"
-        aria-expanded={open}
-        aria-controls={panelId}
-        onClick={() => setOpen((o) => !o)}
-        className={`${linkButton} max-w-56 gap-1.5 border border-slate-300 bg-white text-slate-700 hover:bg-slate-50`}
-      >
-        <span className="truncate">{email}</span>
-        <svg
-          aria-hidden="true"
-          viewBox="0 0 20 20"
-          fill="currentColor"
-          className={`h-4 w-4 shrink-0 transition-transform ${open ? 'rotate-180' : ''}`}
-        >
-          <path
-            fillRule="evenodd"
-            d="M5.23 7.21a.75.75 0 0 1 1.06.02L10 11.17l3.71-3.94a.75.75 0 1 1 1.08 1.04l-4.25 4.5a.75.75 0 0 1-1.08 0l-4.25-4.5a.75.75 0 0 1 .02-1.06Z"
-            clipRule="evenodd"
-          />
-        </svg>
-      </button>
-      <div
-        id={panelId}
-        hidden={!open}
-        className="absolute right-0 z-50 mt-2 w-56 overflow-hidden rounded-xl border border-slate-200 bg-white py-1 shadow-lg"
-      >
-        <ul>
-          {isAdmin && (
-            <li>
-              <Link
-                href="/admin/dashboard"
-                onClick={() => {
-                  setOpen(false);
-                  onNavigate?.();
-                }}
-                className="block px-4 py-2 text-sm text-slate-700 hover:bg-slate-50 focus-visible:bg-slate-100 focus-visible:outline-none"
-              >
-                Administration
-              </Link>
-            </li>
-          )}
-          <li>
-            <button
-              type="button"
-              onClick={onSignOut}
-              disabled={leaving}
-              className="block w-full px-4 py-2 text-left text-sm text-slate-700 hover:bg-slate-50 focus-visible:bg-slate-100 focus-visible:outline-none disabled:opacity-60"
-            >
-              Déconnexion
-            </button>
-          </li>
-        </ul>
-      </div>
-    </div>
-  );
+  return <SignedInMenu session={session} variant={variant} onNavigate={onNavigate} />;
 }

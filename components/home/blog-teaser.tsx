@@ -20,7 +20,7 @@ async function LatestPosts() {
           categoryName={post.categoryName}
           text={post.excerpt}
           meta={
-            <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-slate-600">
+            <p className="teaser-meta">
               {post.categoryName ? <span className="font-semibold text-brand-700">{post.categoryName}</span> : null}
               <time dateTime={post.postDate}>{formatLongDate(post.postDate)}</time>
             </p>

@@ -4,9 +4,16 @@
 import { ButtonLink } from '@/components/ui/button-link';
 import { CtaSection } from '@/components/ui/cta-section';
 import { WhatsAppIcon } from '@/components/ui/whatsapp-icon';
-import { company } from '@/lib/content/company';
 
-export function ClosingCtaView({ title, points }: { title: string; points: string[] }) {
+export function ClosingCtaView({
+  title,
+  points,
+  whatsappUrl,
+}: {
+  title: string;
+  points: string[];
+  whatsappUrl: string;
+}) {
   return (
     <CtaSection
       title={title}
@@ -17,7 +24,7 @@ export function ClosingCtaView({ title, points }: { title: string; points: strin
           <ButtonLink href="/contact" size="lg" variant="light">
             Demander un devis gratuit
           </ButtonLink>
-          <ButtonLink href={company.quoteWhatsappUrl} size="lg" variant="outline-light" newTab>
+          <ButtonLink href={whatsappUrl} size="lg" variant="outline-light" newTab>
             <WhatsAppIcon className="size-5" />
             WhatsApp<span className="sr-only"> (nouvel onglet)</span>
           </ButtonLink>

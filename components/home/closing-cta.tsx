@@ -1,4 +1,5 @@
 // The closing call to action (see ClosingCtaView): the server picks its texts.
+import { company } from '@/lib/content/company';
 import { RESPONSE_TIMES } from '@/lib/content/pricing';
 import { ClosingCtaView } from './closing-cta-view';
 
@@ -10,5 +11,5 @@ export const WHY_US = [
 ];
 
 export function ClosingCta({ title = 'Prêt à donner vie à votre projet ?' }: { title?: string }) {
-  return <ClosingCtaView title={title} points={WHY_US} />;
+  return <ClosingCtaView title={title} points={WHY_US} whatsappUrl={company.quoteWhatsappUrl} />;
 }

@@ -39,25 +39,15 @@ type Props = {
 export function TeaserCard({ variant, href, title, imageUrl, categoryName, meta, text, overlay }: Props) {
   const v = VARIANTS[variant];
   return (
-    <article className="group relative flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition-shadow hover:shadow-lg">
+    <article className="teaser-card group">
       <div className={v.media}>
-        <SmartImage
-          src={imageUrl}
-          alt=""
-          fill
-          sizes={v.sizes}
-          className="object-cover transition-transform duration-500 group-hover:scale-105"
-          categoryName={categoryName}
-        />
+        <SmartImage src={imageUrl} alt="" fill sizes={v.sizes} className="card-image" categoryName={categoryName} />
         {overlay}
       </div>
       <div className={v.body}>
         {meta}
         <h3 className={v.heading}>
-          <Link
-            href={href}
-            className="rounded-sm after:absolute after:inset-0 hover:text-brand-700 focus-visible:outline-2 focus-visible:outline-brand-600"
-          >
+          <Link href={href} className="cover-link">
             {title}
           </Link>
         </h3>

@@ -38,10 +38,10 @@ async function LatestTutorials() {
           imageUrl={t.thumbnail}
           categoryName={t.categoryName}
           text={t.description}
-          meta={<p className="text-sm font-semibold text-brand-700">{t.categoryName ?? 'Tutoriel'}</p>}
+          meta={<p className="teaser-category">{t.categoryName ?? 'Tutoriel'}</p>}
           overlay={
             t.duration ? (
-              <span className="absolute right-2 bottom-2 flex items-center gap-1 rounded-md bg-slate-900/85 px-2 py-0.5 text-xs font-semibold text-white">
+              <span className="teaser-badge">
                 <ClockIcon className="size-3" />
                 <span className="sr-only">Durée :</span> {t.duration}
               </span>

@@ -3,7 +3,7 @@
 // with the copyright, « Date du jour » and the legal links. A client component with one prop, so
 // its markup travels in the HTML and the shared chunk, not again in every page's RSC payload.
 import Link from 'next/link';
-import { company } from '@/lib/content/company';
+import type { company } from '@/lib/content/company';
 import { FOOTER_SERVICES, FOOTER_USEFUL_LINKS, LEGAL_LINKS, type NavLink } from '@/lib/content/navigation';
 import { Container } from '@/components/ui/container';
 import { MailIcon, MapPinIcon, PhoneIcon } from '@/components/ui/frame-icons';
@@ -40,7 +40,13 @@ function LinkColumn({ id, title, links }: { id: string; title: string; links: Na
   );
 }
 
-export function FooterView({ year }: { year: number }) {
+/** What the footer shows of the company record, picked on the server (the record stays out of the script). */
+export type FooterContact = Pick<
+  typeof company,
+  'name' | 'tagline' | 'address' | 'phone' | 'phoneHref' | 'email' | 'emailHref' | 'socials'
+>;
+
+export function FooterView({ year, company }: { year: number; company: FooterContact }) {
   return (
     <footer className="bg-slate-900 text-slate-300">
       <Container className="py-14">
@@ -48,7 +54,7 @@ export function FooterView({ year }: { year: number }) {
           <div>
             <Logo size="normal" variant="white" />
             <p className="mt-5 max-w-sm text-sm leading-relaxed">{company.tagline}</p>
-            <SocialLinks className="mt-6 flex gap-3" linkClassName="social-tile" />
+            <SocialLinks socials={company.socials} className="mt-6 flex gap-3" linkClassName="social-tile" />
           </div>
           <LinkColumn id="footer-services" title="Services" links={FOOTER_SERVICES} />
           <LinkColumn id="footer-liens" title="Liens utiles" links={FOOTER_USEFUL_LINKS} />

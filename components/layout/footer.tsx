@@ -1,7 +1,8 @@
 // Site footer (see FooterView): the year of the last (re)render comes from a cached scope, so
 // prerendering stays static; the browser's CurrentYear takes over after hydration.
 import { cacheLife } from 'next/cache';
-import { FooterView } from './footer-view';
+import { company } from '@/lib/content/company';
+import { FooterView, type FooterContact } from './footer-view';
 
 async function renderYear(): Promise<number> {
   'use cache';
@@ -10,5 +11,7 @@ async function renderYear(): Promise<number> {
 }
 
 export async function Footer() {
-  return <FooterView year={await renderYear()} />;
+  const { name, tagline, address, phone, phoneHref, email, emailHref, socials } = company;
+  const contact: FooterContact = { name, tagline, address, phone, phoneHref, email, emailHref, socials };
+  return <FooterView year={await renderYear()} company={contact} />;
 }

@@ -1,6 +1,6 @@
 // Logo: book icon + two-part wordmark, in three sizes and two colour variants.
 import Link from 'next/link';
-import { company } from '@/lib/content/company';
+import { WORDMARK } from '@/lib/content/wordmark';
 import { BookIcon } from '@/components/ui/frame-icons';
 
 export type LogoSize = 'small' | 'normal' | 'large';
@@ -17,7 +17,7 @@ type Props = { size?: LogoSize; variant?: LogoVariant; href?: string | null; cla
 export function Logo({ size = 'normal', variant = 'default', href = '/', className = '', onClick }: Props) {
   const s = SIZES[size];
   const white = variant === 'white';
-  const [first, second] = company.wordmark;
+  const [first, second] = WORDMARK;
   const content = (
     <>
       <span

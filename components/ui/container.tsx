@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 
 export function Container({ children, className = '' }: { children: ReactNode; className?: string }) {
-  return <div className={`mx-auto w-full max-w-7xl px-4 sm:px-6 lg:px-8 ${className}`.trim()}>{children}</div>;
+  // `wrap` (app/globals.css): the page width and gutters, in every section of every document.
+  return <div className={`wrap ${className}`.trim()}>{children}</div>;
 }
 
 /** A page section with vertical rhythm; `tone` sets the background. */
@@ -25,7 +26,11 @@ export function Section({
     dark: 'bg-brand-900 text-white',
   } as const;
   return (
-    <section id={id} aria-labelledby={labelledBy} className={`${tones[tone]} py-16 sm:py-20 ${className}`.trim()}>
+    <section
+      {...(id ? { id } : {})}
+      {...(labelledBy ? { 'aria-labelledby': labelledBy } : {})}
+      className={`${tones[tone]} py-16 sm:py-20 ${className}`.trim()}
+    >
       <Container>{children}</Container>
     </section>
   );

@@ -14,12 +14,13 @@ type RevealProps = {
 };
 
 export function Reveal({ children, index = 0, className, as: Tag = 'div' }: RevealProps) {
+  // Only the props that are set: an undefined prop still costs bytes in the RSC payload.
+  const props = {
+    ...(className ? { className } : {}),
+    ...(index > 0 ? { style: { '--reveal-index': Math.min(index, 8) } as CSSProperties } : {}),
+  };
   return (
-    <Tag
-      data-reveal=""
-      className={className}
-      style={index > 0 ? ({ '--reveal-index': Math.min(index, 8) } as CSSProperties) : undefined}
-    >
+    <Tag data-reveal="" {...props}>
       {children}
     </Tag>
   );

@@ -28,10 +28,11 @@ export function SmartImage({ categoryName, alt, src, fill, sizes, wrapperClassNa
 
   return (
     <span
-      className={`${fill ? 'absolute inset-0 block' : 'relative inline-block max-w-full align-top'} overflow-hidden ${wrapperClassName ?? ''}`}
+      // Short classes (app/globals.css): a card grid repeats this markup for every image.
+      className={`${fill ? 'img-fill' : 'img-inline'} ${wrapperClassName ?? ''}`.trim()}
       data-image-state={usingFallback ? 'fallback' : isLoaded ? 'loaded' : 'loading'}
     >
-      {!isLoaded && <span aria-hidden="true" className="absolute inset-0 bg-slate-200" />}
+      {!isLoaded && <span aria-hidden="true" className="img-placeholder" />}
       {!(usingFallback && fallbackBroken) && (
         <Image
           {...props}

@@ -1,6 +1,6 @@
 // The company's social networks as a list of links opening in a new tab (contact page, footer).
 // With `labelled`, the network's name is shown beside its icon; otherwise only screen readers get it.
-import { company } from '@/lib/content/company';
+import type { SocialLink } from '@/lib/content/company';
 
 // Brand marks are CSS masks (.brand-icon, .brand-{network} in app/globals.css).
 const MARK_CLASS = {
@@ -10,12 +10,14 @@ const MARK_CLASS = {
   LinkedIn: 'brand-linkedin',
 } as const;
 
-type Props = { className: string; linkClassName: string; labelled?: boolean };
+// The links come as a prop (company.socials): rendered by the footer, a client component, this must
+// not import the company record into the shared script.
+type Props = { socials: readonly SocialLink[]; className: string; linkClassName: string; labelled?: boolean };
 
-export function SocialLinks({ className, linkClassName, labelled = false }: Props) {
+export function SocialLinks({ socials, className, linkClassName, labelled = false }: Props) {
   return (
     <ul className={className}>
-      {company.socials.map((social) => {
+      {socials.map((social) => {
         return (
           <li key={social.name}>
             <a href={social.url} target="_blank" rel="noopener noreferrer" className={linkClassName}>

@@ -2,6 +2,8 @@
 // literally so Next inlines them in client bundles too), with defaults that work on a fresh clone.
 // Validated by hand rather than with zod: this module reaches client bundles (header, footer), and
 // zod would add ~30 KB gzip to every page for a dozen strings.
+import { WORDMARK } from './wordmark';
+
 type Check = (v: string) => boolean;
 const isUrl: Check = (v) => {
   try {
@@ -85,7 +87,7 @@ export type SocialLink = { name: 'Facebook' | 'Twitter' | 'Instagram' | 'LinkedI
 export const company = {
   name: settings.name,
   /** Two-part wordmark of the logo. */
-  wordmark: ['Studio Graphique', 'Madagascar'] as const,
+  wordmark: WORDMARK,
   tagline:
     "Votre partenaire de confiance pour l'externalisation graphique à Madagascar. Services premium pour éditeurs, auteurs et entreprises en Europe.",
   foundingYear: 2019,

@@ -149,6 +149,7 @@ export default function ContactPage() {
             </dl>
             <h2 className="mt-10 text-xl font-bold text-slate-900">Suivez-nous</h2>
             <SocialLinks
+              socials={company.socials}
               className="mt-4 flex flex-wrap gap-3"
               linkClassName="inline-flex items-center gap-2 rounded-lg bg-slate-100 px-4 py-2 font-medium text-slate-800 hover:bg-brand-50 hover:text-brand-700 focus-visible:outline-2 focus-visible:outline-brand-600"
               labelled
