@@ -90,3 +90,24 @@ test('the page form searches again without leaving the page', async ({ page }) =
   await expect(page).toHaveURL(/\/recherche\?q=epub$/);
   await expect(results(page).getByRole('status')).toContainText('pour « epub »');
 });
+
+test('the document is prerendered (served from the cache) and the results come from /api/recherche', async ({
+  page,
+  request,
+}) => {
+  const doc = await request.get('/recherche?q=lakana');
+  expect(doc.headers()['x-nextjs-prerender']).toContain('1');
+  const api = await request.get('/api/recherche?q=lakana');
+  expect(api.headers()['cache-control']).toBe('no-store');
+  const body = (await api.json()) as { total: number; results: { href: string }[] };
+  expect(body.results.map((r) => r.href)).toContain('/portfolio/magazine-culturel-lakana');
+
+  const answer = page.waitForResponse((r) => r.url().includes('/api/recherche?q=lakana'));
+  await search(page, 'lakana');
+  expect((await answer).status()).toBe(200);
+  await expect(
+    results(page)
+      .getByRole('link', { name: /Lakana/ })
+      .first(),
+  ).toBeVisible();
+});

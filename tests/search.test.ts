@@ -9,6 +9,8 @@ import {
   toPrefixQuery,
   type SearchablePage,
 } from '@/lib/data/search';
+import { NextRequest } from 'next/server';
+import { GET } from '@/app/api/recherche/route';
 import { closeTestSql, insertCategory, testSql } from './support/db';
 
 const PAGES: SearchablePage[] = [
@@ -166,5 +168,33 @@ describe('searchSite', () => {
 
   test('runSearch reports a database failure to searchSite, which answers empty', async () => {
     await expect(runSearch('bad & & syntax', PAGES)).rejects.toThrow();
+  });
+});
+
+// /recherche is a prerendered document; its results come from this route as JSON.
+describe('GET /api/recherche', () => {
+  const get = async (q: string | null) => {
+    const url = new URL('http://localhost/api/recherche');
+    if (q !== null) url.searchParams.set('q', q);
+    const res = await GET(new NextRequest(url));
+    return { res, body: (await res.json()) as Awaited<ReturnType<typeof searchSite>> };
+  };
+
+  test('answers the results of ?q= (the site pages and the database), never stored by caches', async () => {
+    const { res, body } = await get('lakana');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('cache-control')).toBe('no-store');
+    expect(body.query).toBe('lakana');
+    expect(body.results.map((r) => r.href)).toContain('/portfolio/magazine-lakana');
+    expect((await get('mise en page')).body.results.map((r) => r.href)).toContain('/services/mise-en-page');
+  });
+
+  test('an empty, missing, injection-shaped or oversized query is an empty answer, not an error', async () => {
+    for (const q of [null, '', '   ', "'; drop table projects; --", 'a & | ! :*', 'x'.repeat(500)]) {
+      const { res, body } = await get(q);
+      expect(res.status, String(q)).toBe(200);
+      expect(body.total, String(q)).toBe(0);
+    }
+    expect((await get('lakana')).body.total).toBeGreaterThan(0); // the table is still there
   });
 });

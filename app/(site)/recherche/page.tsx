@@ -1,9 +1,9 @@
 import type { Metadata } from 'next';
 import { Suspense } from 'react';
+import { LiveSearchResults, SearchBoxFromUrl } from '@/components/search/live-search';
 import { SearchForm } from '@/components/search/search-form';
-import { SearchResults } from '@/components/search/search-results';
+import { SearchResultsSkeleton } from '@/components/search/search-results-skeleton';
 import { PageHero } from '@/components/ui/page-hero';
-import { searchSite } from '@/lib/data/search';
 import { buildMetadata } from '@/lib/seo';
 
 export const metadata: Metadata = buildMetadata({
@@ -14,50 +14,30 @@ export const metadata: Metadata = buildMetadata({
   noIndex: true,
 });
 
-type SearchParams = Promise<Record<string, string | string[] | undefined>>;
-
-export default function SearchPage({ searchParams }: { searchParams: SearchParams }) {
+// A prerendered document for every query: the query is read in the browser, and the results come
+// from /api/recherche (components/search/live-search.tsx).
+export default function SearchPage() {
   return (
     <>
       <PageHero eyebrow="Recherche" title="Rechercher sur le site">
         <div className="mt-8">
           <Suspense fallback={<SearchForm />}>
-            <SearchBox searchParams={searchParams} />
+            <SearchBoxFromUrl />
           </Suspense>
         </div>
       </PageHero>
       <section aria-label="Résultats de recherche" className="min-h-[40vh] bg-slate-50 py-12 sm:py-16">
         <div className="mx-auto max-w-3xl px-4 sm:px-6">
-          <Suspense fallback={<ResultsSkeleton />}>
-            <Results searchParams={searchParams} />
+          <Suspense fallback={<SearchResultsSkeleton />}>
+            <LiveSearchResults />
           </Suspense>
+          <noscript>
+            <p className="text-center text-lg text-slate-700">
+              Activez JavaScript pour afficher les résultats de la recherche.
+            </p>
+          </noscript>
         </div>
       </section>
     </>
-  );
-}
-
-async function SearchBox({ searchParams }: { searchParams: SearchParams }) {
-  const { q } = await searchParams;
-  return <SearchForm defaultValue={(Array.isArray(q) ? q[0] : q)?.slice(0, 100) ?? ''} />;
-}
-
-async function Results({ searchParams }: { searchParams: SearchParams }) {
-  const { q } = await searchParams;
-  return <SearchResults response={await searchSite(q)} />;
-}
-
-function ResultsSkeleton() {
-  return (
-    <div aria-hidden="true" className="space-y-4">
-      <div className="h-5 w-48 animate-pulse rounded bg-slate-200" />
-      {[0, 1, 2].map((i) => (
-        <div key={i} className="space-y-3 rounded-2xl border border-slate-200 bg-white p-6">
-          <div className="h-4 w-16 animate-pulse rounded-full bg-slate-200" />
-          <div className="h-5 w-2/3 animate-pulse rounded bg-slate-200" />
-          <div className="h-4 w-full animate-pulse rounded bg-slate-100" />
-        </div>
-      ))}
-    </div>
   );
 }
