@@ -30,9 +30,7 @@ test('every sitemap page, the sign-in page and a 404 are whole documents with un
   expect(problems).toEqual([]);
 });
 
-test('the request-time searches keep their ids unique (the form is in both the shell and the streamed part)', async ({
-  request,
-}) => {
+test('the search documents keep their ids unique', async ({ request }) => {
   for (const path of ['/recherche?q=mise+en+page', '/blog/recherche?q=indesign']) {
     const html = await (await request.get(path)).text();
     expect(duplicateIds(html), path).toEqual([]);

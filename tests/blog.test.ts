@@ -8,6 +8,9 @@ import {
   listFeedPosts,
   listRelatedPosts,
 } from '@/lib/data/blog';
+import { NextRequest } from 'next/server';
+import { GET as searchRoute } from '@/app/api/blog/recherche/route';
+import type { BlogListData } from '@/components/blog/blog-list-view';
 import { closeTestSql, insertCategory, testSql } from './support/db';
 
 type PostSeed = {
@@ -173,5 +176,47 @@ describe('related posts, slugs and feed', () => {
     expect(new Date(slug!.updatedAt).getTime()).not.toBeNaN();
     const [post] = await listFeedPosts();
     expect(post!.content).toBe('Corps **gras**');
+  });
+});
+
+// /blog/recherche is a prerendered document; its list comes from this route as JSON.
+describe('GET /api/blog/recherche', () => {
+  const get = async (query: string) => {
+    const res = await searchRoute(new NextRequest(`http://localhost/api/blog/recherche?${query}`));
+    return { res, body: (await res.json()) as BlogListData };
+  };
+
+  test('one state of the list: matching published posts, the category and the page, never cached', async () => {
+    const magazines = await insertCategory('Magazines', 'magazines');
+    for (let i = 0; i < 8; i++)
+      await insertPost({ slug: `grille-${i}`, title: `Grille de magazine ${i}`, categoryId: magazines, daysAgo: i });
+    await insertPost({ slug: 'roman', title: 'Typographie du roman' });
+    await testSql()`insert into blog_posts (slug, title, excerpt, content, image_url, status)
+      values ('brouillon-grille', 'Grille en brouillon', 'x', '', '/x.jpg', 'draft')`;
+
+    const { res, body } = await get('q=grille&categorie=Magazines&page=2');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('cache-control')).toBe('no-store');
+    expect(body.categories).toEqual(['Magazines']);
+    expect(body.category).toBe('Magazines');
+    expect(body.q).toBe('grille');
+    expect(body.result).toMatchObject({ total: 8, page: 2, pageCount: 2 });
+    expect(body.result.items.map((p) => p.slug)).toEqual(['grille-6', 'grille-7']);
+    expect((await get('q=grille')).body.result.items.map((p) => p.slug)).not.toContain('brouillon-grille');
+  });
+
+  test('a bad page, an unknown category or an injection-shaped query is an answer, not an error', async () => {
+    await insertPost({ slug: 'seul', title: 'Un seul article' });
+    for (const query of [
+      'q=seul&page=abc',
+      'q=seul&page=999',
+      "q=';drop table blog_posts;--",
+      'q=seul&categorie=Inconnue',
+    ]) {
+      const { res } = await get(query);
+      expect(res.status, query).toBe(200);
+    }
+    expect((await get('q=seul&page=999')).body.result.items.map((p) => p.slug)).toEqual(['seul']);
+    expect((await get('q=seul&categorie=Inconnue')).body.result.total).toBe(0);
   });
 });
