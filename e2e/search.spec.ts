@@ -111,3 +111,14 @@ test('the document is prerendered (served from the cache) and the results come f
       .first(),
   ).toBeVisible();
 });
+
+// (Chromium with JavaScript disabled through Playwright still parses <noscript> as raw text, so the
+// message is checked in the document.)
+test('without JavaScript the search pages say that the results need it', async ({ request }) => {
+  for (const path of ['/recherche?q=ocr', '/blog/recherche?q=indesign']) {
+    const html = await (await request.get(path)).text();
+    expect(html, path).toMatch(
+      /<noscript><p class="[^"]*">Activez JavaScript pour afficher les résultats de la recherche\.<\/p><\/noscript>/,
+    );
+  }
+});

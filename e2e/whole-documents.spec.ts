@@ -30,9 +30,12 @@ test('every sitemap page, the sign-in page and a 404 are whole documents with un
   expect(problems).toEqual([]);
 });
 
-test('the search documents keep their ids unique', async ({ request }) => {
+test('the search documents are whole too (their query is read after hydration) with unique ids', async ({
+  request,
+}) => {
   for (const path of ['/recherche?q=mise+en+page', '/blog/recherche?q=indesign']) {
     const html = await (await request.get(path)).text();
+    expect(html.trimEnd().endsWith('</html>'), path).toBe(true);
     expect(duplicateIds(html), path).toEqual([]);
   }
 });

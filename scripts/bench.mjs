@@ -15,7 +15,8 @@
 // exit code 1 when a budget fails.
 // Lighthouse and vnu-jar are installed on demand into .bench-tools (git-ignored).
 // Options: --rebuild (build the site even if a build exists), --no-lighthouse, --no-vnu, --scale;
-// env BENCH_PORT (3300), BENCH_SECONDS (10), BENCH_CONNECTIONS (10), BENCH_LH_RUNS (3).
+// env BENCH_PORT (3300), BENCH_SECONDS (10), BENCH_WARMUP_SECONDS (3, under load, before each route),
+// BENCH_CONNECTIONS (10), BENCH_LH_RUNS (3).
 // This file is the run; its parts are in scripts/bench/ (settings and budgets, processes, the trivial
 // app, the measurements, the report).
 import './require-node22.mjs';

@@ -5,12 +5,19 @@
 // a new state loads, the previous one stays on screen, dimmed.
 import { useSearchParams } from 'next/navigation';
 import { useEffect, useState } from 'react';
+import { useHydrated } from '@/components/layout/after-hydration';
 import { BlogGridSkeleton } from './blog-skeleton';
 import { BlogListView, type BlogListData } from './blog-list-view';
 
 type Answer = { key: string; data: BlogListData | null };
 
+// The URL is read after hydration only (useHydrated): a query reader rendered while prerendering
+// would make Next move the document's scripts after </html>.
 export function LiveBlogSearch() {
+  return useHydrated() ? <ListReader /> : <BlogGridSkeleton />;
+}
+
+function ListReader() {
   const params = useSearchParams();
   const key = new URLSearchParams(
     ['q', 'categorie', 'page'].flatMap((name) => {

@@ -5,6 +5,7 @@
 // SearchResults. Rendering the whole document at request time cost ~13 ms of server time per search.
 import { useSearchParams } from 'next/navigation';
 import { useEffect, useState } from 'react';
+import { useHydrated } from '@/components/layout/after-hydration';
 import type { SearchResponse } from '@/lib/data/search';
 import { SearchForm } from './search-form';
 import { SearchResults } from './search-results';
@@ -12,13 +13,23 @@ import { SearchResultsSkeleton } from './search-results-skeleton';
 
 const queryOf = (params: URLSearchParams) => params.get('q') ?? '';
 
+// The URL is read after hydration only (useHydrated): a query reader rendered while prerendering
+// would make Next move the document's scripts after </html>.
 export function SearchBoxFromUrl() {
+  return useHydrated() ? <SearchBoxReader /> : <SearchForm />;
+}
+
+function SearchBoxReader() {
   return <SearchForm defaultValue={queryOf(useSearchParams()).slice(0, 100)} />;
 }
 
 type Answer = { q: string; response: SearchResponse | null };
 
 export function LiveSearchResults() {
+  return useHydrated() ? <ResultsReader /> : <SearchResultsSkeleton />;
+}
+
+function ResultsReader() {
   const q = queryOf(useSearchParams());
   const [answer, setAnswer] = useState<Answer | null>(null);
 

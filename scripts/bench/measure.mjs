@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { CHROME, OUT, TOOLS, args, connections, lhRuns, log, port, seconds } from './settings.mjs';
+import { CHROME, OUT, TOOLS, args, connections, lhRuns, log, port, seconds, warmupSeconds } from './settings.mjs';
 import { run } from './processes.mjs';
 
 // --- measurements -----------------------------------------------------------------------------
@@ -19,19 +19,25 @@ export async function load(base, route) {
       });
       req.on('error', () => resolve({ ms: performance.now() - t, ok: false }));
     });
-  for (let i = 0; i < 20; i++) await get(); // warm up
   const latencies = [];
   let errors = 0;
-  const end = performance.now() + seconds * 1000;
-  await Promise.all(
-    Array.from({ length: connections }, async () => {
-      while (performance.now() < end) {
-        const r = await get();
-        latencies.push(r.ms);
-        if (!r.ok) errors++;
-      }
-    }),
-  );
+  const run = async (ms, record) => {
+    const end = performance.now() + ms;
+    await Promise.all(
+      Array.from({ length: connections }, async () => {
+        while (performance.now() < end) {
+          const r = await get();
+          if (!record) continue;
+          latencies.push(r.ms);
+          if (!r.ok) errors++;
+        }
+      }),
+    );
+  };
+  // Warm up under the same load (JIT, caches, sockets): a route measured first, or a reference server
+  // measured cold, otherwise reads up to 2× slower than on the next pass.
+  await run(warmupSeconds * 1000, false);
+  await run(seconds * 1000, true);
   agent.destroy();
   latencies.sort((a, b) => a - b);
   const q = (p) => latencies[Math.min(latencies.length - 1, Math.floor(p * latencies.length))] ?? 0;

@@ -8,6 +8,7 @@ export const TOOLS = path.join(ROOT, '.bench-tools');
 export const args = new Set(process.argv.slice(2));
 export const port = Number(process.env.BENCH_PORT ?? 3300);
 export const seconds = Number(process.env.BENCH_SECONDS ?? 10);
+export const warmupSeconds = Number(process.env.BENCH_WARMUP_SECONDS ?? 3);
 export const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
 export const lhRuns = Number(process.env.BENCH_LH_RUNS ?? 3);
 export const NEXT = path.join(ROOT, 'node_modules', 'next', 'dist', 'bin', 'next');

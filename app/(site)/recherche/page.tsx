@@ -1,8 +1,6 @@
 import type { Metadata } from 'next';
-import { Suspense } from 'react';
+import { SearchNeedsJavaScript } from '@/components/search/needs-javascript';
 import { LiveSearchResults, SearchBoxFromUrl } from '@/components/search/live-search';
-import { SearchForm } from '@/components/search/search-form';
-import { SearchResultsSkeleton } from '@/components/search/search-results-skeleton';
 import { PageHero } from '@/components/ui/page-hero';
 import { buildMetadata } from '@/lib/seo';
 
@@ -21,21 +19,13 @@ export default function SearchPage() {
     <>
       <PageHero eyebrow="Recherche" title="Rechercher sur le site">
         <div className="mt-8">
-          <Suspense fallback={<SearchForm />}>
-            <SearchBoxFromUrl />
-          </Suspense>
+          <SearchBoxFromUrl />
         </div>
       </PageHero>
       <section aria-label="Résultats de recherche" className="min-h-[40vh] bg-slate-50 py-12 sm:py-16">
         <div className="mx-auto max-w-3xl px-4 sm:px-6">
-          <Suspense fallback={<SearchResultsSkeleton />}>
-            <LiveSearchResults />
-          </Suspense>
-          <noscript>
-            <p className="text-center text-lg text-slate-700">
-              Activez JavaScript pour afficher les résultats de la recherche.
-            </p>
-          </noscript>
+          <LiveSearchResults />
+          <SearchNeedsJavaScript />
         </div>
       </section>
     </>

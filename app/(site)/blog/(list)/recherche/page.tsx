@@ -1,6 +1,5 @@
 import type { Metadata } from 'next';
-import { Suspense } from 'react';
-import { BlogGridSkeleton } from '@/components/blog/blog-skeleton';
+import { SearchNeedsJavaScript } from '@/components/search/needs-javascript';
 import { LiveBlogSearch } from '@/components/blog/live-blog-search';
 import { buildMetadata } from '@/lib/seo';
 import { BLOG_LIST_SEO } from '../seo';
@@ -13,14 +12,8 @@ export const metadata: Metadata = buildMetadata({ ...BLOG_LIST_SEO, path: '/blog
 export default function BlogSearchPage() {
   return (
     <>
-      <Suspense fallback={<BlogGridSkeleton />}>
-        <LiveBlogSearch />
-      </Suspense>
-      <noscript>
-        <p className="mt-10 text-center text-lg text-slate-700">
-          Activez JavaScript pour afficher les résultats de la recherche.
-        </p>
-      </noscript>
+      <LiveBlogSearch />
+      <SearchNeedsJavaScript className="mt-10" />
     </>
   );
 }
