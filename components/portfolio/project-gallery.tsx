@@ -76,7 +76,6 @@ export function ProjectGallery({ images, categoryName, eager = false }: Props) {
             src={current.url}
             alt={current.alt}
             categoryName={categoryName}
-            fill
             sizes="(min-width: 1024px) 860px, 100vw"
             className="object-contain"
             loading={eager && index === 0 ? 'eager' : undefined}
@@ -132,7 +131,6 @@ export function ProjectGallery({ images, categoryName, eager = false }: Props) {
                     src={image.url}
                     alt=""
                     categoryName={categoryName}
-                    fill
                     sizes="(min-width: 768px) 120px, 25vw"
                     className="object-cover"
                   />

@@ -59,7 +59,6 @@ export function VideoFacade({
           <SmartImage
             src={thumbnail}
             alt=""
-            fill
             preload
             sizes="(min-width: 1024px) 1024px, 100vw"
             className="object-cover"

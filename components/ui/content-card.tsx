@@ -55,7 +55,6 @@ export function ContentCard({
         <SmartImage
           src={imageUrl}
           alt=""
-          fill
           sizes="(min-width: 1024px) 384px, (min-width: 640px) 50vw, 100vw"
           className="card-image"
           categoryName={categoryName}

@@ -2,7 +2,7 @@
 // (/blog, /blog/page/2, /blog/categorie/magazines, /blog/categorie/magazines/page/2); only a
 // free-text search is request-time, on its own route (/blog/recherche?q=…&categorie=…&page=…).
 // The older query forms of /blog (?q=, ?categorie=Nom&page=2) redirect to those.
-import { slugify } from '@/lib/validation/text';
+import { slugify } from '@/lib/validation/slug';
 
 export const BLOG_SEARCH_ROUTE = '/blog/recherche';
 

@@ -1,23 +1,10 @@
 // Text helpers shared by the admin forms (browser) and the server actions: no server-only imports.
 
+export { slugify } from './slug.ts';
+
 /** E-mail addresses compare and are stored trimmed and lower-case (as Supabase Auth does). */
 export function normalizeEmail(email: string): string {
   return email.trim().toLowerCase();
-}
-
-/** Lower-case ASCII slug from French text: accents stripped, ligatures expanded, dashes only. */
-export function slugify(text: string, maxLength = 120): string {
-  const slug = text
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .replace(/œ/gi, 'oe')
-    .replace(/æ/gi, 'ae')
-    .replace(/ß/g, 'ss')
-    .toLowerCase()
-    .replace(/['’]/g, '-')
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '');
-  return slug.slice(0, maxLength).replace(/-+$/, '');
 }
 
 /** Comma-separated tags: trimmed, empties dropped, duplicates (case-insensitive) kept once. */

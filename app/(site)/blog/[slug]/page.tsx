@@ -107,7 +107,6 @@ export default async function BlogPostPage({ params }: { params: Params }) {
             <SmartImage
               src={post.imageUrl}
               alt={post.title}
-              fill
               preload
               sizes="(min-width: 1024px) 1024px, 100vw"
               className="object-cover"

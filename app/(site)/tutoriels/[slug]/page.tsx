@@ -100,7 +100,6 @@ export default async function TutorialPage({ params }: { params: Params }) {
                 <SmartImage
                   src={tutorial.thumbnail}
                   alt={tutorial.title}
-                  fill
                   preload
                   sizes="(min-width: 1024px) 1024px, 100vw"
                   className="object-cover"
