@@ -129,6 +129,8 @@ test('category links filter by exact name; a filter change returns to page 1', a
   await searchBox(page).fill('indesign');
   await expect(page).toHaveURL(/categorie=Magazines/);
   await expect(page).toHaveURL(/q=indesign/);
+  // The results arrive after the URL (the search island fetches them): wait for the first card.
+  await expect(cards(page).first()).toBeVisible();
   const both = await cards(page).count();
   expect(both).toBeGreaterThan(0);
   expect(both).toBeLessThanOrEqual(3);

@@ -1,0 +1,49 @@
+'use client';
+// The results of the blog's text search, rendered in the browser (see live-blog-search.tsx): loaded
+// after hydration, with the list's markup (BlogListView, cards, images) that the search document's
+// first load does not need.
+import { useSearchParams } from 'next/navigation';
+import { useEffect, useState } from 'react';
+import { BlogGridSkeleton } from './blog-skeleton';
+import { BlogListView, type BlogListData } from './blog-list-view';
+
+type Answer = { key: string; data: BlogListData | null };
+
+export default function ListReader() {
+  const params = useSearchParams();
+  const key = new URLSearchParams(
+    ['q', 'categorie', 'page'].flatMap((name) => {
+      const value = params.get(name);
+      return value === null ? [] : [[name, value]];
+    }),
+  ).toString();
+  const [answer, setAnswer] = useState<Answer | null>(null);
+
+  useEffect(() => {
+    const controller = new AbortController();
+    fetch(`/api/blog/recherche?${key}`, { signal: controller.signal })
+      .then((r) => (r.ok ? (r.json() as Promise<BlogListData>) : null))
+      .then((data) => setAnswer({ key, data }))
+      .catch(() => {
+        if (!controller.signal.aborted) setAnswer({ key, data: null });
+      });
+    return () => controller.abort();
+  }, [key]);
+
+  if (!answer) return <BlogGridSkeleton />;
+  if (!answer.data) {
+    return (
+      <p role="alert" className="mt-10 text-center text-lg text-slate-700">
+        La recherche est momentanément indisponible. Veuillez réessayer.
+      </p>
+    );
+  }
+  const view = <BlogListView {...answer.data} />;
+  return answer.key === key ? (
+    view
+  ) : (
+    <div aria-busy="true" className="opacity-60 transition-opacity">
+      {view}
+    </div>
+  );
+}
