@@ -51,6 +51,14 @@ const nextConfig: NextConfig = {
     localPatterns: [{ pathname: '/storage/**' }, { pathname: '/images/**' }, { pathname: '/api/og/**' }],
   },
   typedRoutes: false,
+  // Page 1 of a paged list is the list's own path (/tutoriels/page/2 and on are app routes).
+  async redirects() {
+    return ['/tutoriels', '/portfolio'].map((base) => ({
+      source: `${base}/page/1`,
+      destination: base,
+      permanent: true,
+    }));
+  },
   async headers() {
     return [
       ...securityHeaders({

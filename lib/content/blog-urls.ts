@@ -3,11 +3,14 @@
 // free-text search is request-time, on its own route (/blog/recherche?q=…&categorie=…&page=…).
 // The older query forms of /blog (?q=, ?categorie=Nom&page=2) redirect to those.
 import { slugify } from '@/lib/validation/slug';
+import { pagedPath, parsePageNumber, PRERENDERED_LIST_PAGES } from './paging';
+
+export { parsePageNumber };
 
 export const BLOG_SEARCH_ROUTE = '/blog/recherche';
 
 /** How many list pages per list are rendered at build time; later ones render once, then are cached. */
-export const PRERENDERED_BLOG_PAGES = 20;
+export const PRERENDERED_BLOG_PAGES = PRERENDERED_LIST_PAGES;
 
 export type BlogListState = { q?: string | null; category?: string | null; page?: number | null };
 
@@ -23,15 +26,7 @@ export function blogListHref({ q, category, page }: BlogListState): string {
     if (n > 1) params.set('page', String(n));
     return `${BLOG_SEARCH_ROUTE}?${params.toString()}`;
   }
-  const base = category ? `/blog/categorie/${categorySlug(category)}` : '/blog';
-  return n > 1 ? `${base}/page/${n}` : base;
-}
-
-/** A page number from a path segment or query value: a whole number ≥ 1, else null. */
-export function parsePageNumber(value: string | null | undefined): number | null {
-  if (!value || !/^\d{1,6}$/.test(value)) return null;
-  const n = Number(value);
-  return n >= 1 ? n : null;
+  return pagedPath(category ? `/blog/categorie/${categorySlug(category)}` : '/blog', n);
 }
 
 /** Where /blog with a list state in its query redirects (the same state's URL); null for plain /blog. */

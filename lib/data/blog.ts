@@ -4,6 +4,7 @@ import { sql } from '@/lib/db/client';
 import { logAudit, type Audit } from './audit';
 import { DataError, cachedReadFailed, mapDbError } from './errors';
 import { likePattern } from './like';
+import { BLOG_PAGE_SIZE, emptyPage, pageSlice } from './paging';
 import { isPublic, publicLife, type PublicationInput } from './publication';
 import { deleteRevisions, getRevision, postSnapshot, recordRevision, type PostSnapshot } from './revisions';
 import { toBlogPost } from './rows';
@@ -13,7 +14,7 @@ import type { TransactionSql } from 'postgres';
 import { STATUS_LABEL } from '@/lib/validation/publication';
 import type { BlogPostValues } from '@/lib/validation/schemas';
 
-export const BLOG_PAGE_SIZE = 6;
+export { BLOG_PAGE_SIZE };
 
 const select = () =>
   sql`select b.*, c.name as category_name from blog_posts b left join categories c on c.id = b.category_id`;
@@ -41,7 +42,6 @@ export async function listBlogPosts(query: BlogQuery = {}): Promise<Page<BlogPos
   cacheTag(TAGS.blog, TAGS.categories);
   const q = query.q?.trim().slice(0, 100) ?? '';
   const category = query.category?.trim().slice(0, 120) ?? '';
-  const requested = Math.max(1, Math.floor(query.page ?? 1) || 1);
   try {
     const life = await publicLife(['blog_posts']);
     const where = sql`where ${live()}
@@ -51,15 +51,14 @@ export async function listBlogPosts(query: BlogQuery = {}): Promise<Page<BlogPos
       { n: number }[]
     >`select count(*)::int as n from blog_posts b left join categories c on c.id = b.category_id ${where}`;
     const total = count?.n ?? 0;
-    const pageCount = Math.ceil(total / BLOG_PAGE_SIZE);
-    const page = Math.min(requested, Math.max(pageCount, 1));
+    const { page, pageCount, offset } = pageSlice(total, query.page, BLOG_PAGE_SIZE);
     const rows =
-      await sql`${select()} ${where} order by b.post_date desc, b.created_at desc limit ${BLOG_PAGE_SIZE} offset ${(page - 1) * BLOG_PAGE_SIZE}`;
+      await sql`${select()} ${where} order by b.post_date desc, b.created_at desc limit ${BLOG_PAGE_SIZE} offset ${offset}`;
     cacheLife(life);
     return { items: rows.map((r) => summary(toBlogPost(r))), total, page, pageCount, pageSize: BLOG_PAGE_SIZE };
   } catch (e) {
     cachedReadFailed('listBlogPosts', e);
-    return { items: [], total: 0, page: 1, pageCount: 0, pageSize: BLOG_PAGE_SIZE };
+    return emptyPage(BLOG_PAGE_SIZE);
   }
 }
 

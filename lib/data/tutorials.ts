@@ -3,11 +3,12 @@ import { cacheLife, cacheTag } from 'next/cache';
 import { sql } from '@/lib/db/client';
 import { logAudit, type Audit } from './audit';
 import { DataError, cachedReadFailed, mapDbError } from './errors';
+import { emptyPage, LIST_PAGE_SIZE, pageSlice } from './paging';
 import { isPublic, publicLife, type PublicationInput } from './publication';
 import { deleteRevisions, getRevision, recordRevision, tutorialSnapshot, type TutorialSnapshot } from './revisions';
 import { toTutorial } from './rows';
 import { TAGS } from './tags';
-import type { Tutorial } from './types';
+import type { Page, Tutorial } from './types';
 import type { TransactionSql } from 'postgres';
 import { STATUS_LABEL } from '@/lib/validation/publication';
 import type { TutorialValues } from '@/lib/validation/schemas';
@@ -33,6 +34,27 @@ export async function listTutorials(limit?: number): Promise<Tutorial[]> {
   } catch (e) {
     cachedReadFailed('listTutorials', e);
     return [];
+  }
+}
+
+/**
+ * One page of the tutorials list (/tutoriels, /tutoriels/page/{n}): public ones, newest first,
+ * LIST_PAGE_SIZE per page; a page past the end is clamped to the last one (the route 404s instead).
+ */
+export async function listTutorialsPage(requested = 1, size = LIST_PAGE_SIZE): Promise<Page<Tutorial>> {
+  'use cache';
+  cacheTag(TAGS.tutorials);
+  try {
+    const life = await publicLife(['tutorials']);
+    const [count] = await sql<{ n: number }[]>`select count(*)::int as n from tutorials t where ${live()}`;
+    const total = count?.n ?? 0;
+    const { page, pageCount, offset } = pageSlice(total, requested, size);
+    const rows = await sql`${select()} where ${live()} order by t.created_at desc, t.id limit ${size} offset ${offset}`;
+    cacheLife(life);
+    return { items: rows.map(toTutorial), total, page, pageCount, pageSize: size };
+  } catch (e) {
+    cachedReadFailed('listTutorialsPage', e);
+    return emptyPage(size);
   }
 }
 

@@ -1,7 +1,8 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { BlogListBody } from '@/components/blog/blog-list-body';
-import { blogListHref, parsePageNumber, PRERENDERED_BLOG_PAGES } from '@/lib/content/blog-urls';
+import { blogListHref, parsePageNumber } from '@/lib/content/blog-urls';
+import { staticPageParams } from '@/lib/content/paging';
 import { listBlogCategories, listBlogPosts } from '@/lib/data/blog';
 import { buildMetadata } from '@/lib/seo';
 import { BLOG_LIST_SEO, listPageTitle } from '../../seo';
@@ -13,9 +14,7 @@ export const ensureStatic = 'navigation';
 
 export async function generateStaticParams(): Promise<{ page: string }[]> {
   const { pageCount } = await listBlogPosts({}).catch(() => ({ pageCount: 0 }));
-  const last = Math.min(pageCount, PRERENDERED_BLOG_PAGES);
-  // Cache Components needs at least one entry: page 2 renders the not-found page when absent.
-  return last >= 2 ? Array.from({ length: last - 1 }, (_, i) => ({ page: String(i + 2) })) : [{ page: '2' }];
+  return staticPageParams(pageCount);
 }
 
 export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {

@@ -1,0 +1,33 @@
+// What the numbered pages of the tutorials and portfolio lists share ({list}/page/[page]): the page
+// number from the path, and per-page metadata (canonical address and title naming the page).
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { pagedPath, parsePageNumber } from '@/lib/content/paging';
+import { buildMetadata } from '@/lib/seo';
+
+export type PageParams = Promise<{ page: string }>;
+
+export type ListSeo = { path: string; title: string; description: string; keywords: readonly string[] };
+
+/** « Portfolio : nos réalisations… » → « Portfolio – page 2 : nos réalisations… » (page 1 unchanged). */
+export function pagedTitle(title: string, page: number): string {
+  if (page <= 1) return title;
+  const [head, ...rest] = title.split(' : ');
+  return [`${head} – page ${page}`, ...rest].join(' : ');
+}
+
+/** Metadata of page `page` of a list: its own canonical path and title. */
+export function pagedListMetadata(seo: ListSeo, page: number): Metadata {
+  return buildMetadata({ ...seo, title: pagedTitle(seo.title, page), path: pagedPath(seo.path, page) });
+}
+
+export async function pagedListParamsMetadata(seo: ListSeo, params: PageParams): Promise<Metadata> {
+  return pagedListMetadata(seo, parsePageNumber((await params).page) ?? 1);
+}
+
+/** The page of a {list}/page/[page] route: 2 or more, else not found (page 1 is the list's own path). */
+export async function pageFromParams(params: PageParams): Promise<number> {
+  const page = parsePageNumber((await params).page);
+  if (!page || page < 2) notFound();
+  return page;
+}
