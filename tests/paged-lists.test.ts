@@ -1,11 +1,14 @@
 // Paged public lists (/tutoriels, /portfolio and their /page/{n} paths): the shared paging helpers and
 // the page reads against the real database.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { NextRequest } from 'next/server';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { ProjectCardPage } from '@/components/portfolio/card-data';
 import { pageSlice, listPageSize, LIST_PAGE_SIZE } from '@/lib/data/paging';
+import { countPortfolioCategories, listPortfolioPage } from '@/lib/data/projects';
 import { listTutorialsPage } from '@/lib/data/tutorials';
 import { pagedPath, pageWindow, staticPageParams, PRERENDERED_LIST_PAGES } from '@/lib/content/paging';
 import { pagedTitle } from '@/app/(site)/paged-list';
-import { closeTestSql, testSql } from './support/db';
+import { closeTestSql, insertCategory, testSql } from './support/db';
 
 afterAll(closeTestSql);
 
@@ -80,5 +83,100 @@ describe('tutorials pages', () => {
     const all = await listTutorialsPage();
     expect(all).toMatchObject({ total: 7, page: 1, pageCount: 1, pageSize: LIST_PAGE_SIZE });
     expect(all.items).toHaveLength(7);
+  });
+});
+
+describe('portfolio pages', () => {
+  beforeAll(async () => {
+    const sql = testSql();
+    const livres = await insertCategory(' Livres ', 'livres');
+    const magazines = await insertCategory('Magazines', 'magazines');
+    await insertCategory('Catalogues', 'catalogues');
+    // Ranks 1-7: books at odd ranks but 7, magazines at 2 and 4, 6 and 7 without category; a book draft at 8.
+    const plan: [number, string | null][] = [
+      [1, livres],
+      [2, magazines],
+      [3, livres],
+      [4, magazines],
+      [5, livres],
+      [6, null],
+      [7, null],
+    ];
+    for (const [rank, cat] of plan) {
+      await sql`insert into projects (slug, title, description, main_image_url, category_id, display_order)
+        values (${`p${rank}`}, ${`Projet ${rank}`}, 'd', '/x.jpg', ${cat}, ${rank})`;
+    }
+    await sql`insert into projects (slug, title, description, main_image_url, category_id, display_order, status)
+      values ('brouillon', 'Brouillon', 'd', '/x.jpg', ${livres}, 8, 'draft')`;
+  });
+  afterEach(() => {
+    vi.unstubAllEnvs();
+    vi.resetModules();
+  });
+
+  const slugs = (page: { items: { slug: string }[] }) => page.items.map((p) => p.slug);
+
+  it('pages every public project by rank', async () => {
+    const first = await listPortfolioPage({}, 3);
+    expect(first).toMatchObject({ total: 7, page: 1, pageCount: 3, pageSize: 3 });
+    expect(slugs(first)).toEqual(['p1', 'p2', 'p3']);
+    expect(slugs(await listPortfolioPage({ page: 3 }, 3))).toEqual(['p7']);
+    expect(slugs(await listPortfolioPage({ page: 99 }, 3))).toEqual(['p7']);
+    expect(slugs(await listPortfolioPage())).toEqual(['p1', 'p2', 'p3', 'p4', 'p5', 'p6', 'p7']);
+  });
+
+  it('filters by trimmed category names across every page', async () => {
+    const books = await listPortfolioPage({ categories: ['Livres'] }, 2);
+    expect(books).toMatchObject({ total: 3, pageCount: 2 });
+    expect(slugs(books)).toEqual(['p1', 'p3']);
+    expect(slugs(await listPortfolioPage({ categories: ['Livres'], page: 2 }, 2))).toEqual(['p5']);
+    expect((await listPortfolioPage({ categories: [' Magazines ', 'Livres'] }, 2)).total).toBe(5);
+    expect(await listPortfolioPage({ categories: ['Catalogues'] }, 2)).toMatchObject({ total: 0, items: [] });
+    expect((await listPortfolioPage({ categories: ["' or 1=1 --"] })).total).toBe(0);
+  });
+
+  it('counts public projects per category across every page', async () => {
+    expect(await countPortfolioCategories()).toEqual({ Livres: 3, Magazines: 2 });
+  });
+
+  // The filter's request-time part: prerendered portfolio pages ask it for a selection's page.
+  describe('GET /api/portfolio', () => {
+    async function get(search: string, pageSize = '2'): Promise<{ status: number; body: ProjectCardPage }> {
+      vi.stubEnv('LIST_PAGE_SIZE', pageSize);
+      vi.resetModules();
+      const { GET } = await import('@/app/api/portfolio/route');
+      const response = await GET(new NextRequest(`http://localhost/api/portfolio${search}`));
+      return { status: response.status, body: (await response.json()) as ProjectCardPage };
+    }
+
+    it('answers one page of the selected categories, as cards only', async () => {
+      const { status, body } = await get('?categories=magazines,livres&page=2');
+      expect(status).toBe(200);
+      expect(body).toMatchObject({ total: 5, page: 2, pageCount: 3, pageSize: 2 });
+      expect(slugs(body)).toEqual(['p3', 'p4']);
+      expect(Object.keys(body.items[0]!).sort()).toEqual(
+        ['categoryName', 'client', 'id', 'mainImageUrl', 'projectDate', 'slug', 'title'].sort(),
+      );
+      expect(body.items.map((p) => p.categoryName)).toEqual(['Livres', 'Magazines']);
+    });
+
+    it('validates its input: unknown slugs ignored, bad pages read page 1, past the end the last page', async () => {
+      expect(slugs((await get('?categories=livres,inconnue')).body)).toEqual(['p1', 'p3']);
+      expect((await get('?categories=inconnue')).body).toMatchObject({ total: 7, pageCount: 4 });
+      expect((await get('')).body).toMatchObject({ total: 7, page: 1 });
+      for (const page of ['0', '-1', 'x', '1.5', '9999999'])
+        expect((await get(`?categories=livres&page=${page}`)).body.page, page).toBe(1);
+      expect((await get('?categories=livres&page=50')).body).toMatchObject({ page: 2, items: [{ slug: 'p5' }] });
+      expect((await get(`?categories=${'livres,'.repeat(2000)}`)).body.total).toBe(3);
+      expect((await get('?categories=catalogues')).body).toMatchObject({ total: 0, pageCount: 0, items: [] });
+    });
+
+    it('is never cached by browsers or shared caches, nor indexed', async () => {
+      vi.resetModules();
+      const { GET } = await import('@/app/api/portfolio/route');
+      const response = await GET(new NextRequest('http://localhost/api/portfolio?categories=livres'));
+      expect(response.headers.get('cache-control')).toBe('no-store');
+      expect(response.headers.get('x-robots-tag')).toBe('noindex');
+    });
   });
 });

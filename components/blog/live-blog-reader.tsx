@@ -3,11 +3,9 @@
 // after hydration, with the list's markup (BlogListView, cards, images) that the search document's
 // first load does not need.
 import { useSearchParams } from 'next/navigation';
-import { useEffect, useState } from 'react';
+import { useJsonAnswer } from '@/components/ui/use-json-answer';
 import { BlogGridSkeleton } from './blog-skeleton';
 import { BlogListView, type BlogListData } from './blog-list-view';
-
-type Answer = { key: string; data: BlogListData | null };
 
 export default function ListReader() {
   const params = useSearchParams();
@@ -17,18 +15,8 @@ export default function ListReader() {
       return value === null ? [] : [[name, value]];
     }),
   ).toString();
-  const [answer, setAnswer] = useState<Answer | null>(null);
-
-  useEffect(() => {
-    const controller = new AbortController();
-    fetch(`/api/blog/recherche?${key}`, { signal: controller.signal })
-      .then((r) => (r.ok ? (r.json() as Promise<BlogListData>) : null))
-      .then((data) => setAnswer({ key, data }))
-      .catch(() => {
-        if (!controller.signal.aborted) setAnswer({ key, data: null });
-      });
-    return () => controller.abort();
-  }, [key]);
+  const url = `/api/blog/recherche?${key}`;
+  const answer = useJsonAnswer<BlogListData>(url);
 
   if (!answer) return <BlogGridSkeleton />;
   if (!answer.data) {
@@ -39,7 +27,7 @@ export default function ListReader() {
     );
   }
   const view = <BlogListView {...answer.data} />;
-  return answer.key === key ? (
+  return answer.url === url ? (
     view
   ) : (
     <div aria-busy="true" className="opacity-60 transition-opacity">

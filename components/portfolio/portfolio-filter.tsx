@@ -9,7 +9,8 @@ import { isAllSelected } from './filter-state';
 type Props = {
   categories: CategoryOption[];
   selected: readonly string[];
-  counts: ReadonlyMap<string, number>;
+  /** Projects per category name, across every page of the portfolio. */
+  counts: Readonly<Record<string, number>>;
   onToggle: (name: string) => void;
   onToggleAll: () => void;
   disabled?: boolean;
@@ -20,6 +21,7 @@ const box =
 
 export function PortfolioFilter({ categories, selected, counts, onToggle, onToggleAll, disabled }: Props) {
   const all = isAllSelected(selected, categories);
+  const count = (name: string) => (Object.hasOwn(counts, name) ? counts[name] : 0);
   const allRef = useRef<HTMLInputElement>(null);
   useEffect(() => {
     if (allRef.current) allRef.current.indeterminate = selected.length > 0 && !all;
@@ -50,9 +52,9 @@ export function PortfolioFilter({ categories, selected, counts, onToggle, onTogg
                   aria-hidden="true"
                   className="rounded-full bg-slate-100 px-2 py-0.5 text-xs font-medium text-slate-600 tabular-nums"
                 >
-                  {counts.get(name) ?? 0}
+                  {count(name)}
                 </span>
-                <span className="sr-only">({counts.get(name) ?? 0})</span>
+                <span className="sr-only">({count(name)})</span>
               </label>
             </li>
           );

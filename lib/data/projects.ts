@@ -6,11 +6,12 @@ import type { TransactionSql } from 'postgres';
 import { sql } from '@/lib/db/client';
 import type { Audit } from './audit';
 import { cachedReadFailed } from './errors';
+import { emptyPage, LIST_PAGE_SIZE, pageSlice } from './paging';
 import { isPublic, publicLife } from './publication';
 import { projectSnapshot, recordRevision } from './revisions';
 import { toProject, toProjectSummary } from './rows';
 import { TAGS } from './tags';
-import type { Project, ProjectSummary } from './types';
+import type { Page, Project, ProjectSummary } from './types';
 
 /** The project row with its category name (shared with ./project-admin.ts). */
 export const select = () =>
@@ -35,6 +36,53 @@ export async function listPortfolioProjects(): Promise<ProjectSummary[]> {
   'use cache';
   cacheTag(TAGS.projects);
   return readList('listPortfolioProjects', () => sql`${select()} where ${live()} order by p.display_order asc`);
+}
+
+export type PortfolioQuery = { categories?: readonly string[]; page?: number };
+
+/**
+ * One page of the portfolio by rank (/portfolio, /portfolio/page/{n}, and the category filter's
+ * /api/portfolio): with `categories` (names, trimmed), only the projects in one of them; none means
+ * every project. A page past the end is clamped to the last one.
+ */
+export async function listPortfolioPage(
+  query: PortfolioQuery = {},
+  size = LIST_PAGE_SIZE,
+): Promise<Page<ProjectSummary>> {
+  'use cache';
+  cacheTag(TAGS.projects, TAGS.categories);
+  const names = [...new Set((query.categories ?? []).map((n) => n.trim().slice(0, 120)).filter(Boolean))];
+  try {
+    const life = await publicLife(['projects']);
+    const where = sql`where ${live()} ${names.length > 0 ? sql`and btrim(c.name) = any(${names}::text[])` : sql``}`;
+    const [count] = await sql<{ n: number }[]>`
+      select count(*)::int as n from projects p left join categories c on c.id = p.category_id ${where}`;
+    const total = count?.n ?? 0;
+    const { page, pageCount, offset } = pageSlice(total, query.page, size);
+    const rows = await sql`${select()} ${where} order by p.display_order asc, p.id limit ${size} offset ${offset}`;
+    cacheLife(life);
+    return { items: rows.map(toProjectSummary), total, page, pageCount, pageSize: size };
+  } catch (e) {
+    cachedReadFailed('listPortfolioPage', e);
+    return emptyPage(size);
+  }
+}
+
+/** The portfolio filter's counts: public projects per category name (trimmed), across every page. */
+export async function countPortfolioCategories(): Promise<Record<string, number>> {
+  'use cache';
+  cacheTag(TAGS.projects, TAGS.categories);
+  try {
+    const life = await publicLife(['projects']);
+    const rows = await sql<{ name: string; n: number }[]>`
+      select btrim(c.name) as name, count(*)::int as n
+        from projects p join categories c on c.id = p.category_id where ${live()} group by 1`;
+    cacheLife(life);
+    return Object.fromEntries(rows.map((r) => [r.name, r.n]));
+  } catch (e) {
+    cachedReadFailed('countPortfolioCategories', e);
+    return {};
+  }
 }
 
 /** Home teaser and the service pages' fallback: the first 6 public ones by rank. */

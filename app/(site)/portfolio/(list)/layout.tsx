@@ -1,40 +1,18 @@
-import type { Metadata } from 'next';
-import { toCardData, toCategoryOption } from '@/components/portfolio/card-data';
-import { PortfolioBrowser } from '@/components/portfolio/portfolio-browser';
 import { QuoteBanner } from '@/components/ui/quote-banner';
 import { RESPONSE_TIMES } from '@/lib/content/pricing';
 import { STATISTICS } from '@/lib/content/testimonials';
-import { listCategories } from '@/lib/data/categories';
-import { listPortfolioProjects } from '@/lib/data/projects';
-import { breadcrumbJsonLd, buildMetadata, JsonLd } from '@/lib/seo';
+import { breadcrumbJsonLd, JsonLd } from '@/lib/seo';
+import { PORTFOLIO_SEO } from './seo';
 
-const PAGE = {
-  path: '/portfolio',
-  title: 'Portfolio : nos réalisations en mise en page et graphisme',
-  description:
-    'Livres, magazines, brochures, documents Word, éditions numériques et saisie OCR : découvrez les projets réalisés pour des éditeurs, auteurs et entreprises en Europe.',
-  keywords: [
-    'portfolio mise en page',
-    'réalisations',
-    'mise en page livre',
-    'mise en page magazine',
-    'brochure',
-    'conception graphique',
-    'Madagascar',
-  ],
-};
-
-export const metadata: Metadata = buildMetadata(PAGE);
-
-export default async function PortfolioPage() {
-  const [projects, categories] = await Promise.all([listPortfolioProjects(), listCategories()]);
-
+// The frame of every page of the portfolio (/portfolio, /portfolio/page/{n}): the page's projects and
+// their category filter are the children.
+export default function PortfolioLayout({ children }: { children: React.ReactNode }) {
   return (
     <>
       <JsonLd
         data={breadcrumbJsonLd([
           { name: 'Accueil', path: '/' },
-          { name: 'Portfolio', path: PAGE.path },
+          { name: 'Portfolio', path: PORTFOLIO_SEO.path },
         ])}
       />
 
@@ -56,9 +34,7 @@ export default async function PortfolioPage() {
       </section>
 
       <section aria-label="Projets" className="bg-slate-50 py-12 sm:py-16">
-        <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
-          <PortfolioBrowser projects={projects.map(toCardData)} categories={categories.map(toCategoryOption)} />
-        </div>
+        <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">{children}</div>
       </section>
 
       <section aria-label="Chiffres clés" className="border-y border-slate-200 bg-white py-12 sm:py-16">

@@ -1,0 +1,19 @@
+import { PortfolioListBody } from '@/components/portfolio/portfolio-list-body';
+import { staticPageParams } from '@/lib/content/paging';
+import { listPortfolioPage } from '@/lib/data/projects';
+import { pageFromParams, pagedListParamsMetadata, type PageParams } from '../../../../paged-list';
+import { PORTFOLIO_SEO } from '../../seo';
+
+// Static: a page number unknown at build time renders once, then is cached; past the end is a 404.
+// /portfolio/page/1 redirects to /portfolio (next.config.ts).
+export const ensureStatic = 'navigation';
+
+export async function generateStaticParams(): Promise<{ page: string }[]> {
+  return staticPageParams((await listPortfolioPage()).pageCount);
+}
+
+export const generateMetadata = ({ params }: { params: PageParams }) => pagedListParamsMetadata(PORTFOLIO_SEO, params);
+
+export default async function PortfolioListPage({ params }: { params: PageParams }) {
+  return <PortfolioListBody page={await pageFromParams(params)} />;
+}

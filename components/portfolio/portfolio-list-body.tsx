@@ -1,0 +1,18 @@
+// One page of the portfolio, read on the server (/portfolio and /portfolio/page/{n}): that page's
+// cards, the categories and their counts across every project, for the browser island that filters.
+import { notFound } from 'next/navigation';
+import { listCategories } from '@/lib/data/categories';
+import { countPortfolioCategories, listPortfolioPage } from '@/lib/data/projects';
+import { toCardPage, toCategoryOption } from './card-data';
+import { PortfolioBrowser } from './portfolio-browser';
+
+export async function PortfolioListBody({ page = 1 }: { page?: number }) {
+  const [result, categories, counts] = await Promise.all([
+    listPortfolioPage({ page }),
+    listCategories(),
+    countPortfolioCategories(),
+  ]);
+  // A page number past the end is not a page.
+  if (page > 1 && page > result.pageCount) notFound();
+  return <PortfolioBrowser result={toCardPage(result)} categories={categories.map(toCategoryOption)} counts={counts} />;
+}
