@@ -1,14 +1,17 @@
 // Paged lists: /tutoriels and /portfolio show their first page, /…/page/{n} the next ones (page 1
 // redirects to the list, past the end is a 404), and the portfolio's category filter works across
-// every page. The demo data fits on one page of the default size (24), so most of this needs a build
-// with small pages:
+// every page. The demo data fits on one page of the default sizes (9 tutorials, 20 projects), so most
+// of this needs a build with small pages:
 //   LIST_PAGE_SIZE=4 npm run test:e2e -- e2e/paged-lists.spec.ts
 // In the default run the tests that need several pages are skipped and the single-page case is checked.
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import postgres from 'postgres';
 
+// Page sizes as lib/data/paging.ts reads them.
 const raw = process.env.LIST_PAGE_SIZE ?? '';
-const SIZE = /^\d{1,3}$/.test(raw) && Number(raw) >= 1 && Number(raw) <= 100 ? Number(raw) : 24; // lib/data/paging.ts
+const forced = /^\d{1,3}$/.test(raw) && Number(raw) >= 1 && Number(raw) <= 100 ? Number(raw) : null;
+const TUTORIALS_SIZE = forced ?? 9;
+const SIZE = forced ?? 20; // projects
 
 type ProjectRow = { slug: string; title: string; category: string | null };
 
@@ -28,7 +31,7 @@ async function content(): Promise<{ tutorials: string[]; projects: ProjectRow[] 
   }
 }
 
-const pagesOf = (n: number) => Math.max(1, Math.ceil(n / SIZE));
+const pagesOf = (n: number, size = SIZE) => Math.max(1, Math.ceil(n / size));
 const tutorialCards = (page: Page) => page.getByRole('region', { name: 'Tutoriels' }).getByRole('article');
 const projectGrid = (page: Page) => page.getByRole('region', { name: 'Projets' });
 const selectAll = (page: Page) => page.getByRole('checkbox', { name: 'Tout sélectionner' });
@@ -63,7 +66,7 @@ for (const [base, nav] of [
 ] as const) {
   test(`${base}: page 1 redirects to the list, a page past the end is a 404`, async ({ page, request }) => {
     const { tutorials, projects } = await content();
-    const pages = pagesOf(base === '/tutoriels' ? tutorials.length : projects.length);
+    const pages = base === '/tutoriels' ? pagesOf(tutorials.length, TUTORIALS_SIZE) : pagesOf(projects.length);
     const first = await request.get(`${base}/page/1`, { maxRedirects: 0 });
     expect(first.status()).toBe(308);
     expect(new URL(first.headers()['location']!, 'http://x').pathname).toBe(base);
@@ -81,11 +84,11 @@ test('/tutoriels/page/{n}: the next tutorials, newest first, with page links, ca
   request,
 }) => {
   const { tutorials } = await content();
-  const pages = pagesOf(tutorials.length);
-  test.skip(pages < 2, `the tutorials fit on one page of ${SIZE}`);
+  const pages = pagesOf(tutorials.length, TUTORIALS_SIZE);
+  test.skip(pages < 2, `the tutorials fit on one page of ${TUTORIALS_SIZE}`);
 
   await page.goto('/tutoriels');
-  expect(await cardSlugs(page, 'Tutoriels')).toEqual(tutorials.slice(0, SIZE));
+  expect(await cardSlugs(page, 'Tutoriels')).toEqual(tutorials.slice(0, TUTORIALS_SIZE));
   const nav = page.getByRole('navigation', { name: 'Pagination des tutoriels' });
   await expect(nav.getByRole('link', { name: 'Page 1' })).toHaveAttribute('aria-current', 'page');
   await expect(nav.getByText('Page précédente')).toBeAttached();
@@ -93,13 +96,13 @@ test('/tutoriels/page/{n}: the next tutorials, newest first, with page links, ca
   await nav.getByRole('link', { name: 'Page suivante' }).click();
   await expect(page).toHaveURL(/\/tutoriels\/page\/2$/);
   await expect(tutorialCards(page).first()).toBeVisible();
-  expect(await cardSlugs(page, 'Tutoriels')).toEqual(tutorials.slice(SIZE, 2 * SIZE));
+  expect(await cardSlugs(page, 'Tutoriels')).toEqual(tutorials.slice(TUTORIALS_SIZE, 2 * TUTORIALS_SIZE));
   await expect(nav.getByRole('link', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
   await expect(nav.getByRole('link', { name: 'Page précédente' })).toHaveAttribute('href', '/tutoriels');
 
   // As crawlers see it: its own canonical address and title; a whole prerendered document.
   await page.goto(`/tutoriels/page/${pages}`);
-  expect(await cardSlugs(page, 'Tutoriels')).toEqual(tutorials.slice((pages - 1) * SIZE));
+  expect(await cardSlugs(page, 'Tutoriels')).toEqual(tutorials.slice((pages - 1) * TUTORIALS_SIZE));
   await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', new RegExp(`/tutoriels/page/${pages}$`));
   await expect(page).toHaveTitle(new RegExp(`^Tutoriels vidéo gratuits – page ${pages} : `));
   await expectWholeDocument(request, '/tutoriels/page/2');

@@ -3,7 +3,7 @@
 import { NextRequest } from 'next/server';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { ProjectCardPage } from '@/components/portfolio/card-data';
-import { pageSlice, listPageSize, LIST_PAGE_SIZE } from '@/lib/data/paging';
+import { listPageSize, pageSlice, PORTFOLIO_PAGE_SIZE, TUTORIALS_PAGE_SIZE } from '@/lib/data/paging';
 import { countPortfolioCategories, listPortfolioPage } from '@/lib/data/projects';
 import { listTutorialsPage } from '@/lib/data/tutorials';
 import { pagedPath, pageWindow, staticPageParams, PRERENDERED_LIST_PAGES } from '@/lib/content/paging';
@@ -44,11 +44,12 @@ describe('paging helpers', () => {
     for (const bad of [0, -3, Number.NaN, undefined]) expect(pageSlice(50, bad, 24).page).toBe(1);
   });
 
-  it('reads LIST_PAGE_SIZE as a whole number from 1 to 100, else 24', () => {
-    expect(LIST_PAGE_SIZE).toBe(24);
-    expect(listPageSize(undefined)).toBe(24);
-    expect(listPageSize('4')).toBe(4);
-    for (const bad of ['', '0', '101', '2.5', 'x', '-4']) expect(listPageSize(bad)).toBe(24);
+  it('pages 9 tutorials or 20 projects; LIST_PAGE_SIZE, a whole number from 1 to 100, replaces both', () => {
+    expect(TUTORIALS_PAGE_SIZE).toBe(9);
+    expect(PORTFOLIO_PAGE_SIZE).toBe(20);
+    expect(listPageSize(undefined, 12)).toBe(12);
+    expect(listPageSize('4', 12)).toBe(4);
+    for (const bad of ['', '0', '101', '2.5', 'x', '-4']) expect(listPageSize(bad, 24)).toBe(24);
   });
 
   it('names the page in the title', () => {
@@ -81,7 +82,7 @@ describe('tutorials pages', () => {
   it('clamps a page past the end to the last one, and the default size holds every demo tutorial', async () => {
     expect(await listTutorialsPage(9, 3)).toMatchObject({ page: 3, pageCount: 3 });
     const all = await listTutorialsPage();
-    expect(all).toMatchObject({ total: 7, page: 1, pageCount: 1, pageSize: LIST_PAGE_SIZE });
+    expect(all).toMatchObject({ total: 7, page: 1, pageCount: 1, pageSize: TUTORIALS_PAGE_SIZE });
     expect(all.items).toHaveLength(7);
   });
 });

@@ -6,7 +6,7 @@ import type { TransactionSql } from 'postgres';
 import { sql } from '@/lib/db/client';
 import type { Audit } from './audit';
 import { cachedReadFailed } from './errors';
-import { emptyPage, LIST_PAGE_SIZE, pageSlice } from './paging';
+import { emptyPage, pageSlice, PORTFOLIO_PAGE_SIZE } from './paging';
 import { isPublic, publicLife } from './publication';
 import { projectSnapshot, recordRevision } from './revisions';
 import { toProject, toProjectSummary } from './rows';
@@ -47,7 +47,7 @@ export type PortfolioQuery = { categories?: readonly string[]; page?: number };
  */
 export async function listPortfolioPage(
   query: PortfolioQuery = {},
-  size = LIST_PAGE_SIZE,
+  size = PORTFOLIO_PAGE_SIZE,
 ): Promise<Page<ProjectSummary>> {
   'use cache';
   cacheTag(TAGS.projects, TAGS.categories);

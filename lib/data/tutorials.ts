@@ -3,7 +3,7 @@ import { cacheLife, cacheTag } from 'next/cache';
 import { sql } from '@/lib/db/client';
 import { logAudit, type Audit } from './audit';
 import { DataError, cachedReadFailed, mapDbError } from './errors';
-import { emptyPage, LIST_PAGE_SIZE, pageSlice } from './paging';
+import { emptyPage, pageSlice, TUTORIALS_PAGE_SIZE } from './paging';
 import { isPublic, publicLife, type PublicationInput } from './publication';
 import { deleteRevisions, getRevision, recordRevision, tutorialSnapshot, type TutorialSnapshot } from './revisions';
 import { toTutorial } from './rows';
@@ -39,9 +39,9 @@ export async function listTutorials(limit?: number): Promise<Tutorial[]> {
 
 /**
  * One page of the tutorials list (/tutoriels, /tutoriels/page/{n}): public ones, newest first,
- * LIST_PAGE_SIZE per page; a page past the end is clamped to the last one (the route 404s instead).
+ * TUTORIALS_PAGE_SIZE per page; a page past the end is clamped to the last one (the route 404s instead).
  */
-export async function listTutorialsPage(requested = 1, size = LIST_PAGE_SIZE): Promise<Page<Tutorial>> {
+export async function listTutorialsPage(requested = 1, size = TUTORIALS_PAGE_SIZE): Promise<Page<Tutorial>> {
   'use cache';
   cacheTag(TAGS.tutorials);
   try {
