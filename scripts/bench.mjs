@@ -199,7 +199,7 @@ if (!args.has('--no-lighthouse')) {
   log(`bench: Lighthouse mobile, median of ${lhRuns}`);
   const ref = lighthouse(`${trivialBase}/`);
   results.lighthouse = { 'trivial page': ref };
-  log(`  trivial page: ${ref?.perfRuns.join(', ')}`);
+  log(`  trivial page: ${ref?.perfRuns.join(', ')}${ref?.stalls ? ` (${ref.stalls} stalled)` : ''}`);
   const floor = Math.min(BUDGET.lhPerf, (ref?.perf ?? 100) - BUDGET.lhSlack);
   for (const route of LH_PAGES) {
     const r = lighthouse(`${base}${route}`);
@@ -209,7 +209,7 @@ if (!args.has('--no-lighthouse')) {
       continue;
     }
     log(
-      `  ${route}: perf ${r.perfRuns.join(', ')} · LCP ${r.lcp.toFixed(0)} ms · TBT ${r.tbt.toFixed(0)} ms · CLS ${r.cls.toFixed(3)} · a11y ${r.a11y} · BP ${r.bp} · SEO ${r.seo}`,
+      `  ${route}: perf ${r.perfRuns.join(', ')}${r.stalls ? ` (${r.stalls} stalled)` : ''} · LCP ${r.lcp.toFixed(0)} ms · TBT ${r.tbt.toFixed(0)} ms · CLS ${r.cls.toFixed(3)} · a11y ${r.a11y} · BP ${r.bp} · SEO ${r.seo}`,
     );
     check(
       `${route}: Lighthouse performance ≥ ${floor}`,

@@ -10,7 +10,7 @@ export function writeReport(results) {
   const lh = (route) => {
     const r = results.lighthouse?.[route === 'trivial page' ? 'trivial page' : route];
     return r
-      ? `${r.perf} (${r.perfRuns.join('/')}) · LCP ${(r.lcp / 1000).toFixed(1)} s · TBT ${fmt(r.tbt)} ms · CLS ${r.cls.toFixed(3)} · ${r.a11y}/${r.bp}/${r.seo}`
+      ? `${r.perf} (${r.perfRuns.join('/')}${r.stalls ? `, ${r.stalls} stalled` : ''}) · LCP ${(r.lcp / 1000).toFixed(1)} s · TBT ${fmt(r.tbt)} ms · CLS ${r.cls.toFixed(3)} · ${r.a11y}/${r.bp}/${r.seo}`
       : '—';
   };
   const md = [
