@@ -1,17 +1,10 @@
 // Paged lists: /tutoriels and /portfolio show their first page, /…/page/{n} the next ones (page 1
 // redirects to the list, past the end is a 404), and the portfolio's category filter works across
-// every page. The demo data fits on one page of the default sizes (9 tutorials, 20 projects), so most
-// of this needs a build with small pages:
-//   LIST_PAGE_SIZE=4 npm run test:e2e -- e2e/paged-lists.spec.ts
-// In the default run the tests that need several pages are skipped and the single-page case is checked.
+// every page. The demo data spans two pages of each list (9 tutorials by 6, 17 projects by 12), so the
+// normal run covers every case; a size change that puts the demo data back on one page fails here.
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import postgres from 'postgres';
-
-// Page sizes as lib/data/paging.ts reads them.
-const raw = process.env.LIST_PAGE_SIZE ?? '';
-const forced = /^\d{1,3}$/.test(raw) && Number(raw) >= 1 && Number(raw) <= 100 ? Number(raw) : null;
-const TUTORIALS_SIZE = forced ?? 9;
-const SIZE = forced ?? 20; // projects
+import { PORTFOLIO_PAGE_SIZE as SIZE, TUTORIALS_PAGE_SIZE as TUTORIALS_SIZE } from '../lib/data/paging';
 
 type ProjectRow = { slug: string; title: string; category: string | null };
 
