@@ -166,13 +166,24 @@ test('create: save disabled without image, uploads with progress, reorder, alt t
   await expectToast(page, 'Projet mis à jour avec succès');
   await expect(rows(page).last()).toContainText(renamed);
 
-  // The public portfolio shows the change right away.
+  // The public portfolio shows the change right away: last by rank, on its last page.
   await page.goto('/portfolio');
-  await expect(page.getByText(renamed).first()).toBeVisible();
+  await page
+    .getByRole('navigation', { name: 'Pagination des projets' })
+    .getByRole('link', { name: /^Page \d+$/ })
+    .last()
+    .click();
+  await expect(page).toHaveURL(/\/portfolio\/page\/\d+$/);
+  const lastPage = new URL(page.url()).pathname;
+  await expect(
+    page.getByRole('region', { name: 'Projets' }).getByRole('article').last().getByRole('heading'),
+  ).toHaveText(renamed);
   await gotoAdmin(page, '/admin/projects');
   await deleteProject(page, renamed);
-  await page.goto('/portfolio');
-  await expect(page.getByText(renamed)).toHaveCount(0);
+  for (const path of ['/portfolio', lastPage]) {
+    await page.goto(path);
+    await expect(page.getByText(renamed)).toHaveCount(0);
+  }
 });
 
 test('uploader rejections: a text file named .png, a non-image, a file over 10 MB', async ({ page }) => {

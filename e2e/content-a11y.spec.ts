@@ -1,4 +1,4 @@
-// Accessibility (axe, WCAG 2 A/AA) of the blog, tutorial and search pages' own content.
+// Accessibility (axe, WCAG 2 A/AA) of the blog, tutorial, portfolio and search pages' own content.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 
@@ -10,6 +10,10 @@ const pages = [
   '/blog/realisation-magazine-trimestriel-64-pages',
   '/blog/article-introuvable',
   '/tutoriels',
+  '/tutoriels/page/2',
+  '/portfolio',
+  '/portfolio/page/2',
+  '/portfolio?categories=magazines',
   '/tutoriels/creer-des-styles-de-paragraphe-dans-indesign',
   '/tutoriels/tutoriel-introuvable',
   '/recherche?q=mise%20en%20page',

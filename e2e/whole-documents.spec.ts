@@ -13,8 +13,17 @@ function duplicateIds(html: string): string[] {
   return [...new Set(ids.filter((id, i) => ids.indexOf(id) !== i))];
 }
 
-test('every sitemap page, the sign-in page and a 404 are whole documents with unique ids', async ({ request }) => {
-  const paths = [...(await sitemapPaths(request)), '/login', '/cette-page-n-existe-pas'];
+test('every sitemap page, page 2 of each list, the sign-in page and a 404 are whole documents with unique ids', async ({
+  request,
+}) => {
+  const paths = [
+    ...(await sitemapPaths(request)),
+    // Not in the sitemap (the lists' canonical pages are), prerendered like it.
+    '/tutoriels/page/2',
+    '/portfolio/page/2',
+    '/login',
+    '/cette-page-n-existe-pas',
+  ];
   expect(paths.length).toBeGreaterThan(20);
   const problems: string[] = [];
   for (const path of paths) {

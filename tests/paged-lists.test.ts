@@ -3,7 +3,7 @@
 import { NextRequest } from 'next/server';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { ProjectCardPage } from '@/components/portfolio/card-data';
-import { listPageSize, pageSlice, PORTFOLIO_PAGE_SIZE, TUTORIALS_PAGE_SIZE } from '@/lib/data/paging';
+import { pageSlice, PORTFOLIO_PAGE_SIZE, TUTORIALS_PAGE_SIZE } from '@/lib/data/paging';
 import { countPortfolioCategories, listPortfolioPage } from '@/lib/data/projects';
 import { listTutorialsPage } from '@/lib/data/tutorials';
 import { pagedPath, pageWindow, staticPageParams, PRERENDERED_LIST_PAGES } from '@/lib/content/paging';
@@ -44,12 +44,11 @@ describe('paging helpers', () => {
     for (const bad of [0, -3, Number.NaN, undefined]) expect(pageSlice(50, bad, 24).page).toBe(1);
   });
 
-  it('pages 9 tutorials or 20 projects; LIST_PAGE_SIZE, a whole number from 1 to 100, replaces both', () => {
-    expect(TUTORIALS_PAGE_SIZE).toBe(9);
-    expect(PORTFOLIO_PAGE_SIZE).toBe(20);
-    expect(listPageSize(undefined, 12)).toBe(12);
-    expect(listPageSize('4', 12)).toBe(4);
-    for (const bad of ['', '0', '101', '2.5', 'x', '-4']) expect(listPageSize(bad, 24)).toBe(24);
+  it('pages 6 tutorials or 12 projects: the demo data (9 tutorials, 17 projects) spans two pages of each', () => {
+    expect(TUTORIALS_PAGE_SIZE).toBe(6);
+    expect(PORTFOLIO_PAGE_SIZE).toBe(12);
+    expect(pageSlice(9, 2, TUTORIALS_PAGE_SIZE)).toEqual({ page: 2, pageCount: 2, offset: 6 });
+    expect(pageSlice(17, 2, PORTFOLIO_PAGE_SIZE)).toEqual({ page: 2, pageCount: 2, offset: 12 });
   });
 
   it('names the page in the title', () => {
@@ -79,11 +78,12 @@ describe('tutorials pages', () => {
     expect((await listTutorialsPage(3, 3)).items.map((t) => t.slug)).toEqual(['t7']);
   });
 
-  it('clamps a page past the end to the last one, and the default size holds every demo tutorial', async () => {
+  it('clamps a page past the end to the last one; pages of TUTORIALS_PAGE_SIZE by default', async () => {
     expect(await listTutorialsPage(9, 3)).toMatchObject({ page: 3, pageCount: 3 });
-    const all = await listTutorialsPage();
-    expect(all).toMatchObject({ total: 7, page: 1, pageCount: 1, pageSize: TUTORIALS_PAGE_SIZE });
-    expect(all.items).toHaveLength(7);
+    const first = await listTutorialsPage();
+    expect(first).toMatchObject({ total: 7, page: 1, pageCount: 2, pageSize: TUTORIALS_PAGE_SIZE });
+    expect(first.items.map((t) => t.slug)).toEqual(['t1', 't2', 't3', 't4', 't5', 't6']);
+    expect((await listTutorialsPage(2)).items.map((t) => t.slug)).toEqual(['t7']);
   });
 });
 
@@ -111,7 +111,7 @@ describe('portfolio pages', () => {
       values ('brouillon', 'Brouillon', 'd', '/x.jpg', ${livres}, 8, 'draft')`;
   });
   afterEach(() => {
-    vi.unstubAllEnvs();
+    vi.doUnmock('@/lib/data/paging');
     vi.resetModules();
   });
 
@@ -123,7 +123,9 @@ describe('portfolio pages', () => {
     expect(slugs(first)).toEqual(['p1', 'p2', 'p3']);
     expect(slugs(await listPortfolioPage({ page: 3 }, 3))).toEqual(['p7']);
     expect(slugs(await listPortfolioPage({ page: 99 }, 3))).toEqual(['p7']);
-    expect(slugs(await listPortfolioPage())).toEqual(['p1', 'p2', 'p3', 'p4', 'p5', 'p6', 'p7']);
+    const all = await listPortfolioPage();
+    expect(all).toMatchObject({ total: 7, page: 1, pageCount: 1, pageSize: PORTFOLIO_PAGE_SIZE });
+    expect(slugs(all)).toEqual(['p1', 'p2', 'p3', 'p4', 'p5', 'p6', 'p7']);
   });
 
   it('filters by trimmed category names across every page', async () => {
@@ -142,8 +144,12 @@ describe('portfolio pages', () => {
 
   // The filter's request-time part: prerendered portfolio pages ask it for a selection's page.
   describe('GET /api/portfolio', () => {
-    async function get(search: string, pageSize = '2'): Promise<{ status: number; body: ProjectCardPage }> {
-      vi.stubEnv('LIST_PAGE_SIZE', pageSize);
+    // Pages of 2 projects, so the 7 above span several: the route reads PORTFOLIO_PAGE_SIZE.
+    async function get(search: string): Promise<{ status: number; body: ProjectCardPage }> {
+      vi.doMock('@/lib/data/paging', async (importOriginal) => ({
+        ...(await importOriginal<typeof import('@/lib/data/paging')>()),
+        PORTFOLIO_PAGE_SIZE: 2,
+      }));
       vi.resetModules();
       const { GET } = await import('@/app/api/portfolio/route');
       const response = await GET(new NextRequest(`http://localhost/api/portfolio${search}`));
@@ -178,6 +184,8 @@ describe('portfolio pages', () => {
       const response = await GET(new NextRequest('http://localhost/api/portfolio?categories=livres'));
       expect(response.headers.get('cache-control')).toBe('no-store');
       expect(response.headers.get('x-robots-tag')).toBe('noindex');
+      // Outside the small pages above: the portfolio's own page size.
+      expect(((await response.json()) as ProjectCardPage).pageSize).toBe(PORTFOLIO_PAGE_SIZE);
     });
   });
 });

@@ -69,11 +69,16 @@ describe('?project= helpers', () => {
     expect(searchWithProject('?categories=livres', 'mon-projet')).toBe('?categories=livres&project=mon-projet');
     expect(searchWithProject('', 'a')).toBe('?project=a');
     expect(searchWithProject('?project=a', 'b')).toBe('?project=b');
+    // A selection's commas stay as the filter wrote them (not %2C).
+    expect(searchWithProject('?page=2&categories=livres,magazines', 'a')).toBe(
+      '?page=2&categories=livres,magazines&project=a',
+    );
   });
 
   it('removes only the project parameter', () => {
     expect(searchWithoutProject('?q=x&project=a&page=2')).toBe('?q=x&page=2');
     expect(searchWithoutProject('?project=a')).toBe('');
+    expect(searchWithoutProject('?categories=livres,magazines&project=a')).toBe('?categories=livres,magazines');
   });
 
   it('leaves modified clicks to the browser', () => {
