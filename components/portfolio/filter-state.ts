@@ -27,14 +27,16 @@ export function serializeSelection(names: readonly string[], categories: Categor
     .join(',');
 }
 
+/** The parameters as a query string, commas left readable in shared links (?categories=a,b). */
+export const readableQuery = (params: URLSearchParams) => params.toString().replace(/%2C/gi, ',');
+
 /** `search` with the selection written in (or removed when empty), every other parameter kept. */
 export function searchWithSelection(search: string, names: readonly string[], categories: Category[]): string {
   const params = new URLSearchParams(search);
   const value = serializeSelection(names, categories);
   if (value) params.set(CATEGORIES_PARAM, value);
   else params.delete(CATEGORIES_PARAM);
-  // Keep the commas readable in shared links.
-  const query = params.toString().replace(/%2C/gi, ',');
+  const query = readableQuery(params);
   return query ? `?${query}` : '';
 }
 

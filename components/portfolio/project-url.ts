@@ -1,26 +1,24 @@
 // The open project lives in the query string (?project={slug}): shareable, and the back button closes it.
 // The native History API is used on purpose: Next.js syncs it with useSearchParams, and changing only
 // the query this way costs no server round trip.
+import { readableQuery } from './filter-state';
 
 export const PROJECT_PARAM = 'project';
 // Marks a history entry that we pushed ourselves, so closing can go Back instead of stacking entries.
 const MARK = '__projectModal';
 
-/** The parameters as a query string, commas left readable (?categories=a,b as the filter writes it). */
-const queryOf = (params: URLSearchParams) => params.toString().replace(/%2C/gi, ',');
-
 /** `search` with ?project={slug} set, every other parameter kept. */
 export function searchWithProject(search: string, slug: string): string {
   const params = new URLSearchParams(search);
   params.set(PROJECT_PARAM, slug);
-  return `?${queryOf(params)}`;
+  return `?${readableQuery(params)}`;
 }
 
 /** `search` without the project parameter, every other parameter kept ('' when nothing is left). */
 export function searchWithoutProject(search: string): string {
   const params = new URLSearchParams(search);
   params.delete(PROJECT_PARAM);
-  const rest = queryOf(params);
+  const rest = readableQuery(params);
   return rest ? `?${rest}` : '';
 }
 

@@ -3,14 +3,9 @@
 // free-text search is request-time, on its own route (/blog/recherche?q=…&categorie=…&page=…).
 // The older query forms of /blog (?q=, ?categorie=Nom&page=2) redirect to those.
 import { slugify } from '@/lib/validation/slug';
-import { pagedPath, parsePageNumber, PRERENDERED_LIST_PAGES } from './paging';
-
-export { parsePageNumber };
+import { pagedPath, parsePageNumber } from './paging';
 
 export const BLOG_SEARCH_ROUTE = '/blog/recherche';
-
-/** How many list pages per list are rendered at build time; later ones render once, then are cached. */
-export const PRERENDERED_BLOG_PAGES = PRERENDERED_LIST_PAGES;
 
 export type BlogListState = { q?: string | null; category?: string | null; page?: number | null };
 

@@ -14,8 +14,6 @@ import type { TransactionSql } from 'postgres';
 import { STATUS_LABEL } from '@/lib/validation/publication';
 import type { BlogPostValues } from '@/lib/validation/schemas';
 
-export { BLOG_PAGE_SIZE };
-
 const select = () =>
   sql`select b.*, c.name as category_name from blog_posts b left join categories c on c.id = b.category_id`;
 const live = () => isPublic('b');

@@ -1,5 +1,6 @@
 // Params of the static category paths, shared by the category page and its numbered pages.
-import { categorySlug, parsePageNumber, PRERENDERED_BLOG_PAGES } from '@/lib/content/blog-urls';
+import { categorySlug } from '@/lib/content/blog-urls';
+import { parsePageNumber, PRERENDERED_LIST_PAGES } from '@/lib/content/paging';
 import { listBlogCategories, listBlogPosts } from '@/lib/data/blog';
 
 /** The category name behind a path slug, or null when no category of a post has that slug. */
@@ -21,7 +22,7 @@ export async function categoryParams(): Promise<{ category: string; pageCount: n
 export async function categoryPageParams(): Promise<{ category: string; page: string }[]> {
   const out: { category: string; page: string }[] = [];
   for (const { category, pageCount } of await categoryParams().catch(() => [])) {
-    for (let n = 2; n <= Math.min(pageCount, PRERENDERED_BLOG_PAGES); n++) out.push({ category, page: String(n) });
+    for (let n = 2; n <= Math.min(pageCount, PRERENDERED_LIST_PAGES); n++) out.push({ category, page: String(n) });
   }
   return out;
 }
