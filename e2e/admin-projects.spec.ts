@@ -10,12 +10,16 @@ const rows = (page: Page) => page.getByTestId('project-row');
 const titles = async (page: Page) => (await rows(page).locator('td:nth-child(2)').allInnerTexts()).map((t) => t.trim());
 const rankInput = (page: Page, title: string) => page.getByRole('spinbutton', { name: `Rang du projet ${title}` });
 
-/** Holds the project page's server-action POSTs a moment, to observe the busy state. */
-async function slowActions(page: Page, ms = 800) {
+/** Holds the page's server actions (POSTs) until `release()` is called: a state that lasts while an action
+ * runs can then be checked without racing a clock. */
+async function holdActions(page: Page): Promise<() => void> {
+  let release!: () => void;
+  const gate = new Promise<void>((r) => (release = r));
   await page.route('**/admin/projects', async (route) => {
-    if (route.request().method() === 'POST') await new Promise((r) => setTimeout(r, ms));
+    if (route.request().method() === 'POST') await gate;
     await route.continue();
   });
+  return release;
 }
 
 async function createProject(page: Page, title: string, files = 2) {
@@ -213,12 +217,13 @@ test('reorder by arrows and by rank input, controls disabled during a reorder', 
   const n = before.length;
   const [first, second] = before as [string, string];
 
-  await slowActions(page);
+  const release = await holdActions(page);
   await page.getByRole('button', { name: `Descendre le projet ${first}` }).click();
-  // During the reorder: every rank input and action is disabled.
+  // During the reorder (held on its way to the server): every rank input and action is disabled.
   await expect(rows(page).nth(2).getByRole('spinbutton')).toBeDisabled();
   await expect(page.getByRole('button', { name: 'Ajouter un projet' })).toBeDisabled();
   await expect(page.getByRole('button', { name: `Modifier le projet ${second}` })).toBeDisabled();
+  release();
   await expectToast(page, 'Projet déplacé vers le bas');
   await expect.poll(() => titles(page)).toEqual([second, first, ...before.slice(2)]);
   await expect(rankInput(page, first)).toHaveValue('2');
