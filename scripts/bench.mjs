@@ -23,7 +23,7 @@ import './require-node22.mjs';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { writeReport } from './bench/report.mjs';
+import { stallNote, writeReport } from './bench/report.mjs';
 import { documentStats, ensureTools, get, lighthouse, load, validate } from './bench/measure.mjs';
 import { run, serve, stopServer, waitReady } from './bench/processes.mjs';
 import { BUDGET, NEXT, args, connections, lhRuns, log, port, seconds } from './bench/settings.mjs';
@@ -199,7 +199,7 @@ if (!args.has('--no-lighthouse')) {
   log(`bench: Lighthouse mobile, median of ${lhRuns}`);
   const ref = lighthouse(`${trivialBase}/`);
   results.lighthouse = { 'trivial page': ref };
-  log(`  trivial page: ${ref?.perfRuns.join(', ')}${ref?.stalls ? ` (${ref.stalls} stalled)` : ''}`);
+  log(`  trivial page: ${ref?.perfRuns.join(', ')}${ref ? stallNote(ref) : ''}`);
   const floor = Math.min(BUDGET.lhPerf, (ref?.perf ?? 100) - BUDGET.lhSlack);
   for (const route of LH_PAGES) {
     const r = lighthouse(`${base}${route}`);
@@ -209,7 +209,7 @@ if (!args.has('--no-lighthouse')) {
       continue;
     }
     log(
-      `  ${route}: perf ${r.perfRuns.join(', ')}${r.stalls ? ` (${r.stalls} stalled)` : ''} · LCP ${r.lcp.toFixed(0)} ms · TBT ${r.tbt.toFixed(0)} ms · CLS ${r.cls.toFixed(3)} · a11y ${r.a11y} · BP ${r.bp} · SEO ${r.seo}`,
+      `  ${route}: perf ${r.perfRuns.join(', ')}${stallNote(r)} · LCP ${r.lcp.toFixed(0)} ms · TBT ${r.tbt.toFixed(0)} ms · CLS ${r.cls.toFixed(3)} · a11y ${r.a11y} · BP ${r.bp} · SEO ${r.seo}`,
     );
     check(
       `${route}: Lighthouse performance ≥ ${floor}`,

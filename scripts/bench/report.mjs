@@ -3,6 +3,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { OUT, connections, log, seconds } from './settings.mjs';
 
+/** « , 2 stalled; 95 without » after a route's Lighthouse runs (README « Performance »: the stall). */
+export const stallNote = (r) =>
+  r.stalls ? `, ${r.stalls} stalled${r.unstalledPerf === null ? '' : `; ${r.unstalledPerf} without`}` : '';
+
 /** Writes and prints the report; returns the number of failed budgets. */
 export function writeReport(results) {
   const failed = results.checks.filter((c) => !c.pass);
@@ -10,7 +14,7 @@ export function writeReport(results) {
   const lh = (route) => {
     const r = results.lighthouse?.[route === 'trivial page' ? 'trivial page' : route];
     return r
-      ? `${r.perf} (${r.perfRuns.join('/')}${r.stalls ? `, ${r.stalls} stalled` : ''}) · LCP ${(r.lcp / 1000).toFixed(1)} s · TBT ${fmt(r.tbt)} ms · CLS ${r.cls.toFixed(3)} · ${r.a11y}/${r.bp}/${r.seo}`
+      ? `${r.perf} (${r.perfRuns.join('/')}${stallNote(r)}) · LCP ${(r.lcp / 1000).toFixed(1)} s · TBT ${fmt(r.tbt)} ms · CLS ${r.cls.toFixed(3)} · ${r.a11y}/${r.bp}/${r.seo}`
       : '—';
   };
   const md = [
