@@ -3,6 +3,7 @@ import { SESSION_COOKIE, verifySessionToken } from '@/lib/auth/session-token';
 import { hasSupabaseAuthCookie, supabaseConfig } from '@/lib/auth/supabase/config';
 import { updateSupabaseSession } from '@/lib/auth/supabase/proxy';
 import { blogQueryRedirect } from '@/lib/content/blog-urls';
+import { pageQueryRedirect } from '@/lib/content/paging';
 
 // Guard of the back office without a database call: only a session whose signed token says
 // « active admin » gets through (Supabase: the access-token hook's `user_role` claim read with
@@ -11,7 +12,9 @@ import { blogQueryRedirect } from '@/lib/content/blog-urls';
 // action and writing route handler, so a demotion or deactivation applies there at once.
 // With Supabase it also refreshes the session cookies before the admin pages render.
 export async function proxy(request: NextRequest) {
-  if (request.nextUrl.pathname === '/blog') return blogQuery(request);
+  const { pathname } = request.nextUrl;
+  if (pathname === '/blog') return blogQuery(request);
+  if (pathname === '/tutoriels' || pathname === '/portfolio') return pageQuery(request, pathname);
   const login = () => NextResponse.redirect(new URL('/login', request.url));
   const config = supabaseConfig();
   if (config) {
@@ -34,7 +37,13 @@ function blogQuery(request: NextRequest) {
   return to ? NextResponse.redirect(new URL(to, request.url), 308) : NextResponse.next();
 }
 
-// Plain /blog never reaches the proxy: it is served straight from the prerendered document.
+// /tutoriels?page=n and /portfolio?page=n (without a category selection) to /…/page/n.
+function pageQuery(request: NextRequest, base: string) {
+  const to = pageQueryRedirect(base, request.nextUrl.searchParams);
+  return to ? NextResponse.redirect(new URL(to, request.url), 308) : NextResponse.next();
+}
+
+// Plain /blog, /tutoriels and /portfolio never reach the proxy: it is served straight from the prerendered document.
 // (The matcher is read statically at build time: literals only.)
 export const config = {
   matcher: [
@@ -43,5 +52,7 @@ export const config = {
     { source: '/blog', has: [{ type: 'query', key: 'q' }] },
     { source: '/blog', has: [{ type: 'query', key: 'categorie' }] },
     { source: '/blog', has: [{ type: 'query', key: 'page' }] },
+    { source: '/tutoriels', has: [{ type: 'query', key: 'page' }] },
+    { source: '/portfolio', has: [{ type: 'query', key: 'page' }], missing: [{ type: 'query', key: 'categories' }] },
   ],
 };

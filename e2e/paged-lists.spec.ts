@@ -102,6 +102,10 @@ for (const [base, nav] of [
     expect(new URL(first.headers()['location']!, 'http://x').pathname).toBe(base);
     for (const path of [`${base}/page/${pages + 1}`, `${base}/page/0`, `${base}/page/x`])
       expect((await request.get(path)).status(), path).toBe(404);
+    // The page in the query (typed or older links) goes to its path.
+    const query = await request.get(`${base}?page=2`, { maxRedirects: 0 });
+    expect(query.status()).toBe(308);
+    expect(new URL(query.headers()['location']!, 'http://x').pathname).toBe(`${base}/page/2`);
 
     await page.goto(base);
     const links = page.getByRole('navigation', { name: nav });

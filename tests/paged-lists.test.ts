@@ -6,7 +6,14 @@ import type { ProjectCardPage } from '@/components/portfolio/card-data';
 import { pageSlice, PORTFOLIO_PAGE_SIZE, TUTORIALS_PAGE_SIZE } from '@/lib/data/paging';
 import { countPortfolioCategories, listPortfolioPage } from '@/lib/data/projects';
 import { listTutorialsPage } from '@/lib/data/tutorials';
-import { pagedPath, pageWindow, staticPageParams, PRERENDERED_LIST_PAGES } from '@/lib/content/paging';
+import {
+  pagedPath,
+  pageQueryRedirect,
+  pageWindow,
+  staticPageParams,
+  PRERENDERED_LIST_PAGES,
+} from '@/lib/content/paging';
+import { config as proxyConfig, proxy } from '@/proxy';
 import { pagedTitle } from '@/app/(site)/paged-list';
 import { closeTestSql, insertCategory, testSql } from './support/db';
 
@@ -18,6 +25,27 @@ describe('paging helpers', () => {
     expect(pagedPath('/tutoriels', 1)).toBe('/tutoriels');
     expect(pagedPath('/tutoriels', 3)).toBe('/tutoriels/page/3');
     expect(pagedPath('/portfolio', 2)).toBe('/portfolio/page/2');
+  });
+
+  it('sends a page given in the query to its path, keeping the other parameters', () => {
+    const q = (s: string) => new URLSearchParams(s);
+    expect(pageQueryRedirect('/tutoriels', q('page=3'))).toBe('/tutoriels/page/3');
+    expect(pageQueryRedirect('/portfolio', q('page=2&project=atlas'))).toBe('/portfolio/page/2?project=atlas');
+    for (const bad of ['page=1', 'page=0', 'page=x', 'page='])
+      expect(pageQueryRedirect('/tutoriels', q(bad))).toBe('/tutoriels');
+    expect(pageQueryRedirect('/tutoriels', q('project=atlas'))).toBeNull();
+  });
+
+  it('the proxy redirects /tutoriels?page= and /portfolio?page= (not a filtered portfolio page)', async () => {
+    const visit = (path: string) => proxy(new NextRequest(`http://localhost${path}`));
+    const tutorials = await visit('/tutoriels?page=2');
+    expect(tutorials.status).toBe(308);
+    expect(new URL(tutorials.headers.get('location')!).pathname).toBe('/tutoriels/page/2');
+    const portfolio = await visit('/portfolio?page=2');
+    expect(new URL(portfolio.headers.get('location')!).pathname).toBe('/portfolio/page/2');
+    // The filtered state keeps its page in the query: the matcher does not send it to the proxy.
+    const filtered = proxyConfig.matcher.find((m) => typeof m === 'object' && m.source === '/portfolio');
+    expect(filtered).toMatchObject({ missing: [{ type: 'query', key: 'categories' }] });
   });
 
   it('prerenders pages 2 to the last, at most 20 of them, with a placeholder when there is one page', () => {

@@ -19,6 +19,19 @@ export function pagedPath(base: string, page?: number | null): string {
 }
 
 /**
+ * Where a list URL with its page in the query goes (`/tutoriels?page=3`, `/portfolio?page=2`: typed or
+ * older links), keeping the other parameters (e.g. `?project=`); null when there is no `page`. The
+ * portfolio's filtered pages stay in the query (`?categories=…&page=n`), so the caller leaves those.
+ */
+export function pageQueryRedirect(base: string, search: URLSearchParams): string | null {
+  if (!search.has('page')) return null;
+  const rest = new URLSearchParams(search);
+  rest.delete('page');
+  const query = rest.toString();
+  return pagedPath(base, parsePageNumber(search.get('page'))) + (query ? `?${query}` : '');
+}
+
+/**
  * generateStaticParams of a {base}/page/[page] route: pages 2 to the last (at most
  * PRERENDERED_LIST_PAGES). Cache Components needs at least one entry: page 2 then renders the
  * not-found page.

@@ -9,7 +9,7 @@ const LOCA = 11;
 function readBase128(buf: Buffer, pos: { at: number }): number {
   let value = 0;
   for (let i = 0; i < 5; i++) {
-    const byte = buf[pos.at++];
+    const byte = buf.readUInt8(pos.at++);
     value = value * 128 + (byte & 0x7f);
     if ((byte & 0x80) === 0) return value;
   }
@@ -24,7 +24,7 @@ function cmapTable(file: Buffer): Buffer {
   const pos = { at: 48 };
   const tables: { tag: number; length: number }[] = [];
   for (let i = 0; i < numTables; i++) {
-    const flags = file[pos.at++];
+    const flags = file.readUInt8(pos.at++);
     const tag = flags & 0x3f;
     if (tag === 63) pos.at += 4; // an arbitrary tag, spelled out
     const version = flags >> 6;
