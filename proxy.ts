@@ -43,7 +43,7 @@ function pageQuery(request: NextRequest, base: string) {
   return to ? NextResponse.redirect(new URL(to, request.url), 308) : NextResponse.next();
 }
 
-// Plain /blog, /tutoriels and /portfolio never reach the proxy: it is served straight from the prerendered document.
+// Plain /blog, /tutoriels and /portfolio never reach the proxy: they are served straight from their prerendered documents.
 // (The matcher is read statically at build time: literals only.)
 export const config = {
   matcher: [
