@@ -1,13 +1,12 @@
 // The session items inside the mobile menu: inline, no dropdown.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { openMenu } from './fixtures/mobile-menu';
 
 const admin = { email: process.env.E2E_ADMIN_EMAIL ?? '', password: process.env.E2E_ADMIN_PASSWORD ?? '' };
-const menu = (page: Page) => page.getByRole('dialog', { name: 'Menu principal' });
 
 test('signed out: « Connexion » in the menu leads to /login', async ({ page }) => {
   await page.goto('/');
-  await page.getByRole('button', { name: 'Ouvrir le menu' }).click();
-  await menu(page).getByRole('link', { name: 'Connexion' }).click();
+  await (await openMenu(page)).getByRole('link', { name: 'Connexion' }).click();
   await expect(page).toHaveURL(/\/login$/);
   await expect(page.getByRole('heading', { name: 'Connexion Administration' })).toBeVisible();
 });
@@ -22,16 +21,15 @@ test('admin: e-mail, « Administration » and « Déconnexion » inline; sign-ou
   await expect(page).toHaveURL(/\/admin\/dashboard$/);
 
   await page.goto('/');
-  await page.getByRole('button', { name: 'Ouvrir le menu' }).click();
-  await expect(menu(page).getByText(admin.email)).toBeVisible();
-  await menu(page).getByRole('link', { name: 'Administration' }).click();
+  let menu = await openMenu(page);
+  await expect(menu.getByText(admin.email)).toBeVisible();
+  await menu.getByRole('link', { name: 'Administration' }).click();
   await expect(page).toHaveURL(/\/admin\/dashboard$/);
 
   await page.goto('/');
-  await page.getByRole('button', { name: 'Ouvrir le menu' }).click();
-  await menu(page).getByRole('button', { name: 'Déconnexion' }).click();
+  await (await openMenu(page)).getByRole('button', { name: 'Déconnexion' }).click();
   await expect(page).toHaveURL(/\/$/);
-  await page.getByRole('button', { name: 'Ouvrir le menu' }).click();
-  await expect(menu(page).getByRole('link', { name: 'Connexion' })).toBeVisible();
-  await expect(menu(page).getByText(admin.email)).toHaveCount(0);
+  menu = await openMenu(page);
+  await expect(menu.getByRole('link', { name: 'Connexion' })).toBeVisible();
+  await expect(menu.getByText(admin.email)).toHaveCount(0);
 });

@@ -1,18 +1,6 @@
 // Mobile header: full-screen slide-in menu, collapsible Services, page scroll lock, search.
 import { expect, test, type Page } from '@playwright/test';
-
-const openMenu = async (page: Page) => {
-  const button = page.getByRole('button', { name: 'Ouvrir le menu' });
-  await expect(button).toHaveAttribute('aria-expanded', 'false');
-  // A tap before React has hydrated the header is lost (as on a slow phone): tap again until it opens.
-  await expect(async () => {
-    if ((await button.getAttribute('aria-expanded')) !== 'true') await button.click();
-    await expect(button).toHaveAttribute('aria-expanded', 'true', { timeout: 1_500 });
-  }).toPass({ timeout: 20_000 });
-  const menu = page.getByRole('dialog', { name: 'Menu principal' });
-  await expect(menu).toBeVisible();
-  return menu;
-};
+import { openMenu } from './fixtures/mobile-menu';
 
 const bodyOverflow = (page: Page) => page.evaluate(() => document.body.style.overflow);
 
