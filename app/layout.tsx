@@ -1,6 +1,6 @@
 import type { Metadata, Viewport } from 'next';
 import localFont from 'next/font/local';
-import { AfterHydration } from '@/components/layout/after-hydration';
+import { AfterHydration, HydratedMark } from '@/components/layout/after-hydration';
 import { RevealObserver } from '@/components/ui/reveal-observer';
 import { ToasterHost } from '@/components/ui/toaster-host';
 import { company } from '@/lib/content/company';
@@ -48,6 +48,7 @@ export default function RootLayout({ children }: { children: React.ReactNode }) 
         {children}
         <AfterHydration>
           <RevealObserver />
+          <HydratedMark />
         </AfterHydration>
         <ToasterHost />
       </body>

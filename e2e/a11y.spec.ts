@@ -1,6 +1,6 @@
 // No axe violation (WCAG 2.0/2.1/2.2 A and AA) on the public pages of the site frame, on desktop.
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures/test';
 import { SITE_PAGES } from './site-pages';
 
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];

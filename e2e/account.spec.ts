@@ -1,7 +1,7 @@
 // Account flows with local accounts (the e2e server runs without Supabase): the forgot-password
 // page says who resets passwords instead of faking an e-mail; the new-password form needs a session.
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures/test';
 
 const client = { email: 'client@studio-graphique.mg', password: process.env.E2E_USER_PASSWORD ?? '' };
 

@@ -1,6 +1,6 @@
 // No axe violation (WCAG 2.x A and AA) on the back office: every list, and every form open.
 import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
+import type { Page } from './fixtures/test';
 import { expect, gotoAdmin, test } from './fixtures/admin';
 
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];

@@ -1,7 +1,7 @@
 // Content-Security-Policy: one page of every kind, public and admin, with the project modal, the
 // lightbox, a tutorial video loaded and an admin upload, must run without a single CSP violation.
 // (Named admin-* so it runs with the admin fixture, after the visitor specs.)
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext, Page } from './fixtures/test';
 import { expect, gotoAdmin, imageFile, test } from './fixtures/admin';
 
 // One page of each template (the service pages share theirs: two of them stand for the five).

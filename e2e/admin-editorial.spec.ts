@@ -1,7 +1,7 @@
 // Editorial workflow seen from both sides: an admin writes a draft and schedules an article; a
 // visitor sees nothing before its time, then finds it on /blog, in the sitemap and the RSS feed
 // without anyone touching the back office again.
-import type { Browser, Page } from '@playwright/test';
+import type { Browser, Page } from './fixtures/test';
 import { expect, expectToast, gotoAdmin, imageFile, test, unique } from './fixtures/admin';
 
 const slugOf = (title: string) =>

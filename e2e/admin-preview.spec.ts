@@ -1,7 +1,7 @@
 // Private preview: « Prévisualiser » in an admin form opens the unpublished item at its public URL in
 // draft mode, with a banner, noindex and no caching; leaving ends it. The draft-mode cookie copied into
 // another browser shows nothing: the server checks the admin's session on every preview request.
-import type { Browser, BrowserContext, Cookie, Page } from '@playwright/test';
+import type { Browser, BrowserContext, Cookie, Page } from './fixtures/test';
 import { expect, expectToast, gotoAdmin, imageFile, test, unique } from './fixtures/admin';
 
 const slugOf = (title: string) =>

@@ -1,7 +1,7 @@
 // Back office: projects — the gallery uploader (several files, progress, rejections, reorder,
 // alt text, remove), the form rules, ordering by arrows and by rank, disabled states, and the
 // public portfolio following each save. Every test leaves the seeded order as it found it.
-import type { Page } from '@playwright/test';
+import type { Page } from './fixtures/test';
 import { expect, expectToast, gotoAdmin, imageFile, test, toasts, unique } from './fixtures/admin';
 
 test.describe.configure({ mode: 'serial', timeout: 90_000 });

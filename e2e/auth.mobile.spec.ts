@@ -1,5 +1,5 @@
 // The session items inside the mobile menu: inline, no dropdown.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures/test';
 import { openMenu } from './fixtures/mobile-menu';
 
 const admin = { email: process.env.E2E_ADMIN_EMAIL ?? '', password: process.env.E2E_ADMIN_PASSWORD ?? '' };

@@ -1,5 +1,5 @@
 // Sign-in, the admin guard, the header session menu and sign-out, in a real browser.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures/test';
 
 const ADMIN_ROUTES = [
   '/admin/dashboard',

@@ -1,6 +1,6 @@
 // /blog: server-side search (debounced, no reload), category and page links to prerendered paths,
 // the old query forms redirected, pagination reset, post page.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures/test';
 import postgres from 'postgres';
 
 const list = (page: Page) => page.locator('#articles');

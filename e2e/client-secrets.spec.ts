@@ -3,7 +3,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures/test';
 
 const distDir = path.resolve(process.env.NEXT_DIST_DIR ?? '.next');
 

@@ -1,6 +1,6 @@
 // Accessibility (axe, WCAG 2 A/AA) of the blog, tutorial, portfolio and search pages' own content.
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures/test';
 
 const pages = [
   '/blog',

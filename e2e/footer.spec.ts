@@ -1,5 +1,5 @@
 // Footer: columns, social links, copyright, legal links and « Date du jour » with its fallback.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures/test';
 
 const LONG_DATE =
   /^\d{1,2} (janvier|février|mars|avril|mai|juin|juillet|août|septembre|octobre|novembre|décembre) \d{4}$/;

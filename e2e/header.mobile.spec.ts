@@ -1,5 +1,5 @@
 // Mobile header: full-screen slide-in menu, collapsible Services, page scroll lock, search.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures/test';
 import { openMenu } from './fixtures/mobile-menu';
 
 const bodyOverflow = (page: Page) => page.evaluate(() => document.body.style.overflow);

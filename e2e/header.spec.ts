@@ -1,5 +1,5 @@
 // Desktop header: search box rules, Services dropdown, scrolled state, current page, scroll to top.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures/test';
 
 test.describe('search box « Rechercher... »', () => {
   test('blank or whitespace-only text does nothing', async ({ page }) => {

@@ -1,6 +1,6 @@
 // Newsletter: the « S'inscrire » forms store the address (validated, deduplicated, honeypot) and
 // answer in French; administrators list and export the subscribers.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures/test';
 
 const form = (page: Page) => page.locator('form[data-newsletter-form]');
 const emailBox = (page: Page) => form(page).getByRole('textbox', { name: 'Adresse e-mail' });

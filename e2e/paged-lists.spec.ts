@@ -2,7 +2,7 @@
 // redirects to the list, past the end is a 404), and the portfolio's category filter works across
 // every page. The demo data spans two pages of each list (9 tutorials by 6, 17 projects by 12), so the
 // normal run covers every case; a size change that puts the demo data back on one page fails here.
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from './fixtures/test';
 import postgres from 'postgres';
 import { PORTFOLIO_PAGE_SIZE as SIZE, TUTORIALS_PAGE_SIZE as TUTORIALS_SIZE } from '../lib/data/paging';
 

@@ -1,5 +1,5 @@
 // The project modal, gallery and lightbox on a phone (touch, small viewport).
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures/test';
 
 const SLUG = 'magazine-horizons-ocean-indien';
 

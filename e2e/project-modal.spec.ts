@@ -1,6 +1,6 @@
 // Project modal (?project={slug} on any public page), its gallery, the lightbox and the image fallback.
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from './fixtures/test';
 
 // First project by rank in the seed: several images (gallery) and an external link.
 const SLUG = 'magazine-horizons-ocean-indien';

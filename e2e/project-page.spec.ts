@@ -1,5 +1,5 @@
 // /portfolio/{slug}: the indexable page of a project (title, canonical URL, Open Graph image, JSON-LD).
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures/test';
 
 const SLUG = 'magazine-horizons-ocean-indien';
 

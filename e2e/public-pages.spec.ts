@@ -1,6 +1,6 @@
 // Every public page of the site frame: status, single h1, key texts and prices,
 // canonical URL, share image, parseable JSON-LD; plus the home sections, 404, robots, manifest.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures/test';
 import { SITE_PAGES } from './site-pages';
 
 async function jsonLd(page: Page): Promise<Record<string, unknown>[]> {

@@ -1,5 +1,5 @@
 // /recherche: French full text over pages, services, projects, posts and tutorials.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures/test';
 
 const results = (page: Page) => page.getByRole('region', { name: 'Résultats de recherche' });
 const items = (page: Page) => results(page).getByRole('listitem');

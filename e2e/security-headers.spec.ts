@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures/test';
 
 test('every response carries the security headers; admin and login are not indexed @smoke', async ({ request }) => {
   const home = await request.get('/');

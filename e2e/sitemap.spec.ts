@@ -1,5 +1,5 @@
 // /sitemap.xml: parsed and checked; every URL canonical and answering 200.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures/test';
 
 type Url = { loc: string; lastmod?: string; changefreq: string; priority: string };
 

@@ -1,5 +1,5 @@
 // /tutoriels: list linking to canonical slug URLs, old id URLs answering 308, click-to-load nocookie player, not found.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures/test';
 import postgres from 'postgres';
 import { TUTORIALS_PAGE_SIZE } from '../lib/data/paging';
 

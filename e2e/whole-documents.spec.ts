@@ -1,7 +1,8 @@
 // Every public page is one whole document: the HTML ends with </html> (no scripts streamed after
-// it, i.e. no request-time hole), each id appears once (no element rendered twice), and text above
-// the fold is not hidden until the animation library hydrates.
-import { expect, test } from '@playwright/test';
+// it, i.e. no request-time hole), each id appears once (no element rendered twice), text above the
+// fold is not hidden until the animation library hydrates, and the framework's scripts are requested
+// after the first frame (lib/server-cache/deferred-scripts.mjs).
+import { expect, test } from './fixtures/test';
 
 async function sitemapPaths(request: import('@playwright/test').APIRequestContext): Promise<string[]> {
   const xml = await (await request.get('/sitemap.xml')).text();
@@ -38,8 +39,43 @@ test('every sitemap page, page 2 of each list, the sign-in page and a 404 are wh
     if (end < 0 || html.slice(end + '</html>'.length).trim() !== '') problems.push(`${path}: content after </html>`);
     const dups = duplicateIds(html);
     if (dups.length > 0) problems.push(`${path}: duplicate ids ${dups.join(', ')}`);
+    if (/<script src="\/_next\/static\/[^"]+"[^>]* async/.test(html))
+      problems.push(`${path}: framework <script async> tag`);
+    if (!html.includes('requestAnimationFrame(function(){setTimeout(go)})'))
+      problems.push(`${path}: no deferred loader`);
   }
   expect(problems).toEqual([]);
+});
+
+test('a page has no framework script at its first frame, then loads them and hydrates without error', async ({
+  page,
+}) => {
+  // Registered before any page script: this callback runs first in the page's first frame.
+  await page.addInitScript(() => {
+    requestAnimationFrame(() => {
+      const w = window as unknown as { scriptsAtFirstFrame: number };
+      w.scriptsAtFirstFrame = document.querySelectorAll('script[src*="/_next/static/"]:not([nomodule])').length;
+    });
+  });
+  const errors: string[] = [];
+  page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
+  page.on('pageerror', (e) => errors.push(e.message));
+  for (const path of ['/', '/portfolio', '/blog']) {
+    await page.goto(path);
+    await expect
+      .poll(() => page.evaluate(() => (window as unknown as { scriptsAtFirstFrame?: number }).scriptsAtFirstFrame))
+      .toBe(0);
+    await expect
+      .poll(() =>
+        page.evaluate(() => document.querySelectorAll('script[src*="/_next/static/"]:not([nomodule])').length),
+      )
+      .toBeGreaterThan(3);
+    // Hydrated: the header marks the current page (done by React once it runs).
+    const nav = page.getByRole('banner').getByRole('navigation', { name: 'Navigation principale' });
+    await expect(nav.locator('[aria-current="page"]')).toHaveCount(1);
+  }
+  await page.waitForLoadState('networkidle');
+  expect(errors).toEqual([]);
 });
 
 test('the search documents are whole too (their query is read after hydration) with unique ids', async ({

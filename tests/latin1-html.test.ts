@@ -6,6 +6,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { encodeWideCharacters, withLatin1Html } from '@/lib/server-cache/latin1-html.mjs';
 import Handler from '@/lib/server-cache/handler.mjs';
+import { fileSystemCacheOptions } from './support/file-system-cache';
 
 const WIDE = /[^\x00-\xff]/u;
 
@@ -66,22 +67,6 @@ describe('encodeWideCharacters', () => {
 // after an admin's change) and a page read back from disk (a build's prerendered page) both come out
 // in one-byte form.
 describe('the cache handler', () => {
-  const options = (dir: string) => ({
-    fs: {
-      readFile: (f: string, enc?: BufferEncoding) => fs.promises.readFile(f, enc),
-      writeFile: (f: string, d: string | Buffer) => fs.promises.writeFile(f, d),
-      writeFileAtomic: (f: string, d: string | Buffer) => fs.promises.writeFile(f, d),
-      mkdir: (d: string) => fs.promises.mkdir(d, { recursive: true }),
-      stat: (f: string) => fs.promises.stat(f),
-      existsSync: fs.existsSync,
-      readFileSync: fs.readFileSync,
-    },
-    dev: false,
-    flushToDisk: true,
-    serverDistDir: dir,
-    revalidatedTags: [],
-    maxMemoryCacheSize: 0, // no memory cache: every get reads the file back
-  });
   const page = (html: string) => ({
     kind: 'APP_PAGE',
     html,
@@ -95,7 +80,7 @@ describe('the cache handler', () => {
   it('stores and reads page documents without wide characters', async () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'latin1-cache-'));
     try {
-      const cache = new Handler(options(dir));
+      const cache = new Handler(fileSystemCacheOptions(dir));
       const key = '/contact';
       const entry = page('<html><body><h1>L’équipe</h1></body></html>');
       await cache.set(key, entry, { cacheControl: { revalidate: false, expire: undefined } });

@@ -1,8 +1,10 @@
 'use client';
 // Header search box: blank or whitespace-only text does nothing; otherwise go to
 // /recherche?q=<trimmed, encoded text>, clear the box and tell the parent (the mobile menu closes).
+// The box is uncontrolled: what a visitor types before the page has hydrated is kept, and a search
+// sent before then is the form's own GET to /recherche.
 import { useRouter } from 'next/navigation';
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { searchHref } from '@/lib/content/navigation';
 import { SearchIcon } from '@/components/ui/frame-icons';
 
@@ -10,14 +12,14 @@ type Props = { id: string; onSearched?: () => void; className?: string };
 
 export function SearchForm({ id, onSearched, className = '' }: Props) {
   const router = useRouter();
-  const [text, setText] = useState('');
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const href = searchHref(text);
+    const form = event.currentTarget;
+    const href = searchHref(String(new FormData(form).get('q') ?? ''));
     if (!href) return;
     router.push(href);
-    setText('');
+    form.reset();
     onSearched?.();
   }
 
@@ -30,8 +32,6 @@ export function SearchForm({ id, onSearched, className = '' }: Props) {
         id={id}
         name="q"
         type="search"
-        value={text}
-        onChange={(e) => setText(e.target.value)}
         placeholder="Rechercher..."
         autoComplete="off"
         enterKeyHint="search"

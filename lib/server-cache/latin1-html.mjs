@@ -42,10 +42,15 @@ export function encodeWideCharacters(html) {
 
 // Entries already rewritten: Next's memory cache hands back the same object on every hit.
 const encoded = new WeakSet();
-/** Rewrites a page entry (the shape Next's incremental cache stores for the App Router) in place. */
-function encodePage(value) {
+/**
+ * Rewrites a page entry (the shape Next's incremental cache stores for the App Router) in place:
+ * `prepare` first (for whole documents only: a document with a postponed part is a shell the server
+ * completes at request time), then the one-byte encoding.
+ * @param {(html: string) => string} prepare
+ */
+function encodePage(value, prepare) {
   if (!value || value.kind !== 'APP_PAGE' || typeof value.html !== 'string' || encoded.has(value)) return;
-  value.html = encodeWideCharacters(value.html);
+  value.html = encodeWideCharacters(value.postponed ? value.html : prepare(value.html));
   encoded.add(value);
 }
 
@@ -54,17 +59,18 @@ function encodePage(value) {
  * (the build's prerendered pages) are rewritten once, in the object Next keeps in its memory cache;
  * entries rendered at run time (after an admin's change) are rewritten before they are stored.
  * @param {new (options: object) => any} FileSystemCache
+ * @param {(html: string) => string} [prepare] another rewrite of whole documents, applied first
  */
-export function withLatin1Html(FileSystemCache) {
+export function withLatin1Html(FileSystemCache, prepare = (html) => html) {
   return class Latin1HtmlCache extends FileSystemCache {
     async get(key, ctx) {
       const data = await super.get(key, ctx);
-      encodePage(data?.value);
+      encodePage(data?.value, prepare);
       return data;
     }
 
     async set(key, data, ctx) {
-      encodePage(data);
+      encodePage(data, prepare);
       return super.set(key, data, ctx);
     }
   };

@@ -1,0 +1,137 @@
+// Prerendered documents request Next's framework scripts after their first frame
+// (lib/server-cache/deferred-scripts.mjs); the self-hosted cache handler stores them that way.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import vm from 'node:vm';
+import { describe, expect, it } from 'vitest';
+import { deferFrameworkScripts } from '@/lib/server-cache/deferred-scripts.mjs';
+import { withLatin1Html } from '@/lib/server-cache/latin1-html.mjs';
+import Handler from '@/lib/server-cache/handler.mjs';
+import { fileSystemCacheOptions } from './support/file-system-cache';
+
+// The head Next 16 writes for a page (abridged), then a body with JSON-LD, the runtime's bootstrap
+// script (React's `bootstrapScripts`, preloaded in the head) and the inline Turbopack and RSC data.
+const document = [
+  '<!DOCTYPE html><html lang="fr"><head><meta charSet="utf-8"/>',
+  '<link rel="stylesheet" href="/_next/static/chunks/site.css" data-precedence="next"/>',
+  '<link rel="preload" as="script" fetchPriority="low" href="/_next/static/chunks/runtime-a.js"/>',
+  '<link rel="preload" as="script" fetchPriority="low" href="/_next/static/chunks/lazy-e.js"/>',
+  '<script src="/_next/static/chunks/main-b.js" async=""></script>',
+  '<script src="/_next/static/chunks/turbopack-c.js" async=""></script>',
+  '<title>L’atelier</title>',
+  '<script src="/_next/static/chunks/polyfills-d.js" noModule=""></script></head>',
+  '<body><h1>L’atelier</h1><script type="application/ld+json">{"@type":"Organization"}</script>',
+  '<script src="/_next/static/chunks/runtime-a.js" id="_R_" async=""></script>',
+  '<script>(globalThis["TURBOPACK"]||(globalThis["TURBOPACK"]=[])).push({"otherChunks":[]})</script>',
+  '<script>(self.__next_f=self.__next_f||[]).push([0])</script></body></html>',
+].join('');
+
+/** Runs the loader the rewrite writes, in a stand-in document, and returns what it appended to the head. */
+function runLoader(html: string, visibilityState: 'visible' | 'hidden') {
+  const inline = [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((m) => m[1]!);
+  const loader = inline.find((s) => s.includes('requestAnimationFrame'));
+  if (!loader) throw new Error('no loader');
+  const appended: Record<string, unknown>[] = [];
+  const queue: (() => void)[] = [];
+  const context = {
+    document: {
+      visibilityState,
+      head: { appendChild: (el: Record<string, unknown>) => appended.push(el) },
+      createElement: (tag: string) => ({ tag }),
+    },
+    requestAnimationFrame: (f: () => void) => queue.push(f),
+    setTimeout: (f: () => void) => queue.push(f),
+  };
+  vm.runInNewContext(loader, context);
+  const appendedBeforeFrame = appended.length;
+  while (queue.length > 0) queue.shift()!();
+  return { appendedBeforeFrame, appended };
+}
+
+describe('deferFrameworkScripts', () => {
+  const deferred = deferFrameworkScripts(document);
+
+  it('leaves no framework script or script preload in the head', () => {
+    const head = deferred.slice(0, deferred.indexOf('</head>'));
+    expect(head).not.toMatch(/<script src="\/_next\/static\/[^"]+" async/);
+    expect(head).not.toContain('rel="preload" as="script"');
+    // The stylesheet, the title and the legacy-browser polyfill (never run by a modern browser) stay.
+    expect(head).toContain('<link rel="stylesheet" href="/_next/static/chunks/site.css"');
+    expect(head).toContain('<title>L’atelier</title>');
+    expect(head).toContain('<script src="/_next/static/chunks/polyfills-d.js" noModule=""></script>');
+  });
+
+  it('keeps the body, the RSC payload and JSON-LD, and ends the body with the loader', () => {
+    expect(deferred).toContain(
+      '<h1>L’atelier</h1><script type="application/ld+json">{"@type":"Organization"}</script>',
+    );
+    // The runtime's bootstrap tag leaves the body; the Turbopack data it reads stays, to run in place.
+    expect(deferred).not.toMatch(/<script src="\/_next\/static\/[^"]+" id="_R_"/);
+    expect(deferred).toContain('<script>(globalThis["TURBOPACK"]||');
+    expect(deferred).toContain('<script>(self.__next_f=self.__next_f||[]).push([0])</script><script>(function(s,p)');
+    expect(deferred.endsWith('</script></body></html>')).toBe(true);
+  });
+
+  it('adds the same scripts, async, and the preload only after the first frame', () => {
+    const { appendedBeforeFrame, appended } = runLoader(deferred, 'visible');
+    expect(appendedBeforeFrame).toBe(0);
+    // The runtime's preload is dropped: its script is added at the same moment.
+    expect(appended).toEqual([
+      { tag: 'link', rel: 'preload', as: 'script', fetchPriority: 'low', href: '/_next/static/chunks/lazy-e.js' },
+      { tag: 'script', src: '/_next/static/chunks/main-b.js', async: true },
+      { tag: 'script', src: '/_next/static/chunks/turbopack-c.js', async: true },
+      { tag: 'script', src: '/_next/static/chunks/runtime-a.js', id: '_R_', async: true },
+    ]);
+  });
+
+  it('a page opened in a background tab (no frames) loads its scripts at once', () => {
+    expect(runLoader(deferred, 'hidden').appendedBeforeFrame).toBe(4);
+  });
+
+  it('returns documents without framework scripts, or not whole, unchanged', () => {
+    const plain = '<html><head><title>x</title></head><body><p>x</p></body></html>';
+    expect(deferFrameworkScripts(plain)).toBe(plain);
+    expect(deferFrameworkScripts(deferred)).toBe(deferred);
+    const shell = document.slice(0, document.indexOf('</body>'));
+    expect(deferFrameworkScripts(shell)).toBe(shell);
+  });
+});
+
+describe('the self-hosted cache handler', () => {
+  it('stores and serves page documents with their scripts deferred and in one-byte form', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'deferred-scripts-'));
+    try {
+      const cache = new Handler(fileSystemCacheOptions(dir));
+      const key = '/contact';
+      const page = {
+        kind: 'APP_PAGE',
+        html: document,
+        rscData: Buffer.from(''),
+        headers: {},
+        status: 200,
+        postponed: undefined,
+        segmentData: new Map(),
+      };
+      await cache.set(key, page, { cacheControl: { revalidate: false, expire: undefined } });
+      const written = fs.readFileSync(path.join(dir, 'app', 'contact.html'), 'utf8');
+      expect(written).not.toContain('<script src="/_next/static/chunks/main-b.js" async=""></script>');
+      expect(written).toContain('"/_next/static/chunks/main-b.js"');
+      expect(written).toContain('<h1>L&#8217;atelier</h1>');
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('leaves a document with a postponed part (a shell completed at request time) as it is, but one-byte', async () => {
+    class Base {
+      async get() {
+        return { value: { kind: 'APP_PAGE', html: document, postponed: '{"state":1}' } };
+      }
+    }
+    const Cache = withLatin1Html(Base as never, deferFrameworkScripts);
+    const entry = await new Cache({}).get('/x', { kind: 'APP_PAGE' });
+    expect(entry.value.html).toContain('<script src="/_next/static/chunks/main-b.js" async=""></script>');
+    expect(entry.value.html).toContain('<h1>L&#8217;atelier</h1>');
+  });
+});
