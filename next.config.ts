@@ -29,7 +29,7 @@ const nextConfig: NextConfig = {
   poweredByHeader: false,
   // Self-hosted (`next start`, standalone): Next's file-system cache, keeping prerendered documents as
   // one-byte strings, which doubles the throughput of static pages (lib/server-cache/latin1-html.mjs),
-  // with their framework scripts requested after the first frame (lib/server-cache/deferred-scripts.mjs).
+  // with their framework scripts requested once the page has painted (lib/server-cache/deferred-scripts.mjs).
   // Vercel serves prerendered pages from its own cache: nothing to change there.
   ...(onVercel(process.env) ? {} : { cacheHandler: path.resolve('lib/server-cache/handler.mjs') }),
   // Self-hosted: no ETag on documents. Next hashes every prerendered document on every request to make

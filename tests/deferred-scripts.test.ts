@@ -27,27 +27,68 @@ const document = [
   '<script>(self.__next_f=self.__next_f||[]).push([0])</script></body></html>',
 ].join('');
 
-/** Runs the loader the rewrite writes, in a stand-in document, and returns what it appended to the head. */
-function runLoader(html: string, visibilityState: 'visible' | 'hidden') {
+/**
+ * Runs the loader the rewrite writes in a stand-in window: frames, tasks and timers are queued and run
+ * by the caller's steps; `paintTiming` says whether the browser reports first-contentful-paint.
+ */
+function loaderIn(html: string, { hidden = false, paintTiming = true } = {}) {
   const inline = [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((m) => m[1]!);
-  const loader = inline.find((s) => s.includes('requestAnimationFrame'));
+  const loader = inline.find((code) => code.includes('first-contentful-paint'));
   if (!loader) throw new Error('no loader');
   const appended: Record<string, unknown>[] = [];
-  const queue: (() => void)[] = [];
-  const context = {
+  const frames: (() => void)[] = [];
+  const tasks: (() => void)[] = [];
+  const timers: (() => void)[] = [];
+  const observers: ((
+    list: { getEntriesByName: (name: string) => unknown[] },
+    o: { disconnect: () => void },
+  ) => void)[] = [];
+  class PerformanceObserver {
+    static supportedEntryTypes = paintTiming ? ['navigation', 'paint'] : ['navigation'];
+    constructor(private readonly callback: (typeof observers)[number]) {}
+    observe(options: { type: string; buffered: boolean }) {
+      expect(options).toEqual({ type: 'paint', buffered: true });
+      observers.push(this.callback);
+    }
+  }
+  const window = {
     document: {
-      visibilityState,
+      visibilityState: hidden ? 'hidden' : 'visible',
       head: { appendChild: (el: Record<string, unknown>) => appended.push(el) },
       createElement: (tag: string) => ({ tag }),
     },
-    requestAnimationFrame: (f: () => void) => queue.push(f),
-    setTimeout: (f: () => void) => queue.push(f),
+    requestAnimationFrame: (f: () => void) => frames.push(f),
+    setTimeout: (f: () => void, ms?: number) => (ms ? timers : tasks).push(f),
+    PerformanceObserver,
   };
-  vm.runInNewContext(loader, context);
-  const appendedBeforeFrame = appended.length;
-  while (queue.length > 0) queue.shift()!();
-  return { appendedBeforeFrame, appended };
+  vm.runInNewContext(loader, { ...window, window });
+  const drain = (queue: (() => void)[]) => {
+    while (queue.length > 0) queue.shift()!();
+  };
+  return {
+    appended,
+    frame: () => (drain(frames), drain(tasks)),
+    paint: (name = 'first-contentful-paint') => {
+      for (const callback of observers.splice(0)) {
+        const connected = { yes: true };
+        callback(
+          { getEntriesByName: (n) => (n === name ? [{ name }] : []) },
+          { disconnect: () => (connected.yes = false) },
+        );
+        if (connected.yes) observers.push(callback);
+      }
+      drain(tasks);
+    },
+    timeout: () => (drain(timers), drain(tasks)),
+  };
 }
+
+const ALL = [
+  { tag: 'link', rel: 'preload', as: 'script', fetchPriority: 'low', href: '/_next/static/chunks/lazy-e.js' },
+  { tag: 'script', src: '/_next/static/chunks/main-b.js', async: true },
+  { tag: 'script', src: '/_next/static/chunks/turbopack-c.js', async: true },
+  { tag: 'script', src: '/_next/static/chunks/runtime-a.js', id: '_R_', async: true },
+];
 
 describe('deferFrameworkScripts', () => {
   const deferred = deferFrameworkScripts(document);
@@ -73,20 +114,34 @@ describe('deferFrameworkScripts', () => {
     expect(deferred.endsWith('</script></body></html>')).toBe(true);
   });
 
-  it('adds the same scripts, async, and the preload only after the first frame', () => {
-    const { appendedBeforeFrame, appended } = runLoader(deferred, 'visible');
-    expect(appendedBeforeFrame).toBe(0);
+  it('adds the same scripts, async, once the page has painted: not at its first frame, nor at a first paint', () => {
+    const page = loaderIn(deferred);
+    page.frame();
+    page.paint('first-paint');
+    expect(page.appended).toEqual([]);
+    page.paint();
     // The runtime's preload is dropped: its script is added at the same moment.
-    expect(appended).toEqual([
-      { tag: 'link', rel: 'preload', as: 'script', fetchPriority: 'low', href: '/_next/static/chunks/lazy-e.js' },
-      { tag: 'script', src: '/_next/static/chunks/main-b.js', async: true },
-      { tag: 'script', src: '/_next/static/chunks/turbopack-c.js', async: true },
-      { tag: 'script', src: '/_next/static/chunks/runtime-a.js', id: '_R_', async: true },
-    ]);
+    expect(page.appended).toEqual(ALL);
+    page.timeout(); // the 4 s fallback adds nothing more
+    page.paint();
+    expect(page.appended).toHaveLength(4);
+  });
+
+  it('without a paint, the scripts come after 4 s; without paint timing, after the first frame', () => {
+    const unpainted = loaderIn(deferred);
+    unpainted.frame();
+    expect(unpainted.appended).toEqual([]);
+    unpainted.timeout();
+    expect(unpainted.appended).toEqual(ALL);
+
+    const noPaintTiming = loaderIn(deferred, { paintTiming: false });
+    expect(noPaintTiming.appended).toEqual([]);
+    noPaintTiming.frame();
+    expect(noPaintTiming.appended).toEqual(ALL);
   });
 
   it('a page opened in a background tab (no frames) loads its scripts at once', () => {
-    expect(runLoader(deferred, 'hidden').appendedBeforeFrame).toBe(4);
+    expect(loaderIn(deferred, { hidden: true }).appended).toEqual(ALL);
   });
 
   it('returns documents without framework scripts, or not whole, unchanged', () => {

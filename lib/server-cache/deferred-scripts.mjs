@@ -1,4 +1,4 @@
-// Prerendered documents whose framework scripts are requested after the page's first frame.
+// Prerendered documents whose framework scripts are requested once the page has painted.
 //
 // Why: Next writes its bootstrap scripts as `<script src async>` in the <head>, so the browser fetches
 // all of them (~190 KB gzip on every page) while it still waits for the stylesheet and the fonts, and
@@ -6,12 +6,17 @@
 // settings on this machine (README « Performance »): the first paint of `/` waited for them and was
 // held for a whole second in most loads, and on a throttled network the text's paint (the largest
 // paint of every page) had to share the connection with every script. With the scripts requested once
-// the first frame is drawn, the page paints at ~0.2 s in every load and its largest paint no longer
-// waits for the JavaScript; the page hydrates right after, from the same scripts (their order never
-// mattered: they are async).
+// the page has painted, its largest paint (text, on most pages) no longer waits for the JavaScript;
+// the page hydrates right after, from the same scripts (their order never mattered: they are async).
+//
+// "Painted" is the browser's first-contentful-paint entry, reported once the frame is on screen
+// (where the browser has no paint timing: the first animation frame, then a task). Waiting for the
+// frame's start is not enough: when the compositor holds a committed frame back (the stall of headless
+// runs, README « Performance »), the scripts would load before anything is shown. A page in a
+// background tab (no frames) loads its scripts at once, and any page after 4 s at the latest.
 //
 // The inline RSC payload (`self.__next_f.push(...)`) still runs while the document is parsed; Next's
-// runtime reads it when it starts. A page in a background tab (no frames) loads its scripts at once.
+// runtime reads it when it starts.
 //
 // Plain .mjs: Next loads the cache handler at run time without compiling it.
 
@@ -19,17 +24,19 @@ const ASYNC_SCRIPT = /<script src="(\/_next\/static\/[^"]+\.js)"(?: id="([^"]+)"
 const SCRIPT_PRELOAD = /<link rel="preload" as="script" fetchPriority="low" href="(\/_next\/static\/[^"]+\.js)"\/>/g;
 
 /**
- * The loader written before `</body>`: after the first frame (`requestAnimationFrame`, then a task, so
- * the frame is drawn first) it adds the same `<script async>` tags (with their id, if any) and preloads
- * to the head.
+ * The loader written before `</body>`: once the page has painted (see above) it adds the same
+ * `<script async>` tags (with their id, if any) and preloads to the head, once.
  * @param {[string, string][]} scripts [src, id or ""] @param {string[]} preloads
  */
 function loader(scripts, preloads) {
   return (
-    '<script>(function(s,p){var d=document;function go(){' +
+    '<script>(function(s,p){var d=document,w=window,n=0,P=w.PerformanceObserver,t=P&&P.supportedEntryTypes;function go(){if(n++)return;' +
     'p.forEach(function(u){var l=d.createElement("link");l.rel="preload";l.as="script";l.fetchPriority="low";l.href=u;d.head.appendChild(l)});' +
     's.forEach(function(u){var e=d.createElement("script");e.src=u[0];if(u[1])e.id=u[1];e.async=true;d.head.appendChild(e)})}' +
-    'd.visibilityState==="hidden"?go():requestAnimationFrame(function(){setTimeout(go)})})' +
+    'function later(){setTimeout(go)}' +
+    'if(d.visibilityState==="hidden")go();' +
+    'else if(t&&t.indexOf("paint")>=0){new P(function(l,o){if(l.getEntriesByName("first-contentful-paint").length){o.disconnect();later()}}).observe({type:"paint",buffered:true});setTimeout(go,4e3)}' +
+    'else requestAnimationFrame(later)})' +
     `(${JSON.stringify(scripts)},${JSON.stringify(preloads)})</script>`
   );
 }
@@ -37,7 +44,7 @@ function loader(scripts, preloads) {
 /**
  * Moves the document's framework scripts (every `<script src="/_next/static/…" async>`: the chunks in the
  * head and the runtime's bootstrap script React writes at the end of the body) and Next's low-priority
- * script preloads into a loader that adds them after the first frame. A document without such scripts,
+ * script preloads into a loader that adds them once the page has painted. A document without such scripts,
  * or not whole (no `</body>` after its head), is returned unchanged.
  * @param {string} html @returns {string}
  */
