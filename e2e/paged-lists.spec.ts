@@ -198,6 +198,8 @@ test('/portfolio/page/{n}: the next projects by rank, with page links, canonical
 test('/portfolio: the category filter finds the matching projects of every page, in pages of its own', async ({
   page,
 }) => {
+  // About forty steps, a dozen of them filter requests: 30 s was exceeded once under CI load (passed on retry).
+  test.setTimeout(60_000);
   const { projects } = await content();
   const slugs = projects.map((p) => p.slug);
   const onFirstPage = (slug: string) => slugs.indexOf(slug) < SIZE;
