@@ -28,7 +28,7 @@ const nextConfig: NextConfig = {
   ...(process.env.NEXT_OUTPUT === 'standalone' ? { output: 'standalone' as const } : {}),
   poweredByHeader: false,
   // Self-hosted (`next start`, standalone): Next's file-system cache, keeping prerendered documents as
-  // one-byte strings, which doubles the throughput of static pages (lib/server-cache/latin1-html.mjs),
+  // ASCII strings, which more than doubles the throughput of static pages (lib/server-cache/ascii-html.mjs),
   // with their framework scripts requested once the page has painted (lib/server-cache/deferred-scripts.mjs).
   // Vercel serves prerendered pages from its own cache: nothing to change there.
   ...(onVercel(process.env) ? {} : { cacheHandler: path.resolve('lib/server-cache/handler.mjs') }),

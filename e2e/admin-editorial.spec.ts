@@ -3,6 +3,7 @@
 // without anyone touching the back office again.
 import type { Browser, Page } from './fixtures/test';
 import { expect, expectToast, gotoAdmin, imageFile, test, unique } from './fixtures/admin';
+import { decodeReferences } from './fixtures/html';
 
 const slugOf = (title: string) =>
   title
@@ -98,7 +99,7 @@ test('a scheduled article goes live by itself on /blog, the sitemap and the RSS 
   await page.close(); // nothing more from the back office
 
   const guest = await visitor(browser, baseURL);
-  const text = async (path: string) => (await guest.request.get(path)).text();
+  const text = async (path: string) => decodeReferences(await (await guest.request.get(path)).text());
   expect(await text('/sitemap.xml')).not.toContain(`/blog/${slug}<`);
   expect(await text('/blog/rss.xml')).not.toContain(title);
   expect((await guest.goto(`/blog/${slug}`))?.status()).toBe(404);

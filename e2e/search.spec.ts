@@ -1,5 +1,6 @@
 // /recherche: French full text over pages, services, projects, posts and tutorials.
 import { expect, test, type Page } from './fixtures/test';
+import { decodeReferences } from './fixtures/html';
 
 const results = (page: Page) => page.getByRole('region', { name: 'Résultats de recherche' });
 const items = (page: Page) => results(page).getByRole('listitem');
@@ -116,7 +117,7 @@ test('the document is prerendered (served from the cache) and the results come f
 // message is checked in the document.)
 test('without JavaScript the search pages say that the results need it', async ({ request }) => {
   for (const path of ['/recherche?q=ocr', '/blog/recherche?q=indesign']) {
-    const html = await (await request.get(path)).text();
+    const html = decodeReferences(await (await request.get(path)).text());
     expect(html, path).toMatch(
       /<noscript><p class="[^"]*">Activez JavaScript pour afficher les résultats de la recherche\.<\/p><\/noscript>/,
     );

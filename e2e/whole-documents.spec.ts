@@ -32,9 +32,9 @@ test('every sitemap page, page 2 of each list, the sign-in page and a 404 are wh
     const html = await res.text();
     // Self-hosted documents go out without an ETag (next.config.ts: hashing them cost every request).
     if (res.headers()['etag']) problems.push(`${path}: ETag ${res.headers()['etag']}`);
-    // Prerendered documents are stored as one-byte strings (lib/server-cache/latin1-html.mjs).
-    const wide = /[^\x00-\xff]/u.exec(html);
-    if (wide) problems.push(`${path}: character above U+00FF (${wide[0]}) in a prerendered document`);
+    // Prerendered documents are stored as ASCII strings (lib/server-cache/ascii-html.mjs).
+    const nonAscii = /[^\x00-\x7f]/u.exec(html);
+    if (nonAscii) problems.push(`${path}: character outside ASCII (${nonAscii[0]}) in a prerendered document`);
     const end = html.lastIndexOf('</html>');
     if (end < 0 || html.slice(end + '</html>'.length).trim() !== '') problems.push(`${path}: content after </html>`);
     const dups = duplicateIds(html);

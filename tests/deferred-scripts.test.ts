@@ -6,7 +6,7 @@ import path from 'node:path';
 import vm from 'node:vm';
 import { describe, expect, it } from 'vitest';
 import { deferFrameworkScripts } from '@/lib/server-cache/deferred-scripts.mjs';
-import { withLatin1Html } from '@/lib/server-cache/latin1-html.mjs';
+import { withAsciiHtml } from '@/lib/server-cache/ascii-html.mjs';
 import Handler from '@/lib/server-cache/handler.mjs';
 import { fileSystemCacheOptions } from './support/file-system-cache';
 
@@ -154,7 +154,7 @@ describe('deferFrameworkScripts', () => {
 });
 
 describe('the self-hosted cache handler', () => {
-  it('stores and serves page documents with their scripts deferred and in one-byte form', async () => {
+  it('stores and serves page documents with their scripts deferred and in ASCII', async () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'deferred-scripts-'));
     try {
       const cache = new Handler(fileSystemCacheOptions(dir));
@@ -178,13 +178,13 @@ describe('the self-hosted cache handler', () => {
     }
   });
 
-  it('leaves a document with a postponed part (a shell completed at request time) as it is, but one-byte', async () => {
+  it('leaves a document with a postponed part (a shell completed at request time) as it is, but in ASCII', async () => {
     class Base {
       async get() {
         return { value: { kind: 'APP_PAGE', html: document, postponed: '{"state":1}' } };
       }
     }
-    const Cache = withLatin1Html(Base as never, deferFrameworkScripts);
+    const Cache = withAsciiHtml(Base as never, deferFrameworkScripts);
     const entry = await new Cache({}).get('/x', { kind: 'APP_PAGE' });
     expect(entry.value.html).toContain('<script src="/_next/static/chunks/main-b.js" async=""></script>');
     expect(entry.value.html).toContain('<h1>L&#8217;atelier</h1>');

@@ -34,7 +34,7 @@ describe('next.config images', () => {
 });
 
 describe('next.config cache handler', () => {
-  it('self-hosted builds store prerendered documents in one-byte form and send them without an ETag; Vercel keeps its own cache', async () => {
+  it('self-hosted builds store prerendered documents in ASCII and send them without an ETag; Vercel keeps its own cache', async () => {
     vi.stubEnv('VERCEL', '');
     const { default: selfHosted } = await import('@/next.config');
     expect(selfHosted.cacheHandler).toMatch(/lib\/server-cache\/handler\.mjs$/);

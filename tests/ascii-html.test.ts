@@ -1,14 +1,14 @@
-// Prerendered documents are stored with no character above U+00FF (lib/server-cache/latin1-html.mjs),
-// and the rewrite changes nothing a browser or a crawler reads.
+// Prerendered documents are stored in ASCII (lib/server-cache/ascii-html.mjs), and the rewrite changes
+// nothing a browser or a crawler reads.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { encodeWideCharacters, withLatin1Html } from '@/lib/server-cache/latin1-html.mjs';
+import { encodeNonAscii, withAsciiHtml } from '@/lib/server-cache/ascii-html.mjs';
 import Handler from '@/lib/server-cache/handler.mjs';
 import { fileSystemCacheOptions } from './support/file-system-cache';
 
-const WIDE = /[^\x00-\xff]/u;
+const NON_ASCII = /[^\x00-\x7f]/u;
 
 // What the browser reads back: references in text and attributes, JavaScript/JSON strings in scripts.
 const decodeReferences = (s: string) => s.replace(/&#(\d+);/g, (_, code: string) => String.fromCodePoint(Number(code)));
@@ -29,18 +29,19 @@ const document = [
   '</body></html>',
 ].join('');
 
-describe('encodeWideCharacters', () => {
-  const encoded = encodeWideCharacters(document);
+describe('encodeNonAscii', () => {
+  const encoded = encodeNonAscii(document);
 
-  it('leaves no character above U+00FF, and keeps Latin-1 accents and guillemets as they are', () => {
-    expect(WIDE.test(document)).toBe(true);
-    expect(WIDE.test(encoded)).toBe(false);
-    expect(encoded).toContain('<p>Éditeurs, auteurs &#8212; &#128218; et « livres » &#10003;</p>');
+  it('leaves no character outside ASCII: Latin-1 accents and guillemets included, and wider ones', () => {
+    expect(NON_ASCII.test(document)).toBe(true);
+    expect(NON_ASCII.test(encoded)).toBe(false);
+    expect(encoded).toContain('<p>&#201;diteurs, auteurs &#8212; &#128218; et &#171; livres &#187; &#10003;</p>');
   });
 
   it('text, titles and attributes read back the same', () => {
     expect(decodeReferences(outsideRawText(encoded))).toBe(outsideRawText(document));
     expect(encoded).toContain('<title>L&#8217;atelier &#8212; mise en page</title>');
+    expect(encoded).toContain('content="Devis en 24 h&#8230; &#224; partir de 2 &#8364; la page"');
     expect(encoded).toContain('alt="Couverture d&#8217;un roman"');
   });
 
@@ -51,21 +52,23 @@ describe('encodeWideCharacters', () => {
     new Function('self', payload!)({ __next_f: pushed });
     expect(pushed).toEqual([JSON.parse(flight)]);
     expect(payload).not.toContain('&#');
+    expect(payload).toContain('L\\u2019\\u00e9quipe');
   });
 
   it('styles use CSS escapes', () => {
     expect(encoded).toContain('.dash::after{content:"\\002014"}');
+    expect(encoded).toContain('.quote::before{content:"\\0000ab\\0000a0"}');
   });
 
-  it('returns a document without wide characters unchanged', () => {
-    const plain = '<html><body><p>Éditeurs « auteurs »</p></body></html>';
-    expect(encodeWideCharacters(plain)).toBe(plain);
+  it('returns an ASCII document unchanged', () => {
+    const plain = '<html><body><p>&#201;diteurs &amp; auteurs</p></body></html>';
+    expect(encodeNonAscii(plain)).toBe(plain);
   });
 });
 
 // The handler is Next's own file-system cache: a page entry written at run time (a page regenerated
 // after an admin's change) and a page read back from disk (a build's prerendered page) both come out
-// in one-byte form.
+// in ASCII.
 describe('the cache handler', () => {
   const page = (html: string) => ({
     kind: 'APP_PAGE',
@@ -77,20 +80,25 @@ describe('the cache handler', () => {
     segmentData: new Map(),
   });
 
-  it('stores and reads page documents without wide characters', async () => {
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'latin1-cache-'));
+  it('stores and reads page documents in ASCII', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'ascii-cache-'));
     try {
       const cache = new Handler(fileSystemCacheOptions(dir));
       const key = '/contact';
       const entry = page('<html><body><h1>L’équipe</h1></body></html>');
       await cache.set(key, entry, { cacheControl: { revalidate: false, expire: undefined } });
       const written = fs.readFileSync(path.join(dir, 'app', 'contact.html'), 'utf8');
-      expect(written).toBe('<html><body><h1>L&#8217;équipe</h1></body></html>');
+      expect(written).toBe('<html><body><h1>L&#8217;&#233;quipe</h1></body></html>');
 
-      // A document on disk with wide characters, as a build may leave it, is rewritten when read.
-      fs.writeFileSync(path.join(dir, 'app', 'contact.html'), '<html><body><p>2 € la page</p></body></html>');
+      // A document on disk with characters outside ASCII, as a build leaves it, is rewritten when read.
+      fs.writeFileSync(
+        path.join(dir, 'app', 'contact.html'),
+        '<html><body><p>2 € la page, déjà « prête »</p></body></html>',
+      );
       const read = await cache.get(key, { kind: 'APP_PAGE', isRoutePPREnabled: true, isFallback: false });
-      expect(read?.value?.html).toBe('<html><body><p>2 &#8364; la page</p></body></html>');
+      expect(read?.value?.html).toBe(
+        '<html><body><p>2 &#8364; la page, d&#233;j&#224; &#171; pr&#234;te &#187;</p></body></html>',
+      );
     } finally {
       fs.rmSync(dir, { recursive: true, force: true });
     }
@@ -106,7 +114,7 @@ describe('the cache handler', () => {
         calls.push(data);
       }
     }
-    const Cache = withLatin1Html(Base as never);
+    const Cache = withAsciiHtml(Base as never);
     const cache = new Cache({});
     const route = await cache.get('/feed', { kind: 'APP_ROUTE' });
     expect(route.value.body.toString()).toBe('’');
