@@ -85,6 +85,29 @@ test('a page has no framework script until it has painted, then loads them and h
   expect(errors).toEqual([]);
 });
 
+test('public pages build no Intl formatter in the browser (the first one costs tens of ms of hydration)', async ({
+  page,
+}) => {
+  await page.addInitScript(() => {
+    const built: string[] = [];
+    (window as unknown as { intlBuilt: string[] }).intlBuilt = built;
+    const names = ['DateTimeFormat', 'NumberFormat', 'Collator', 'PluralRules', 'RelativeTimeFormat', 'ListFormat'];
+    for (const name of names) {
+      const intl = Intl as unknown as Record<string, new (...args: unknown[]) => object>;
+      intl[name] = new Proxy(intl[name]!, {
+        construct: (target, args) => (built.push(name), Reflect.construct(target, args)),
+        apply: (target, self, args) => (built.push(name), Reflect.apply(target, self, args)),
+      });
+    }
+  });
+  for (const path of ['/', '/services/mise-en-page', '/services/saisie-ocr', '/blog', '/portfolio']) {
+    await page.goto(path);
+    // The footer's date and the price cards are written once hydrated.
+    await expect(page.getByTestId('footer-date').locator('time')).toBeVisible();
+    expect(await page.evaluate(() => (window as unknown as { intlBuilt: string[] }).intlBuilt), path).toEqual([]);
+  }
+});
+
 test('the search documents are whole too (their query is read after hydration) with unique ids', async ({
   request,
 }) => {

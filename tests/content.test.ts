@@ -36,6 +36,21 @@ describe('French price formatting', () => {
     expect(formatPrice(125)).toMatch(/^125\u00a0€$/);
   });
 
+  it('writes exactly what Intl writes for fr-FR euros (it is not used in the browser: see format.ts)', () => {
+    const options = { style: 'currency', currency: 'EUR' } as const;
+    const whole = new Intl.NumberFormat('fr-FR', { ...options, maximumFractionDigits: 0 });
+    const withCents = new Intl.NumberFormat('fr-FR', { ...options, minimumFractionDigits: 2 });
+    for (let cents = 1; cents <= 200_000; cents += cents < 10_000 ? 1 : 997) {
+      const amount = cents / 100;
+      const expected = (Number.isInteger(amount) ? whole : withCents).format(amount);
+      expect(formatPrice(amount), String(amount)).toBe(expected);
+    }
+    for (const amount of [0, 7, 99, 1_000, 12_345, 999_999, 1_234_567])
+      expect(formatPrice(amount)).toBe(whole.format(amount));
+    expect(() => formatPrice(-1)).toThrow(RangeError);
+    expect(() => formatPrice(Number.NaN)).toThrow(RangeError);
+  });
+
   it('« from » texts', () => {
     expect(plain(fromPrice(125))).toBe('À partir de 125 €');
     expect(plain(fromPrice(6, '/ page'))).toBe('À partir de 6 € / page');
@@ -47,6 +62,16 @@ describe('French price formatting', () => {
     expect(formatLongDate('2027-01-01')).toBe('1 janvier 2027');
     expect(formatLongDate(new Date(2026, 7, 5))).toBe('5 août 2026');
     expect(() => formatLongDate('hier')).toThrow(RangeError);
+    expect(() => formatLongDate('2026-13-01')).toThrow(RangeError);
+  });
+
+  it('long dates are what Intl writes for fr-FR, every day of four years (it is not used in the browser)', () => {
+    const intl = new Intl.DateTimeFormat('fr-FR', { year: 'numeric', month: 'long', day: 'numeric' });
+    for (let day = new Date(2024, 0, 1); day.getFullYear() < 2028; day.setDate(day.getDate() + 1)) {
+      const iso = `${day.getFullYear()}-${String(day.getMonth() + 1).padStart(2, '0')}-${String(day.getDate()).padStart(2, '0')}`;
+      expect(formatLongDate(new Date(day)), iso).toBe(intl.format(day));
+      expect(formatLongDate(iso), iso).toBe(intl.format(day));
+    }
   });
 
   it('instants in the studio’s time zone (UTC+3), whatever the machine’s', () => {

@@ -68,7 +68,9 @@ function loaderIn(html: string, { hidden = false, paintTiming = true } = {}) {
   return {
     appended,
     frame: () => (drain(frames), drain(tasks)),
-    paint: (name = 'first-contentful-paint') => {
+    /** Runs the first queued task only. */
+    task: () => tasks.shift()?.(),
+    paint: (name = 'first-contentful-paint', { runTasks = true } = {}) => {
       for (const callback of observers.splice(0)) {
         const connected = { yes: true };
         callback(
@@ -77,7 +79,7 @@ function loaderIn(html: string, { hidden = false, paintTiming = true } = {}) {
         );
         if (connected.yes) observers.push(callback);
       }
-      drain(tasks);
+      if (runTasks) drain(tasks);
     },
     timeout: () => (drain(timers), drain(tasks)),
   };
@@ -124,6 +126,21 @@ describe('deferFrameworkScripts', () => {
     expect(page.appended).toEqual(ALL);
     page.timeout(); // the 4 s fallback adds nothing more
     page.paint();
+    expect(page.appended).toHaveLength(4);
+  });
+
+  it('once painted, adds one element per task: no single task pays for every request', () => {
+    const page = loaderIn(deferred);
+    page.paint('first-contentful-paint', { runTasks: false });
+    expect(page.appended).toEqual([]);
+    const counts = [];
+    for (let i = 0; i < ALL.length; i++) {
+      page.task();
+      counts.push(page.appended.length);
+    }
+    expect(counts).toEqual([1, 2, 3, 4]);
+    expect(page.appended).toEqual(ALL);
+    page.task();
     expect(page.appended).toHaveLength(4);
   });
 

@@ -1,42 +1,45 @@
 // French formatting helpers (prices, numbers, dates), shared by server and client components.
 // Instants are shown in the studio's time zone on both server and browser (no hydration mismatch).
-// Each formatter is built on first use: building an Intl formatter takes a noticeable moment, and this
-// module sits in every public page's script (the footer's date) where most of them are never used.
+//
+// Prices and calendar days are written without Intl: the first Intl formatter a page builds costs
+// 17-40 ms in the browser (Chromium loads its locale data then; 70-160 ms on Lighthouse's emulated
+// phone), and the footer's date and the service pages' price cards were the only public code building
+// one, in the middle of the page's hydration. `tests/content.test.ts` checks both against Intl's output.
+// The other formatters are built on first use (server pages and the back office).
 
 const once = <T>(make: () => T): (() => T) => {
   let value: T | undefined;
   return () => (value ??= make());
 };
 
-const euro = once(
-  () =>
-    new Intl.NumberFormat('fr-FR', {
-      style: 'currency',
-      currency: 'EUR',
-      minimumFractionDigits: 0,
-      maximumFractionDigits: 0,
-    }),
-);
-const euroCents = once(
-  () =>
-    new Intl.NumberFormat('fr-FR', {
-      style: 'currency',
-      currency: 'EUR',
-      minimumFractionDigits: 2,
-      maximumFractionDigits: 2,
-    }),
-);
 const integer = once(() => new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 0 }));
-const longDate = once(() => new Intl.DateTimeFormat('fr-FR', { year: 'numeric', month: 'long', day: 'numeric' }));
+const MONTHS = [
+  'janvier',
+  'février',
+  'mars',
+  'avril',
+  'mai',
+  'juin',
+  'juillet',
+  'août',
+  'septembre',
+  'octobre',
+  'novembre',
+  'décembre',
+];
+// fr-FR groups thousands with a narrow no-break space and puts a no-break space before the euro sign.
+const groupThousands = (digits: string) => digits.replace(/\B(?=(\d{3})+$)/g, '\u202f');
 const STUDIO_TIME_ZONE = 'Indian/Antananarivo';
 const instantDate = once(() => new Intl.DateTimeFormat('fr-FR', { dateStyle: 'long', timeZone: STUDIO_TIME_ZONE }));
 const instantDateTime = once(
   () => new Intl.DateTimeFormat('fr-FR', { dateStyle: 'long', timeStyle: 'short', timeZone: STUDIO_TIME_ZONE }),
 );
 
-/** « 125 € », « 0,50 € »: whole amounts without decimals, the others with two. */
+/** « 125 € », « 0,50 € », « 1 250 € »: whole amounts without decimals, the others with two. */
 export function formatPrice(amount: number): string {
-  return (Number.isInteger(amount) ? euro() : euroCents()).format(amount);
+  if (!Number.isFinite(amount) || amount < 0) throw new RangeError(`Not a price: ${amount}`);
+  const [units, cents] = (Number.isInteger(amount) ? String(amount) : amount.toFixed(2)).split('.');
+  return `${groupThousands(units!)}${cents ? `,${cents}` : ''}\u00a0€`;
 }
 
 /** « 1 000 000 » */
@@ -46,10 +49,11 @@ export function formatNumber(value: number): string {
 
 /** French long date (« 21 novembre 2026 ») of a Date or a YYYY-MM-DD string (read as a calendar day). */
 export function formatLongDate(value: Date | string): string {
-  if (value instanceof Date) return longDate().format(value);
+  if (value instanceof Date) return `${value.getDate()} ${MONTHS[value.getMonth()]} ${value.getFullYear()}`;
   const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(value);
-  if (!match) throw new RangeError(`Not a date: ${value}`);
-  return longDate().format(new Date(Number(match[1]), Number(match[2]) - 1, Number(match[3])));
+  const month = match && MONTHS[Number(match[2]) - 1];
+  if (!month) throw new RangeError(`Not a date: ${value}`);
+  return `${Number(match[3])} ${month} ${Number(match[1])}`;
 }
 
 /** The day of an instant (an ISO timestamp) in the studio's time zone: « 21 novembre 2026 ». */
