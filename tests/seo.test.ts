@@ -41,7 +41,8 @@ describe('buildMetadata', () => {
     });
     const images = meta.openGraph?.images as { url: string; width: number; height: number }[];
     expect(images[0]).toMatchObject({ url: '/api/og/contact', width: 1200, height: 630 });
-    expect(meta.twitter).toMatchObject({ card: 'summary_large_image', title: 'Contact | Studio Graphique Madagascar' });
+    // X falls back to the Open Graph title, description and image: only the card type is its own.
+    expect(meta.twitter).toEqual({ card: 'summary_large_image' });
   });
 
   it('a given image and the article type', () => {

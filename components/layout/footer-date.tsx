@@ -2,7 +2,7 @@
 // « Date du jour »: the database's date from /api/date (fetched in the browser, so pages stay
 // static), a pulsing placeholder meanwhile, and the device's date if the request fails.
 import { useEffect, useState } from 'react';
-import { formatLongDate } from '@/lib/content/format';
+import { formatLongDate } from '@/lib/content/long-date';
 
 type State = { status: 'loading' } | { status: 'ready'; iso: string; text: string };
 

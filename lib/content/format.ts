@@ -4,8 +4,11 @@
 // Prices and calendar days are written without Intl: the first Intl formatter a page builds costs
 // 17-40 ms in the browser (Chromium loads its locale data then; 70-160 ms on Lighthouse's emulated
 // phone), and the footer's date and the service pages' price cards were the only public code building
-// one, in the middle of the page's hydration. `tests/content.test.ts` checks both against Intl's output.
+// one, in the middle of the page's hydration (calendar days: long-date.ts). `tests/content.test.ts` checks both
+// against Intl's output.
 // The other formatters are built on first use (server pages and the back office).
+
+export { formatLongDate } from './long-date';
 
 const once = <T>(make: () => T): (() => T) => {
   let value: T | undefined;
@@ -13,20 +16,6 @@ const once = <T>(make: () => T): (() => T) => {
 };
 
 const integer = once(() => new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 0 }));
-const MONTHS = [
-  'janvier',
-  'février',
-  'mars',
-  'avril',
-  'mai',
-  'juin',
-  'juillet',
-  'août',
-  'septembre',
-  'octobre',
-  'novembre',
-  'décembre',
-];
 // fr-FR groups thousands with a narrow no-break space and puts a no-break space before the euro sign.
 const groupThousands = (digits: string) => digits.replace(/\B(?=(\d{3})+$)/g, '\u202f');
 const STUDIO_TIME_ZONE = 'Indian/Antananarivo';
@@ -45,15 +34,6 @@ export function formatPrice(amount: number): string {
 /** « 1 000 000 » */
 export function formatNumber(value: number): string {
   return integer().format(value);
-}
-
-/** French long date (« 21 novembre 2026 ») of a Date or a YYYY-MM-DD string (read as a calendar day). */
-export function formatLongDate(value: Date | string): string {
-  if (value instanceof Date) return `${value.getDate()} ${MONTHS[value.getMonth()]} ${value.getFullYear()}`;
-  const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(value);
-  const month = match && MONTHS[Number(match[2]) - 1];
-  if (!month) throw new RangeError(`Not a date: ${value}`);
-  return `${Number(match[3])} ${month} ${Number(match[1])}`;
 }
 
 /** The day of an instant (an ISO timestamp) in the studio's time zone: « 21 novembre 2026 ». */
