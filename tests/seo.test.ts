@@ -41,8 +41,7 @@ describe('buildMetadata', () => {
     });
     const images = meta.openGraph?.images as { url: string; width: number; height: number }[];
     expect(images[0]).toMatchObject({ url: '/api/og/contact', width: 1200, height: 630 });
-    // X falls back to the Open Graph title, description and image: only the card type is its own.
-    expect(meta.twitter).toEqual({ card: 'summary_large_image' });
+    expect(meta.twitter).toMatchObject({ card: 'summary_large_image', title: 'Contact | Studio Graphique Madagascar' });
   });
 
   it('a given image and the article type', () => {
