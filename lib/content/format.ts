@@ -1,12 +1,11 @@
 // French formatting helpers (prices, numbers, dates), shared by server and client components.
 // Instants are shown in the studio's time zone on both server and browser (no hydration mismatch).
 //
-// Prices and calendar days are written without Intl: the first Intl formatter a page builds costs
-// 17-40 ms in the browser (Chromium loads its locale data then; 70-160 ms on Lighthouse's emulated
-// phone), and the footer's date and the service pages' price cards were the only public code building
-// one, in the middle of the page's hydration (calendar days: long-date.ts). `tests/content.test.ts` checks both
-// against Intl's output.
-// The other formatters are built on first use (server pages and the back office).
+// Prices and calendar days (long-date.ts) are written without Intl: the first Intl formatter a page
+// builds costs 17-40 ms in the browser (Chromium loads its locale data then; 70-160 ms on Lighthouse's
+// emulated phone), and the footer's date and the service pages' price cards were the only public code
+// building one, in the middle of the page's hydration. `tests/content.test.ts` checks both against
+// Intl's output. The other formatters are built on first use (server pages and the back office).
 
 export { formatLongDate } from './long-date';
 
