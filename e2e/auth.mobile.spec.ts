@@ -27,7 +27,12 @@ test('admin: e-mail, « Administration » and « Déconnexion » inline; sign-ou
   await expect(page).toHaveURL(/\/admin\/dashboard$/);
 
   await page.goto('/');
+  // Signing out reloads / (window.location.assign): wait for that new document to hydrate, or the menu
+  // would be opened in the page being left (the URL is / before and after).
+  const reloaded = page.waitForEvent('domcontentloaded');
   await (await openMenu(page)).getByRole('button', { name: 'Déconnexion' }).click();
+  await reloaded;
+  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
   await expect(page).toHaveURL(/\/$/);
   menu = await openMenu(page);
   await expect(menu.getByRole('link', { name: 'Connexion' })).toBeVisible();
