@@ -6,12 +6,13 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { encodeNonAscii, withAsciiHtml } from '@/lib/server-cache/ascii-html.mjs';
 import Handler from '@/lib/server-cache/handler.mjs';
+import { decodeReferences } from '../e2e/fixtures/html';
 import { fileSystemCacheOptions } from './support/file-system-cache';
 
 const NON_ASCII = /[^\x00-\x7f]/u;
 
-// What the browser reads back: references in text and attributes, JavaScript/JSON strings in scripts.
-const decodeReferences = (s: string) => s.replace(/&#(\d+);/g, (_, code: string) => String.fromCodePoint(Number(code)));
+// What the browser reads back: references in text and attributes (decoded as the e2e suite does),
+// JavaScript/JSON strings in scripts.
 const scripts = (html: string) => [...html.matchAll(/<script\b[^>]*>([\s\S]*?)<\/script>/g)].map((m) => m[1]!);
 const outsideRawText = (html: string) => html.replace(/<(script|style)\b[^>]*>[\s\S]*?<\/\1>/g, '<$1></$1>');
 
