@@ -42,6 +42,9 @@ test('every sitemap page, page 2 of each list, the sign-in page and a 404 are wh
     if (/<script src="\/_next\/static\/[^"]+"[^>]* async/.test(html))
       problems.push(`${path}: framework <script async> tag`);
     if (!html.includes('getEntriesByName("first-contentful-paint")')) problems.push(`${path}: no deferred loader`);
+    // No Suspense boundary whose content React moved after the footer (a fallback in place, the content
+    // in a hidden <div> that a script moves in: components/home/teaser-section.tsx).
+    if (/<template id="B:\d+"><\/template>/.test(html)) problems.push(`${path}: content outlined after the page`);
   }
   expect(problems).toEqual([]);
 });
@@ -166,4 +169,44 @@ test('a document with character references reads the same in the browser (text, 
   // The payload the page hydrates from holds the same text as the HTML: no hydration mismatch.
   await page.waitForLoadState('networkidle');
   expect(errors).toEqual([]);
+});
+
+test("without JavaScript, the home teasers and a service page's projects are in the document, in place", async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  try {
+    await page.goto('/');
+    const section = (name: RegExp) => page.locator('section', { has: page.getByRole('heading', { name }) });
+    await expect(
+      section(/Nos dernières réalisations/)
+        .locator('a[href*="project="]')
+        .first(),
+    ).toBeVisible();
+    await expect(
+      section(/Conseils et actualités/)
+        .locator('a[href^="/blog/"]')
+        .first(),
+    ).toBeVisible();
+    await expect(
+      section(/Apprenez avec nos tutoriels/)
+        .locator('a[href^="/tutoriels/"]')
+        .first(),
+    ).toBeVisible();
+    await expect(page.locator('main')).not.toContainText('Chargement des');
+    // In reading order: the last teaser's cards come before the footer in the document.
+    const order = await page.evaluate(() => {
+      const card = document.querySelector('main a[href^="/tutoriels/"]:not([href="/tutoriels"])');
+      const footer = document.querySelector('footer');
+      return card && footer ? card.compareDocumentPosition(footer) & Node.DOCUMENT_POSITION_FOLLOWING : 0;
+    });
+    expect(order).toBeTruthy();
+
+    await page.goto('/services/mise-en-page-magazine');
+    await expect(page.locator('main .project-card a[href^="/portfolio/"]').first()).toBeVisible();
+    await expect(page.locator('main')).not.toContainText('Chargement des projets...');
+  } finally {
+    await context.close();
+  }
 });

@@ -40,7 +40,6 @@ export function HomeBlogTeaser() {
       title="Conseils et actualités de l’édition"
       description="Typographie, autoédition, impression : nos derniers articles."
       link={{ href: '/blog', label: 'Tous les articles' }}
-      loadingText="Chargement des articles..."
     >
       <LatestPosts />
     </TeaserSection>

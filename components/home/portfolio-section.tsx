@@ -1,4 +1,3 @@
-import { Suspense } from 'react';
 import { toCardData, toCategoryOption } from '@/components/portfolio/card-data';
 import { PortfolioTeaser } from '@/components/portfolio/portfolio-teaser';
 import { Section } from '@/components/ui/container';
@@ -21,10 +20,9 @@ export function HomePortfolio() {
         title="Nos dernières réalisations"
         description="Romans, magazines, brochures et documents Word : découvrez quelques projets réalisés pour nos clients."
       />
+      {/* Cached reads: part of the prerendered document, in place (components/home/teaser-section.tsx). */}
       <div className="mt-12">
-        <Suspense fallback={<p className="text-center text-slate-600">Chargement des projets...</p>}>
-          <Teaser />
-        </Suspense>
+        <Teaser />
       </div>
     </Section>
   );

@@ -1,4 +1,5 @@
 import { connection } from 'next/server';
+import { Suspense } from 'react';
 import { ClockIcon } from '@/components/ui/icons';
 import { RevealList } from '@/components/ui/reveal-list';
 import { listLatestTutorials } from '@/lib/data/tutorials';
@@ -16,14 +17,27 @@ async function loadTutorials(): Promise<Tutorial[] | null> {
   }
 }
 
+// A failed read is never baked into the prerendered page: this block is then rendered per request,
+// under its own Suspense boundary (and listLatestTutorials, which did not cache its failure, is tried
+// again). The read that succeeds stays in the document, in place, with no boundary around it.
+async function TutorialsOnRequest() {
+  await connection();
+  const tutorials = await loadTutorials();
+  return tutorials ? <TutorialCards tutorials={tutorials} /> : <TutorialsError />;
+}
+
 async function LatestTutorials() {
   const tutorials = await loadTutorials();
-  if (!tutorials) {
-    // Never bake the failure into the prerendered page: this block is then rendered per request
-    // (and listLatestTutorials, which did not cache its failure, is tried again).
-    await connection();
-    return <TutorialsError />;
-  }
+  if (!tutorials)
+    return (
+      <Suspense fallback={<p className="text-center text-slate-600">Chargement des tutoriels...</p>}>
+        <TutorialsOnRequest />
+      </Suspense>
+    );
+  return <TutorialCards tutorials={tutorials} />;
+}
+
+function TutorialCards({ tutorials }: { tutorials: Tutorial[] }) {
   if (tutorials.length === 0)
     return <p className="text-center text-slate-600">Aucun tutoriel disponible pour le moment.</p>;
   return (
@@ -62,7 +76,6 @@ export function HomeTutorialsTeaser() {
       title="Apprenez avec nos tutoriels gratuits"
       description="InDesign, Word, préparation des fichiers : des vidéos courtes et pratiques."
       link={{ href: '/tutoriels', label: 'Tous les tutoriels' }}
-      loadingText="Chargement des tutoriels..."
     >
       <LatestTutorials />
     </TeaserSection>

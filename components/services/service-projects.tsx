@@ -1,6 +1,6 @@
-// Example projects on a service page: the data layer's per-page category rules, six
-// at most, a loading text while streaming and the « en préparation » empty state.
-import { Suspense } from 'react';
+// Example projects on a service page: the data layer's per-page category rules, six at most, and
+// the « en préparation » empty state. Cached reads: part of the prerendered document, in place, with no
+// Suspense boundary (React would move the grid after the footer: components/home/teaser-section.tsx).
 import { toCardData } from '@/components/portfolio/card-data';
 import { ServiceProjectGrid } from '@/components/portfolio/service-project-grid';
 import { listHomeProjects, listPortfolioProjects, listServiceProjects, type ServicePage } from '@/lib/data/projects';
@@ -18,26 +18,7 @@ async function graphicProjects(): Promise<ProjectSummary[]> {
   return matching.length > 0 ? matching : listHomeProjects();
 }
 
-async function Projects({
-  source,
-  emptyText,
-  portfolioLink,
-}: {
-  source: ServiceProjectsSource;
-  emptyText: string;
-  portfolioLink: boolean;
-}) {
-  const projects = source === 'graphic' ? await graphicProjects() : await listServiceProjects(source);
-  return (
-    <ServiceProjectGrid
-      projects={projects.map(toCardData)}
-      emptyText={emptyText}
-      emptyLink={portfolioLink ? { href: '/portfolio', label: 'Découvrir notre portfolio' } : undefined}
-    />
-  );
-}
-
-export function ServiceProjects({
+export async function ServiceProjects({
   source,
   emptyText,
   portfolioLink = true,
@@ -46,9 +27,12 @@ export function ServiceProjects({
   emptyText: string;
   portfolioLink?: boolean;
 }) {
+  const projects = source === 'graphic' ? await graphicProjects() : await listServiceProjects(source);
   return (
-    <Suspense fallback={<p className="text-center text-slate-600">Chargement des projets...</p>}>
-      <Projects source={source} emptyText={emptyText} portfolioLink={portfolioLink} />
-    </Suspense>
+    <ServiceProjectGrid
+      projects={projects.map(toCardData)}
+      emptyText={emptyText}
+      emptyLink={portfolioLink ? { href: '/portfolio', label: 'Découvrir notre portfolio' } : undefined}
+    />
   );
 }
