@@ -2,7 +2,8 @@
 // and a trivial dynamic Next page built here with the project's own Next version.
 //   - throughput (10 connections): prerendered pages and the blog's list states ≥ 0.5× the trivial
 //     static page; text search ≥ 0.5× the trivial dynamic page with p99 ≤ 250 ms (the JSON routes of
-//     the blog and site searches: /blog/recherche and /recherche are prerendered documents);
+//     the blog and site searches: /blog/recherche and /recherche are prerendered documents); each
+//     route's ratio is the median of 3 rounds, each one the reference page then the route;
 //   - first-load JavaScript ≤ 190 KB gzip and HTML ≤ 100 KB raw on the measured routes and on every
 //     other page of the sitemap;
 //   - Lighthouse mobile, median of 3: performance ≥ 95 (or ≥ the trivial page's median − 3),
@@ -15,8 +16,8 @@
 // exit code 1 when a budget fails.
 // Lighthouse and vnu-jar are installed on demand into .bench-tools (git-ignored).
 // Options: --rebuild (build the site even if a build exists), --no-lighthouse, --no-vnu, --scale;
-// env BENCH_PORT (3300), BENCH_SECONDS (10), BENCH_WARMUP_SECONDS (3, under load, before each route),
-// BENCH_CONNECTIONS (10), BENCH_LH_RUNS (3).
+// env BENCH_PORT (3300), BENCH_SECONDS (5), BENCH_WARMUP_SECONDS (2, under load, before each measurement),
+// BENCH_ROUNDS (3: reference then route, per route), BENCH_CONNECTIONS (10), BENCH_LH_RUNS (3).
 // This file is the run; its parts are in scripts/bench/ (settings and budgets, processes, the trivial
 // app, the measurements, the report).
 import './require-node22.mjs';
@@ -24,9 +25,9 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { stallNote, writeReport } from './bench/report.mjs';
-import { documentStats, ensureTools, get, lighthouse, load, validate } from './bench/measure.mjs';
+import { documentStats, ensureTools, get, lighthouse, load, median, validate } from './bench/measure.mjs';
 import { run, serve, stopServer, waitReady } from './bench/processes.mjs';
-import { BUDGET, NEXT, args, connections, lhRuns, log, port, seconds } from './bench/settings.mjs';
+import { BUDGET, NEXT, args, connections, lhRuns, log, port, rounds, seconds } from './bench/settings.mjs';
 import { buildTrivialApp } from './bench/trivial-app.mjs';
 
 // --- the run ----------------------------------------------------------------------------------
@@ -34,6 +35,7 @@ const results = {
   date: new Date().toISOString(),
   machine: `${(await import('node:os')).cpus().length} cores`,
   seconds,
+  rounds,
   connections,
   rows: [],
   checks: [],
@@ -103,6 +105,12 @@ const routes = [
 ];
 const isSearch = (kind) => kind === 'search' || kind === 'search-api';
 
+// Each route is measured in `rounds` rounds, each one its reference page (the trivial static page, or
+// the trivial dynamic page for the search JSON routes) right before the route itself; the route's ratio
+// is the median of its rounds' ratios, its req/s and p99 the medians of its rounds. This machine's speed
+// drifts by ±20 % within minutes (the trivial page measured 1,371-2,029 req/s in one quarter of an
+// hour), so a reference measured once at the start put each route's ratio at the mercy of the moment it
+// was measured (README « Performance »).
 async function measureSite(siteBase, label) {
   const trivialStatic = await load(trivialBase, '/');
   const trivialDynamic = await load(trivialBase, '/dynamic?q=indesign');
@@ -118,11 +126,24 @@ async function measureSite(siteBase, label) {
   ];
   for (const [route, kind] of routes) {
     const doc = await documentStats(siteBase, route);
-    const r = await load(siteBase, route);
-    const ref = isSearch(kind) ? trivialDynamic : trivialStatic;
-    rows.push({ route, kind, ...r, ...doc, ratio: r.rps / ref.rps, label });
+    const pairs = [];
+    for (let i = 0; i < rounds; i++) {
+      const ref = await load(trivialBase, isSearch(kind) ? '/dynamic?q=indesign' : '/');
+      const r = await load(siteBase, route);
+      pairs.push({ ref, r, ratio: r.rps / ref.rps });
+    }
+    const r = {
+      rps: median(pairs.map((p) => p.r.rps)),
+      p50: median(pairs.map((p) => p.r.p50)),
+      p99: median(pairs.map((p) => p.r.p99)),
+      errors: pairs.reduce((n, p) => n + p.r.errors, 0),
+      refRps: median(pairs.map((p) => p.ref.rps)),
+      ratio: median(pairs.map((p) => p.ratio)),
+      ratios: pairs.map((p) => p.ratio),
+    };
+    rows.push({ route, kind, ...r, ...doc, label });
     log(
-      `  ${label} ${route.padEnd(48)} ${r.rps.toFixed(0).padStart(6)} req/s  p99 ${r.p99.toFixed(0).padStart(5)} ms  ${doc.htmlKb.toFixed(0).padStart(4)} KB HTML  ${doc.jsKb.toFixed(0).padStart(4)} KB JS`,
+      `  ${label} ${route.padEnd(48)} ${r.rps.toFixed(0).padStart(6)} req/s  ${r.ratio.toFixed(2)}× (${r.ratios.map((x) => x.toFixed(2)).join(' ')})  p99 ${r.p99.toFixed(0).padStart(5)} ms  ${doc.htmlKb.toFixed(0).padStart(4)} KB HTML  ${doc.jsKb.toFixed(0).padStart(4)} KB JS`,
     );
   }
   return { rows, trivialStatic, trivialDynamic, trivialDoc };

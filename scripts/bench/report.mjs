@@ -1,7 +1,7 @@
 // The bench's report: one markdown table and a JSON file under .bench/, printed too.
 import fs from 'node:fs';
 import path from 'node:path';
-import { OUT, connections, log, seconds } from './settings.mjs';
+import { OUT, connections, log, rounds, seconds } from './settings.mjs';
 
 /** « , 2 stalled; 95 without » after a route's Lighthouse runs (README « Performance »: the stall). */
 export const stallNote = (r) =>
@@ -17,14 +17,17 @@ export function writeReport(results) {
       ? `${r.perf} (${r.perfRuns.join('/')}${stallNote(r)}) · LCP ${(r.lcp / 1000).toFixed(1)} s · TBT ${fmt(r.tbt)} ms · CLS ${r.cls.toFixed(3)} · ${r.a11y}/${r.bp}/${r.seo}`
       : '—';
   };
+  // A route's ratio: the median of its rounds (each one the reference page, then the route), and the rounds'.
+  const ratio = (r) =>
+    r.ratios ? `${fmt(r.ratio, 2)} (${r.ratios.map((x) => fmt(x, 2)).join('/')})` : fmt(r.ratio, 2);
   const md = [
-    `# Bench ${results.date} (${results.machine}, ${connections} connections, ${seconds} s per route)`,
+    `# Bench ${results.date} (${results.machine}, ${connections} connections, ${rounds} rounds of ${seconds} s per route, each after its reference page)`,
     '',
-    '| route | req/s | p99 ms | × reference | HTML KB | first-load JS KB gz | Lighthouse mobile: perf (runs) · LCP · TBT · CLS · a11y/BP/SEO |',
+    '| route | req/s | p99 ms | × reference (rounds) | HTML KB | first-load JS KB gz | Lighthouse mobile: perf (runs) · LCP · TBT · CLS · a11y/BP/SEO |',
     '|---|---|---|---|---|---|---|',
     ...results.rows.map(
       (r) =>
-        `| ${r.route} | ${fmt(r.rps)} | ${fmt(r.p99)} | ${fmt(r.ratio, 2)} | ${fmt(r.htmlKb, 1)} | ${fmt(r.jsKb)} | ${lh(r.route)} |`,
+        `| ${r.route} | ${fmt(r.rps)} | ${fmt(r.p99)} | ${ratio(r)} | ${fmt(r.htmlKb, 1)} | ${fmt(r.jsKb)} | ${lh(r.route)} |`,
     ),
     ...(results.pages?.length
       ? [
@@ -41,10 +44,10 @@ export function writeReport(results) {
           '',
           '## Scale data',
           '',
-          '| route | req/s | p99 ms | × reference | HTML KB |',
+          '| route | req/s | p99 ms | × reference (rounds) | HTML KB |',
           '|---|---|---|---|---|',
           ...results.scale.map(
-            (r) => `| ${r.route} | ${fmt(r.rps)} | ${fmt(r.p99)} | ${fmt(r.ratio, 2)} | ${fmt(r.htmlKb, 1)} |`,
+            (r) => `| ${r.route} | ${fmt(r.rps)} | ${fmt(r.p99)} | ${ratio(r)} | ${fmt(r.htmlKb, 1)} |`,
           ),
         ]
       : []),

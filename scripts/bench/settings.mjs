@@ -7,8 +7,10 @@ export const OUT = path.join(ROOT, '.bench');
 export const TOOLS = path.join(ROOT, '.bench-tools');
 export const args = new Set(process.argv.slice(2));
 export const port = Number(process.env.BENCH_PORT ?? 3300);
-export const seconds = Number(process.env.BENCH_SECONDS ?? 10);
-export const warmupSeconds = Number(process.env.BENCH_WARMUP_SECONDS ?? 3);
+export const seconds = Number(process.env.BENCH_SECONDS ?? 5);
+export const warmupSeconds = Number(process.env.BENCH_WARMUP_SECONDS ?? 2);
+// Throughput rounds per route, each one the reference page then the route (see measureSite in bench.mjs).
+export const rounds = Number(process.env.BENCH_ROUNDS ?? 3);
 export const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
 export const lhRuns = Number(process.env.BENCH_LH_RUNS ?? 3);
 export const NEXT = path.join(ROOT, 'node_modules', 'next', 'dist', 'bin', 'next');
