@@ -1,7 +1,8 @@
 // Every public page is one whole document: the HTML ends with </html> (no scripts streamed after
-// it, i.e. no request-time hole), each id appears once (no element rendered twice), text above the
-// fold is not hidden until the animation library hydrates, and the framework's scripts are requested
-// after the first frame (lib/server-cache/deferred-scripts.mjs).
+// it, i.e. no request-time hole), its content is in reading order (none moved in after the footer by a
+// script), each id appears once (no element rendered twice), text above the fold is not hidden until
+// the animation library hydrates, and the framework's scripts are requested after the first frame
+// (lib/server-cache/deferred-scripts.mjs).
 import { expect, test } from './fixtures/test';
 
 async function sitemapPaths(request: import('@playwright/test').APIRequestContext): Promise<string[]> {
