@@ -2,7 +2,8 @@
 // it, i.e. no request-time hole), its content is in reading order (none moved in after the footer by a
 // script), each id appears once (no element rendered twice), text above the fold is not hidden until
 // the animation library hydrates, and the framework's scripts are requested after the first frame
-// (lib/server-cache/deferred-scripts.mjs).
+// (lib/server-cache/deferred-scripts.mjs) and start with V8's compile hint (lib/build/compile-hints.ts).
+import { COMPILE_HINT } from '../lib/build/compile-hints';
 import { expect, test } from './fixtures/test';
 
 async function sitemapPaths(request: import('@playwright/test').APIRequestContext): Promise<string[]> {
@@ -87,6 +88,24 @@ test('a page has no framework script until it has painted, then loads them and h
   }
   await page.waitForLoadState('networkidle');
   expect(errors).toEqual([]);
+});
+
+test("every framework script a page loads starts with V8's compile hint (compiled while it downloads)", async ({
+  request,
+}) => {
+  // lib/build/compile-hints.ts, run by next.config.ts after the bundler.
+  const srcs = new Set<string>();
+  for (const path of ['/', '/portfolio', '/blog', '/login']) {
+    const html = await (await request.get(path)).text();
+    for (const m of html.matchAll(/"(\/_next\/static\/chunks\/[^"]+\.js)"/g)) srcs.add(m[1]!);
+  }
+  expect(srcs.size).toBeGreaterThan(5);
+  const missing: string[] = [];
+  for (const src of srcs) {
+    const text = await (await request.get(src)).text();
+    if (!text.startsWith(`${COMPILE_HINT}\n`)) missing.push(src);
+  }
+  expect(missing).toEqual([]);
 });
 
 test('public pages build no Intl formatter in the browser (the first one costs tens of ms of hydration)', async ({

@@ -1,0 +1,59 @@
+// The build step that puts V8's compile hint on every client chunk (lib/build/compile-hints.ts), and its
+// place in the build (next.config.ts). A real build's served chunks are checked in e2e/whole-documents.spec.ts.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { addCompileHints, COMPILE_HINT } from '@/lib/build/compile-hints';
+
+const dirs: string[] = [];
+afterEach(() => {
+  for (const dir of dirs.splice(0)) fs.rmSync(dir, { recursive: true, force: true });
+});
+
+function distDir(files: Record<string, string>): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'compile-hints-'));
+  dirs.push(dir);
+  for (const [name, text] of Object.entries(files)) {
+    const file = path.join(dir, 'static', 'chunks', name);
+    fs.mkdirSync(path.dirname(file), { recursive: true });
+    fs.writeFileSync(file, text);
+  }
+  return dir;
+}
+
+const read = (dir: string, name: string) => fs.readFileSync(path.join(dir, 'static', 'chunks', name), 'utf8');
+
+describe('addCompileHints', () => {
+  it('puts the hint on its own first line of every chunk, nested ones included, and keeps the code as it was', () => {
+    const chunk = '(globalThis.TURBOPACK||(globalThis.TURBOPACK=[])).push([1]);';
+    const dir = distDir({ 'a.js': chunk, 'app/page-b.js': '"use strict";x()', 'c.css': 'body{}' });
+    expect(addCompileHints(dir)).toBe(2);
+    expect(read(dir, 'a.js')).toBe(`${COMPILE_HINT}\n${chunk}`);
+    expect(read(dir, 'app/page-b.js')).toBe(`${COMPILE_HINT}\n"use strict";x()`);
+    expect(read(dir, 'c.css')).toBe('body{}');
+  });
+
+  it('adds it once when the build step runs again', () => {
+    const dir = distDir({ 'a.js': 'a()' });
+    addCompileHints(dir);
+    expect(addCompileHints(dir)).toBe(0);
+    expect(read(dir, 'a.js')).toBe(`${COMPILE_HINT}\na()`);
+  });
+
+  it('does nothing for a build without client chunks', () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'compile-hints-'));
+    dirs.push(dir);
+    expect(addCompileHints(dir)).toBe(0);
+  });
+
+  it('is what next.config runs after the bundler, on the build folder it is given', async () => {
+    const { default: config } = await import('@/next.config');
+    const dir = distDir({ 'a.js': 'a()' });
+    await config.compiler?.runAfterProductionCompile?.({
+      distDir: path.basename(dir),
+      projectDir: path.dirname(dir),
+    });
+    expect(read(dir, 'a.js')).toBe(`${COMPILE_HINT}\na()`);
+  });
+});
