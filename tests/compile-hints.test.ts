@@ -34,6 +34,17 @@ describe('addCompileHints', () => {
     expect(read(dir, 'c.css')).toBe('body{}');
   });
 
+  it("leaves the build manifest's legacy polyfills (loaded only by browsers without modules) as they are", () => {
+    const dir = distDir({ 'polyfill.js': 'p()', 'a.js': 'a()' });
+    fs.writeFileSync(
+      path.join(dir, 'build-manifest.json'),
+      JSON.stringify({ polyfillFiles: ['static/chunks/polyfill.js'], rootMainFiles: ['static/chunks/a.js'] }),
+    );
+    expect(addCompileHints(dir)).toBe(1);
+    expect(read(dir, 'polyfill.js')).toBe('p()');
+    expect(read(dir, 'a.js')).toBe(`${COMPILE_HINT}\na()`);
+  });
+
   it('adds it once when the build step runs again', () => {
     const dir = distDir({ 'a.js': 'a()' });
     addCompileHints(dir);

@@ -73,7 +73,7 @@ export function BlogControls({ categories }: { categories: string[] }) {
         <label htmlFor={inputId} className="sr-only">
           Rechercher un article
         </label>
-        <span className="pointer-events-none absolute inset-y-0 left-4 flex items-center text-slate-400">
+        <span className="search-field-icon">
           <SearchIcon />
         </span>
         <input
@@ -92,7 +92,7 @@ export function BlogControls({ categories }: { categories: string[] }) {
           placeholder="Rechercher un article..."
           autoComplete="off"
           enterKeyHint="search"
-          className="w-full rounded-full border border-slate-300 bg-white py-3.5 pr-5 pl-12 text-base text-slate-900 shadow-sm placeholder:text-slate-500 focus:border-brand-500 focus:ring-4 focus:ring-brand-100 focus:outline-none"
+          className="search-field pr-5"
         />
       </form>
     </>

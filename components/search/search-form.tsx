@@ -11,7 +11,7 @@ export function SearchForm({ defaultValue = '' }: { defaultValue?: string }) {
           would be duplicated. */}
       <label>
         <span className="sr-only">Rechercher sur le site</span>
-        <span className="pointer-events-none absolute inset-y-0 left-4 flex items-center text-slate-400">
+        <span className="search-field-icon">
           <SearchIcon />
         </span>
         <input
@@ -24,7 +24,7 @@ export function SearchForm({ defaultValue = '' }: { defaultValue?: string }) {
           placeholder="Rechercher..."
           autoComplete="off"
           enterKeyHint="search"
-          className="w-full rounded-full border border-slate-300 bg-white py-3.5 pr-32 pl-12 text-base text-slate-900 shadow-sm placeholder:text-slate-500 focus:border-brand-500 focus:ring-4 focus:ring-brand-100 focus:outline-none"
+          className="search-field pr-32"
         />
       </label>
       <button

@@ -8,12 +8,9 @@ import { ArrowRightIcon } from '@/components/blog/icons';
 import { TagList } from '@/components/blog/tag-list';
 import { SmartImage } from './smart-image';
 
-const MEDIA = {
-  article: 'relative block aspect-[3/2] overflow-hidden bg-slate-100',
-  video: 'relative block aspect-video overflow-hidden bg-slate-900',
-} as const;
-
-const focusRing = 'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600';
+// Component classes (app/globals.css): each card's classes are written in the client bundle and in
+// every list document, a component class's rules once in the stylesheet.
+const MEDIA = { article: 'card-media card-media-article', video: 'card-media card-media-video' } as const;
 
 type Props = {
   variant: keyof typeof MEDIA;
@@ -63,14 +60,14 @@ export function ContentCard({
         />
         {overlay}
       </Link>
-      <div className="flex flex-1 flex-col p-6">
+      <div className="card-body">
         {meta}
-        <Heading className="mt-3 text-xl leading-snug font-semibold text-slate-900">
-          <Link href={href} className={`hover:text-brand-700 ${focusRing}`}>
+        <Heading className="card-title">
+          <Link href={href} className="card-title-link">
             {title}
           </Link>
         </Heading>
-        <p className="mt-3 line-clamp-3 text-slate-600">{text}</p>
+        <p className="card-text">{text}</p>
         <TagList tags={tags} className="mt-4" />
         <div className="mt-auto pt-6">
           <Link href={href} className="card-more">

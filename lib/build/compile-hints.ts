@@ -20,17 +20,29 @@ import path from 'node:path';
 
 export const COMPILE_HINT = '//# allFunctionsCalledOnLoad';
 
+/** The legacy polyfills (`<script nomodule>`, listed in the build manifest): only browsers without
+ * modules load them, and those have no compile hints. */
+function polyfillFiles(distDir: string): Set<string> {
+  const manifest = path.join(distDir, 'build-manifest.json');
+  if (!fs.existsSync(manifest)) return new Set();
+  const files = (JSON.parse(fs.readFileSync(manifest, 'utf8')) as { polyfillFiles?: string[] }).polyfillFiles;
+  return new Set((files ?? []).map((file) => path.join(distDir, file)));
+}
+
 /**
- * Puts the compile hint on the first line of every `.js` file under `<distDir>/static/chunks`, once
- * (files that already start with it are left alone). Returns how many files it changed.
+ * Puts the compile hint on the first line of every `.js` file under `<distDir>/static/chunks` but the
+ * legacy polyfills, once (files that already start with it are left alone). Returns how many files it
+ * changed.
  */
 export function addCompileHints(distDir: string): number {
   const root = path.join(distDir, 'static', 'chunks');
   if (!fs.existsSync(root)) return 0;
+  const polyfills = polyfillFiles(distDir);
   let changed = 0;
   for (const entry of fs.readdirSync(root, { recursive: true, withFileTypes: true })) {
     if (!entry.isFile() || !entry.name.endsWith('.js')) continue;
     const file = path.join(entry.parentPath, entry.name);
+    if (polyfills.has(file)) continue;
     const source = fs.readFileSync(file, 'utf8');
     if (source.startsWith(COMPILE_HINT)) continue;
     fs.writeFileSync(file, `${COMPILE_HINT}\n${source}`);
