@@ -2,11 +2,11 @@
 //
 // Why: V8 compiles a script's functions lazily, on the main thread, the first time each one is called.
 // Next's bootstrap calls most of React's and the router's functions at once, so the task that starts the
-// app was mostly compilation: 60-80 ms of main thread for the trivial Next page on this machine, four times
-// that in Lighthouse's simulated phone, and the whole of its total blocking time (200-330 ms). With the
+// app was mostly compilation: 67-91 ms of main thread for the trivial Next page on this machine, four times
+// that in Lighthouse's simulated phone, and the whole of its total blocking time (217-331 ms). With the
 // comment `//# allFunctionsCalledOnLoad` as its first line, Chrome (136 and later) compiles every function
 // of the script on the background thread that already parses it while it downloads, and the same task
-// takes 12-28 ms (README « Performance »). Other browsers read an ordinary comment.
+// takes 26-28 ms (README « Performance »). Other browsers read an ordinary comment.
 //
 // The cost: functions that are never called are compiled too (background CPU and memory for their
 // bytecode). The chunks a page loads are the code it runs, so most of it is called on load anyway. The
