@@ -61,11 +61,17 @@ export async function documentStats(base, route) {
   return { htmlKb: Buffer.byteLength(html) / 1024, jsKb: js / 1024, whole: html.trimEnd().endsWith('</html>') };
 }
 
+// The versions the README's runs were measured with: a fresh machine installs the same ones, not npm's
+// latest (Lighthouse 13.5 gave the trivial page the same TBT, 283-426 ms, but its scores are not the
+// README's).
+const TOOL_VERSIONS = { lighthouse: '12.8.2', 'vnu-jar': '26.9.27' };
+
 export function ensureTools() {
   const need = [];
   if (!args.has('--no-lighthouse') && !fs.existsSync(path.join(TOOLS, 'node_modules', 'lighthouse')))
-    need.push('lighthouse');
-  if (!args.has('--no-vnu') && !fs.existsSync(path.join(TOOLS, 'node_modules', 'vnu-jar'))) need.push('vnu-jar');
+    need.push(`lighthouse@${TOOL_VERSIONS.lighthouse}`);
+  if (!args.has('--no-vnu') && !fs.existsSync(path.join(TOOLS, 'node_modules', 'vnu-jar')))
+    need.push(`vnu-jar@${TOOL_VERSIONS['vnu-jar']}`);
   if (need.length === 0) return;
   log(`bench: installing ${need.join(', ')} into .bench-tools`);
   fs.mkdirSync(TOOLS, { recursive: true });
