@@ -171,6 +171,43 @@ test('hero headings paint with the HTML (not hidden until hydration)', async ({ 
   }
 });
 
+test('blocks below the top of a page render as they come near the viewport; entrances still play', async ({ page }) => {
+  // Counts measurements of elements whose rendering is still skipped: each one would make the browser
+  // style and lay out their whole block there and then (the entrances' observer measures cards).
+  await page.addInitScript(() => {
+    const w = window as unknown as { skippedMeasured: number };
+    w.skippedMeasured = 0;
+    const measure = Element.prototype.getBoundingClientRect;
+    Element.prototype.getBoundingClientRect = function (this: Element) {
+      if (!this.checkVisibility({ contentVisibilityAuto: true }) && this.checkVisibility()) w.skippedMeasured++;
+      return measure.call(this);
+    };
+  });
+  await page.goto('/');
+  const nav = page.getByRole('banner').getByRole('navigation', { name: 'Navigation principale' });
+  await expect(nav.locator('[aria-current="page"]')).toHaveCount(1);
+  const skipped = (selector: string) =>
+    page.locator(selector).evaluate((el) => !el.checkVisibility({ contentVisibilityAuto: true }));
+  // Far below the fold: the tutorials teaser's cards and the footer's links are not rendered yet.
+  const lastCard = page.locator('section[aria-labelledby="tutoriels-titre"] [data-reveal]').last();
+  expect(await lastCard.evaluate((el) => !el.checkVisibility({ contentVisibilityAuto: true }))).toBe(true);
+  expect(await skipped('main + footer a >> nth=0')).toBe(true);
+  expect(await page.evaluate(() => (window as unknown as { skippedMeasured: number }).skippedMeasured)).toBe(0);
+  // Scrolled to, they render, and the cards make their entrance.
+  for (
+    let i = 0;
+    i < 30 && !(await page.evaluate(() => innerHeight + scrollY >= document.body.scrollHeight - 2));
+    i++
+  ) {
+    await page.mouse.wheel(0, 600);
+    await page.waitForTimeout(50);
+  }
+  await expect(page.getByRole('contentinfo').getByRole('link', { name: 'Mentions légales' })).toBeInViewport();
+  expect(await skipped('main + footer a >> nth=0')).toBe(false);
+  await expect(lastCard).toHaveAttribute('data-revealed', '');
+  expect(await lastCard.evaluate((el) => el.checkVisibility({ contentVisibilityAuto: true }))).toBe(true);
+});
+
 test('a document with character references reads the same in the browser (text, metadata, JSON-LD)', async ({
   page,
   request,

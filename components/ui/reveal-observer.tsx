@@ -5,6 +5,14 @@
 import { useEffect } from 'react';
 
 const PENDING = '[data-reveal]:not([data-revealed])';
+// The blocks whose rendering waits until they near the viewport (`content-visibility: auto` in
+// app/globals.css). Measuring an element inside one that is still skipped would make the browser style
+// and lay out the whole block there and then, so such a block is measured instead, once.
+const DEFERRED_BLOCK = 'main > :is(section, article) ~ section, main + footer';
+
+function onScreen(box: DOMRect) {
+  return box.top < window.innerHeight && box.bottom > 0;
+}
 
 export function RevealObserver() {
   useEffect(() => {
@@ -20,9 +28,11 @@ export function RevealObserver() {
       { rootMargin: '0px 0px -40px 0px' },
     );
     // What is on screen now stays visible (marked before the page-wide switch, so it never moves).
+    const blocks = new Map<Element, boolean>();
     for (const el of document.querySelectorAll(PENDING)) {
-      const box = el.getBoundingClientRect();
-      if (box.top < window.innerHeight && box.bottom > 0) el.setAttribute('data-revealed', '');
+      const block = el.closest(DEFERRED_BLOCK);
+      if (block && !blocks.has(block)) blocks.set(block, onScreen(block.getBoundingClientRect()));
+      if ((!block || blocks.get(block)) && onScreen(el.getBoundingClientRect())) el.setAttribute('data-revealed', '');
       else io.observe(el);
     }
     document.documentElement.setAttribute('data-reveal-ready', '');
