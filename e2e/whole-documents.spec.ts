@@ -2,8 +2,9 @@
 // it, i.e. no request-time hole), its content is in reading order (none moved in after the footer by a
 // script), each id appears once (no element rendered twice), text above the fold is not hidden until
 // the animation library hydrates, and the framework's scripts are requested after the first frame
-// (lib/server-cache/deferred-scripts.mjs) and start with V8's compile hint (lib/build/compile-hints.ts).
-import { COMPILE_HINT } from '../lib/build/compile-hints';
+// (lib/server-cache/deferred-scripts.mjs) and, but the smallest, start with V8's compile hint
+// (lib/build/compile-hints.ts).
+import { COMPILE_HINT, HINT_MIN_BYTES } from '../lib/build/compile-hints';
 import { expect, test } from './fixtures/test';
 
 async function sitemapPaths(request: import('@playwright/test').APIRequestContext): Promise<string[]> {
@@ -90,10 +91,8 @@ test('a page has no framework script until it has painted, then loads them and h
   expect(errors).toEqual([]);
 });
 
-test("every framework script a page loads starts with V8's compile hint (compiled while it downloads)", async ({
-  request,
-}) => {
-  // lib/build/compile-hints.ts, run by next.config.ts after the bundler.
+test("every framework script of 10 KB or more a page loads starts with V8's compile hint", async ({ request }) => {
+  // lib/build/compile-hints.ts, run by next.config.ts after the bundler (compiled while it downloads).
   const srcs = new Set<string>();
   for (const path of ['/', '/portfolio', '/blog', '/login']) {
     const html = await (await request.get(path)).text();
@@ -102,12 +101,17 @@ test("every framework script a page loads starts with V8's compile hint (compile
     for (const m of html.matchAll(/"(\/_next\/static\/chunks\/[^"]+\.js)"/g)) if (!legacy.has(m[1]!)) srcs.add(m[1]!);
   }
   expect(srcs.size).toBeGreaterThan(5);
-  const missing: string[] = [];
+  const wrong: string[] = [];
+  let hinted = 0;
   for (const src of srcs) {
     const text = await (await request.get(src)).text();
-    if (!text.startsWith(`${COMPILE_HINT}\n`)) missing.push(src);
+    const hint = text.startsWith(`${COMPILE_HINT}\n`);
+    const code = hint ? text.length - COMPILE_HINT.length - 1 : text.length;
+    if (hint !== code >= HINT_MIN_BYTES) wrong.push(`${src} (${code} bytes, hint: ${hint})`);
+    if (hint) hinted++;
   }
-  expect(missing).toEqual([]);
+  expect(wrong).toEqual([]);
+  expect(hinted).toBeGreaterThan(5);
 });
 
 test('public pages build no Intl formatter in the browser (the first one costs tens of ms of hydration)', async ({
@@ -206,6 +210,27 @@ test('blocks below the top of a page render as they come near the viewport; entr
   expect(await skipped('main + footer a >> nth=0')).toBe(false);
   await expect(lastCard).toHaveAttribute('data-revealed', '');
   expect(await lastCard.evaluate((el) => el.checkVisibility({ contentVisibilityAuto: true }))).toBe(true);
+});
+
+test('links on screen are not prefetched; following one loads its page in the same document', async ({ page }) => {
+  // components/ui/link.tsx: decoding prefetched pages cost tasks of 13-58 ms during the load.
+  const payloads: string[] = [];
+  page.on('request', (r) => {
+    if (r.headers()['rsc'] === '1' || r.url().includes('_rsc=')) payloads.push(new URL(r.url()).pathname);
+  });
+  await page.goto('/');
+  await page.waitForLoadState('networkidle');
+  await page.evaluate(() => window.scrollTo({ top: document.body.scrollHeight, behavior: 'instant' }));
+  await expect(page.getByRole('contentinfo').getByRole('link', { name: 'Mentions légales' })).toBeInViewport();
+  await page.waitForTimeout(500);
+  await page.waitForLoadState('networkidle');
+  expect(payloads).toEqual([]);
+  await page.evaluate(() => ((window as unknown as { __sameDocument: boolean }).__sameDocument = true));
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Portfolio', exact: true }).click();
+  await expect(page).toHaveURL(/\/portfolio$/);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
+  expect(payloads).toContain('/portfolio');
 });
 
 test('a document with character references reads the same in the browser (text, metadata, JSON-LD)', async ({

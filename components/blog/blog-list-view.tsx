@@ -1,7 +1,7 @@
 // One state of the blog list as markup (category links, count, cards, page links): rendered on the
 // server for the static list routes (blog-list-body.tsx) and in the browser for the text search
 // (live-blog-search.tsx), from the same data.
-import Link from 'next/link';
+import Link from '@/components/ui/link';
 import { blogListHref } from '@/lib/content/blog-urls';
 import type { BlogPostSummary, Page } from '@/lib/data/types';
 import { BlogCard } from './blog-card';

@@ -1,7 +1,7 @@
 // Article body: markdown rendered to React elements in the shared prose style. Raw HTML in the
 // source is dropped (skipHtml), dangerous URLs are neutralised by react-markdown's default
 // transform, and external links open safely.
-import Link from 'next/link';
+import Link from '@/components/ui/link';
 import Markdown, { type Components } from 'react-markdown';
 import { Prose } from '@/components/ui/prose';
 

@@ -2,7 +2,7 @@
 // Card of the home teasers: image zooming on hover, a meta line, the title (its link covers the
 // whole card) and a short text. « article » cards are blog posts, « video » cards tutorials.
 // A client component so that the home page's RSC payload carries its data, not its markup again.
-import Link from 'next/link';
+import Link from '@/components/ui/link';
 import type { ReactNode } from 'react';
 import { SmartImage } from '@/components/ui/smart-image';
 

@@ -2,7 +2,7 @@
 // Site footer: brand column with socials, services, useful links, contact details; bottom bar
 // with the copyright, « Date du jour » and the legal links. A client component with one prop, so
 // its markup travels in the HTML and the shared chunk, not again in every page's RSC payload.
-import Link from 'next/link';
+import Link from '@/components/ui/link';
 import type { company } from '@/lib/content/company';
 import { FOOTER_SERVICES, FOOTER_USEFUL_LINKS, LEGAL_LINKS, type NavLink } from '@/lib/content/navigation';
 import { Container } from '@/components/ui/container';

@@ -2,7 +2,7 @@
 // Site header: logo, desktop navigation with the Services dropdown, search, session area and the
 // mobile menu button. Transparent at the top, solid white once scrolled more than 20 px.
 import dynamic from 'next/dynamic';
-import Link from 'next/link';
+import Link from '@/components/ui/link';
 import { usePathname } from 'next/navigation';
 import { useEffect, useRef, useState } from 'react';
 import { SessionMenu } from '@/components/auth/session-menu';

@@ -1,5 +1,5 @@
 // Logo: book icon + two-part wordmark, in three sizes and two colour variants.
-import Link from 'next/link';
+import Link from '@/components/ui/link';
 import { WORDMARK } from '@/lib/content/wordmark';
 import { BookIcon } from '@/components/ui/frame-icons';
 

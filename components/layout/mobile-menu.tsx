@@ -2,7 +2,7 @@
 // Full-screen slide-in menu (below the xl breakpoint): search, navigation with a collapsible
 // Services section, session area and a quote button. Page scrolling is locked while it is open;
 // focus stays inside and returns to the menu button on close.
-import Link from 'next/link';
+import Link from '@/components/ui/link';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { SessionMenu } from '@/components/auth/session-menu';
 import { ChevronDownIcon, CloseIcon } from '@/components/ui/frame-icons';

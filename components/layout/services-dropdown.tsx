@@ -1,7 +1,7 @@
 'use client';
 // Desktop « Services » entry: the link goes to /services; the chevron button (or hovering)
 // opens the four sub-pages. Escape and leaving the menu close it.
-import Link from 'next/link';
+import Link from '@/components/ui/link';
 import { useId, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
 import { isActivePath, type NavItem } from '@/lib/content/navigation';
 import { ChevronDownIcon } from '@/components/ui/frame-icons';

@@ -1,7 +1,7 @@
 'use client';
 // Home portfolio teaser: « Tous » plus one button per category, filtering the
 // already-loaded projects in the browser; up to 6 cards; a click opens /portfolio?project={slug}.
-import Link from 'next/link';
+import Link from '@/components/ui/link';
 import { useState } from 'react';
 import type { CategoryOption, ProjectCardData } from './card-data';
 import { filterProjects } from './filter-state';

@@ -3,7 +3,7 @@
 // The whole card is one link (stretched over the card); `onOpen` turns a plain click into opening
 // the modal on the current page, while a modified click still opens the link (new tab…).
 // Its looks are the project-card-* classes of app/globals.css: a grid repeats them many times per page.
-import Link from 'next/link';
+import Link from '@/components/ui/link';
 import type { MouseEvent } from 'react';
 import { SmartImage } from '@/components/ui/smart-image';
 import type { ProjectCardData } from './card-data';
@@ -56,13 +56,7 @@ export function ProjectCard({
           {project.projectDate ?? 'Récent'}
         </p>
         <Heading className="project-card-title">
-          <Link
-            href={href}
-            prefetch={onOpen ? false : undefined}
-            scroll={onOpen ? false : undefined}
-            onClick={onClick}
-            className="project-card-link"
-          >
+          <Link href={href} scroll={onOpen ? false : undefined} onClick={onClick} className="project-card-link">
             {project.title}
           </Link>
         </Heading>

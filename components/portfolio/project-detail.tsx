@@ -1,6 +1,6 @@
 // Project detail, shared by the modal (?project={slug}) and the indexable page /portfolio/{slug}.
 // No hooks here: it renders on the server for the page and inside the client modal.
-import Link from 'next/link';
+import Link from '@/components/ui/link';
 import type { Project } from '@/lib/data/types';
 import { ArrowRightIcon, BuildingIcon, CalendarIcon, ExternalLinkIcon, SearchOffIcon } from './icons';
 import { ProjectGallery } from './project-gallery';
@@ -95,7 +95,6 @@ export function ProjectDetail({ project, variant, titleId }: Props) {
           {variant === 'modal' && (
             <Link
               href={`/portfolio/${project.slug}`}
-              prefetch={false}
               className="inline-flex items-center gap-2 rounded-lg px-4 py-2.5 text-sm font-semibold text-brand-700 ring-1 ring-brand-200 transition ring-inset hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
             >
               Page du projet

@@ -1,7 +1,7 @@
 'use client';
 // Project cards on the service pages: a click sets ?project={slug} on the same page (other parameters
 // kept) and the site-wide modal opens; the card's link is the project's own page for new tabs and crawlers.
-import Link from 'next/link';
+import Link from '@/components/ui/link';
 import type { ProjectCardData } from './card-data';
 import { ArrowRightIcon } from './icons';
 import { ProjectCard } from './project-card';

@@ -1,7 +1,7 @@
 'use client';
 // Site search results. A client component: the page's RSC payload (sent twice in a request-time
 // document) then carries the results' data, not their whole markup.
-import Link from 'next/link';
+import Link from '@/components/ui/link';
 import { ArrowLeftIcon } from '@/components/blog/icons';
 import type { SearchResponse, SearchResultType } from '@/lib/data/search';
 import { Highlighted } from './highlighted';

@@ -1,5 +1,5 @@
 // Small banner pointing to a sibling service page (e.g. graphic design from the book page).
-import Link from 'next/link';
+import Link from '@/components/ui/link';
 import { ArrowRightIcon } from '@/components/ui/icons';
 
 export function CrossLink({ text, href, label }: { text: string; href: string; label: string }) {

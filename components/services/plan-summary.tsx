@@ -1,5 +1,5 @@
 // Compact price list of one service (services overview): plan name, « from » price, unit.
-import Link from 'next/link';
+import Link from '@/components/ui/link';
 import { ArrowRightIcon } from '@/components/ui/icons';
 import { formatPrice } from '@/lib/content/format';
 import type { Plan } from '@/lib/content/pricing';

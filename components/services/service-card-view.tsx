@@ -1,7 +1,7 @@
 'use client';
 // Service card: category badge, price badge, description, three features, « En savoir plus ».
 // A client component fed only what it shows, so pages' RSC payloads carry data, not markup.
-import Link from 'next/link';
+import Link from '@/components/ui/link';
 import { ArrowRightIcon, CheckIcon } from '@/components/ui/frame-icons';
 import type { Service } from '@/lib/content/services';
 

@@ -1,5 +1,5 @@
 // Text link followed by a right arrow (« Tous nos services », « Tous les articles »…).
-import Link from 'next/link';
+import Link from '@/components/ui/link';
 import type { ReactNode } from 'react';
 import { ArrowRightIcon } from './icons';
 

@@ -1,5 +1,5 @@
 // Link styled as a button. Internal paths use next/link; mailto:, tel: and http(s) use <a>.
-import Link from 'next/link';
+import Link from '@/components/ui/link';
 import type { ReactNode } from 'react';
 import { buttonClasses, type ButtonSize, type ButtonVariant } from './button-classes';
 

@@ -2,7 +2,7 @@
 // List card of the blog and the tutorials: image linking to the item, a meta line, the title,
 // text, tags and a call to action. « video » cards have a 16:9 dark backdrop for thumbnails.
 // A client component so that each page's RSC payload carries its data, not its whole markup again.
-import Link from 'next/link';
+import Link from '@/components/ui/link';
 import type { ReactNode } from 'react';
 import { ArrowRightIcon } from '@/components/blog/icons';
 import { TagList } from '@/components/blog/tag-list';

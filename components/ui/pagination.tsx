@@ -1,7 +1,7 @@
 // Numbered page links of a list, shown only when there is more than one page: real links (crawlable,
 // they work without JavaScript). Long ranges are windowed (first, last, current ± 1) so the list stays
 // small whatever the number of items. Used by the blog, the tutorials and the portfolio.
-import Link from 'next/link';
+import Link from '@/components/ui/link';
 import { pageWindow } from '@/lib/content/paging';
 
 const itemClass =

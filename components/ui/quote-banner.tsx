@@ -1,6 +1,6 @@
 // The « Demander un devis » banner that closes a list or a detail page (the home page has its larger
 // closing section, components/home/closing-cta-view.tsx).
-import Link from 'next/link';
+import Link from '@/components/ui/link';
 import { ArrowRightIcon } from './frame-icons';
 
 type Props = { id: string; title: string; text: string; className?: string };

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
+import Link from '@/components/ui/link';
 import { ClosingCta } from '@/components/home/closing-cta';
 import { HeroActions } from '@/components/services/hero-actions';
 import { PlanSummary } from '@/components/services/plan-summary';
