@@ -195,7 +195,7 @@ test('blocks below the top of a page render as they come near the viewport; entr
   // Far below the fold: the tutorials teaser's cards and the footer's links are not rendered yet.
   const lastCard = page.locator('section[aria-labelledby="tutoriels-titre"] [data-reveal]').last();
   expect(await lastCard.evaluate((el) => !el.checkVisibility({ contentVisibilityAuto: true }))).toBe(true);
-  expect(await skipped('main + footer a >> nth=0')).toBe(true);
+  expect(await skipped('#contenu + footer a >> nth=0')).toBe(true);
   expect(await page.evaluate(() => (window as unknown as { skippedMeasured: number }).skippedMeasured)).toBe(0);
   // Scrolled to, they render, and the cards make their entrance.
   for (
@@ -207,7 +207,7 @@ test('blocks below the top of a page render as they come near the viewport; entr
     await page.waitForTimeout(50);
   }
   await expect(page.getByRole('contentinfo').getByRole('link', { name: 'Mentions légales' })).toBeInViewport();
-  expect(await skipped('main + footer a >> nth=0')).toBe(false);
+  expect(await skipped('#contenu + footer a >> nth=0')).toBe(false);
   await expect(lastCard).toHaveAttribute('data-revealed', '');
   expect(await lastCard.evaluate((el) => el.checkVisibility({ contentVisibilityAuto: true }))).toBe(true);
 });

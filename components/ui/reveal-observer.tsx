@@ -8,7 +8,7 @@ const PENDING = '[data-reveal]:not([data-revealed])';
 // The blocks whose rendering waits until they near the viewport (`content-visibility: auto` in
 // app/globals.css). Measuring an element inside one that is still skipped would make the browser style
 // and lay out the whole block there and then, so such a block is measured instead, once.
-const DEFERRED_BLOCK = 'main > :is(section, article) ~ section, main + footer';
+const DEFERRED_BLOCK = '#contenu > :is(section, article) ~ section, #contenu + footer';
 
 function onScreen(box: DOMRect) {
   return box.top < window.innerHeight && box.bottom > 0;
