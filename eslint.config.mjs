@@ -1,6 +1,8 @@
 import next from 'eslint-config-next/core-web-vitals';
 import nextTs from 'eslint-config-next/typescript';
 
+const sonner = { name: 'sonner', message: "Import { toast } from '@/components/ui/toaster' instead." };
+
 const config = [
   ...next,
   ...nextTs,
@@ -17,9 +19,23 @@ const config = [
     files: ['**/*.{ts,tsx,mjs}'],
     ignores: ['components/ui/toaster.tsx'],
     rules: {
+      'no-restricted-imports': ['error', { paths: [sonner] }],
+    },
+  },
+  {
+    // The public site's links do not prefetch on sight: components/ui/link.tsx (README « Performance »).
+    // Listed with the rule above, since a later block's options replace an earlier one's.
+    files: ['app/(site)/**/*.tsx', 'components/**/*.tsx'],
+    ignores: ['components/admin/**', 'components/auth/**', 'components/ui/link.tsx', 'components/ui/toaster.tsx'],
+    rules: {
       'no-restricted-imports': [
         'error',
-        { paths: [{ name: 'sonner', message: "Import { toast } from '@/components/ui/toaster' instead." }] },
+        {
+          paths: [
+            sonner,
+            { name: 'next/link', message: "Import Link from '@/components/ui/link' (no prefetch on sight) instead." },
+          ],
+        },
       ],
     },
   },
