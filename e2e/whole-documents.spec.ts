@@ -91,6 +91,42 @@ test('a page has no framework script until it has painted, then loads them and h
   expect(errors).toEqual([]);
 });
 
+test('the bundler runtime is added once every other framework script has run, and the app starts in its task', async ({
+  page,
+}) => {
+  // lib/server-cache/deferred-scripts.mjs: the app starts in the task of the script that completes
+  // its set; with Turbopack's runtime last, that task no longer finishes a large chunk's compilation.
+  await page.addInitScript(() => {
+    const w = window as unknown as { added: { src: string; ranBefore: number }[] };
+    w.added = [];
+    const ran = new Set<string>();
+    document.addEventListener('load', (e) => e.target instanceof HTMLScriptElement && ran.add(e.target.src), true);
+    document.addEventListener('error', (e) => e.target instanceof HTMLScriptElement && ran.add(e.target.src), true);
+    new MutationObserver((records) => {
+      for (const r of records)
+        for (const node of r.addedNodes)
+          if (node instanceof HTMLScriptElement && node.src.includes('/_next/static/') && !node.noModule)
+            w.added.push({ src: node.src, ranBefore: ran.size });
+    }).observe(document, { childList: true, subtree: true });
+  });
+  for (const path of ['/', '/blog/preparer-son-manuscrit-avant-la-mise-en-page']) {
+    await page.goto(path);
+    // Hydrated (components/layout/after-hydration.tsx marks the document).
+    await expect(page.locator('html[data-hydrated]')).toHaveCount(1);
+    const added = await page.evaluate(
+      () => (window as unknown as { added: { src: string; ranBefore: number }[] }).added,
+    );
+    const runtime = added.findIndex((a) => /\/turbopack-[^/]+\.js$/.test(a.src));
+    expect(runtime, path).toBeGreaterThan(3);
+    // The last of the document's scripts to be added (what comes later, the app loads itself)...
+    const html = await (await page.request.get(path)).text();
+    const later = added.slice(runtime + 1).filter((a) => html.includes(JSON.stringify(new URL(a.src).pathname)));
+    expect(later, path).toEqual([]);
+    // ...once every one added before it had run.
+    expect(added[runtime]!.ranBefore, path).toBe(runtime);
+  }
+});
+
 test("every framework script of 10 KB or more a page loads starts with V8's compile hint", async ({ request }) => {
   // lib/build/compile-hints.ts, run by next.config.ts after the bundler (compiled while it downloads).
   const srcs = new Set<string>();

@@ -35,7 +35,7 @@ function loaderIn(html: string, { hidden = false, paintTiming = true } = {}) {
   const inline = [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((m) => m[1]!);
   const loader = inline.find((code) => code.includes('first-contentful-paint'));
   if (!loader) throw new Error('no loader');
-  const appended: Record<string, unknown>[] = [];
+  const elements: Record<string, unknown>[] = [];
   const frames: (() => void)[] = [];
   const tasks: (() => void)[] = [];
   const timers: (() => void)[] = [];
@@ -54,7 +54,7 @@ function loaderIn(html: string, { hidden = false, paintTiming = true } = {}) {
   const window = {
     document: {
       visibilityState: hidden ? 'hidden' : 'visible',
-      head: { appendChild: (el: Record<string, unknown>) => appended.push(el) },
+      head: { appendChild: (el: Record<string, unknown>) => elements.push(el) },
       createElement: (tag: string) => ({ tag }),
     },
     requestAnimationFrame: (f: () => void) => frames.push(f),
@@ -65,8 +65,22 @@ function loaderIn(html: string, { hidden = false, paintTiming = true } = {}) {
   const drain = (queue: (() => void)[]) => {
     while (queue.length > 0) queue.shift()!();
   };
+  /** Fires a script's load (or error) event, as the browser does once it has run (or failed). */
+  const finish = (src: string, event: 'onload' | 'onerror' = 'onload') => {
+    const script = elements.find((el) => el.tag === 'script' && el.src === src);
+    if (!script) throw new Error(`${src} was not added`);
+    (script[event] as (() => void) | undefined)?.();
+  };
   return {
-    appended,
+    /** What was added to the head, in order (without the event handlers). */
+    get appended() {
+      return elements.map(({ onload: _load, onerror: _error, ...el }) => el);
+    },
+    finish,
+    /** Every script added so far has run. */
+    runAll: () => {
+      for (const el of [...elements]) if (el.tag === 'script') finish(el.src as string);
+    },
     frame: () => (drain(frames), drain(tasks)),
     /** Runs the first queued task only. */
     task: () => tasks.shift()?.(),
@@ -85,12 +99,15 @@ function loaderIn(html: string, { hidden = false, paintTiming = true } = {}) {
   };
 }
 
-const ALL = [
+// Added once painted: the bundler's runtime preloaded first, then the other preloads and scripts...
+const FIRST = [
+  { tag: 'link', rel: 'preload', as: 'script', fetchPriority: 'low', href: '/_next/static/chunks/turbopack-c.js' },
   { tag: 'link', rel: 'preload', as: 'script', fetchPriority: 'low', href: '/_next/static/chunks/lazy-e.js' },
   { tag: 'script', src: '/_next/static/chunks/main-b.js', async: true },
-  { tag: 'script', src: '/_next/static/chunks/turbopack-c.js', async: true },
   { tag: 'script', src: '/_next/static/chunks/runtime-a.js', id: '_R_', async: true },
 ];
+// ...and the runtime's script once every other one has run.
+const ALL = [...FIRST, { tag: 'script', src: '/_next/static/chunks/turbopack-c.js', async: true }];
 
 describe('deferFrameworkScripts', () => {
   const deferred = deferFrameworkScripts(document);
@@ -112,7 +129,7 @@ describe('deferFrameworkScripts', () => {
     // The runtime's bootstrap tag leaves the body; the Turbopack data it reads stays, to run in place.
     expect(deferred).not.toMatch(/<script src="\/_next\/static\/[^"]+" id="_R_"/);
     expect(deferred).toContain('<script>(globalThis["TURBOPACK"]||');
-    expect(deferred).toContain('<script>(self.__next_f=self.__next_f||[]).push([0])</script><script>(function(s,p)');
+    expect(deferred).toContain('<script>(self.__next_f=self.__next_f||[]).push([0])</script><script>(function(s,p,r)');
     expect(deferred.endsWith('</script></body></html>')).toBe(true);
   });
 
@@ -122,11 +139,40 @@ describe('deferFrameworkScripts', () => {
     page.paint('first-paint');
     expect(page.appended).toEqual([]);
     page.paint();
-    // The runtime's preload is dropped: its script is added at the same moment.
+    // The bootstrap script's preload is dropped: its script is added at the same moment.
+    expect(page.appended).toEqual(FIRST);
+    page.runAll();
     expect(page.appended).toEqual(ALL);
     page.timeout(); // the 4 s fallback adds nothing more
     page.paint();
-    expect(page.appended).toHaveLength(4);
+    page.runAll();
+    expect(page.appended).toHaveLength(5);
+  });
+
+  it('adds the bundler runtime last, once every other script has run or failed, so the app starts in its task', () => {
+    const page = loaderIn(deferred);
+    page.paint();
+    page.finish('/_next/static/chunks/runtime-a.js');
+    expect(page.appended).toEqual(FIRST);
+    page.finish('/_next/static/chunks/main-b.js', 'onerror');
+    expect(page.appended).toEqual(ALL);
+    // Without a Turbopack runtime among the scripts, they all come in their order, with no wait.
+    const webpack = loaderIn(deferFrameworkScripts(document.replace('turbopack-c', 'webpack-c')));
+    webpack.paint();
+    expect(webpack.appended.map((el) => el.src ?? el.href)).toEqual([
+      '/_next/static/chunks/lazy-e.js',
+      '/_next/static/chunks/main-b.js',
+      '/_next/static/chunks/webpack-c.js',
+      '/_next/static/chunks/runtime-a.js',
+    ]);
+    // A runtime alone is added at once.
+    const only = loaderIn(
+      deferFrameworkScripts(
+        '<html><head><script src="/_next/static/chunks/turbopack-c.js" async=""></script></head><body><p>x</p></body></html>',
+      ),
+    );
+    only.paint();
+    expect(only.appended).toEqual([FIRST[0], ALL.at(-1)]);
   });
 
   it('once painted, adds one element per task: no single task pays for every request', () => {
@@ -134,12 +180,12 @@ describe('deferFrameworkScripts', () => {
     page.paint('first-contentful-paint', { runTasks: false });
     expect(page.appended).toEqual([]);
     const counts = [];
-    for (let i = 0; i < ALL.length; i++) {
+    for (let i = 0; i < FIRST.length; i++) {
       page.task();
       counts.push(page.appended.length);
     }
     expect(counts).toEqual([1, 2, 3, 4]);
-    expect(page.appended).toEqual(ALL);
+    expect(page.appended).toEqual(FIRST);
     page.task();
     expect(page.appended).toHaveLength(4);
   });
@@ -149,16 +195,21 @@ describe('deferFrameworkScripts', () => {
     unpainted.frame();
     expect(unpainted.appended).toEqual([]);
     unpainted.timeout();
+    expect(unpainted.appended).toEqual(FIRST);
+    unpainted.runAll();
     expect(unpainted.appended).toEqual(ALL);
 
     const noPaintTiming = loaderIn(deferred, { paintTiming: false });
     expect(noPaintTiming.appended).toEqual([]);
     noPaintTiming.frame();
-    expect(noPaintTiming.appended).toEqual(ALL);
+    expect(noPaintTiming.appended).toEqual(FIRST);
   });
 
   it('a page opened in a background tab (no frames) loads its scripts at once', () => {
-    expect(loaderIn(deferred, { hidden: true }).appended).toEqual(ALL);
+    const hidden = loaderIn(deferred, { hidden: true });
+    expect(hidden.appended).toEqual(FIRST);
+    hidden.runAll();
+    expect(hidden.appended).toEqual(ALL);
   });
 
   it('returns documents without framework scripts, or not whole, unchanged', () => {
