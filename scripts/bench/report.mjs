@@ -7,6 +7,12 @@ import { OUT, connections, log, rounds, seconds } from './settings.mjs';
 export const stallNote = (r) =>
   r.stalls ? `, ${r.stalls} stalled${r.unstalledPerf === null ? '' : `; ${r.unstalledPerf} without`}` : '';
 
+/**
+ * « (thread time 45 ms) » after a TBT: the same sum over the tasks' thread time instead of their wall time
+ * (scripts/bench/measure.mjs, blockingFromTrace), for reading only: the budget is Lighthouse's TBT.
+ */
+export const threadNote = (r) => (r.blocking ? ` (thread time ${Math.round(r.blocking.cpu)} ms)` : '');
+
 /** Writes and prints the report; returns the number of failed budgets. */
 export function writeReport(results) {
   const failed = results.checks.filter((c) => !c.pass);
@@ -14,7 +20,7 @@ export function writeReport(results) {
   const lh = (route) => {
     const r = results.lighthouse?.[route === 'trivial page' ? 'trivial page' : route];
     return r
-      ? `${r.perf} (${r.perfRuns.join('/')}${stallNote(r)}) · LCP ${(r.lcp / 1000).toFixed(1)} s · TBT ${fmt(r.tbt)} ms · CLS ${r.cls.toFixed(3)} · ${r.a11y}/${r.bp}/${r.seo}`
+      ? `${r.perf} (${r.perfRuns.join('/')}${stallNote(r)}) · LCP ${(r.lcp / 1000).toFixed(1)} s · TBT ${fmt(r.tbt)} ms${threadNote(r)} · CLS ${r.cls.toFixed(3)} · ${r.a11y}/${r.bp}/${r.seo}`
       : '—';
   };
   // A route's ratio: the median of its rounds (each one the reference page, then the route), and the rounds'.
