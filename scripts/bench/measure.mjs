@@ -105,7 +105,7 @@ const STALL_MS = 700;
 // Lighthouse simulates a phone from the observed trace: each main-thread task after the first paint
 // counts four times its observed length, less 50 ms, towards the TBT. The observed length is wall time:
 // on this 2-core machine the renderer's main thread waits for a core while Chrome's browser process, its
-// compositor and V8's compile workers run, and a task of 1-3 ms of CPU showed as 10-40 ms (README
+// compositor and V8's compile workers run, and tasks of 1-8 ms of CPU lasted 10-68 ms (README
 // « Performance »). The same sum over the tasks' thread time (what the main thread actually ran) tells
 // the page's cost from the machine's contention; over their wall time, roughly what Lighthouse counted.
 export function blockingFromTrace(traceEvents) {
