@@ -91,9 +91,7 @@ test('a page has no framework script until it has painted, then loads them and h
   expect(errors).toEqual([]);
 });
 
-test('the bundler runtime is added once every other framework script has run, and the app starts in its task', async ({
-  page,
-}) => {
+test('the bundler runtime is the last framework script added, once every other one has run', async ({ page }) => {
   // lib/server-cache/deferred-scripts.mjs: the app starts in the task of the script that completes
   // its set; with Turbopack's runtime last, that task no longer finishes a large chunk's compilation.
   await page.addInitScript(() => {
