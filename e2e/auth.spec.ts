@@ -41,6 +41,27 @@ test.describe('signed out @smoke', () => {
   });
 });
 
+test('signed out, the header asks no /api/session; a hint left without a session costs one request and is cleared', async ({
+  page,
+  context,
+}) => {
+  const asked: string[] = [];
+  page.on('request', (r) => new URL(r.url()).pathname === '/api/session' && asked.push(r.url()));
+  await page.goto('/');
+  await expect(header(page).getByRole('link', { name: 'Connexion' })).toBeVisible();
+  expect(asked).toHaveLength(0);
+
+  // E.g. a session revoked from another browser, or expired: the island asks, then the hint is gone.
+  await context.addCookies([{ name: 'sg_signed_in', value: '1', url: page.url() }]);
+  await page.goto('/services');
+  await expect(header(page).getByRole('link', { name: 'Connexion' })).toBeVisible();
+  expect(asked).toHaveLength(1);
+  expect((await context.cookies()).map((c) => c.name)).not.toContain('sg_signed_in');
+  await page.goto('/contact');
+  await expect(header(page).getByRole('link', { name: 'Connexion' })).toBeVisible();
+  expect(asked).toHaveLength(1);
+});
+
 test('sign-in failure: busy button, then the French message', async ({ page }) => {
   await page.goto('/login');
   await expect(header(page).getByRole('link', { name: 'Studio Graphique Madagascar' })).toHaveAttribute('href', '/'); // the logo leads home
@@ -72,6 +93,9 @@ test('admin: sign-in → dashboard with the toast, header menu, sign-out → / s
 
   const cookie = (await context.cookies()).find((c) => c.name === 'sg_session');
   expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/' });
+  // The hint that makes the header ask /api/session: no session in it, readable by the page.
+  const hint = (await context.cookies()).find((c) => c.name === 'sg_signed_in');
+  expect(hint).toMatchObject({ value: '1', httpOnly: false, sameSite: 'Lax', path: '/' });
 
   await page.goto('/');
   const account = header(page).getByRole('button', { name: admin.email });
@@ -94,6 +118,7 @@ test('admin: sign-in → dashboard with the toast, header menu, sign-out → / s
   await expect(page).toHaveURL(/\/$/);
   await expect(header(page).getByRole('link', { name: 'Connexion' })).toBeVisible();
   await expect(header(page).getByRole('button', { name: admin.email })).toHaveCount(0);
+  expect((await context.cookies()).map((c) => c.name)).not.toContain('sg_signed_in');
 
   await page.goto('/admin/dashboard');
   await expect(page).toHaveURL(/\/login$/);

@@ -4,9 +4,11 @@ import { expect, test } from './fixtures/test';
 const LONG_DATE =
   /^\d{1,2} (janvier|février|mars|avril|mai|juin|juillet|août|septembre|octobre|novembre|décembre) \d{4}$/;
 
-test('« Date du jour » shows the database date as a French long date, after a pulsing placeholder', async ({
+test('« Date du jour » is asked for when the footer nears the screen, then shows the database date as a French long date after a pulsing placeholder', async ({
   page,
 }) => {
+  const asked: string[] = [];
+  page.on('request', (r) => new URL(r.url()).pathname === '/api/date' && asked.push(r.url()));
   let release: () => void = () => {};
   const held = new Promise<void>((resolve) => (release = resolve));
   await page.route('**/api/date', async (route) => {
@@ -16,13 +18,21 @@ test('« Date du jour » shows the database date as a French long date, after a 
   await page.goto('/');
   const date = page.getByTestId('footer-date');
   await expect(date).toContainText('Date du jour');
-  await expect(page.getByTestId('footer-date-placeholder')).toBeVisible();
+  // Hydrated, the footer screens away: nothing asked yet.
+  await page.waitForTimeout(300);
+  expect(asked).toHaveLength(0);
+  await date.scrollIntoViewIfNeeded();
+  const placeholder = page.getByTestId('footer-date-placeholder');
+  await expect(placeholder).toBeVisible();
+  expect(await placeholder.evaluate((el) => getComputedStyle(el).animationName)).toBe('pulse');
+  await expect.poll(() => asked.length).toBe(1);
   release();
   const time = date.locator('time');
   await expect(time).toHaveText(LONG_DATE);
   const api = await (await page.request.get('/api/date')).json();
   await expect(time).toHaveAttribute('datetime', api.date);
-  await expect(page.getByTestId('footer-date-placeholder')).toHaveCount(0);
+  await expect(placeholder).toHaveCount(0);
+  expect(asked).toHaveLength(1);
 });
 
 test('when the date source fails: the device date and the logged error', async ({ page }) => {
@@ -32,6 +42,7 @@ test('when the date source fails: the device date and the logged error', async (
   });
   await page.route('**/api/date', (route) => route.abort());
   await page.goto('/contact');
+  await page.getByTestId('footer-date').scrollIntoViewIfNeeded();
   const expected = await page.evaluate(() =>
     new Intl.DateTimeFormat('fr-FR', { year: 'numeric', month: 'long', day: 'numeric' }).format(new Date()),
   );
@@ -45,6 +56,7 @@ test('an error status is a failure too', async ({ page }) => {
   page.on('console', (msg) => msg.type() === 'error' && errors.push(msg.text()));
   await page.route('**/api/date', (route) => route.fulfill({ status: 503, json: { error: 'Date indisponible' } }));
   await page.goto('/services');
+  await page.getByTestId('footer-date').scrollIntoViewIfNeeded();
   await expect(page.getByTestId('footer-date').locator('time')).toHaveText(LONG_DATE);
   expect(errors.some((e) => e.startsWith('Erreur lors de la récupération de la date:'))).toBe(true);
 });

@@ -165,7 +165,8 @@ test('public pages build no Intl formatter in the browser (the first one costs t
   });
   for (const path of ['/', '/services/mise-en-page', '/services/saisie-ocr', '/blog', '/portfolio']) {
     await page.goto(path);
-    // The footer's date and the price cards are written once hydrated.
+    // The footer's date (asked for once the footer nears the screen) and the price cards are written once hydrated.
+    await page.getByTestId('footer-date').scrollIntoViewIfNeeded();
     await expect(page.getByTestId('footer-date').locator('time')).toBeVisible();
     expect(await page.evaluate(() => (window as unknown as { intlBuilt: string[] }).intlBuilt), path).toEqual([]);
   }

@@ -6,6 +6,7 @@ import { NextRequest } from 'next/server';
 import { getAdmin, getSessionUser, requireAdmin } from '@/lib/auth';
 import { AUTH_MSG, ACCOUNT_MSG } from '@/lib/content/auth-messages';
 import { SESSION_COOKIE } from '@/lib/auth/session-token';
+import { hasSessionHint, SESSION_HINT_COOKIE } from '@/lib/auth/session-hint';
 import { SIGN_IN_LIMITS } from '@/lib/auth/sign-in';
 import { createLocalUser } from '@/lib/db/users';
 import { GET as sessionGET } from '@/app/api/session/route';
@@ -52,6 +53,11 @@ describe('GET /api/session', () => {
     expect(res.status).toBe(200);
     expect(res.headers.get('cache-control')).toMatch(/no-store/);
     expect(await res.json()).toEqual({ user: isAdmin === null ? null : { email: actors[name].email, isAdmin } });
+    // The session hint follows the answer: renewed for a user, cleared when no session is left (the
+    // inactive admin signed in before the deactivation, so its browser still had one).
+    expect(browser.jar.get(SESSION_HINT_COOKIE)).toBe(isAdmin === null ? undefined : '1');
+    if (isAdmin !== null)
+      expect(browser.jar.options(SESSION_HINT_COOKIE)).toMatchObject({ httpOnly: false, path: '/' });
   });
 });
 
@@ -84,6 +90,15 @@ describe('GET /api/preview', () => {
   });
 });
 
+describe('session hint', () => {
+  it('is read from a Cookie header or document.cookie by its exact name and value', () => {
+    expect(hasSessionHint('sg_signed_in=1')).toBe(true);
+    expect(hasSessionHint('a=b; sg_signed_in=1; c=d')).toBe(true);
+    for (const none of ['', 'sg_signed_in=', 'sg_signed_in=0', 'xsg_signed_in=1', 'a=sg_signed_in=1'])
+      expect(hasSessionHint(none)).toBe(false);
+  });
+});
+
 describe('POST /api/auth/signout', () => {
   it.each(['user', 'admin'] as const)('revokes the session of a %s and clears its cookie', async (role) => {
     const session = await signIn(role);
@@ -92,6 +107,8 @@ describe('POST /api/auth/signout', () => {
     const res = await signoutPOST(ctx.request('POST', '/api/auth/signout'));
     expect(res.status).toBe(200);
     expect(session.jar.get(SESSION_COOKIE)).toBeUndefined();
+    expect(copy.get(SESSION_HINT_COOKIE)).toBe('1');
+    expect(session.jar.get(SESSION_HINT_COOKIE)).toBeUndefined();
     browser.jar = copy;
     expect(await getSessionUser()).toBeNull();
   });
@@ -130,6 +147,8 @@ describe('login action', () => {
       const state = await loginAction({ status: 'idle' }, form(email, PASSWORD));
       expect(state).toEqual({ status: 'success', redirectTo: role === 'admin' ? '/admin/dashboard' : '/' });
       expect(browser.jar.get(SESSION_COOKIE)).toBeTruthy();
+      expect(browser.jar.get(SESSION_HINT_COOKIE)).toBe('1');
+      expect(browser.jar.options(SESSION_HINT_COOKIE)).toMatchObject({ httpOnly: false, sameSite: 'lax' });
     }
   });
 

@@ -1,10 +1,12 @@
 'use client';
-// Header session island: asks /api/session in the browser, so the pages around it stay static.
+// Header session island: asks /api/session in the browser, so the pages around it stay static, and
+// only when the session hint says someone signed in on this browser (lib/auth/session-hint.ts).
 // Signed out: « Connexion » → /login. Signed in: the e-mail opening « Administration » (admins)
 // and « Déconnexion ». Desktop is a disclosure dropdown; mobile renders the items inline.
 import Link from 'next/link';
 import dynamic from 'next/dynamic';
 import { useEffect, useState } from 'react';
+import { hasSessionHint } from '@/lib/auth/session-hint';
 import { linkButton } from './session-link-button';
 
 // Most visitors are signed out: the signed-in menu's code loads only when there is a session.
@@ -31,7 +33,7 @@ export function SessionMenu({ variant = 'desktop', onNavigate }: Props) {
 
   useEffect(() => {
     let alive = true;
-    fetchSession().then((s) => {
+    (hasSessionHint(document.cookie) ? fetchSession() : Promise.resolve(null)).then((s) => {
       if (alive) setSession(s);
     });
     return () => {

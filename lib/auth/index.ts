@@ -7,6 +7,7 @@ import { requestPasswordResetWith, type ResetResult } from './account';
 import { localProvider } from './local';
 import { ACCOUNT_MSG } from '@/lib/content/auth-messages';
 import { nextCookieJar } from './next-cookies';
+import { setSessionHint } from './session-token';
 import { signInWith } from './sign-in';
 import { supabaseConfig } from './supabase/config';
 import { supabaseProvider } from './supabase/provider';
@@ -64,7 +65,9 @@ export async function signIn(email: string, password: string, ip: string): Promi
 
 /** Ends the current session server-side and clears its cookies (server action or route handler). */
 export async function signOut(): Promise<void> {
-  await provider().signOut(await nextCookieJar());
+  const jar = await nextCookieJar();
+  await provider().signOut(jar);
+  setSessionHint(jar, false);
 }
 
 /** Sends a reset e-mail (Supabase) with the same answer for every address; local accounts have none. */
@@ -77,7 +80,11 @@ export async function requestPasswordReset(email: string, ip: string): Promise<R
 /** Opens a session from an invitation or reset link (Supabase; route handler only: it sets cookies). */
 export async function verifyEmailLink(type: EmailLinkType, tokenHash: string): Promise<boolean> {
   const config = supabaseConfig();
-  return config ? verifySupabaseLink(config, await nextCookieJar(), type, tokenHash) : false;
+  if (!config) return false;
+  const jar = await nextCookieJar();
+  const ok = await verifySupabaseLink(config, jar, type, tokenHash);
+  if (ok) setSessionHint(jar, true);
+  return ok;
 }
 
 /** Sets the signed-in user's password (server action only). */

@@ -5,7 +5,8 @@
 // No server-only import: proxy.ts uses this module too.
 import { SignJWT, jwtVerify } from 'jose';
 import { env } from '@/lib/env';
-import type { CookieOptions } from './types';
+import { SESSION_HINT_COOKIE } from './session-hint';
+import type { CookieJar, CookieOptions } from './types';
 
 export const SESSION_COOKIE = 'sg_session';
 export const SESSION_TTL_SECONDS = 7 * 24 * 60 * 60;
@@ -28,6 +29,22 @@ export function secureCookies(): boolean {
 
 export function sessionCookieOptions(maxAge = SESSION_TTL_SECONDS): CookieOptions {
   return { httpOnly: true, sameSite: 'lax', secure: secureCookies(), path: '/', maxAge };
+}
+
+// 400 days, the longest a browser keeps a cookie: a session (Supabase's refreshes itself for weeks)
+// must not outlive its hint, or the header would offer « Connexion » to a signed-in user. A stale
+// hint costs one request to /api/session, which clears it.
+const SESSION_HINT_MAX_AGE = 400 * 24 * 60 * 60;
+
+/** Sets or clears the session hint (lib/auth/session-hint.ts), a cookie the page's script reads. */
+export function setSessionHint(jar: Pick<CookieJar, 'set'>, signedIn: boolean): void {
+  jar.set(SESSION_HINT_COOKIE, signedIn ? '1' : '', {
+    httpOnly: false,
+    sameSite: 'lax',
+    secure: secureCookies(),
+    path: '/',
+    maxAge: signedIn ? SESSION_HINT_MAX_AGE : 0,
+  });
 }
 
 export type SessionRole = 'admin' | 'user';

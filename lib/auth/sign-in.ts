@@ -4,6 +4,7 @@ import { recordLogin } from '@/lib/data/users';
 import { clearRateLimit, releaseAttempt, reserveAttempt, type RateRule } from '@/lib/data/rate-limit';
 import { normalizeEmail } from '@/lib/validation/text';
 import { AUTH_MSG } from '@/lib/content/auth-messages';
+import { setSessionHint } from './session-token';
 import type { AuthProvider, CookieJar, ProviderSignIn, SignInResult } from './types';
 
 // Brute-force limits, kept in Postgres so they hold across processes and restarts. Failures are
@@ -54,6 +55,7 @@ export async function signInWith(
       await logFailure(email, client, FAILURE_SUMMARY[result.reason] ?? result.reason);
       return { ok: false, error: failureMessage(result.reason) };
     }
+    setSessionHint(jar, true);
     await releaseAttempt(reserved);
     // A success ends this client's streak on the account; its failures on other accounts stay counted.
     await clearRateLimit(BUCKET_PAIR, pairKey(client, email));
