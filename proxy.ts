@@ -1,5 +1,6 @@
 import { NextResponse, type NextRequest } from 'next/server';
-import { SESSION_COOKIE, verifySessionToken } from '@/lib/auth/session-token';
+import { hasSessionHint } from '@/lib/auth/session-hint';
+import { SESSION_COOKIE, setSessionHint, verifySessionToken } from '@/lib/auth/session-token';
 import { hasSupabaseAuthCookie, supabaseConfig } from '@/lib/auth/supabase/config';
 import { updateSupabaseSession } from '@/lib/auth/supabase/proxy';
 import { blogQueryRedirect } from '@/lib/content/blog-urls';
@@ -20,14 +21,21 @@ export async function proxy(request: NextRequest) {
   if (config) {
     if (!hasSupabaseAuthCookie(request.cookies.getAll().map((c) => c.name))) return login();
     const { response, admin } = await updateSupabaseSession(config, request);
-    if (admin) return response;
+    if (admin) return withSessionHint(request, response);
     const redirect = login();
     for (const cookie of response.cookies.getAll()) redirect.cookies.set(cookie); // refreshed or cleared tokens
     return redirect;
   }
   // Signature, expiry and role only: revocation is the layout's job.
   const token = await verifySessionToken(request.cookies.get(SESSION_COOKIE)?.value);
-  return token?.role === 'admin' ? NextResponse.next() : login();
+  return token?.role === 'admin' ? withSessionHint(request, NextResponse.next()) : login();
+}
+
+// A session opened before the hint existed, or whose hint was deleted, gets it back on the back office:
+// the header's session island asks /api/session only with it (lib/auth/session-hint.ts).
+function withSessionHint(request: NextRequest, response: NextResponse) {
+  if (!hasSessionHint(request.headers.get('cookie') ?? '')) setSessionHint(response.cookies, true);
+  return response;
 }
 
 // /blog with a list state in its query (older links): a text search goes to the search route,

@@ -96,6 +96,11 @@ test('admin: sign-in → dashboard with the toast, header menu, sign-out → / s
   // The hint that makes the header ask /api/session: no session in it, readable by the page.
   const hint = (await context.cookies()).find((c) => c.name === 'sg_signed_in');
   expect(hint).toMatchObject({ value: '1', httpOnly: false, sameSite: 'Lax', path: '/' });
+  // A session without its hint (opened before the hint existed) gets it back on the back office.
+  await context.clearCookies({ name: 'sg_signed_in' });
+  await page.goto('/admin/dashboard');
+  await expect(header(page).getByRole('button', { name: admin.email })).toBeVisible();
+  expect((await context.cookies()).map((c) => c.name)).toContain('sg_signed_in');
 
   await page.goto('/');
   const account = header(page).getByRole('button', { name: admin.email });

@@ -2,6 +2,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AUTH_MSG } from '@/lib/content/auth-messages';
 import { SESSION_COOKIE, signSessionToken } from '@/lib/auth/session-token';
+import { SESSION_HINT_COOKIE } from '@/lib/auth/session-hint';
 import { signInWith } from '@/lib/auth/sign-in';
 import type { AuthProvider } from '@/lib/auth/types';
 import { createLocalUser } from '@/lib/db/users';
@@ -237,6 +238,17 @@ describe('proxy (local provider: the role signed into the session cookie, no dat
       .setExpirationTime('1h')
       .sign(new TextEncoder().encode(process.env.SESSION_SECRET!));
     expect(toLogin(await visit(memoryJar({ [SESSION_COOKIE]: legacy })))).toBe(true);
+  });
+
+  it("gives an admin's browser back the session hint it lacks, and leaves one that has it alone", async () => {
+    const admin = await signedIn('admin');
+    expect(admin.jar.get(SESSION_HINT_COOKIE)).toBe('1'); // set by the sign-in
+    expect((await visit(admin.jar)).headers.get('set-cookie')).toBeNull();
+
+    const lacking = memoryJar({ [SESSION_COOKIE]: admin.jar.get(SESSION_COOKIE)! });
+    const cookie = (await visit(lacking)).headers.get('set-cookie') ?? '';
+    expect(cookie).toMatch(/^sg_signed_in=1; Path=\/;.* Max-Age=34560000/);
+    expect(cookie).not.toMatch(/HttpOnly/i);
   });
 
   it('is optimistic only: a demoted admin passes the proxy, but the database check refuses them at once', async () => {
