@@ -62,7 +62,7 @@ const nextConfig: NextConfig = {
   typedRoutes: false,
   experimental: {
     // Most visitors arrive from a search engine on one page: merge the client chunks of a first load
-    // into fewer, larger files. Measured on this project: 9-11 scripts a page instead of 12-14, and
+    // into fewer, larger files. Measured on this project: 8-10 scripts a page instead of 11-13, and
     // 1.4 KB less gzip JavaScript on every public page (less per-chunk overhead); fewer requests and
     // fewer script tasks while the page hydrates. The cost is some code fetched again on a
     // client-side navigation to a page whose merged chunk differs.
