@@ -9,6 +9,11 @@ import { env } from '@/lib/env';
 import { ogImagePath } from '@/lib/seo/og';
 import './globals.css';
 
+// `optional`: the preloaded files are used when they arrive within the first moments of the load (always, on
+// a repeat visit: they are cached for a year); otherwise the page keeps its fallback font until it is
+// reloaded. With `swap`, a file arriving after the first paint re-wrapped the text (the fallback is
+// Arial with Inter's metrics where Arial exists, Roboto or DejaVu Sans elsewhere): the home hero's title
+// went from five lines to four, a layout shift of 0.09 (README « Performance »).
 const inter = localFont({
   src: [
     { path: './fonts/inter-latin-400-normal.woff2', weight: '400', style: 'normal' },
@@ -16,7 +21,7 @@ const inter = localFont({
     { path: './fonts/inter-latin-700-normal.woff2', weight: '700', style: 'normal' },
   ],
   variable: '--font-inter',
-  display: 'swap',
+  display: 'optional',
 });
 
 // Defaults for every page; pages override them with buildMetadata() from lib/seo.
