@@ -142,3 +142,40 @@ test('tutorials: pasted video URL reduced to its id, derived thumbnail, duration
   await page.goto('/tutoriels');
   await expect(page.getByText(title)).toHaveCount(0);
 });
+
+test('tutorials: a long description is cut on the cards (lists, home) and whole on its page', async ({ page }) => {
+  const title = unique('Description longue');
+  const sentence = 'Une phrase de description répétée pour approcher la longueur maximale permise. ';
+  const description = `${sentence.repeat(60).trim()} FIN-DU-TEXTE`; // ~4,800 characters (limit 5,000)
+  await gotoAdmin(page, '/admin/tutorials');
+  await page.getByRole('button', { name: 'Ajouter un tutoriel' }).click();
+  const form = page.getByRole('region', { name: 'Nouveau tutoriel' });
+  await form.getByLabel('Titre').fill(title);
+  await form.getByLabel('Description').fill(description);
+  await form.getByLabel('Vidéo (adresse ou identifiant)').fill('dQw4w9WgXcQ');
+  await form.getByLabel('Durée (mm:ss)').fill('05:00');
+  await form.getByRole('button', { name: 'Ajouter le tutoriel' }).click();
+  await expectToast(page, 'Tutoriel ajouté avec succès');
+
+  // The cards get the start of the text, cut on a word with « … » (lib/content/card-text.ts): the rest is
+  // in neither the HTML nor the page's payload.
+  for (const path of ['/tutoriels', '/']) {
+    await page.goto(path);
+    const card = page.locator('article').filter({ hasText: title });
+    await expect(card).toBeVisible();
+    const text = (await card.getByText(/^Une phrase de description/).textContent()) ?? '';
+    expect(text.length, path).toBeLessThanOrEqual(240);
+    expect(text, path).toMatch(/permise\s*…$|\p{L}…$/u);
+    expect(description.startsWith(text.slice(0, -1)), path).toBe(true);
+    expect(await (await page.request.get(path)).text(), path).not.toContain('FIN-DU-TEXTE');
+  }
+  // The tutorial's own page shows it whole.
+  await page.locator('article').filter({ hasText: title }).getByRole('link', { name: title }).click();
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  await expect(page.getByText(/FIN-DU-TEXTE/)).toBeVisible();
+
+  await gotoAdmin(page, '/admin/tutorials');
+  await page.getByRole('button', { name: `Supprimer le tutoriel ${title}` }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Supprimer' }).click();
+  await expectToast(page, 'Tutoriel supprimé avec succès');
+});

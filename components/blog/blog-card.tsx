@@ -1,4 +1,5 @@
 import { ContentCard } from '@/components/ui/content-card';
+import { cardText } from '@/lib/content/card-text';
 import type { BlogPostSummary } from '@/lib/data/types';
 import { PostDateAuthor } from './post-meta';
 
@@ -21,7 +22,7 @@ export function BlogCard({
       headingLevel={headingLevel}
       imageUrl={post.imageUrl}
       categoryName={post.categoryName}
-      text={post.excerpt}
+      text={cardText(post.excerpt)}
       tags={post.tags}
       cta="Lire l'article"
       meta={

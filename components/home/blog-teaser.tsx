@@ -1,4 +1,5 @@
 import { RevealList } from '@/components/ui/reveal-list';
+import { cardText } from '@/lib/content/card-text';
 import { formatLongDate } from '@/lib/content/format';
 import { listLatestPosts } from '@/lib/data/blog';
 import { TeaserCard } from './teaser-card';
@@ -18,7 +19,7 @@ async function LatestPosts() {
           title={post.title}
           imageUrl={post.imageUrl}
           categoryName={post.categoryName}
-          text={post.excerpt}
+          text={cardText(post.excerpt)}
           meta={
             <p className="teaser-meta">
               {post.categoryName ? <span className="font-semibold text-brand-700">{post.categoryName}</span> : null}

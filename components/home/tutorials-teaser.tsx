@@ -2,6 +2,7 @@ import { connection } from 'next/server';
 import { Suspense } from 'react';
 import { ClockIcon } from '@/components/ui/icons';
 import { RevealList } from '@/components/ui/reveal-list';
+import { cardText } from '@/lib/content/card-text';
 import { listLatestTutorials } from '@/lib/data/tutorials';
 import type { Tutorial } from '@/lib/data/types';
 import { TeaserCard } from './teaser-card';
@@ -51,7 +52,7 @@ function TutorialCards({ tutorials }: { tutorials: Tutorial[] }) {
           title={t.title}
           imageUrl={t.thumbnail}
           categoryName={t.categoryName}
-          text={t.description}
+          text={cardText(t.description)}
           meta={<p className="teaser-category">{t.categoryName ?? 'Tutoriel'}</p>}
           overlay={
             t.duration ? (

@@ -1,5 +1,6 @@
 import { ClockIcon } from '@/components/blog/icons';
 import { ContentCard } from '@/components/ui/content-card';
+import { cardText } from '@/lib/content/card-text';
 import type { Tutorial } from '@/lib/data/types';
 import { spokenDuration } from './duration';
 
@@ -33,7 +34,7 @@ export function TutorialCard({
       headingLevel={headingLevel}
       imageUrl={tutorial.thumbnail}
       categoryName={tutorial.categoryName}
-      text={tutorial.description}
+      text={cardText(tutorial.description)}
       tags={tutorial.tags}
       cta="Regarder le tutoriel"
       overlay={tutorial.duration && <span className="duration-badge">{tutorial.duration}</span>}
