@@ -1,9 +1,10 @@
 // The text of a list or teaser card (a post's excerpt, a tutorial's description). Cards show it clamped to
 // two or three lines (`line-clamp` in app/globals.css), but the whole text was sent: in the HTML and again
 // in the page's RSC payload, the cards being client components. An excerpt may hold 1,000 characters and a
-// description 5,000 (lib/validation/schemas.ts), so six long descriptions put /tutoriels 60 KB over its
-// size. Cards get the text cut to more than three lines can show at their widest, on a word boundary,
-// with « … »; the demo texts (106-158 characters) are under the limit and go whole.
+// description 5,000 (lib/validation/schemas.ts): six long descriptions would add about 60 KB to /tutoriels.
+// Cards get 240 characters at most (three lines of a 390 px card hold about 165; a card spanning a tablet's
+// width may show all 240, « … » included), cut on a word boundary, with « … ». The demo texts (106-158
+// characters) are under the limit and go whole.
 export const CARD_TEXT_MAX = 240;
 
 export function cardText(text: string, max = CARD_TEXT_MAX): string {
