@@ -1,4 +1,6 @@
-// Plans as a table (magazine prices, Word plans): plan, content, « from » price.
+// Plans as a table (magazine prices, Word plans): plan, content, « from » price. One card per plan
+// on phones, so every price stays in view.
+import { StackedTable } from '@/components/ui/stacked-table';
 import { formatPrice } from '@/lib/content/format';
 import type { Plan } from '@/lib/content/pricing';
 
@@ -12,37 +14,34 @@ export function PriceTable({
   contentLabel?: string;
 }) {
   return (
-    <div className="overflow-x-auto rounded-2xl border border-slate-200 bg-white shadow-sm">
-      <table className="w-full min-w-[32rem] text-left text-sm">
-        <caption className="sr-only">{caption}</caption>
-        <thead className="bg-slate-50 text-slate-700">
-          <tr>
-            <th scope="col" className="px-6 py-4 font-semibold">
-              Formule
-            </th>
-            <th scope="col" className="px-6 py-4 font-semibold">
-              {contentLabel}
-            </th>
-            <th scope="col" className="px-6 py-4 text-right font-semibold">
-              Prix (à partir de)
-            </th>
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-slate-200">
-          {plans.map((plan) => (
-            <tr key={plan.id} className={plan.highlighted ? 'bg-brand-50/60' : undefined}>
-              <th scope="row" className="px-6 py-4 font-semibold text-slate-900">
-                {plan.name}
-              </th>
-              <td className="px-6 py-4 text-slate-700">{plan.description}</td>
-              <td className="px-6 py-4 text-right whitespace-nowrap">
-                <span className="text-lg font-bold text-slate-900">{formatPrice(plan.price)}</span>{' '}
-                <span className="text-slate-600">{plan.unit}</span>
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <StackedTable
+      caption={caption}
+      rows={plans}
+      rowKey={(plan) => plan.id}
+      rowClassName={(plan) => (plan.highlighted ? 'bg-brand-50/60' : undefined)}
+      columns={[
+        { key: 'name', label: 'Formule', cell: (plan) => plan.name },
+        {
+          key: 'content',
+          label: contentLabel,
+          className: 'text-slate-700',
+          bareOnPhone: true,
+          cell: (plan) => plan.description,
+        },
+        {
+          key: 'price',
+          label: 'Prix (à partir de)',
+          className: 'md:text-right md:whitespace-nowrap',
+          bareOnPhone: true,
+          cell: (plan) => (
+            <span data-plan-price={plan.id}>
+              <span className="md:sr-only">À partir de </span>
+              <span className="text-lg font-bold text-slate-900">{formatPrice(plan.price)}</span>{' '}
+              <span className="text-slate-600">{plan.unit}</span>
+            </span>
+          ),
+        },
+      ]}
+    />
   );
 }

@@ -9,6 +9,7 @@ import { Section } from '@/components/ui/container';
 import { IconTile } from '@/components/ui/icon-tile';
 import { ClockIcon, EuroIcon, FileTextIcon, MailIcon } from '@/components/ui/icons';
 import { SectionHeading } from '@/components/ui/section-heading';
+import { StackedTable } from '@/components/ui/stacked-table';
 import { TitledSection } from '@/components/ui/titled-section';
 import { formatPrice } from '@/lib/content/format';
 import { PAGES } from '@/lib/content/pages';
@@ -89,36 +90,19 @@ export default function WordLayoutPage() {
         eyebrow="Comparatif"
         title="Word ou InDesign ?"
         description="Word convient à la plupart des livres de texte ; InDesign s’impose pour les ouvrages très illustrés."
-        bodyClassName="mx-auto mt-12 max-w-5xl overflow-x-auto rounded-2xl border border-slate-200 bg-white shadow-sm"
+        bodyClassName="mx-auto mt-12 max-w-5xl"
         after={<CrossLink text="Un ouvrage très illustré ?" href={SERVICES.book.href} label="Mise en page InDesign" />}
       >
-        <table className="w-full min-w-[40rem] text-left text-sm">
-          <caption className="sr-only">Comparaison entre une mise en page Word et une mise en page InDesign</caption>
-          <thead className="bg-slate-50 text-slate-700">
-            <tr>
-              <th scope="col" className="px-6 py-4 font-semibold">
-                Critère
-              </th>
-              <th scope="col" className="px-6 py-4 font-semibold text-brand-700">
-                Word
-              </th>
-              <th scope="col" className="px-6 py-4 font-semibold">
-                InDesign
-              </th>
-            </tr>
-          </thead>
-          <tbody className="divide-y divide-slate-200">
-            {COMPARISON.map((row) => (
-              <tr key={row.criterion}>
-                <th scope="row" className="px-6 py-4 font-semibold text-slate-900">
-                  {row.criterion}
-                </th>
-                <td className="bg-brand-50/50 px-6 py-4 text-slate-800">{row.word}</td>
-                <td className="px-6 py-4 text-slate-700">{row.indesign}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <StackedTable
+          caption="Comparaison entre une mise en page Word et une mise en page InDesign"
+          rows={COMPARISON}
+          rowKey={(row) => row.criterion}
+          columns={[
+            { key: 'criterion', label: 'Critère', cell: (row) => row.criterion },
+            { key: 'word', label: 'Word', className: 'text-slate-800 md:bg-brand-50/50', cell: (row) => row.word },
+            { key: 'indesign', label: 'InDesign', className: 'text-slate-700', cell: (row) => row.indesign },
+          ]}
+        />
       </TitledSection>
 
       <Section labelledBy="livraison-titre">
