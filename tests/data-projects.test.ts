@@ -71,12 +71,23 @@ describe('project reads', () => {
   });
 
   it('applies each service page rule', async () => {
-    // Book page: categories containing « mise en page », newest first.
-    expect((await listServiceProjects('book')).map((p) => p.slug)).toEqual(['livre-c', 'word-a', 'livre-b', 'livre-a']);
+    // Book page: « mise en page » categories but not Word ones, newest first.
+    expect((await listServiceProjects('book')).map((p) => p.slug)).toEqual(['livre-c', 'livre-b', 'livre-a']);
     // Magazine page: « magazine » categories, by rank.
     expect((await listServiceProjects('magazine')).map((p) => p.slug)).toEqual(['mag-a', 'mag-b', 'mag-c']);
-    // Word page: « word » or « mise en page », by rank, 6 at most.
-    expect((await listServiceProjects('word')).map((p) => p.slug)).toEqual(['livre-a', 'livre-b', 'word-a', 'livre-c']);
+    // Word page: « word » categories only, by rank.
+    expect((await listServiceProjects('word')).map((p) => p.slug)).toEqual(['word-a']);
+  });
+
+  it('keeps magazine layout off the book page', async () => {
+    const sql = testSql();
+    await sql`update categories set name = 'Mise en page de magazines' where id = ${magazine}`;
+    try {
+      expect((await listServiceProjects('book')).map((p) => p.slug)).toEqual(['livre-c', 'livre-b', 'livre-a']);
+      expect((await listServiceProjects('magazine')).map((p) => p.slug)).toEqual(['mag-a', 'mag-b', 'mag-c']);
+    } finally {
+      await sql`update categories set name = 'Magazines' where id = ${magazine}`;
+    }
   });
 
   it('falls back to the home read when no category matches', async () => {

@@ -95,16 +95,23 @@ export async function listHomeProjects(): Promise<ProjectSummary[]> {
 export type ServicePage = 'book' | 'magazine' | 'word';
 
 /**
- * Service pages: categories whose name matches the page's words; none → the home read;
- * otherwise public projects in those categories (book: newest first; magazine and Word: by rank), 6 at most.
+ * Service pages show their own kind of work: book → categories naming « mise en page » but not Word or
+ * magazines; magazine → « magazine »; Word → « word ». No such category → the home read (the spec's
+ * fallback); otherwise public projects in those categories (book: newest first; others: by rank), 6 at most.
  */
+const SERVICE_CATEGORIES: Record<ServicePage, { any: string[]; none: string[] }> = {
+  book: { any: ['%mise en page%'], none: ['%word%', '%magazine%'] },
+  magazine: { any: ['%magazine%'], none: [] },
+  word: { any: ['%word%'], none: [] },
+};
+
 export async function listServiceProjects(page: ServicePage): Promise<ProjectSummary[]> {
   'use cache';
   cacheTag(TAGS.projects, TAGS.categories);
   return readList(`listServiceProjects(${page})`, async () => {
-    const patterns =
-      page === 'book' ? ['%mise en page%'] : page === 'magazine' ? ['%magazine%'] : ['%word%', '%mise en page%'];
-    const cats = await sql<{ id: string }[]>`select id from categories where name ilike any(${patterns})`;
+    const rule = SERVICE_CATEGORIES[page];
+    const cats = await sql<{ id: string }[]>`
+      select id from categories where name ilike any(${rule.any}) and not (name ilike any(${rule.none}))`;
     if (cats.length === 0) return sql`${select()} where ${live()} order by p.display_order asc limit 6`;
     const ids = cats.map((c) => c.id);
     const order = page === 'book' ? sql`p.created_at desc` : sql`p.display_order asc`;
