@@ -1,14 +1,20 @@
-import { toCardData, toCategoryOption } from '@/components/portfolio/card-data';
+import { publishedCategoryOptions, toCardData } from '@/components/portfolio/card-data';
 import { PortfolioTeaser } from '@/components/portfolio/portfolio-teaser';
 import { Section } from '@/components/ui/container';
 import { SectionHeading } from '@/components/ui/section-heading';
 import { listCategories } from '@/lib/data/categories';
-import { listHomeProjects } from '@/lib/data/projects';
+import { countPortfolioCategories, listHomeProjects } from '@/lib/data/projects';
 
 async function Teaser() {
-  const [projects, categories] = await Promise.all([listHomeProjects(), listCategories()]);
-  // The teaser renders the filter buttons, the grid and « Voir plus de projets ».
-  return <PortfolioTeaser projects={projects.map(toCardData)} categories={categories.map(toCategoryOption)} />;
+  const [projects, categories, counts] = await Promise.all([
+    listHomeProjects(),
+    listCategories(),
+    countPortfolioCategories(),
+  ]);
+  // The teaser renders the filter buttons (categories with a public project), the grid and « Voir plus ».
+  return (
+    <PortfolioTeaser projects={projects.map(toCardData)} categories={publishedCategoryOptions(categories, counts)} />
+  );
 }
 
 export function HomePortfolio() {

@@ -30,6 +30,15 @@ export const toCardData = ({
 
 export const toCategoryOption = ({ id, name, slug }: Category): CategoryOption => ({ id, name, slug });
 
+/** The categories a visitor can filter by: those with at least one public project (counts by trimmed name). */
+export const publishedCategoryOptions = (
+  categories: Category[],
+  counts: Readonly<Record<string, number>>,
+): CategoryOption[] =>
+  categories
+    .filter((c) => (Object.hasOwn(counts, c.name.trim()) ? counts[c.name.trim()]! : 0) > 0)
+    .map(toCategoryOption);
+
 export const toCardPage = ({ items, ...page }: Page<ProjectSummary>): ProjectCardPage => ({
   ...page,
   items: items.map(toCardData),

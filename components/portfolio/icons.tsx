@@ -60,3 +60,9 @@ export const SearchOffIcon = (p: IconProps) => (
     <path d="M21 21l-4.3-4.3M8 11h6" />
   </Icon>
 );
+
+export const ChevronDownIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <path d="M6 9l6 6 6-6" />
+  </Icon>
+);

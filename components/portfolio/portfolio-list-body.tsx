@@ -3,7 +3,7 @@
 import { notFound } from 'next/navigation';
 import { listCategories } from '@/lib/data/categories';
 import { countPortfolioCategories, listPortfolioPage } from '@/lib/data/projects';
-import { toCardPage, toCategoryOption } from './card-data';
+import { publishedCategoryOptions, toCardPage } from './card-data';
 import { PortfolioBrowser } from './portfolio-browser';
 
 export async function PortfolioListBody({ page = 1 }: { page?: number }) {
@@ -14,5 +14,11 @@ export async function PortfolioListBody({ page = 1 }: { page?: number }) {
   ]);
   // A page number past the end is not a page.
   if (page > 1 && page > result.pageCount) notFound();
-  return <PortfolioBrowser result={toCardPage(result)} categories={categories.map(toCategoryOption)} counts={counts} />;
+  return (
+    <PortfolioBrowser
+      result={toCardPage(result)}
+      categories={publishedCategoryOptions(categories, counts)}
+      counts={counts}
+    />
+  );
 }
