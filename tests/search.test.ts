@@ -123,7 +123,8 @@ describe('searchSite', () => {
     expect(text(project.title)).toBe('Magazine culturel Lakana');
     expect(marked(project.title)).toEqual(['magazine']);
     expect(marked(project.description)).toEqual(['réalisation', 'magazine']);
-    expect(text(project.description)).toBe("Réalisation complète d'un magazine de 48 pages.");
+    // Shown with French typography (a curly apostrophe, « 48 pages » held together), stored as typed.
+    expect(text(project.description)).toBe('Réalisation complète d’un magazine de 48\u00a0pages.');
   });
 
   test('a short description is shown whole; a long one as an excerpt around the match', async () => {

@@ -10,10 +10,11 @@ import { PAGES } from '@/lib/content/pages';
 import { buildMetadata } from '@/lib/seo/metadata';
 import { JsonLd } from '@/lib/seo/json-ld';
 import { organizationJsonLd, websiteJsonLd } from '@/lib/seo/structured-data';
+import { withTypography } from '@/lib/typography/tree';
 
 export const metadata: Metadata = buildMetadata(PAGES.home);
 
-export default function HomePage() {
+function HomePage() {
   return (
     <>
       <JsonLd data={[organizationJsonLd(), websiteJsonLd()]} />
@@ -27,3 +28,5 @@ export default function HomePage() {
     </>
   );
 }
+
+export default withTypography(HomePage);

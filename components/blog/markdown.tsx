@@ -2,7 +2,7 @@
 // source is dropped (skipHtml), dangerous URLs are neutralised by react-markdown's default
 // transform, and external links open safely.
 import Link from '@/components/ui/link';
-import Markdown, { type Components } from 'react-markdown';
+import Markdown, { type Components, type Options } from 'react-markdown';
 import { Prose } from '@/components/ui/prose';
 
 const isInternal = (href: string) => href.startsWith('/') && !href.startsWith('//');
@@ -27,11 +27,22 @@ const components: Components = {
     ) : null,
 };
 
-/** A markdown body as the public article shows it (also the back office's preview). */
-export function ArticleBody({ markdown, className }: { markdown: string; className?: string }) {
+/**
+ * A markdown body as the public article shows it (also the back office's preview). The public page
+ * passes the typography plugin (server-only, lib/typography/rehype.ts); the editor's live preview does not.
+ */
+export function ArticleBody({
+  markdown,
+  className,
+  rehypePlugins,
+}: {
+  markdown: string;
+  className?: string;
+  rehypePlugins?: Options['rehypePlugins'];
+}) {
   return (
     <Prose className={className}>
-      <Markdown components={components} skipHtml>
+      <Markdown components={components} rehypePlugins={rehypePlugins} skipHtml>
         {markdown}
       </Markdown>
     </Prose>

@@ -1,8 +1,9 @@
 import { MailIcon } from './icons';
 import { NewsletterForm } from './newsletter-form';
+import { withTypography } from '@/lib/typography/tree';
 
 /** Newsletter band closing the blog and tutorial pages. */
-export function NewsletterSection({ source, title = 'Restez informé' }: { source: string; title?: string }) {
+function NewsletterSectionUntypeset({ source, title = 'Restez informé' }: { source: string; title?: string }) {
   return (
     <section aria-labelledby={`newsletter-${source}`} className="bg-slate-50 py-16 sm:py-20">
       <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
@@ -31,3 +32,6 @@ export function NewsletterSection({ source, title = 'Restez informé' }: { sourc
     </section>
   );
 }
+
+/** NewsletterSection, with French typography on its copy (lib/typography/tree.tsx). */
+export const NewsletterSection = withTypography(NewsletterSectionUntypeset);

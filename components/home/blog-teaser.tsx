@@ -4,6 +4,7 @@ import { formatLongDate } from '@/lib/content/format';
 import { listLatestPosts } from '@/lib/data/blog';
 import { TeaserCard } from './teaser-card';
 import { TeaserSection } from './teaser-section';
+import { withTypography } from '@/lib/typography/tree';
 
 async function LatestPosts() {
   const posts = await listLatestPosts(3);
@@ -32,7 +33,7 @@ async function LatestPosts() {
   );
 }
 
-export function HomeBlogTeaser() {
+function HomeBlogTeaserUntypeset() {
   return (
     <TeaserSection
       id="blog-titre"
@@ -46,3 +47,6 @@ export function HomeBlogTeaser() {
     </TeaserSection>
   );
 }
+
+/** HomeBlogTeaser, with French typography on its copy (lib/typography/tree.tsx). */
+export const HomeBlogTeaser = withTypography(HomeBlogTeaserUntypeset);

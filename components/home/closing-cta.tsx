@@ -2,6 +2,7 @@
 import { company } from '@/lib/content/company';
 import { RESPONSE_TIMES } from '@/lib/content/pricing';
 import { ClosingCtaView } from './closing-cta-view';
+import { withTypography } from '@/lib/typography/tree';
 
 export const WHY_US = [
   `Devis gratuit sous ${RESPONSE_TIMES.quote}`,
@@ -10,6 +11,9 @@ export const WHY_US = [
   'Plus de 5 ans d’expérience',
 ];
 
-export function ClosingCta({ title = 'Prêt à donner vie à votre projet ?' }: { title?: string }) {
+function ClosingCtaUntypeset({ title = 'Prêt à donner vie à votre projet ?' }: { title?: string }) {
   return <ClosingCtaView title={title} points={WHY_US} whatsappUrl={company.quoteWhatsappUrl} />;
 }
+
+/** ClosingCta, with French typography on its copy (lib/typography/tree.tsx). */
+export const ClosingCta = withTypography(ClosingCtaUntypeset);

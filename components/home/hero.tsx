@@ -3,6 +3,7 @@ import { Container } from '@/components/ui/container';
 import { AwardIcon, CheckIcon, ChevronDownIcon, ClockIcon, EuroIcon } from '@/components/ui/icons';
 import { formatPrice } from '@/lib/content/format';
 import { PRICES, RESPONSE_TIMES } from '@/lib/content/pricing';
+import { withTypography } from '@/lib/typography/tree';
 
 const WHY = [
   {
@@ -22,7 +23,7 @@ const WHY = [
   },
 ];
 
-export function HomeHero() {
+function HomeHeroUntypeset() {
   return (
     <section className="relative -mt-16 overflow-hidden bg-gradient-to-br from-brand-50 via-white to-brand-100/60 pt-16 xl:-mt-20 xl:pt-20">
       <div
@@ -93,3 +94,6 @@ export function HomeHero() {
     </section>
   );
 }
+
+/** HomeHero, with French typography on its copy (lib/typography/tree.tsx). */
+export const HomeHero = withTypography(HomeHeroUntypeset);

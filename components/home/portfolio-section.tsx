@@ -4,6 +4,7 @@ import { Section } from '@/components/ui/container';
 import { SectionHeading } from '@/components/ui/section-heading';
 import { listCategories } from '@/lib/data/categories';
 import { countPortfolioCategories, listHomeProjects } from '@/lib/data/projects';
+import { withTypography } from '@/lib/typography/tree';
 
 async function Teaser() {
   const [projects, categories, counts] = await Promise.all([
@@ -17,7 +18,7 @@ async function Teaser() {
   );
 }
 
-export function HomePortfolio() {
+function HomePortfolioUntypeset() {
   return (
     <Section labelledBy="portfolio-titre">
       <SectionHeading
@@ -33,3 +34,6 @@ export function HomePortfolio() {
     </Section>
   );
 }
+
+/** HomePortfolio, with French typography on its copy (lib/typography/tree.tsx). */
+export const HomePortfolio = withTypography(HomePortfolioUntypeset);

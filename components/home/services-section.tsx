@@ -4,8 +4,9 @@ import { Section } from '@/components/ui/container';
 import { RevealList } from '@/components/ui/reveal-list';
 import { SectionHeading } from '@/components/ui/section-heading';
 import { HOME_SERVICES } from '@/lib/content/services';
+import { withTypography } from '@/lib/typography/tree';
 
-export function HomeServices() {
+function HomeServicesUntypeset() {
   return (
     <Section id="services" tone="muted" labelledBy="services-titre" className="scroll-mt-16 xl:scroll-mt-20">
       <SectionHeading
@@ -25,3 +26,6 @@ export function HomeServices() {
     </Section>
   );
 }
+
+/** HomeServices, with French typography on its copy (lib/typography/tree.tsx). */
+export const HomeServices = withTypography(HomeServicesUntypeset);

@@ -13,7 +13,7 @@ export function TestimonialList({ items }: { items: readonly Testimonial[] }) {
           <figure className="flex h-full flex-col rounded-2xl bg-white p-8 shadow-sm ring-1 ring-brand-100">
             <StarRating value={t.rating} />
             <blockquote className="mt-5 flex-1 text-slate-700">
-              <p>« {t.content} »</p>
+              <p>«&#8239;{t.content}&#8239;»</p>
             </blockquote>
             <figcaption className="mt-6 flex items-center gap-4">
               <span

@@ -2,8 +2,9 @@ import { Section } from '@/components/ui/container';
 import { SectionHeading } from '@/components/ui/section-heading';
 import { TESTIMONIALS } from '@/lib/content/testimonials';
 import { TestimonialList } from './testimonial-list';
+import { withTypography } from '@/lib/typography/tree';
 
-export function HomeTestimonials() {
+function HomeTestimonialsUntypeset() {
   return (
     <Section tone="brand" labelledBy="temoignages-titre">
       <SectionHeading
@@ -16,3 +17,6 @@ export function HomeTestimonials() {
     </Section>
   );
 }
+
+/** HomeTestimonials, with French typography on its copy (lib/typography/tree.tsx). */
+export const HomeTestimonials = withTypography(HomeTestimonialsUntypeset);

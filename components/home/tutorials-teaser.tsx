@@ -8,6 +8,7 @@ import type { Tutorial } from '@/lib/data/types';
 import { TeaserCard } from './teaser-card';
 import { TeaserSection } from './teaser-section';
 import { TutorialsError } from './tutorials-error';
+import { withTypography } from '@/lib/typography/tree';
 
 async function loadTutorials(): Promise<Tutorial[] | null> {
   try {
@@ -58,7 +59,7 @@ function TutorialCards({ tutorials }: { tutorials: Tutorial[] }) {
             t.duration ? (
               <span className="teaser-badge">
                 <ClockIcon className="size-3" />
-                <span className="sr-only">Durée :</span> {t.duration}
+                <span className="sr-only">Durée&nbsp;:</span> {t.duration}
               </span>
             ) : null
           }
@@ -68,7 +69,7 @@ function TutorialCards({ tutorials }: { tutorials: Tutorial[] }) {
   );
 }
 
-export function HomeTutorialsTeaser() {
+function HomeTutorialsTeaserUntypeset() {
   return (
     <TeaserSection
       id="tutoriels-titre"
@@ -82,3 +83,6 @@ export function HomeTutorialsTeaser() {
     </TeaserSection>
   );
 }
+
+/** HomeTutorialsTeaser, with French typography on its copy (lib/typography/tree.tsx). */
+export const HomeTutorialsTeaser = withTypography(HomeTutorialsTeaserUntypeset);

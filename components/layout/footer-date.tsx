@@ -53,7 +53,7 @@ export function FooterDate() {
 
   return (
     <p ref={ref} className="flex items-center gap-2" data-testid="footer-date" aria-busy={state.status === 'loading'}>
-      <span>Date du jour :</span>
+      <span>Date du jour&nbsp;:</span>
       {state.status === 'loading' ? (
         <>
           <span

@@ -3,6 +3,7 @@
 import { cacheLife } from 'next/cache';
 import { company } from '@/lib/content/company';
 import { FooterView, type FooterContact } from './footer-view';
+import { withTypography } from '@/lib/typography/tree';
 
 async function renderYear(): Promise<number> {
   'use cache';
@@ -10,8 +11,11 @@ async function renderYear(): Promise<number> {
   return new Date().getFullYear();
 }
 
-export async function Footer() {
+async function FooterUntypeset() {
   const { name, tagline, address, phone, phoneHref, email, emailHref, socials } = company;
   const contact: FooterContact = { name, tagline, address, phone, phoneHref, email, emailHref, socials };
   return <FooterView year={await renderYear()} company={contact} />;
 }
+
+/** Footer, with French typography on its copy (lib/typography/tree.tsx). */
+export const Footer = withTypography(FooterUntypeset);

@@ -2,8 +2,9 @@
 import { ButtonLink } from '@/components/ui/button-link';
 import { Container } from '@/components/ui/container';
 import { ArrowLeftIcon } from '@/components/ui/icons';
+import { withTypography } from '@/lib/typography/tree';
 
-export function NotFoundContent() {
+function NotFoundContentUntypeset() {
   return (
     <section className="-mt-16 bg-gradient-to-b from-brand-50 to-white pt-16 xl:-mt-20 xl:pt-20">
       <Container className="flex min-h-[60vh] flex-col items-center justify-center py-20 text-center">
@@ -27,3 +28,6 @@ export function NotFoundContent() {
     </section>
   );
 }
+
+/** NotFoundContent, with French typography on its copy (lib/typography/tree.tsx). */
+export const NotFoundContent = withTypography(NotFoundContentUntypeset);

@@ -63,7 +63,7 @@ export function ProjectCard({
         {project.client && (
           <p className="project-card-client">
             <BuildingIcon className="h-4 w-4 text-slate-400" />
-            <span className="sr-only">Client : </span>
+            <span className="sr-only">Client&nbsp;: </span>
             {project.client}
           </p>
         )}

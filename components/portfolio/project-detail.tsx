@@ -53,7 +53,7 @@ export function ProjectDetail({ project, variant, titleId }: Props) {
           {project.client && (
             <span className="inline-flex items-center gap-1.5">
               <BuildingIcon className="h-4 w-4 text-slate-500" />
-              <span className="sr-only">Client : </span>
+              <span className="sr-only">Client&nbsp;: </span>
               {project.client}
             </span>
           )}

@@ -49,7 +49,7 @@ export function SearchResults({ response }: { response: SearchResponse }) {
     <>
       <p role="status" className="text-slate-600">
         <strong className="font-semibold text-slate-900">{total === 1 ? '1 résultat' : `${total} résultats`}</strong>{' '}
-        pour « {query} »{results.length < total && ` (les ${results.length} plus pertinents)`}
+        pour «&#8239;{query}&#8239;»{results.length < total && ` (les ${results.length} plus pertinents)`}
       </p>
       <ol className="mt-6 space-y-4">
         {results.map((r) => (

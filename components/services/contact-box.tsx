@@ -4,10 +4,11 @@ import { Container } from '@/components/ui/container';
 import { MailIcon, WhatsAppIcon } from '@/components/ui/icons';
 import { company } from '@/lib/content/company';
 import { RESPONSE_TIMES } from '@/lib/content/pricing';
+import { withTypography } from '@/lib/typography/tree';
 
 type Props = { title?: string; text?: string };
 
-export function ContactBox({ title = 'Parlons de votre projet', text }: Props) {
+function ContactBoxUntypeset({ title = 'Parlons de votre projet', text }: Props) {
   return (
     <section aria-labelledby="contact-titre" className="bg-white py-16 sm:py-20">
       <Container>
@@ -35,3 +36,6 @@ export function ContactBox({ title = 'Parlons de votre projet', text }: Props) {
     </section>
   );
 }
+
+/** ContactBox, with French typography on its copy (lib/typography/tree.tsx). */
+export const ContactBox = withTypography(ContactBoxUntypeset);

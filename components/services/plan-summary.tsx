@@ -35,7 +35,7 @@ export function PlanSummary({
         ))}
       </dl>
       <Link href={href} className="card-more mt-auto self-start rounded-md pt-6">
-        Voir le détail<span className="sr-only"> : {title}</span>
+        Voir le détail<span className="sr-only">&nbsp;: {title}</span>
         <ArrowRightIcon className="size-4" />
       </Link>
     </article>

@@ -37,7 +37,7 @@ function PlanCard({ plan, ctaLabel }: { plan: Plan; ctaLabel: string }) {
       <div className="mt-auto pt-8">
         <ButtonLink href="/contact" variant={plan.highlighted ? 'primary' : 'secondary'} className="w-full">
           {ctaLabel}
-          <span className="sr-only"> : {plan.name}</span>
+          <span className="sr-only">&nbsp;: {plan.name}</span>
         </ButtonLink>
       </div>
     </article>

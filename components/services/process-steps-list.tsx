@@ -17,7 +17,7 @@ export function ProcessSteps({ steps }: { steps: Step[] }) {
             {i + 1}
           </span>
           <h3 className="mt-4 text-lg font-semibold text-slate-900">
-            <span className="sr-only">Étape {i + 1} : </span>
+            <span className="sr-only">Étape {i + 1}&nbsp;: </span>
             {step.title}
           </h3>
           <p className="mt-2 text-slate-600">{step.text}</p>

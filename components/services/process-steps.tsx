@@ -2,13 +2,14 @@
 import type { ComponentProps } from 'react';
 import { TitledSection } from '@/components/ui/titled-section';
 import { ProcessSteps, type Step } from './process-steps-list';
+import { withTypography } from '@/lib/typography/tree';
 
 export { ProcessSteps, type Step };
 
 type SectionProps = { steps: Step[]; description?: string; tone?: ComponentProps<typeof TitledSection>['tone'] };
 
 /** « Méthode » section of a service page: the four steps of its process. */
-export function ProcessSection({ steps, description, tone }: SectionProps) {
+function ProcessSectionUntypeset({ steps, description, tone }: SectionProps) {
   return (
     <TitledSection
       id="processus-titre"
@@ -21,3 +22,6 @@ export function ProcessSection({ steps, description, tone }: SectionProps) {
     </TitledSection>
   );
 }
+
+/** ProcessSection, with French typography on its copy (lib/typography/tree.tsx). */
+export const ProcessSection = withTypography(ProcessSectionUntypeset);

@@ -36,7 +36,7 @@ export function ServiceCardView({
         ))}
       </ul>
       <Link href={service.href} className="card-more mt-auto self-start rounded-md pt-6">
-        En savoir plus<span className="sr-only"> : {service.title}</span>
+        En savoir plus<span className="sr-only">&nbsp;: {service.title}</span>
         <ArrowRightIcon className="size-4 transition-transform group-hover:translate-x-1" />
       </Link>
     </article>

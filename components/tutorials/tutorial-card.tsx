@@ -9,7 +9,7 @@ export function DurationMeta({ duration }: { duration: string }) {
   return (
     <span className="inline-flex items-center gap-1.5">
       <ClockIcon />
-      <span className="sr-only">Durée : {spokenDuration(duration)}</span>
+      <span className="sr-only">Durée&nbsp;: {spokenDuration(duration)}</span>
       <span aria-hidden="true">{duration}</span>
     </span>
   );

@@ -77,7 +77,7 @@ export function VideoFacade({
             aria-hidden="true"
             className="absolute right-4 bottom-4 left-4 text-left text-xs text-white/80 sm:text-sm"
           >
-            La vidéo est hébergée par YouTube : elle ne se charge qu’après votre clic.
+            La vidéo est hébergée par YouTube&nbsp;: elle ne se charge qu’après votre clic.
           </span>
         </button>
       )}

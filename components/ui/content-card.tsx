@@ -72,7 +72,7 @@ export function ContentCard({
         <div className="mt-auto pt-6">
           <Link href={href} className="card-more">
             {cta}
-            <span className="sr-only"> : {title}</span>
+            <span className="sr-only">&nbsp;: {title}</span>
             <ArrowRightIcon className="h-4 w-4 transition group-hover:translate-x-0.5" />
           </Link>
         </div>

@@ -8,7 +8,7 @@ import type { CSSProperties } from 'react';
 export function StarRating({ value, className = '' }: { value: number; className?: string }) {
   return (
     <div className={`flex items-center ${className}`.trim()}>
-      <span className="sr-only">Note : {value} sur 5</span>
+      <span className="sr-only">Note&nbsp;: {value} sur 5</span>
       <span aria-hidden="true" className="stars" style={{ '--rating': value } as CSSProperties} />
     </div>
   );

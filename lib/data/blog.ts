@@ -7,7 +7,7 @@ import { likePattern } from './like';
 import { BLOG_PAGE_SIZE, emptyPage, pageSlice } from './paging';
 import { isPublic, publicLife, type PublicationInput } from './publication';
 import { deleteRevisions, getRevision, postSnapshot, recordRevision, type PostSnapshot } from './revisions';
-import { toBlogPost } from './rows';
+import { toBlogPost, toPublicBlogPost } from './rows';
 import { TAGS } from './tags';
 import type { BlogPost, BlogPostSummary, Page } from './types';
 import type { TransactionSql } from 'postgres';
@@ -53,7 +53,7 @@ export async function listBlogPosts(query: BlogQuery = {}): Promise<Page<BlogPos
     const rows =
       await sql`${select()} ${where} order by b.post_date desc, b.created_at desc limit ${BLOG_PAGE_SIZE} offset ${offset}`;
     cacheLife(life);
-    return { items: rows.map((r) => summary(toBlogPost(r))), total, page, pageCount, pageSize: BLOG_PAGE_SIZE };
+    return { items: rows.map((r) => summary(toPublicBlogPost(r))), total, page, pageCount, pageSize: BLOG_PAGE_SIZE };
   } catch (e) {
     cachedReadFailed('listBlogPosts', e);
     return emptyPage(BLOG_PAGE_SIZE);
@@ -84,7 +84,7 @@ export async function listLatestPosts(limit = 3): Promise<BlogPostSummary[]> {
     const life = await publicLife(['blog_posts']);
     const rows = await sql`${select()} where ${live()} order by b.post_date desc, b.created_at desc limit ${limit}`;
     cacheLife(life);
-    return rows.map((r) => summary(toBlogPost(r)));
+    return rows.map((r) => summary(toPublicBlogPost(r)));
   } catch (e) {
     cachedReadFailed('listLatestPosts', e);
     return [];
@@ -99,7 +99,7 @@ export async function getBlogPostBySlug(slug: string): Promise<BlogPost | null> 
     const life = await publicLife(['blog_posts']);
     const [row] = await sql`${select()} where b.slug = ${slug} and ${live()}`;
     cacheLife(life);
-    return row ? toBlogPost(row) : null;
+    return row ? toPublicBlogPost(row) : null;
   } catch (e) {
     cachedReadFailed('getBlogPostBySlug', e);
     return null;
@@ -121,7 +121,7 @@ export async function listRelatedPosts(postId: string, tags: string[], limit = 3
       order by cardinality(array(select unnest(b.tags) intersect select unnest(${tags}::text[]))) desc, b.post_date desc
       limit ${limit}`;
     cacheLife(life);
-    return rows.map((r) => summary(toBlogPost(r)));
+    return rows.map((r) => summary(toPublicBlogPost(r)));
   } catch (e) {
     cachedReadFailed('listRelatedPosts', e);
     return [];
@@ -154,7 +154,7 @@ export async function listFeedPosts(limit = 30): Promise<BlogPost[]> {
   const life = await publicLife(['blog_posts']);
   const rows = await sql`${select()} where ${live()} order by b.post_date desc, b.created_at desc limit ${limit}`;
   cacheLife(life);
-  return rows.map(toBlogPost);
+  return rows.map(toPublicBlogPost);
 }
 
 // ---------- administration ----------

@@ -1,7 +1,7 @@
 import 'server-only';
 import { sql } from '@/lib/db/client';
 import { publicPath, type PreviewType } from '@/lib/preview/paths';
-import { toBlogPost, toProject, toTutorial } from './rows';
+import { toPublicBlogPost, toPublicProject, toPublicTutorial } from './rows';
 import type { BlogPost, Project, Tutorial } from './types';
 
 // Reads for an admin's private preview: every status, never cached (a preview shows the saved row as it
@@ -20,13 +20,13 @@ export async function previewTargetPath(type: PreviewType, id: string): Promise<
 export async function anyStatusBlogPost(slug: string): Promise<BlogPost | null> {
   const [row] =
     await sql`select b.*, c.name as category_name from blog_posts b left join categories c on c.id = b.category_id where b.slug = ${slug}`;
-  return row ? toBlogPost(row) : null;
+  return row ? toPublicBlogPost(row) : null;
 }
 
 export async function anyStatusTutorial(slug: string): Promise<Tutorial | null> {
   const [row] =
     await sql`select t.*, c.name as category_name from tutorials t left join categories c on c.id = t.category_id where t.slug = ${slug}`;
-  return row ? toTutorial(row) : null;
+  return row ? toPublicTutorial(row) : null;
 }
 
 export async function anyStatusProject(slug: string): Promise<Project | null> {
@@ -35,5 +35,5 @@ export async function anyStatusProject(slug: string): Promise<Project | null> {
   if (!row) return null;
   const images =
     await sql`select * from project_images where project_id = ${row.id as string} order by display_order asc`;
-  return toProject(row, images);
+  return toPublicProject(row, images);
 }

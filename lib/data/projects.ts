@@ -9,7 +9,7 @@ import { cachedReadFailed } from './errors';
 import { emptyPage, pageSlice, PORTFOLIO_PAGE_SIZE } from './paging';
 import { isPublic, publicLife } from './publication';
 import { projectSnapshot, recordRevision } from './revisions';
-import { toProject, toProjectSummary } from './rows';
+import { toProject, toPublicProject, toPublicProjectSummary } from './rows';
 import { TAGS } from './tags';
 import type { Page, Project, ProjectSummary } from './types';
 
@@ -24,7 +24,7 @@ async function readList(what: string, query: () => Promise<Record<string, unknow
     const life = await publicLife(['projects']);
     const rows = await query();
     cacheLife(life);
-    return rows.map(toProjectSummary);
+    return rows.map(toPublicProjectSummary);
   } catch (e) {
     cachedReadFailed(what, e);
     return [];
@@ -61,7 +61,7 @@ export async function listPortfolioPage(
     const { page, pageCount, offset } = pageSlice(total, query.page, size);
     const rows = await sql`${select()} ${where} order by p.display_order asc, p.id limit ${size} offset ${offset}`;
     cacheLife(life);
-    return { items: rows.map(toProjectSummary), total, page, pageCount, pageSize: size };
+    return { items: rows.map(toPublicProjectSummary), total, page, pageCount, pageSize: size };
   } catch (e) {
     cachedReadFailed('listPortfolioPage', e);
     return emptyPage(size);
@@ -132,7 +132,7 @@ export async function loadProject(
   if (!row) return null;
   const images =
     await db`select * from project_images where project_id = ${row.id as string} order by display_order asc`;
-  return toProject(row, images);
+  return publicOnly ? toPublicProject(row, images) : toProject(row, images);
 }
 
 /** Stores the project's state as it now stands in the transaction, as its next revision. */

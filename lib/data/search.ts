@@ -1,4 +1,5 @@
 import 'server-only';
+import { typeset } from '@/lib/typography/french';
 import { cacheLife, cacheTag } from 'next/cache';
 import { searchablePages } from '@/lib/content/pages';
 import { sql } from '@/lib/db/client';
@@ -163,8 +164,9 @@ export async function runSearch(
     results: rows.map((r) => ({
       type: r.kind,
       href: HREF[r.kind](r.key),
-      title: splitHighlight(r.title_hl),
-      description: withEllipsis(splitHighlight(r.body_hl), r.body),
+      // Typeset with the match markers in place, so a mark after a matched word gets its space too.
+      title: splitHighlight(typeset(r.title_hl)),
+      description: withEllipsis(splitHighlight(typeset(r.body_hl)), typeset(r.body)),
       rank: r.rank,
     })),
   };

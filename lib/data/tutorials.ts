@@ -6,7 +6,7 @@ import { DataError, cachedReadFailed, mapDbError } from './errors';
 import { emptyPage, pageSlice, TUTORIALS_PAGE_SIZE } from './paging';
 import { isPublic, publicLife, type PublicationInput } from './publication';
 import { deleteRevisions, getRevision, recordRevision, tutorialSnapshot, type TutorialSnapshot } from './revisions';
-import { toTutorial } from './rows';
+import { toPublicTutorial, toTutorial } from './rows';
 import { TAGS } from './tags';
 import type { Page, Tutorial } from './types';
 import type { TransactionSql } from 'postgres';
@@ -30,7 +30,7 @@ export async function listTutorials(limit?: number): Promise<Tutorial[]> {
       ? await sql`${select()} where ${live()} order by t.created_at desc limit ${limit}`
       : await sql`${select()} where ${live()} order by t.created_at desc`;
     cacheLife(life);
-    return rows.map(toTutorial);
+    return rows.map(toPublicTutorial);
   } catch (e) {
     cachedReadFailed('listTutorials', e);
     return [];
@@ -51,7 +51,7 @@ export async function listTutorialsPage(requested = 1, size = TUTORIALS_PAGE_SIZ
     const { page, pageCount, offset } = pageSlice(total, requested, size);
     const rows = await sql`${select()} where ${live()} order by t.created_at desc, t.id limit ${size} offset ${offset}`;
     cacheLife(life);
-    return { items: rows.map(toTutorial), total, page, pageCount, pageSize: size };
+    return { items: rows.map(toPublicTutorial), total, page, pageCount, pageSize: size };
   } catch (e) {
     cachedReadFailed('listTutorialsPage', e);
     return emptyPage(size);
@@ -68,7 +68,7 @@ export async function listLatestTutorials(limit = 4): Promise<Tutorial[]> {
   const life = await publicLife(['tutorials']);
   const rows = await sql`${select()} where ${live()} order by t.created_at desc limit ${limit}`;
   cacheLife(life);
-  return rows.map(toTutorial);
+  return rows.map(toPublicTutorial);
 }
 
 /** A public tutorial; null for a draft or one not yet due. */
@@ -79,7 +79,7 @@ export async function getTutorialBySlug(slug: string): Promise<Tutorial | null> 
     const life = await publicLife(['tutorials']);
     const [row] = await sql`${select()} where t.slug = ${slug} and ${live()}`;
     cacheLife(life);
-    return row ? toTutorial(row) : null;
+    return row ? toPublicTutorial(row) : null;
   } catch (e) {
     cachedReadFailed('getTutorialBySlug', e);
     return null;
@@ -98,7 +98,7 @@ export async function getTutorialById(id: string): Promise<Tutorial | null> {
     const life = await publicLife(['tutorials']);
     const [row] = await sql`${select()} where t.id = ${id} and ${live()}`;
     cacheLife(life);
-    return row ? toTutorial(row) : null;
+    return row ? toPublicTutorial(row) : null;
   } catch (e) {
     cachedReadFailed('getTutorialById', e);
     return null;

@@ -3,6 +3,7 @@
 import type { Metadata } from 'next';
 import { company } from '@/lib/content/company';
 import { siteUrl } from '@/lib/env';
+import { typeset } from '@/lib/typography/french';
 import { OG_SIZE, ogImagePath } from './og';
 
 export const BRAND = company.name;
@@ -29,7 +30,9 @@ export type MetadataInput = {
   noIndex?: boolean;
 };
 
-export function buildMetadata(input: MetadataInput): Metadata {
+export function buildMetadata(given: MetadataInput): Metadata {
+  // French typography in <title>, the description and the share cards (typeset once per string).
+  const input = { ...given, title: typeset(given.title), description: typeset(given.description) };
   const title = withBrand(input.title);
   const url = siteUrl(input.path);
   const raw = input.image ?? ogImagePath(input.path);

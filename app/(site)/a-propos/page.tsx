@@ -21,6 +21,7 @@ import { STATISTICS } from '@/lib/content/testimonials';
 import { buildMetadata } from '@/lib/seo/metadata';
 import { JsonLd } from '@/lib/seo/json-ld';
 import { breadcrumbJsonLd, organizationJsonLd } from '@/lib/seo/structured-data';
+import { withTypography } from '@/lib/typography/tree';
 
 export const metadata: Metadata = buildMetadata(PAGES.about);
 
@@ -67,7 +68,7 @@ const CARDS = [
   },
 ];
 
-export default function AboutPage() {
+function AboutPage() {
   return (
     <>
       <JsonLd data={[organizationJsonLd(), breadcrumbJsonLd(CRUMBS)]} />
@@ -169,3 +170,5 @@ export default function AboutPage() {
     </>
   );
 }
+
+export default withTypography(AboutPage);

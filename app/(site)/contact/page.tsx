@@ -11,6 +11,7 @@ import { RESPONSE_TIMES } from '@/lib/content/pricing';
 import { buildMetadata } from '@/lib/seo/metadata';
 import { JsonLd } from '@/lib/seo/json-ld';
 import { breadcrumbJsonLd, organizationJsonLd } from '@/lib/seo/structured-data';
+import { withTypography } from '@/lib/typography/tree';
 
 export const metadata: Metadata = buildMetadata(PAGES.contact);
 
@@ -43,7 +44,7 @@ function AddressRow({
   );
 }
 
-export default function ContactPage() {
+function ContactPage() {
   return (
     <>
       <JsonLd data={[organizationJsonLd(), breadcrumbJsonLd(CRUMBS)]} />
@@ -160,3 +161,5 @@ export default function ContactPage() {
     </>
   );
 }
+
+export default withTypography(ContactPage);

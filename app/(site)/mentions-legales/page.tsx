@@ -8,6 +8,7 @@ import { PAGES } from '@/lib/content/pages';
 import { buildMetadata } from '@/lib/seo/metadata';
 import { JsonLd } from '@/lib/seo/json-ld';
 import { breadcrumbJsonLd } from '@/lib/seo/structured-data';
+import { withTypography } from '@/lib/typography/tree';
 
 export const metadata: Metadata = buildMetadata(PAGES.legal);
 
@@ -16,7 +17,7 @@ const CRUMBS = [
   { name: 'Mentions légales', path: '/mentions-legales' },
 ];
 
-export default function LegalNoticePage() {
+function LegalNoticePage() {
   const { legal } = company;
   return (
     <>
@@ -74,3 +75,5 @@ export default function LegalNoticePage() {
     </>
   );
 }
+
+export default withTypography(LegalNoticePage);

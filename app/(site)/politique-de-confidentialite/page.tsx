@@ -8,6 +8,7 @@ import { PAGES } from '@/lib/content/pages';
 import { buildMetadata } from '@/lib/seo/metadata';
 import { JsonLd } from '@/lib/seo/json-ld';
 import { breadcrumbJsonLd } from '@/lib/seo/structured-data';
+import { withTypography } from '@/lib/typography/tree';
 
 export const metadata: Metadata = buildMetadata(PAGES.privacy);
 
@@ -16,7 +17,7 @@ const CRUMBS = [
   { name: 'Politique de confidentialité', path: '/politique-de-confidentialite' },
 ];
 
-export default function PrivacyPolicyPage() {
+function PrivacyPolicyPage() {
   return (
     <>
       <JsonLd data={breadcrumbJsonLd(CRUMBS)} />
@@ -98,3 +99,5 @@ export default function PrivacyPolicyPage() {
     </>
   );
 }
+
+export default withTypography(PrivacyPolicyPage);

@@ -3,6 +3,7 @@ import { SearchNeedsJavaScript } from '@/components/search/needs-javascript';
 import { LiveSearchResults, SearchBoxFromUrl } from '@/components/search/live-search';
 import { PageHero } from '@/components/ui/page-hero';
 import { buildMetadata } from '@/lib/seo';
+import { withTypography } from '@/lib/typography/tree';
 
 export const metadata: Metadata = buildMetadata({
   title: 'Recherche',
@@ -14,7 +15,7 @@ export const metadata: Metadata = buildMetadata({
 
 // A prerendered document for every query: the query is read in the browser, and the results come
 // from /api/recherche (components/search/live-search.tsx).
-export default function SearchPage() {
+function SearchPage() {
   return (
     <>
       <PageHero eyebrow="Recherche" title="Rechercher sur le site">
@@ -31,3 +32,5 @@ export default function SearchPage() {
     </>
   );
 }
+
+export default withTypography(SearchPage);

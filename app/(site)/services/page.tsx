@@ -32,6 +32,7 @@ import { SERVICES } from '@/lib/content/services';
 import { buildMetadata } from '@/lib/seo/metadata';
 import { JsonLd } from '@/lib/seo/json-ld';
 import { breadcrumbJsonLd, serviceJsonLd } from '@/lib/seo/structured-data';
+import { withTypography } from '@/lib/typography/tree';
 
 export const metadata: Metadata = buildMetadata(PAGES.services);
 
@@ -93,7 +94,7 @@ const REASONS = [
   },
 ];
 
-export default function ServicesPage() {
+function ServicesPage() {
   return (
     <>
       <JsonLd
@@ -211,3 +212,5 @@ export default function ServicesPage() {
     </>
   );
 }
+
+export default withTypography(ServicesPage);

@@ -3,10 +3,11 @@ import { BlogNavigationProvider } from '@/components/blog/blog-navigation';
 import { NewsletterSection } from '@/components/blog/newsletter-section';
 import { ListHero, ListSection } from '@/components/ui/list-page';
 import { listBlogCategories } from '@/lib/data/blog';
+import { withTypography } from '@/lib/typography/tree';
 
 // The frame of every blog list state (/blog, its category and page paths, the search): the search
 // box lives here so it keeps focus while the results below it change.
-export default async function BlogListLayout({ children }: { children: React.ReactNode }) {
+async function BlogListLayout({ children }: { children: React.ReactNode }) {
   const categories = await listBlogCategories();
   return (
     <>
@@ -26,3 +27,5 @@ export default async function BlogListLayout({ children }: { children: React.Rea
     </>
   );
 }
+
+export default withTypography(BlogListLayout, 'children');

@@ -4,6 +4,7 @@ import { listBlogCategories } from '@/lib/data/blog';
 import { siteUrl } from '@/lib/env';
 import { BRAND, buildMetadata } from '@/lib/seo';
 import { BLOG_LIST_SEO } from './seo';
+import { withTypography } from '@/lib/typography/tree';
 
 const base = buildMetadata({ ...BLOG_LIST_SEO, path: '/blog' });
 
@@ -17,6 +18,8 @@ export const metadata: Metadata = {
 };
 
 // Prerendered: the first page of every post (a ?q= search redirects to /blog/recherche).
-export default async function BlogPage() {
+async function BlogPage() {
   return <BlogListBody categories={await listBlogCategories()} />;
 }
+
+export default withTypography(BlogPage);

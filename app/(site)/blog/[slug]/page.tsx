@@ -13,9 +13,13 @@ import { PreviewBanner } from '@/components/preview/preview-banner';
 import { listBlogSlugs, listRelatedPosts } from '@/lib/data/blog';
 import { RESPONSE_TIMES } from '@/lib/content/pricing';
 import { viewBlogPost } from '@/lib/preview';
+import { rehypeFrenchTypography } from '@/lib/typography/rehype';
 import { articleJsonLd, breadcrumbJsonLd, buildMetadata, JsonLd } from '@/lib/seo';
+import { withTypography } from '@/lib/typography/tree';
 
 type Params = Promise<{ slug: string }>;
+
+const TYPOGRAPHY = [rehypeFrenchTypography];
 
 // The whole page is static (cached reads only). This also makes a slug unknown at build time wait
 // for its render instead of streaming a fallback shell, so a missing post answers a real 404.
@@ -47,7 +51,7 @@ export async function generateMetadata({ params }: { params: Params }): Promise<
   return preview ? { ...metadata, robots: { index: false, follow: false } } : metadata;
 }
 
-export default async function BlogPostPage({ params }: { params: Params }) {
+async function BlogPostPage({ params }: { params: Params }) {
   const { slug } = await params;
   // Visitors: the public read (prerendered). An admin in preview: the item in any status, at request time.
   const { item: post, preview } = await viewBlogPost(slug);
@@ -116,7 +120,7 @@ export default async function BlogPostPage({ params }: { params: Params }) {
         </div>
         {post.content.trim() && (
           <div className="mx-auto max-w-3xl px-4 py-12 sm:px-6 sm:py-16">
-            <ArticleBody markdown={post.content} />
+            <ArticleBody markdown={post.content} rehypePlugins={TYPOGRAPHY} />
           </div>
         )}
         <footer className="mx-auto max-w-3xl px-4 pb-16 sm:px-6">
@@ -154,3 +158,5 @@ export default async function BlogPostPage({ params }: { params: Params }) {
     </>
   );
 }
+
+export default withTypography(BlogPostPage);

@@ -3,10 +3,11 @@ import { RESPONSE_TIMES } from '@/lib/content/pricing';
 import { STATISTICS } from '@/lib/content/testimonials';
 import { breadcrumbJsonLd, JsonLd } from '@/lib/seo';
 import { PORTFOLIO_SEO } from './seo';
+import { withTypography } from '@/lib/typography/tree';
 
 // The frame of every page of the portfolio (/portfolio, /portfolio/page/{n}): the page's projects and
 // their category filter are the children.
-export default function PortfolioLayout({ children }: { children: React.ReactNode }) {
+function PortfolioLayout({ children }: { children: React.ReactNode }) {
   return (
     <>
       <JsonLd
@@ -59,3 +60,5 @@ export default function PortfolioLayout({ children }: { children: React.ReactNod
     </>
   );
 }
+
+export default withTypography(PortfolioLayout, 'children');

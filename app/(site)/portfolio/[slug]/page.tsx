@@ -10,6 +10,7 @@ import { listProjectSlugs } from '@/lib/data/projects';
 import { siteUrl } from '@/lib/env';
 import { viewProject } from '@/lib/preview';
 import { breadcrumbJsonLd, buildMetadata, creativeWorkJsonLd, JsonLd } from '@/lib/seo';
+import { withTypography } from '@/lib/typography/tree';
 
 type Params = { params: Promise<{ slug: string }> };
 
@@ -55,7 +56,7 @@ export async function generateMetadata({ params }: Params): Promise<Metadata> {
   return preview ? { ...metadata, robots: { index: false, follow: false } } : metadata;
 }
 
-export default async function ProjectPage({ params }: Params) {
+async function ProjectPage({ params }: Params) {
   const { slug } = await params;
   // Visitors: the public read (prerendered). An admin in preview: the item in any status, at request time.
   const { item: project, preview } = await viewProject(slug);
@@ -129,3 +130,5 @@ export default async function ProjectPage({ params }: Params) {
     </>
   );
 }
+
+export default withTypography(ProjectPage);

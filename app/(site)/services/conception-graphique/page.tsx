@@ -15,6 +15,7 @@ import { PAGES } from '@/lib/content/pages';
 import { DELAYS, GRAPHIC_PLANS, PRICES } from '@/lib/content/pricing';
 import { SERVICES } from '@/lib/content/services';
 import { buildMetadata } from '@/lib/seo/metadata';
+import { withTypography } from '@/lib/typography/tree';
 
 const service = SERVICES.graphic;
 
@@ -48,7 +49,7 @@ const WORKS = [
   },
 ];
 
-export default function GraphicDesignPage() {
+function GraphicDesignPage() {
   return (
     <>
       <ServiceStructuredData service={service} plans={GRAPHIC_PLANS} description={PAGES.graphic.description} />
@@ -97,3 +98,5 @@ export default function GraphicDesignPage() {
     </>
   );
 }
+
+export default withTypography(GraphicDesignPage);

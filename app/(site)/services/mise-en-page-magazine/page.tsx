@@ -15,6 +15,7 @@ import { PAGES } from '@/lib/content/pages';
 import { MAGAZINE_PLANS, PRICES, RESPONSE_TIMES } from '@/lib/content/pricing';
 import { SERVICES } from '@/lib/content/services';
 import { buildMetadata } from '@/lib/seo/metadata';
+import { withTypography } from '@/lib/typography/tree';
 
 const service = SERVICES.magazine;
 
@@ -54,7 +55,7 @@ const BENEFITS = [
   },
 ];
 
-export default function MagazineLayoutPage() {
+function MagazineLayoutPage() {
   return (
     <>
       <ServiceStructuredData service={service} plans={MAGAZINE_PLANS} description={PAGES.magazine.description} />
@@ -114,3 +115,5 @@ export default function MagazineLayoutPage() {
     </>
   );
 }
+
+export default withTypography(MagazineLayoutPage);

@@ -16,6 +16,7 @@ import { PAGES } from '@/lib/content/pages';
 import { DELAYS, PRICES, WORD_DELIVERY, WORD_PLANS } from '@/lib/content/pricing';
 import { SERVICES } from '@/lib/content/services';
 import { buildMetadata } from '@/lib/seo/metadata';
+import { withTypography } from '@/lib/typography/tree';
 
 const service = SERVICES.word;
 
@@ -49,7 +50,7 @@ const COMPARISON = [
   },
 ];
 
-export default function WordLayoutPage() {
+function WordLayoutPage() {
   return (
     <>
       <ServiceStructuredData service={service} plans={WORD_PLANS} description={PAGES.word.description} />
@@ -130,3 +131,5 @@ export default function WordLayoutPage() {
     </>
   );
 }
+
+export default withTypography(WordLayoutPage);

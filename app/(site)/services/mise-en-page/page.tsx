@@ -29,6 +29,7 @@ import { PAGES } from '@/lib/content/pages';
 import { BOOK_PLANS, DELAYS, PRICES, REVISIONS } from '@/lib/content/pricing';
 import { SERVICES } from '@/lib/content/services';
 import { buildMetadata } from '@/lib/seo/metadata';
+import { withTypography } from '@/lib/typography/tree';
 
 const service = SERVICES.book;
 
@@ -89,7 +90,7 @@ const FORMATS = [
   'Version EPUB sur demande',
 ];
 
-export default function BookLayoutPage() {
+function BookLayoutPage() {
   return (
     <>
       <ServiceStructuredData service={service} plans={BOOK_PLANS} description={PAGES.book.description} />
@@ -175,3 +176,5 @@ export default function BookLayoutPage() {
     </>
   );
 }
+
+export default withTypography(BookLayoutPage);

@@ -26,6 +26,7 @@ import { PAGES } from '@/lib/content/pages';
 import { DELAYS, PRICES, TEXT_ENTRY_FACTS, TEXT_ENTRY_PLANS } from '@/lib/content/pricing';
 import { SERVICES } from '@/lib/content/services';
 import { buildMetadata } from '@/lib/seo/metadata';
+import { withTypography } from '@/lib/typography/tree';
 
 const service = SERVICES['text-entry'];
 
@@ -76,7 +77,7 @@ const BENEFITS = [
   },
 ];
 
-export default function TextEntryPage() {
+function TextEntryPage() {
   return (
     <>
       <ServiceStructuredData service={service} plans={TEXT_ENTRY_PLANS} description={PAGES.textEntry.description} />
@@ -142,3 +143,5 @@ export default function TextEntryPage() {
     </>
   );
 }
+
+export default withTypography(TextEntryPage);

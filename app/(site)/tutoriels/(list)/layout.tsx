@@ -1,8 +1,9 @@
 import { NewsletterSection } from '@/components/blog/newsletter-section';
 import { ListHero, ListSection } from '@/components/ui/list-page';
+import { withTypography } from '@/lib/typography/tree';
 
 // The frame of every page of the tutorials list (/tutoriels, /tutoriels/page/{n}).
-export default function TutorialsListLayout({ children }: { children: React.ReactNode }) {
+function TutorialsListLayout({ children }: { children: React.ReactNode }) {
   return (
     <>
       <ListHero
@@ -16,3 +17,5 @@ export default function TutorialsListLayout({ children }: { children: React.Reac
     </>
   );
 }
+
+export default withTypography(TutorialsListLayout, 'children');

@@ -1,7 +1,8 @@
 import Link from '@/components/ui/link';
 import { ArrowLeftIcon } from '@/components/blog/icons';
+import { withTypography } from '@/lib/typography/tree';
 
-export default function TutorialNotFound() {
+function TutorialNotFound() {
   return (
     <section className="mx-auto flex min-h-[60vh] max-w-2xl flex-col items-center justify-center px-4 py-16 text-center">
       <p className="text-sm font-semibold tracking-widest text-brand-600 uppercase">Erreur 404</p>
@@ -17,3 +18,5 @@ export default function TutorialNotFound() {
     </section>
   );
 }
+
+export default withTypography(TutorialNotFound);

@@ -12,6 +12,7 @@ import { PreviewBanner } from '@/components/preview/preview-banner';
 import { getTutorialById, listTutorials, listTutorialSlugs } from '@/lib/data/tutorials';
 import { viewTutorial } from '@/lib/preview';
 import { breadcrumbJsonLd, buildMetadata, JsonLd, videoJsonLd } from '@/lib/seo';
+import { withTypography } from '@/lib/typography/tree';
 
 type Params = Promise<{ slug: string }>;
 
@@ -50,7 +51,7 @@ export async function generateMetadata({ params }: { params: Params }): Promise<
   return preview ? { ...metadata, robots: { index: false, follow: false } } : metadata;
 }
 
-export default async function TutorialPage({ params }: { params: Params }) {
+async function TutorialPage({ params }: { params: Params }) {
   const { slug } = await params;
   // Visitors: the public read (prerendered). An admin in preview: the item in any status, at request time.
   const { item: tutorial, preview } = await findTutorial(slug);
@@ -137,3 +138,5 @@ export default async function TutorialPage({ params }: { params: Params }) {
     </>
   );
 }
+
+export default withTypography(TutorialPage);

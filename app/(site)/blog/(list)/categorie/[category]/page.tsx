@@ -6,6 +6,7 @@ import { listBlogCategories } from '@/lib/data/blog';
 import { buildMetadata } from '@/lib/seo';
 import { BLOG_LIST_SEO, listPageTitle } from '../../seo';
 import { categoryFromSlug, categoryParams } from '../category-params';
+import { withTypography } from '@/lib/typography/tree';
 
 type Params = Promise<{ category: string }>;
 
@@ -28,8 +29,10 @@ export async function generateMetadata({ params }: { params: Params }): Promise<
   });
 }
 
-export default async function BlogCategoryPage({ params }: { params: Params }) {
+async function BlogCategoryPage({ params }: { params: Params }) {
   const category = await categoryFromSlug((await params).category);
   if (!category) notFound();
   return <BlogListBody categories={await listBlogCategories()} category={category} />;
 }
+
+export default withTypography(BlogCategoryPage);

@@ -6,6 +6,7 @@ import { parsePageNumber, staticPageParams } from '@/lib/content/paging';
 import { listBlogCategories, listBlogPosts } from '@/lib/data/blog';
 import { buildMetadata } from '@/lib/seo';
 import { BLOG_LIST_SEO, listPageTitle } from '../../seo';
+import { withTypography } from '@/lib/typography/tree';
 
 type Params = Promise<{ page: string }>;
 
@@ -26,8 +27,10 @@ export async function generateMetadata({ params }: { params: Params }): Promise<
   });
 }
 
-export default async function BlogListPage({ params }: { params: Params }) {
+async function BlogListPage({ params }: { params: Params }) {
   const page = parsePageNumber((await params).page);
   if (!page || page < 2) notFound();
   return <BlogListBody categories={await listBlogCategories()} page={page} />;
 }
+
+export default withTypography(BlogListPage);

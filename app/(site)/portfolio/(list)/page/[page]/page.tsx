@@ -3,6 +3,7 @@ import { staticPageParams } from '@/lib/content/paging';
 import { listPortfolioPage } from '@/lib/data/projects';
 import { pageFromParams, pagedListParamsMetadata, type PageParams } from '../../../../paged-list';
 import { PORTFOLIO_SEO } from '../../seo';
+import { withTypography } from '@/lib/typography/tree';
 
 // Static: a page number unknown at build time renders once, then is cached; past the end is a 404.
 // /portfolio/page/1 redirects to /portfolio (next.config.ts).
@@ -14,6 +15,8 @@ export async function generateStaticParams(): Promise<{ page: string }[]> {
 
 export const generateMetadata = ({ params }: { params: PageParams }) => pagedListParamsMetadata(PORTFOLIO_SEO, params);
 
-export default async function PortfolioListPage({ params }: { params: PageParams }) {
+async function PortfolioListPage({ params }: { params: PageParams }) {
   return <PortfolioListBody page={await pageFromParams(params)} />;
 }
+
+export default withTypography(PortfolioListPage);

@@ -3,6 +3,7 @@ import { staticPageParams } from '@/lib/content/paging';
 import { listTutorialsPage } from '@/lib/data/tutorials';
 import { pageFromParams, pagedListParamsMetadata, type PageParams } from '../../../../paged-list';
 import { TUTORIALS_SEO } from '../../seo';
+import { withTypography } from '@/lib/typography/tree';
 
 // Static: a page number unknown at build time renders once, then is cached; past the end is a 404.
 // /tutoriels/page/1 redirects to /tutoriels (next.config.ts).
@@ -14,6 +15,8 @@ export async function generateStaticParams(): Promise<{ page: string }[]> {
 
 export const generateMetadata = ({ params }: { params: PageParams }) => pagedListParamsMetadata(TUTORIALS_SEO, params);
 
-export default async function TutorialsListPage({ params }: { params: PageParams }) {
+async function TutorialsListPage({ params }: { params: PageParams }) {
   return <TutorialsListBody page={await pageFromParams(params)} />;
 }
+
+export default withTypography(TutorialsListPage);

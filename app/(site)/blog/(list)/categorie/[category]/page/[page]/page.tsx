@@ -6,6 +6,7 @@ import { listBlogCategories } from '@/lib/data/blog';
 import { buildMetadata } from '@/lib/seo';
 import { BLOG_LIST_SEO, listPageTitle } from '../../../../seo';
 import { categoryFromSlug, categoryPageParams, parsePageNumber } from '../../../category-params';
+import { withTypography } from '@/lib/typography/tree';
 
 type Params = Promise<{ category: string; page: string }>;
 
@@ -30,10 +31,12 @@ export async function generateMetadata({ params }: { params: Params }): Promise<
   });
 }
 
-export default async function BlogCategoryListPage({ params }: { params: Params }) {
+async function BlogCategoryListPage({ params }: { params: Params }) {
   const p = await params;
   const category = await categoryFromSlug(p.category);
   const page = parsePageNumber(p.page);
   if (!category || !page || page < 2) notFound();
   return <BlogListBody categories={await listBlogCategories()} category={category} page={page} />;
 }
+
+export default withTypography(BlogCategoryListPage);
