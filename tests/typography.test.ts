@@ -105,3 +105,14 @@ describe('markdown bodies', () => {
     );
   });
 });
+
+describe('typesetTree on data', () => {
+  it('keeps the other fields of the objects it typesets (an icon beside a label)', () => {
+    const Icon = () => null;
+    const Hero = (_: { facts: { icon: unknown; label: string; value: string }[] }) => null;
+    const out = typesetTree(createElement(Hero, { facts: [{ icon: Icon, label: 'Délai', value: 'Tarif : 6 €' }] }));
+    const [fact] = (out as ReactElement<{ facts: { icon: unknown; label: string; value: string }[] }>).props.facts;
+    expect(fact!.icon).toBe(Icon);
+    expect(shown(fact!.value)).toBe('Tarif⍽: 6⍽€');
+  });
+});

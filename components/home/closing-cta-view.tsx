@@ -1,5 +1,5 @@
 'use client';
-// The closing call to action of the home and service pages. A client component fed two props, so
+// The closing call to action of the home and service pages. A client component fed its texts (typeset by the server), so
 // its markup travels in the HTML and a cached script, not again in each page's RSC payload.
 import { ButtonLink } from '@/components/ui/button-link';
 import { CtaSection } from '@/components/ui/cta-section';
@@ -7,17 +7,19 @@ import { WhatsAppIcon } from '@/components/ui/whatsapp-icon';
 
 export function ClosingCtaView({
   title,
+  description,
   points,
   whatsappUrl,
 }: {
   title: string;
+  description: string;
   points: string[];
   whatsappUrl: string;
 }) {
   return (
     <CtaSection
       title={title}
-      description="Envoyez-nous votre manuscrit ou votre cahier des charges : nous vous répondons avec un devis détaillé, gratuit et sans engagement."
+      description={description}
       points={points}
       actions={
         <>

@@ -12,7 +12,14 @@ export const WHY_US = [
 ];
 
 function ClosingCtaUntypeset({ title = 'Prêt à donner vie à votre projet ?' }: { title?: string }) {
-  return <ClosingCtaView title={title} points={WHY_US} whatsappUrl={company.quoteWhatsappUrl} />;
+  return (
+    <ClosingCtaView
+      title={title}
+      description="Envoyez-nous votre manuscrit ou votre cahier des charges : nous vous répondons avec un devis détaillé, gratuit et sans engagement."
+      points={WHY_US}
+      whatsappUrl={company.quoteWhatsappUrl}
+    />
+  );
 }
 
 /** ClosingCta, with French typography on its copy (lib/typography/tree.tsx). */

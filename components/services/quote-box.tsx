@@ -2,10 +2,11 @@
 import { ButtonLink } from '@/components/ui/button-link';
 import { CheckCircleIcon } from '@/components/ui/icons';
 import { RESPONSE_TIMES } from '@/lib/content/pricing';
+import { withTypography } from '@/lib/typography/tree';
 
 export const QUOTE_POINTS = [`Réponse sous ${RESPONSE_TIMES.quote}`, 'Sans engagement', 'Tarif transparent'];
 
-export function QuoteBox({ text }: { text?: string }) {
+function QuoteBoxUntypeset({ text }: { text?: string }) {
   return (
     <aside
       aria-labelledby="devis-titre"
@@ -36,3 +37,6 @@ export function QuoteBox({ text }: { text?: string }) {
     </aside>
   );
 }
+
+/** QuoteBox, with French typography on its copy (lib/typography/tree.tsx). */
+export const QuoteBox = withTypography(QuoteBoxUntypeset);

@@ -24,10 +24,7 @@ Typograf.addRule({
   // « Pourquoi ? », « Bienvenue ! », « ; » — a run such as « ?! » is one mark. A « ? » inside a word
   // (a query string) is left alone.
   handler: (text) =>
-    text.replace(
-      new RegExp(`([^\\s:;!?«(\\[])${SPACE}([;!?]+)(?=\\s|$|[»)\\]"”,.…])`, 'g'),
-      `$1${NNBSP}$2`,
-    ),
+    text.replace(new RegExp(`([^\\s:;!?«(\\[])${SPACE}([;!?]+)(?=\\s|$|[»)\\]"”,.…])`, 'g'), `$1${NNBSP}$2`),
 });
 
 Typograf.addRule({

@@ -6,7 +6,22 @@ import type { Element, Root, RootContent } from 'hast';
 import { typeset } from './french';
 
 const VERBATIM = new Set(['code', 'pre', 'kbd', 'samp', 'script', 'style']);
-const BLOCKS = new Set(['p', 'li', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'blockquote', 'td', 'th', 'dt', 'dd', 'figcaption']);
+const BLOCKS = new Set([
+  'p',
+  'li',
+  'h1',
+  'h2',
+  'h3',
+  'h4',
+  'h5',
+  'h6',
+  'blockquote',
+  'td',
+  'th',
+  'dt',
+  'dd',
+  'figcaption',
+]);
 
 function walk(nodes: RootContent[], state: { prev: string }) {
   for (const node of nodes) {

@@ -34,6 +34,9 @@ const TEXT_PROPS = new Set([
   'facts',
   'steps',
   'features',
+  'points',
+  'plans',
+  'content',
 ]);
 /** On HTML elements only what is read: `value` of a field is the visitor's, never typeset. */
 const HOST_TEXT_PROPS = new Set(['children', 'title', 'alt', 'aria-label', 'placeholder']);
@@ -65,7 +68,10 @@ function typesetValue(value: unknown, depth: number, context = ''): unknown {
     return changed ? out : value;
   }
   if (isValidElement(value)) return typesetElement(value, depth + 1);
-  if (isPlainObject(value)) return typesetProps(value, TEXT_PROPS, depth + 1) ?? value;
+  if (isPlainObject(value)) {
+    const changed = typesetProps(value, TEXT_PROPS, depth + 1);
+    return changed ? { ...value, ...changed } : value;
+  }
   return value;
 }
 
@@ -90,7 +96,13 @@ function typesetElement(element: ReactElement, depth: number): ReactElement {
   const props = element.props as Record<string, unknown>;
   const names = typeof element.type === 'string' ? HOST_TEXT_PROPS : TEXT_PROPS;
   const changed = typesetProps(props, names, depth);
-  return changed ? cloneElement(element, changed) : element;
+  if (!changed) return element;
+  // Children given as arguments, as JSX gives them: an array prop would read as a list needing keys.
+  const { children, ...rest } = changed;
+  if (!('children' in changed)) return cloneElement(element, rest);
+  return Array.isArray(children) && Array.isArray(props.children)
+    ? cloneElement(element, rest, ...(children as ReactNode[]))
+    : cloneElement(element, rest, children as ReactNode);
 }
 
 /** The tree with French typography on its text. */
