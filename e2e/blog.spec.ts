@@ -2,6 +2,7 @@
 // the old query forms redirected, pagination reset, post page.
 import { expect, test, type Page } from './fixtures/test';
 import postgres from 'postgres';
+import { shown } from './fixtures/shown';
 
 const list = (page: Page) => page.locator('#articles');
 const cards = (page: Page) => list(page).getByRole('article');
@@ -206,7 +207,7 @@ test('a post renders its body safely, with JSON-LD and related posts', async ({ 
   await expect(page).toHaveURL(href!);
   await expect(page.getByRole('link', { name: 'Retour au blog' }).first()).toHaveAttribute('href', '/blog');
   const title = page.getByRole('heading', { level: 1 });
-  await expect(title).toHaveText("Retour sur la réalisation d'un magazine trimestriel de 64 pages");
+  await expect(title).toHaveText(shown("Retour sur la réalisation d'un magazine trimestriel de 64 pages"));
   // Body: markdown headings and lists, internal links stay internal.
   await expect(page.getByRole('heading', { level: 2, name: 'Un défi de calendrier avant tout' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'mise en page de magazine' })).toHaveAttribute(

@@ -5,6 +5,7 @@
 import { expect, test, type APIRequestContext, type Page } from './fixtures/test';
 import postgres from 'postgres';
 import { PORTFOLIO_PAGE_SIZE as SIZE, TUTORIALS_PAGE_SIZE as TUTORIALS_SIZE } from '../lib/data/paging';
+import { shown, shownPattern } from './fixtures/shown';
 
 type ProjectRow = { slug: string; title: string; category: string | null; categorySlug: string | null };
 
@@ -127,7 +128,7 @@ test('/tutoriels/page/{n}: the next tutorials, newest first, with page links, ca
   await page.goto('/tutoriels');
   const firstPage = await cardSlugs(page, 'Tutoriels');
   expect(firstPage).toEqual(tutorials.slice(0, TUTORIALS_SIZE));
-  await expect(page).toHaveTitle(new RegExp(`^${title} \\|`));
+  await expect(page).toHaveTitle(new RegExp(`^${shownPattern(title)} \\|`));
   await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/tutoriels$/);
   const nav = page.getByRole('navigation', { name: 'Pagination des tutoriels' });
   await expect(nav.getByRole('link', { name: 'Page 1' })).toHaveAttribute('aria-current', 'page');
@@ -152,7 +153,7 @@ test('/tutoriels/page/{n}: the next tutorials, newest first, with page links, ca
   await page.goto(`/tutoriels/page/${pages}`);
   await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', new RegExp(`/tutoriels/page/${pages}$`));
   await expect(page).toHaveTitle(
-    new RegExp(`^Tutoriels vidéo gratuits – page ${pages} : InDesign, Word, EPUB, impression \\|`),
+    new RegExp(`^${shownPattern(`Tutoriels vidéo gratuits – page ${pages} : InDesign, Word, EPUB, impression`)} \\|`),
   );
   await expect(nav.getByText('Page suivante')).toBeAttached();
   await expect(nav.getByRole('link', { name: 'Page suivante' })).toHaveCount(0);
@@ -191,7 +192,9 @@ test('/portfolio/page/{n}: the next projects by rank, with page links, canonical
   // As crawlers see page 2: its own canonical address and title; a whole prerendered document.
   await page.goto('/portfolio/page/2');
   await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/portfolio\/page\/2$/);
-  await expect(page).toHaveTitle(/^Portfolio – page 2 : nos réalisations en mise en page et graphisme \|/);
+  await expect(page).toHaveTitle(
+    new RegExp(`^${shownPattern('Portfolio – page 2 : nos réalisations en mise en page et graphisme')} \\|`),
+  );
   await expectWholeDocument(request, '/portfolio/page/2', '/portfolio', slugs.slice(SIZE, 2 * SIZE));
 });
 
@@ -258,10 +261,12 @@ test('/portfolio: the category filter finds the matching projects of every page,
   const target = matches[SIZE]!;
   expect(onFirstPage(target.slug)).toBe(false);
   const filteredUrl = page.url();
-  await projectGrid(page).getByRole('link', { name: target.title, exact: true }).click();
-  const dialog = page.getByRole('dialog', { name: target.title });
+  await projectGrid(page)
+    .getByRole('link', { name: shown(target.title), exact: true })
+    .click();
+  const dialog = page.getByRole('dialog', { name: shown(target.title) });
   await expect(dialog).toBeVisible();
-  await expect(dialog.getByRole('heading', { name: target.title })).toBeVisible();
+  await expect(dialog.getByRole('heading', { name: shown(target.title) })).toBeVisible();
   await expect(page).toHaveURL(new RegExp(`/portfolio\\?page=2&categories=[a-z0-9-,]+&project=${target.slug}$`));
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();

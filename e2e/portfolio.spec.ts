@@ -4,6 +4,7 @@
 import { expect, test, type Page } from './fixtures/test';
 import postgres from 'postgres';
 import { PORTFOLIO_PAGE_SIZE } from '../lib/data/paging';
+import { shown } from './fixtures/shown';
 
 const grid = (page: Page) => page.getByRole('region', { name: 'Projets' });
 const cards = (page: Page) => grid(page).getByRole('article');
@@ -12,7 +13,7 @@ const categoryBox = (page: Page, name: string) => page.getByRole('checkbox', { n
 const categoryBoxes = (page: Page) =>
   page.getByRole('group', { name: 'Filtrer par catégorie' }).getByRole('listitem').getByRole('checkbox');
 
-/** Public projects by rank with their category, from the e2e database. */
+/** Public projects by rank with their category, from the e2e database (titles as shown). */
 async function publicProjects(): Promise<{ title: string; category: string | null }[]> {
   const sql = postgres(process.env.DATABASE_URL!, { max: 1 });
   try {
@@ -21,7 +22,7 @@ async function publicProjects(): Promise<{ title: string; category: string | nul
         select p.title, btrim(c.name) as category from public.projects p
           left join public.categories c on c.id = p.category_id
          where p.status <> 'draft' and p.published_at <= now() order by p.display_order, p.id`),
-    ];
+    ].map((p) => ({ ...p, title: shown(p.title) }));
   } finally {
     await sql.end();
   }
@@ -48,8 +49,9 @@ test('shows the first page of projects, in a grid with the statistics and the ca
   const first = cards(page).first();
   await expect(first.getByRole('heading')).toBeVisible();
   await expect(first.getByText(/^[A-ZÉ][a-zéû]+ \d{4}$/)).toBeVisible();
-  for (const value of ['100+', '50+', '30+', '95%']) await expect(page.getByText(value, { exact: true })).toBeVisible();
-  const cta = page.getByRole('region', { name: 'Votre projet sera le prochain ?' });
+  for (const value of ['100+', '50+', '30+', '95%'])
+    await expect(page.getByText(shown(value), { exact: true })).toBeVisible();
+  const cta = page.getByRole('region', { name: shown('Votre projet sera le prochain ?') });
   await expect(cta.getByRole('link', { name: /Demander un devis/ })).toHaveAttribute('href', '/contact');
 
   // The rest on page 2, where the demo's undated projects show « Récent ».

@@ -10,7 +10,8 @@ test('a tap opens the modal; it fits the screen, scrolls inside, and its gallery
   const p = (await (await request.get(`/api/projects/${SLUG}`)).json()) as { title: string; images: unknown[] };
   const total = p.images.length;
   await page.goto('/portfolio');
-  await expect(page.getByRole('checkbox', { name: 'Tout sélectionner' })).toBeEnabled();
+  // The filter is folded on a phone: its checkbox is hidden, and enabled once the page has read its URL.
+  await expect(page.getByRole('checkbox', { name: 'Tout sélectionner', includeHidden: true })).toBeEnabled();
   await page.getByRole('link', { name: p.title, exact: true }).tap();
 
   const dialog = page.getByRole('dialog', { name: p.title });

@@ -13,7 +13,7 @@ async function search(page: Page, q: string) {
 
 test('accent-insensitive: « realisation » finds « réalisation », highlighted', async ({ page }) => {
   await search(page, 'realisation');
-  await expect(results(page).getByRole('status')).toContainText(/\d+ résultats? pour « realisation »/);
+  await expect(results(page).getByRole('status')).toContainText(/\d+ résultats? pour «\s?realisation\s?»/);
   const post = items(page).filter({ hasText: 'Retour sur la réalisation' });
   await expect(post.getByRole('link')).toHaveAttribute('href', '/blog/realisation-magazine-trimestriel-64-pages');
   await expect(post.locator('mark').first()).toHaveText(/réalisation/i);

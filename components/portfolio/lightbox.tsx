@@ -2,9 +2,10 @@
 // Full-screen lightbox around yet-another-react-lightbox, with the site's defaults. Loaded lazily
 // (next/dynamic from the gallery), so neither the library nor its CSS is in any first-load bundle.
 import { getImageProps } from 'next/image';
-import { useContext, useMemo, useState } from 'react';
+import { useCallback, useContext, useMemo, useState } from 'react';
 import YARL, { type SlideImage } from 'yet-another-react-lightbox';
 import Counter from 'yet-another-react-lightbox/plugins/counter';
+import Zoom from 'yet-another-react-lightbox/plugins/zoom';
 import 'yet-another-react-lightbox/styles.css';
 import 'yet-another-react-lightbox/plugins/counter.css';
 import { defaultImageFor } from '@/components/ui/default-image';
@@ -30,24 +31,45 @@ const LABELS = {
   'Photo gallery': 'Galerie du projet',
   Carousel: 'carrousel',
   Slide: 'image',
+  'Zoom in': 'Zoom avant',
+  'Zoom out': 'Zoom arrière',
   '{index} of {total}': '{index} sur {total}',
 };
+
+/** The optimiser's candidates of an image (its srcset), as the Zoom plugin wants them. */
+function candidates(src: string, aspect: number): { src: string; width: number; height: number }[] {
+  const { props } = getImageProps({ src, alt: '', fill: true, sizes: '100vw' });
+  return (props.srcSet ?? '')
+    .split(', ')
+    .map((entry) => entry.trim().split(' '))
+    .filter(([url, w]) => url && w?.endsWith('w'))
+    .map(([url, w]) => {
+      const width = Number.parseInt(w!, 10);
+      return { src: url!, width, height: Math.round(width / aspect) };
+    });
+}
 
 function LightboxSlide({
   slide,
   rect,
+  zoom,
   categoryName,
+  onAspect,
 }: {
   slide: SlideImage;
   rect: { width: number; height: number };
+  zoom: number;
   categoryName?: string | null;
+  onAspect: (src: string, aspect: number) => void;
 }) {
   const [failed, setFailed] = useState(false);
   const [loaded, setLoaded] = useState(false);
   const src = failed ? defaultImageFor(categoryName) : slide.src;
   // next/image's optimiser (responsive srcset, modern formats) with an <img> sized by the image itself,
   // so the area around it stays backdrop: a click there closes the lightbox.
-  const { props } = getImageProps({ src, alt: slide.alt ?? '', fill: true, sizes: '100vw' });
+  // Zoomed in, the browser picks a candidate as wide as the image is drawn: a page's text stays sharp.
+  const sizes = zoom > 1 ? `${Math.ceil(rect.width * zoom)}px` : '100vw';
+  const { props } = getImageProps({ src, alt: slide.alt ?? '', fill: true, sizes });
   const { style: _fillStyle, ...img } = props;
   return (
     <div className="relative flex items-center justify-center" style={{ maxWidth: rect.width, maxHeight: rect.height }}>
@@ -64,7 +86,11 @@ function LightboxSlide({
         className="yarl__slide_image"
         style={{ maxWidth: rect.width, maxHeight: rect.height, width: 'auto', height: 'auto', objectFit: 'contain' }}
         draggable={false}
-        onLoad={() => setLoaded(true)}
+        onLoad={(e) => {
+          setLoaded(true);
+          const { naturalWidth: w, naturalHeight: h } = e.currentTarget;
+          if (!failed && w > 0 && h > 0) onAspect(slide.src, w / h);
+        }}
         onError={() => (failed ? setLoaded(true) : setFailed(true))}
       />
       {failed && (
@@ -77,7 +103,23 @@ function LightboxSlide({
 }
 
 export default function Lightbox({ open, index, images, categoryName, onClose, onView }: LightboxProps) {
-  const slides = useMemo(() => images.map((i) => ({ src: i.url, alt: i.alt })), [images]);
+  // Width over height of each image once drawn (a portrait page until then): the Zoom plugin reads the
+  // largest candidate's size to know how far a pinch or a double tap may enlarge it.
+  const [aspects, setAspects] = useState<Record<string, number>>({});
+  const onAspect = useCallback(
+    (src: string, aspect: number) =>
+      setAspects((current) => (current[src] === aspect ? current : { ...current, [src]: aspect })),
+    [],
+  );
+  const slides = useMemo(
+    () =>
+      images.map((i) => {
+        const srcSet = candidates(i.url, aspects[i.url] ?? 3 / 4);
+        const largest = srcSet.at(-1);
+        return { src: i.url, alt: i.alt, srcSet, width: largest?.width, height: largest?.height };
+      }),
+    [images, aspects],
+  );
   const single = slides.length <= 1;
   // Inside the project modal the lightbox mounts in its <dialog>: everything outside it is inert.
   const modalRoot = useContext(ModalRootContext);
@@ -88,7 +130,8 @@ export default function Lightbox({ open, index, images, categoryName, onClose, o
       close={onClose}
       index={index}
       slides={slides}
-      plugins={single ? [] : [Counter]}
+      plugins={single ? [Zoom] : [Counter, Zoom]}
+      zoom={{ doubleTapDelay: 300, scrollToZoom: true }}
       labels={LABELS}
       animation={{ fade: 250, swipe: 500 }}
       // Infinite, like the gallery's wrap-around: the same arrow does the same thing in both views.
@@ -97,8 +140,14 @@ export default function Lightbox({ open, index, images, categoryName, onClose, o
       controller={{ closeOnPullDown: true, closeOnBackdropClick: true }}
       styles={{ container: { backgroundColor: 'rgba(2, 6, 23, 0.94)' } }}
       render={{
-        slide: ({ slide, rect }) => (
-          <LightboxSlide slide={slide as SlideImage} rect={rect} categoryName={categoryName} />
+        slide: ({ slide, rect, zoom }) => (
+          <LightboxSlide
+            slide={slide as SlideImage}
+            rect={rect}
+            zoom={zoom ?? 1}
+            categoryName={categoryName}
+            onAspect={onAspect}
+          />
         ),
         ...(single ? { buttonPrev: () => null, buttonNext: () => null } : {}),
       }}

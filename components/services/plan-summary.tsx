@@ -26,7 +26,7 @@ export function PlanSummary({
               <span className="font-semibold text-slate-900">{plan.name}</span>
               <span className="block text-sm">{plan.description}</span>
             </dt>
-            <dd className="text-right whitespace-nowrap">
+            <dd className="text-right whitespace-nowrap" data-price={plan.price}>
               <span className="text-xs text-slate-600">dès </span>
               <span className="text-lg font-bold text-slate-900">{formatPrice(plan.price)}</span>
               <span className="block text-xs text-slate-600">{plan.unit}</span>

@@ -34,7 +34,7 @@ export function PriceTable({
           className: 'md:text-right md:whitespace-nowrap',
           bareOnPhone: true,
           cell: (plan) => (
-            <span data-plan-price={plan.id}>
+            <span data-price={plan.price}>
               <span className="md:sr-only">À partir de </span>
               <span className="text-lg font-bold text-slate-900">{formatPrice(plan.price)}</span>{' '}
               <span className="text-slate-600">{plan.unit}</span>

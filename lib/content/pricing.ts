@@ -15,7 +15,7 @@ export const UNITS = {
   work: 'par ouvrage',
   page: 'par page',
   document: 'par document',
-  thousandChars: 'les 1 000 caractères',
+  thousandChars: 'les 1\u202f000 caractères',
 } as const;
 
 export const DELAYS = {

@@ -4,7 +4,8 @@
 // prerendered page carries the result with no client cost. Hrefs, ids, classes, slugs, form values
 // and keys are never touched: only the props named below are text.
 import 'server-only';
-import { cloneElement, isValidElement, type ReactElement, type ReactNode } from 'react';
+import { isValidElement, type ElementType, type ReactElement, type ReactNode } from 'react';
+import { jsx, jsxs } from 'react/jsx-runtime';
 import { typeset } from './french';
 
 /** Props that hold text a visitor reads or hears. */
@@ -97,12 +98,12 @@ function typesetElement(element: ReactElement, depth: number): ReactElement {
   const names = typeof element.type === 'string' ? HOST_TEXT_PROPS : TEXT_PROPS;
   const changed = typesetProps(props, names, depth);
   if (!changed) return element;
-  // Children given as arguments, as JSX gives them: an array prop would read as a list needing keys.
-  const { children, ...rest } = changed;
-  if (!('children' in changed)) return cloneElement(element, rest);
-  return Array.isArray(children) && Array.isArray(props.children)
-    ? cloneElement(element, rest, ...(children as ReactNode[]))
-    : cloneElement(element, rest, children as ReactNode);
+  // Re-created as the JSX compiler does (static children): an array set through cloneElement reads
+  // as a list needing keys in development.
+  const next = { ...props, ...changed };
+  return Array.isArray(next.children)
+    ? jsxs(element.type as ElementType, next, element.key ?? undefined)
+    : jsx(element.type as ElementType, next, element.key ?? undefined);
 }
 
 /** The tree with French typography on its text. */

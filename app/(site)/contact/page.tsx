@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import type { ComponentType, ReactNode, SVGProps } from 'react';
+import { QuoteSection } from '@/components/quote/quote-section';
 import { Section } from '@/components/ui/container';
 import { ArrowRightIcon, ClockIcon, MailIcon, MapPinIcon, PhoneIcon, WhatsAppIcon } from '@/components/ui/icons';
 import { PageHero } from '@/components/ui/page-hero';
@@ -158,6 +159,8 @@ function ContactPage() {
           </div>
         </div>
       </Section>
+
+      <QuoteSection service="book" />
     </>
   );
 }

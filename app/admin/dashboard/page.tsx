@@ -5,7 +5,9 @@ import { IconFolder, IconPen, IconPlay, IconUsers } from '@/components/admin/ico
 import { loadForAdmin } from '@/lib/admin/load';
 import { LoadError } from '@/components/admin/load-error';
 import { PageHeader } from '@/components/admin/ui';
+import { countHandoffs, type HandoffCount } from '@/lib/data/quote-handoffs';
 import { countContent } from '@/lib/data/site';
+import { QUOTE_SERVICES } from '@/lib/quote/estimate';
 
 export const metadata: Metadata = { title: 'Tableau de bord' };
 
@@ -63,6 +65,60 @@ function Cards({ counts }: { counts?: Record<(typeof CARDS)[number]['key'], numb
   );
 }
 
+/** « Estimer mon devis » hand-offs of the last 30 days, per service and channel (counts only). */
+async function Handoffs() {
+  const counts = await loadForAdmin('quote hand-offs', () => countHandoffs(30));
+  if (!counts) return <LoadError message="Erreur lors du chargement des demandes de devis" />;
+  return <HandoffTable counts={counts} />;
+}
+
+function HandoffTable({ counts }: { counts: HandoffCount[] }) {
+  const count = (service: string, channel: HandoffCount['channel']) =>
+    counts.find((c) => c.service === service && c.channel === channel)?.count ?? 0;
+  const total = counts.reduce((sum, c) => sum + c.count, 0);
+  return (
+    <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm">
+      <table className="w-full text-left text-sm">
+        <caption className="sr-only">Estimations envoyées au studio, par service et par canal, sur 30 jours</caption>
+        <thead className="bg-slate-50 text-slate-700">
+          <tr>
+            <th scope="col" className="px-4 py-3 font-semibold">
+              Service
+            </th>
+            <th scope="col" className="px-4 py-3 text-right font-semibold">
+              E-mail
+            </th>
+            <th scope="col" className="px-4 py-3 text-right font-semibold">
+              WhatsApp
+            </th>
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-slate-200">
+          {QUOTE_SERVICES.map((s) => (
+            <tr key={s.id}>
+              <th scope="row" className="px-4 py-3 font-medium text-slate-900">
+                {s.title}
+              </th>
+              <td className="px-4 py-3 text-right tabular-nums">{count(s.id, 'email')}</td>
+              <td className="px-4 py-3 text-right tabular-nums">{count(s.id, 'whatsapp')}</td>
+            </tr>
+          ))}
+        </tbody>
+        <tfoot className="border-t border-slate-200 bg-slate-50">
+          <tr>
+            <th scope="row" className="px-4 py-3 font-semibold text-slate-900">
+              Total
+            </th>
+            <td colSpan={2} className="px-4 py-3 text-right font-semibold tabular-nums" data-testid="handoff-total">
+              {total}
+            </td>
+          </tr>
+        </tfoot>
+      </table>
+    </div>
+  );
+}
+
 export default function DashboardPage() {
   return (
     <>
@@ -70,6 +126,20 @@ export default function DashboardPage() {
       <Suspense fallback={<Cards />}>
         <Counts />
       </Suspense>
+      <section aria-labelledby="devis-titre" className="mt-10">
+        <h2 id="devis-titre" className="text-lg font-semibold text-slate-900">
+          Demandes de devis envoyées (30 derniers jours)
+        </h2>
+        <p className="mt-1 text-sm text-slate-600">
+          Clics sur «&#8239;Envoyer par e-mail&#8239;» et «&#8239;Envoyer sur WhatsApp&#8239;» de l’estimateur, sans
+          donnée personnelle.
+        </p>
+        <div className="mt-4">
+          <Suspense fallback={<p className="text-sm text-slate-600">Chargement…</p>}>
+            <Handoffs />
+          </Suspense>
+        </div>
+      </section>
     </>
   );
 }

@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { QuoteSection } from '@/components/quote/quote-section';
 import { ContactBox } from '@/components/services/contact-box';
 import { CrossLink } from '@/components/services/cross-link';
 import { ExamplesSection } from '@/components/services/examples-section';
@@ -93,6 +94,8 @@ function GraphicDesignPage() {
       >
         <PricingCards plans={GRAPHIC_PLANS} />
       </TitledSection>
+
+      <QuoteSection service="graphic" tone="muted" />
 
       <ContactBox title="Un projet graphique en tête ?" />
     </>

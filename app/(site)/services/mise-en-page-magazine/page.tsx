@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { QuoteSection } from '@/components/quote/quote-section';
 import { ContactBox } from '@/components/services/contact-box';
 import { CrossLink } from '@/components/services/cross-link';
 import { ExamplesSection } from '@/components/services/examples-section';
@@ -110,6 +111,8 @@ function MagazineLayoutPage() {
       >
         <FeatureGrid features={BENEFITS} />
       </TitledSection>
+
+      <QuoteSection service="magazine" tone="muted" />
 
       <ContactBox title="Un magazine à mettre en page ?" />
     </>

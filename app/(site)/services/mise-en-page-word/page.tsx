@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { QuoteSection } from '@/components/quote/quote-section';
 import { ContactBox } from '@/components/services/contact-box';
 import { CrossLink } from '@/components/services/cross-link';
 import { ExamplesSection } from '@/components/services/examples-section';
@@ -126,6 +127,8 @@ function WordLayoutPage() {
           ))}
         </div>
       </Section>
+
+      <QuoteSection service="word" tone="muted" />
 
       <ContactBox title="Un document Word à mettre en forme ?" />
     </>

@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { QuoteSection } from '@/components/quote/quote-section';
 import { ContactBox } from '@/components/services/contact-box';
 import { CrossLink } from '@/components/services/cross-link';
 import { ExamplesSection } from '@/components/services/examples-section';
@@ -171,6 +172,8 @@ function BookLayoutPage() {
           </div>
         </div>
       </Section>
+
+      <QuoteSection service="book" tone="muted" />
 
       <ContactBox title="Un livre à mettre en page ?" />
     </>

@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { QuoteSection } from '@/components/quote/quote-section';
 import { ContactBox } from '@/components/services/contact-box';
 import { PricingCards } from '@/components/services/pricing-cards';
 import { ProcessSection } from '@/components/services/process-steps';
@@ -138,6 +139,8 @@ function TextEntryPage() {
           Documents envoyés et livrés en ligne, où que vous soyez en Europe.
         </p>
       </Section>
+
+      <QuoteSection service="text-entry" tone="muted" />
 
       <ContactBox title="Des documents à saisir ?" />
     </>

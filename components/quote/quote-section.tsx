@@ -1,0 +1,61 @@
+// « Estimer mon devis » section of the service pages and /contact: the heading and the fallback are
+// rendered here (prerendered, typeset); the estimator itself is a lazily loaded island.
+import { Section } from '@/components/ui/container';
+import { MailIcon } from '@/components/ui/frame-icons';
+import { SectionHeading } from '@/components/ui/section-heading';
+import { WhatsAppIcon } from '@/components/ui/whatsapp-icon';
+import { company, phoneDigits } from '@/lib/content/company';
+import type { ServiceId } from '@/lib/content/services';
+import { siteUrl } from '@/lib/env';
+import { withTypography } from '@/lib/typography/tree';
+import { QuoteIsland } from './quote-island';
+
+type Props = { service: ServiceId; tone?: 'white' | 'muted' };
+
+function QuoteSectionUntypeset({ service, tone }: Props) {
+  const fallback = (
+    <div className="rounded-3xl bg-white p-6 text-center shadow-sm ring-1 ring-slate-200 sm:p-8">
+      <p className="text-slate-700">
+        Décrivez-nous votre projet : service, formule et quantité. Nous vous répondons avec un devis gratuit.
+      </p>
+      <div className="mt-6 flex flex-col justify-center gap-3 sm:flex-row">
+        <a href={company.emailHref} className="btn btn-primary btn-md">
+          <MailIcon className="size-5" />
+          Écrire par e-mail
+        </a>
+        <a
+          href={company.quoteWhatsappUrl}
+          className="btn btn-secondary btn-md"
+          target="_blank"
+          rel="noopener noreferrer"
+        >
+          <WhatsAppIcon className="size-5" />
+          Écrire sur WhatsApp<span className="sr-only"> (nouvel onglet)</span>
+        </a>
+      </div>
+    </div>
+  );
+  return (
+    <Section tone={tone} labelledBy="estimation-titre" id="estimer">
+      <SectionHeading
+        id="estimation-titre"
+        eyebrow="Estimation"
+        title="Estimer mon devis"
+        description="Choisissez la formule et la quantité : l’estimation suit nos tarifs publiés, puis envoyez-la par e-mail ou sur WhatsApp."
+      />
+      <div className="mx-auto mt-12 max-w-5xl">
+        <QuoteIsland
+          fallback={fallback}
+          defaultService={service}
+          email={company.email}
+          phoneDigits={phoneDigits(company.phone)}
+          origin={siteUrl('/')}
+          beaconUrl="/api/devis"
+        />
+      </div>
+    </Section>
+  );
+}
+
+/** QuoteSection, with French typography on its copy (lib/typography/tree.tsx). */
+export const QuoteSection = withTypography(QuoteSectionUntypeset);

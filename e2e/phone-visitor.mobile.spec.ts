@@ -1,0 +1,191 @@
+// A prospective client on a phone: every price and comparison cell in view from 320 px up, French
+// typography on every page, the portfolio's first projects on the first screen, and « Estimer mon
+// devis » from a price to an e-mail or a WhatsApp message.
+import { findTypographyProblems } from './fixtures/typography';
+import { expect, test, type Page } from './fixtures/test';
+
+const PRICE_PAGES = [
+  '/services',
+  '/services/mise-en-page',
+  '/services/mise-en-page-magazine',
+  '/services/mise-en-page-word',
+  '/services/saisie-ocr',
+  '/services/conception-graphique',
+];
+
+/** Prices, plan names and every table cell that lies (partly) outside the viewport's width. */
+async function offscreen(page: Page) {
+  return page.evaluate(() => {
+    const width = document.documentElement.clientWidth;
+    const out: string[] = [];
+    if (document.documentElement.scrollWidth > width)
+      out.push(`page scrolls sideways (${document.documentElement.scrollWidth} > ${width})`);
+    const items = document.querySelectorAll<HTMLElement>('[data-price], main table th, main table td');
+    for (const el of items) {
+      const r = el.getBoundingClientRect();
+      if (r.width === 0 || el.closest('.sr-only')) continue;
+      if (r.left < 0 || r.right > width + 0.5)
+        out.push(`${el.textContent?.trim().slice(0, 50)} (${Math.round(r.left)}–${Math.round(r.right)} of ${width})`);
+    }
+    return { count: items.length, out };
+  });
+}
+
+for (const width of [320, 360, 390]) {
+  test(`every price and comparison cell is in view at ${width} px`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 800 });
+    for (const path of PRICE_PAGES) {
+      await page.goto(path);
+      const { count, out } = await offscreen(page);
+      expect(count, `${path}: prices found`).toBeGreaterThan(1);
+      expect(out, path).toEqual([]);
+    }
+  });
+}
+
+test('the Word page shows every cell of the Word/InDesign comparison with its column name', async ({ page }) => {
+  await page.setViewportSize({ width: 320, height: 800 });
+  await page.goto('/services/mise-en-page-word');
+  const table = page.getByRole('table', { name: /Comparaison entre une mise en page Word/ });
+  const row = table.getByRole('row').filter({ hasText: 'Format de sortie' });
+  await expect(row.getByRole('cell').nth(1)).toContainText('InDesign');
+  await expect(row.getByRole('cell').nth(1)).toContainText('PDF imprimeur, fichiers INDD et IDML');
+  await expect(row.getByRole('cell').nth(1)).toBeInViewport({ ratio: 0.99 });
+});
+
+test('French typography on every page of the sitemap, /contact and a search, at 390 px', async ({ page, request }) => {
+  test.setTimeout(240_000);
+  await page.setViewportSize({ width: 390, height: 844 });
+  const xml = await (await request.get('/sitemap.xml')).text();
+  const paths = [...new Set([...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname))];
+  expect(paths.length).toBeGreaterThan(20);
+  const problems: string[] = [];
+  for (const path of [...paths, '/contact', '/recherche?q=mise+en+page']) {
+    await page.goto(path);
+    for (const p of await page.evaluate(findTypographyProblems)) problems.push(`${path}: ${p.kind} — ${p.text}`);
+  }
+  expect(problems).toEqual([]);
+});
+
+test('the portfolio shows projects on the first screen, its filter folded behind a button', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/portfolio');
+  const toggle = page.getByRole('button', { name: 'Filtrer par catégorie' });
+  await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  await expect(page.getByRole('checkbox', { name: 'Tout sélectionner' })).toBeHidden();
+  const firstCard = page.getByRole('region', { name: 'Projets' }).getByRole('article').first();
+  const box = (await firstCard.boundingBox())!;
+  expect(box.y).toBeLessThan(844);
+
+  await toggle.click();
+  await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+  await page.getByRole('checkbox', { name: /^Magazines\b/ }).check();
+  await expect(page).toHaveURL(/categories=magazines/);
+  await expect(page.getByRole('button', { name: /Filtrer par catégorie 1 sélectionnée/ })).toBeVisible();
+});
+
+test.describe('« Estimer mon devis »', () => {
+  test('a shared estimate opens as it was; the total follows the quantity and the plan', async ({ page }) => {
+    await page.goto('/services/mise-en-page-magazine?devis=magazine.standard.48');
+    const total = page.getByTestId('quote-total');
+    await expect(total).toContainText('À partir de 384 € TTC');
+    await expect(total).toHaveAttribute('aria-live', 'polite');
+    await expect(page.getByLabel('Service')).toHaveValue('magazine');
+    await expect(page.getByRole('radio', { name: /Standard/ })).toBeChecked();
+
+    await page.getByLabel('Nombre de pages').fill('10');
+    await expect(total).toContainText('À partir de 80 € TTC');
+    await expect(page).toHaveURL(/[?&]devis=magazine\.standard\.10$/);
+    await page.getByRole('radio', { name: /Avancée/ }).check();
+    await expect(total).toContainText('À partir de 100 € TTC');
+    await expect(page).toHaveURL(/devis=magazine\.advanced\.10$/);
+  });
+
+  test('works from the keyboard alone', async ({ page }) => {
+    await page.goto('/contact?devis=book.simple.1');
+    const service = page.getByLabel('Service');
+    await service.focus();
+    await page.keyboard.press('ArrowDown'); // next service: magazine
+    await expect(service).toHaveValue('magazine');
+    await page.keyboard.press('Tab'); // the checked plan
+    await expect(page.getByRole('radio', { name: /Standard/ })).toBeFocused();
+    await page.keyboard.press('ArrowRight');
+    await expect(page.getByRole('radio', { name: /Avancée/ })).toBeChecked();
+    await page.keyboard.press('Tab');
+    await expect(page.getByLabel('Nombre de pages')).toBeFocused();
+    await page.keyboard.press('Control+A');
+    await page.keyboard.type('12');
+    await expect(page.getByTestId('quote-total')).toContainText('À partir de 120 € TTC');
+  });
+
+  test('hands the estimate to e-mail and WhatsApp with a readable French summary, counting each click', async ({
+    page,
+    baseURL,
+  }) => {
+    await page.goto('/services/saisie-ocr?devis=text-entry.ocr.250');
+    await expect(page.getByTestId('quote-total')).toContainText('À partir de 75 € TTC');
+    const here = new URL('/services/saisie-ocr?devis=text-entry.ocr.250', baseURL).toString();
+    const summary = [
+      'Bonjour,',
+      '',
+      'Je souhaite un devis pour\u00a0: Saisie de texte et OCR, formule OCR avec vérification humaine.',
+      'Quantité\u00a0: 250\u00a0milliers de caractères.',
+      'Estimation\u00a0: à partir de 75\u00a0€ TTC (0,30\u00a0€ les 1\u202f000 caractères).',
+      'Délai indicatif\u00a0: 2 à 5 jours.',
+      `Estimation faite sur\u00a0: ${here}`,
+      '',
+      'Merci de me recontacter.',
+    ];
+
+    const mail = page.getByRole('link', { name: 'Envoyer par e-mail' });
+    const mailHref = (await mail.getAttribute('href'))!;
+    const [address, query] = mailHref.split('?') as [string, string];
+    expect(address).toMatch(/^mailto:[^@]+@[^@]+$/);
+    expect(query).not.toMatch(/\+/);
+    const params = Object.fromEntries(query.split('&').map((p) => p.split('=').map(decodeURIComponent)));
+    expect(params.subject).toBe('Demande de devis\u00a0: Saisie de texte et OCR');
+    expect(params.body).toBe(summary.join('\r\n'));
+
+    const whatsapp = page.getByRole('link', { name: /Envoyer sur WhatsApp/ });
+    const wa = new URL((await whatsapp.getAttribute('href'))!);
+    expect(wa.origin + wa.pathname).toMatch(/^https:\/\/wa\.me\/\d+$/);
+    expect(wa.searchParams.get('text')).toBe(summary.join('\n'));
+
+    // Each click sends one beacon: service, channel, page; nothing else.
+    await page.route(/^https:\/\/wa\.me\//, (route) => route.fulfill({ status: 204 }));
+    const beacon = page.waitForRequest((r) => r.url().endsWith('/api/devis') && r.method() === 'POST');
+    await whatsapp.click();
+    const sent = await beacon;
+    expect(JSON.parse(sent.postData()!)).toEqual({
+      service: 'text-entry',
+      channel: 'whatsapp',
+      page: '/services/saisie-ocr',
+    });
+    expect((await sent.response())?.status()).toBe(204);
+  });
+
+  test('without JavaScript the page keeps its prices and the plain e-mail and WhatsApp links', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 390, height: 844 } });
+    const page = await context.newPage();
+    await page.goto('/services/mise-en-page-magazine');
+    await expect(page.locator('[data-price]').first()).toBeVisible();
+    const section = page.getByRole('region', { name: 'Estimer mon devis' });
+    await expect(section.getByRole('link', { name: 'Écrire par e-mail' })).toHaveAttribute('href', /^mailto:/);
+    await expect(section.getByRole('link', { name: /Écrire sur WhatsApp/ })).toHaveAttribute(
+      'href',
+      /^https:\/\/wa\.me\/\d+/,
+    );
+    await context.close();
+  });
+});
+
+test('the beacon answers 204 to everything, counted or refused', async ({ request }) => {
+  for (const data of ['{"service":"book","channel":"email","page":"/contact"}', 'pas du json', 'x'.repeat(5000)]) {
+    const res = await request.post('/api/devis', {
+      data,
+      headers: { 'content-type': 'text/plain', 'sec-fetch-site': 'cross-site' },
+    });
+    expect(res.status()).toBe(204);
+    expect(await res.text()).toBe('');
+  }
+});

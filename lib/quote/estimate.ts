@@ -1,0 +1,163 @@
+// « Estimer mon devis »: the estimate a visitor builds from the published price table (the same plans
+// the service pages show), kept in the URL (?devis=…) and handed to the studio by e-mail or WhatsApp.
+// Pure and shared: the estimator island, the server's beacon validation and the tests use it.
+import { formatPrice } from '@/lib/content/format';
+import {
+  BOOK_PLANS,
+  DELAYS,
+  GRAPHIC_PLANS,
+  MAGAZINE_PLANS,
+  TEXT_ENTRY_PLANS,
+  UNITS,
+  WORD_PLANS,
+  type Plan,
+} from '@/lib/content/pricing';
+import { SERVICES, type ServiceId } from '@/lib/content/services';
+
+export const QUOTE_PARAM = 'devis';
+export const QUOTE_CHANNELS = ['email', 'whatsapp'] as const;
+export type QuoteChannel = (typeof QUOTE_CHANNELS)[number];
+
+/** How a plan's unit is counted in the form: « 48 pages », « 250 milliers de caractères ». */
+type Quantity = { label: string; one: string; many: string; max: number; initial: number };
+
+const QUANTITIES: Record<string, Quantity> = {
+  [UNITS.work]: { label: 'Nombre d’ouvrages', one: 'ouvrage', many: 'ouvrages', max: 500, initial: 1 },
+  [UNITS.page]: { label: 'Nombre de pages', one: 'page', many: 'pages', max: 5000, initial: 32 },
+  [UNITS.document]: { label: 'Nombre de documents', one: 'document', many: 'documents', max: 500, initial: 1 },
+  [UNITS.thousandChars]: {
+    label: 'Milliers de caractères',
+    one: 'millier de caractères',
+    many: 'milliers de caractères',
+    max: 100_000,
+    initial: 100,
+  },
+};
+
+export type QuoteService = {
+  id: ServiceId;
+  title: string;
+  path: string;
+  plans: Plan[];
+  /** The published delay of a plan, or the sentence that says it is set by the quote. */
+  delay: (planId: string) => string;
+};
+
+const BY_QUOTE = 'précisé dans le devis, selon la pagination';
+
+const QUOTE_PLANS: { id: ServiceId; plans: Plan[]; delay: (planId: string) => string }[] = [
+  {
+    id: 'book',
+    plans: BOOK_PLANS,
+    delay: (plan) => (plan === 'complex' ? DELAYS.bookComplex : DELAYS.bookSimple),
+  },
+  { id: 'magazine', plans: MAGAZINE_PLANS, delay: () => BY_QUOTE },
+  { id: 'word', plans: WORD_PLANS, delay: () => DELAYS.word },
+  { id: 'text-entry', plans: TEXT_ENTRY_PLANS, delay: () => DELAYS.textEntry },
+  { id: 'graphic', plans: GRAPHIC_PLANS, delay: () => DELAYS.graphic },
+];
+
+export const QUOTE_SERVICES: readonly QuoteService[] = QUOTE_PLANS.map((s) => ({
+  ...s,
+  title: SERVICES[s.id].title,
+  path: SERVICES[s.id].href,
+}));
+
+export const QUOTE_SERVICE_IDS = QUOTE_SERVICES.map((s) => s.id) as [ServiceId, ...ServiceId[]];
+/** Pages an estimate can come from (the beacon accepts no other). */
+export const QUOTE_PAGES = [...QUOTE_SERVICES.map((s) => s.path), '/contact'] as const;
+
+export type QuoteState = { service: ServiceId; plan: string; quantity: number };
+
+export const serviceOf = (id: ServiceId): QuoteService => QUOTE_SERVICES.find((s) => s.id === id)!;
+export const planOf = (state: Pick<QuoteState, 'service' | 'plan'>): Plan =>
+  serviceOf(state.service).plans.find((p) => p.id === state.plan) ?? serviceOf(state.service).plans[0]!;
+export const quantityOf = (plan: Plan): Quantity => QUANTITIES[plan.unit] ?? QUANTITIES[UNITS.document]!;
+
+/** The starting estimate of a service: its most requested plan, the usual quantity. */
+export function defaultQuote(service: ServiceId): QuoteState {
+  const s = serviceOf(service);
+  const plan = s.plans.find((p) => p.highlighted) ?? s.plans[0]!;
+  return { service, plan: plan.id, quantity: quantityOf(plan).initial };
+}
+
+/** A whole quantity within the unit's bounds (1 at least). */
+export function clampQuantity(plan: Plan, value: number): number {
+  if (!Number.isFinite(value)) return quantityOf(plan).initial;
+  return Math.min(quantityOf(plan).max, Math.max(1, Math.round(value)));
+}
+
+/** « magazine.standard.48 » */
+export const serializeQuote = (s: QuoteState): string => `${s.service}.${s.plan}.${s.quantity}`;
+
+/** The estimate a ?devis= value describes; anything unknown falls back to the page's service. */
+export function parseQuote(value: string | null | undefined, fallback: ServiceId): QuoteState {
+  const [service, plan, quantity] = (value ?? '').slice(0, 80).split('.');
+  const known = QUOTE_SERVICES.find((s) => s.id === service);
+  if (!known) return defaultQuote(fallback);
+  const chosen = known.plans.find((p) => p.id === plan);
+  if (!chosen) return defaultQuote(known.id);
+  const n = /^\d{1,7}$/.test(quantity ?? '') ? Number(quantity) : NaN;
+  return { service: known.id, plan: chosen.id, quantity: clampQuantity(chosen, n) };
+}
+
+export type Estimate = {
+  service: QuoteService;
+  plan: Plan;
+  quantity: number;
+  /** « 48 pages » */
+  quantityText: string;
+  /** Euros, tax included, rounded to the cent. */
+  total: number;
+  /** « À partir de 384 € TTC » */
+  totalText: string;
+  delay: string;
+};
+
+export function estimate(state: QuoteState): Estimate {
+  const service = serviceOf(state.service);
+  const plan = planOf(state);
+  const quantity = clampQuantity(plan, state.quantity);
+  const unit = quantityOf(plan);
+  // Cents as integers: 0.3 € × 3 = 0.90 €, not 0.8999…
+  const total = Math.round(plan.price * 100 * quantity) / 100;
+  return {
+    service,
+    plan,
+    quantity,
+    quantityText: `${quantity.toLocaleString('fr-FR')}\u00a0${quantity > 1 ? unit.many : unit.one}`,
+    total,
+    totalText: `À partir de ${formatPrice(total)} TTC`,
+    delay: service.delay(plan.id),
+  };
+}
+
+/** The message a studio can answer: service, plan, quantity, estimate, delay, the page it came from. */
+export function quoteMessage(state: QuoteState, pageUrl: string, eol: string): string {
+  const e = estimate(state);
+  return [
+    'Bonjour,',
+    '',
+    `Je souhaite un devis pour\u00a0: ${e.service.title}, formule ${e.plan.name}.`,
+    `Quantité\u00a0: ${e.quantityText}.`,
+    `Estimation\u00a0: à partir de ${formatPrice(e.total)} TTC (${formatPrice(e.plan.price)} ${e.plan.unit}).`,
+    `Délai indicatif\u00a0: ${e.delay}.`,
+    `Estimation faite sur\u00a0: ${pageUrl}`,
+    '',
+    'Merci de me recontacter.',
+  ].join(eol);
+}
+
+export const quoteSubject = (state: QuoteState): string => `Demande de devis\u00a0: ${estimate(state).service.title}`;
+
+/** RFC 6068: every character outside the unreserved set percent-encoded (spaces %20), lines ending %0D%0A. */
+export function quoteMailto(email: string, state: QuoteState, pageUrl: string): string {
+  const subject = encodeURIComponent(quoteSubject(state));
+  const body = encodeURIComponent(quoteMessage(state, pageUrl, '\r\n'));
+  return `mailto:${email}?subject=${subject}&body=${body}`;
+}
+
+/** https://wa.me/<international number, digits only>?text=<message> */
+export function quoteWhatsapp(phoneDigits: string, state: QuoteState, pageUrl: string): string {
+  return `https://wa.me/${phoneDigits}?text=${encodeURIComponent(quoteMessage(state, pageUrl, '\n'))}`;
+}

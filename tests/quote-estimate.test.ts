@@ -1,0 +1,95 @@
+// « Estimer mon devis »: the arithmetic against the published price table, the ?devis= state, and the
+// two hand-off links exactly as built (RFC 6068 for e-mail, wa.me for WhatsApp).
+import { describe, expect, it } from 'vitest';
+import { BOOK_PLANS, MAGAZINE_PLANS, PRICES, TEXT_ENTRY_PLANS, WORD_PLANS } from '@/lib/content/pricing';
+import {
+  defaultQuote,
+  estimate,
+  parseQuote,
+  QUOTE_SERVICES,
+  quoteMailto,
+  quoteMessage,
+  quoteWhatsapp,
+  serializeQuote,
+} from '@/lib/quote/estimate';
+
+const PAGE = 'https://studio.example/services/mise-en-page-magazine?devis=magazine.standard.48';
+
+describe('estimate', () => {
+  it('multiplies the published price by the quantity, for every plan of every service', () => {
+    for (const service of QUOTE_SERVICES) {
+      for (const plan of service.plans) {
+        const e = estimate({ service: service.id, plan: plan.id, quantity: 7 });
+        expect(e.total, `${service.id}.${plan.id}`).toBeCloseTo(plan.price * 7, 2);
+      }
+    }
+    expect(estimate({ service: 'magazine', plan: 'standard', quantity: 48 }).total).toBe(PRICES.magazine.standard * 48);
+  });
+
+  it('says « à partir de … € TTC » with the unit and the published delay', () => {
+    const book = estimate({ service: 'book', plan: 'complex', quantity: 2 });
+    expect(book.totalText).toBe('À partir de 400\u00a0€ TTC');
+    expect(book.quantityText).toBe('2\u00a0ouvrages');
+    expect(book.delay).toBe('7 à 10 jours ouvrés');
+    const ocr = estimate({ service: 'text-entry', plan: 'ocr', quantity: 3 });
+    // Cents as integers: 0.30 € × 3 is 0.90 €, not 0.8999…
+    expect(ocr.total).toBe(0.9);
+    expect(ocr.totalText).toBe('À partir de 0,90\u00a0€ TTC');
+    expect(ocr.quantityText).toBe('3\u00a0milliers de caractères');
+    expect(estimate({ service: 'word', plan: 'kdp', quantity: 1 }).quantityText).toBe('1\u00a0document');
+  });
+
+  it('keeps the plans of the pages: the same objects, so one price table feeds both', () => {
+    const plans = Object.fromEntries(QUOTE_SERVICES.map((s) => [s.id, s.plans]));
+    expect(plans.book).toBe(BOOK_PLANS);
+    expect(plans.magazine).toBe(MAGAZINE_PLANS);
+    expect(plans.word).toBe(WORD_PLANS);
+    expect(plans['text-entry']).toBe(TEXT_ENTRY_PLANS);
+  });
+});
+
+describe('?devis= state', () => {
+  it('round-trips and starts from the page’s most requested plan', () => {
+    const state = { service: 'magazine' as const, plan: 'advanced', quantity: 120 };
+    expect(parseQuote(serializeQuote(state), 'book')).toEqual(state);
+    expect(defaultQuote('word')).toEqual({ service: 'word', plan: 'premium', quantity: 1 });
+  });
+
+  it('falls back on anything unknown or out of bounds', () => {
+    expect(parseQuote(null, 'book')).toEqual(defaultQuote('book'));
+    expect(parseQuote('pirate.x.1', 'book')).toEqual(defaultQuote('book'));
+    expect(parseQuote('word.inconnue.3', 'book')).toEqual(defaultQuote('word'));
+    expect(parseQuote('magazine.simple.0', 'book').quantity).toBe(1);
+    expect(parseQuote('magazine.simple.9999999', 'book').quantity).toBe(5000);
+    expect(parseQuote('magazine.simple.-4', 'book').quantity).toBe(32);
+    expect(parseQuote('magazine.simple.1e3', 'book').quantity).toBe(32);
+  });
+});
+
+describe('hand-off links', () => {
+  const state = { service: 'magazine' as const, plan: 'standard', quantity: 48 };
+
+  it('builds a mailto: with subject and body per RFC 6068 (spaces %20, lines %0D%0A)', () => {
+    const href = quoteMailto('contact@studio.example', state, PAGE);
+    const [address, query] = href.split('?') as [string, string];
+    expect(address).toBe('mailto:contact@studio.example');
+    expect(href).not.toContain('+');
+    expect(query).toMatch(/^subject=[^&]+&body=[^&]+$/);
+    expect(query).toContain('%20');
+    expect(query).toContain('%0D%0A');
+    const params = Object.fromEntries(query.split('&').map((p) => p.split('=').map(decodeURIComponent)));
+    expect(params.subject).toBe('Demande de devis\u00a0: Mise en page magazine');
+    expect(params.body).toBe(quoteMessage(state, PAGE, '\r\n'));
+    expect(params.body).toContain('Je souhaite un devis pour\u00a0: Mise en page magazine, formule Standard.');
+    expect(params.body).toContain('Quantité\u00a0: 48\u00a0pages.');
+    expect(params.body).toContain('Estimation\u00a0: à partir de 384\u00a0€ TTC (8\u00a0€ par page).');
+    expect(params.body).toContain(`Estimation faite sur\u00a0: ${PAGE}`);
+  });
+
+  it('builds https://wa.me/<digits>?text=<the same summary>', () => {
+    const href = quoteWhatsapp('261341234567', state, PAGE);
+    const url = new URL(href);
+    expect(`${url.origin}${url.pathname}`).toBe('https://wa.me/261341234567');
+    expect(url.searchParams.get('text')).toBe(quoteMessage(state, PAGE, '\n'));
+  });
+});
