@@ -163,7 +163,10 @@ test('contact: no form, e-mail and messaging-app links, socials in new tabs', as
   await page.goto('/contact');
   await expect(page.locator('main form')).toHaveCount(0);
   await expect(page.locator('main a[href^="mailto:"]').first()).toBeVisible();
-  await expect(page.locator('main a[href^="https://wa.me/"]')).toHaveAttribute('target', '_blank');
+  // The two large links, and the estimator's (« Estimer mon devis »): every WhatsApp link opens a tab.
+  const whatsapp = page.locator('main a[href^="https://wa.me/"]');
+  await expect(whatsapp.first()).toBeVisible();
+  for (const link of await whatsapp.all()) await expect(link).toHaveAttribute('target', '_blank');
   for (const name of ['Facebook', 'Twitter', 'Instagram', 'LinkedIn']) {
     const link = page.locator('main').getByRole('link', { name: new RegExp(`^${name}`) });
     await expect(link).toHaveAttribute('target', '_blank');

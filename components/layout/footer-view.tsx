@@ -43,8 +43,8 @@ function LinkColumn({ id, title, links }: { id: string; title: string; links: Na
 /** What the footer shows of the company record, picked on the server (the record stays out of the script). */
 export type FooterContact = Pick<
   typeof company,
-  'name' | 'tagline' | 'address' | 'phone' | 'phoneHref' | 'email' | 'emailHref' | 'socials'
->;
+  'name' | 'address' | 'phone' | 'phoneHref' | 'email' | 'emailHref' | 'socials'
+> & { tagline: string };
 
 export function FooterView({ year, company }: { year: number; company: FooterContact }) {
   return (

@@ -4,6 +4,7 @@ import { cacheLife } from 'next/cache';
 import { company } from '@/lib/content/company';
 import { FooterView, type FooterContact } from './footer-view';
 import { withTypography } from '@/lib/typography/tree';
+import { typeset } from '@/lib/typography/french';
 
 async function renderYear(): Promise<number> {
   'use cache';
@@ -13,7 +14,17 @@ async function renderYear(): Promise<number> {
 
 async function FooterUntypeset() {
   const { name, tagline, address, phone, phoneHref, email, emailHref, socials } = company;
-  const contact: FooterContact = { name, tagline, address, phone, phoneHref, email, emailHref, socials };
+  // FooterView is a client component: its texts arrive typeset (lib/typography).
+  const contact: FooterContact = {
+    name,
+    tagline: typeset(tagline),
+    address,
+    phone,
+    phoneHref,
+    email,
+    emailHref,
+    socials,
+  };
   return <FooterView year={await renderYear()} company={contact} />;
 }
 

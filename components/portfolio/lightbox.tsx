@@ -2,7 +2,7 @@
 // Full-screen lightbox around yet-another-react-lightbox, with the site's defaults. Loaded lazily
 // (next/dynamic from the gallery), so neither the library nor its CSS is in any first-load bundle.
 import { getImageProps } from 'next/image';
-import { useCallback, useContext, useMemo, useState } from 'react';
+import { useContext, useMemo, useState } from 'react';
 import YARL, { type SlideImage } from 'yet-another-react-lightbox';
 import Counter from 'yet-another-react-lightbox/plugins/counter';
 import Zoom from 'yet-another-react-lightbox/plugins/zoom';
@@ -36,6 +36,9 @@ const LABELS = {
   '{index} of {total}': '{index} sur {total}',
 };
 
+/** Width over height assumed for every image (the demo's and most scans' landscape spreads). */
+const ASPECT = 3 / 2;
+
 /** The optimiser's candidates of an image (its srcset), as the Zoom plugin wants them. */
 function candidates(src: string, aspect: number): { src: string; width: number; height: number }[] {
   const { props } = getImageProps({ src, alt: '', fill: true, sizes: '100vw' });
@@ -54,13 +57,11 @@ function LightboxSlide({
   rect,
   zoom,
   categoryName,
-  onAspect,
 }: {
   slide: SlideImage;
   rect: { width: number; height: number };
   zoom: number;
   categoryName?: string | null;
-  onAspect: (src: string, aspect: number) => void;
 }) {
   const [failed, setFailed] = useState(false);
   const [loaded, setLoaded] = useState(false);
@@ -86,11 +87,7 @@ function LightboxSlide({
         className="yarl__slide_image"
         style={{ maxWidth: rect.width, maxHeight: rect.height, width: 'auto', height: 'auto', objectFit: 'contain' }}
         draggable={false}
-        onLoad={(e) => {
-          setLoaded(true);
-          const { naturalWidth: w, naturalHeight: h } = e.currentTarget;
-          if (!failed && w > 0 && h > 0) onAspect(slide.src, w / h);
-        }}
+        onLoad={() => setLoaded(true)}
         onError={() => (failed ? setLoaded(true) : setFailed(true))}
       />
       {failed && (
@@ -103,22 +100,17 @@ function LightboxSlide({
 }
 
 export default function Lightbox({ open, index, images, categoryName, onClose, onView }: LightboxProps) {
-  // Width over height of each image once drawn (a portrait page until then): the Zoom plugin reads the
-  // largest candidate's size to know how far a pinch or a double tap may enlarge it.
-  const [aspects, setAspects] = useState<Record<string, number>>({});
-  const onAspect = useCallback(
-    (src: string, aspect: number) =>
-      setAspects((current) => (current[src] === aspect ? current : { ...current, [src]: aspect })),
-    [],
-  );
+  // The Zoom plugin reads the largest candidate's size to know how far a pinch or a double tap may
+  // enlarge an image. Image sizes are not stored, so one ratio stands for all: only the zoom's upper
+  // bound depends on it, and recomputing slides as images load would restart the carousel.
   const slides = useMemo(
     () =>
       images.map((i) => {
-        const srcSet = candidates(i.url, aspects[i.url] ?? 3 / 4);
+        const srcSet = candidates(i.url, ASPECT);
         const largest = srcSet.at(-1);
         return { src: i.url, alt: i.alt, srcSet, width: largest?.width, height: largest?.height };
       }),
-    [images, aspects],
+    [images],
   );
   const single = slides.length <= 1;
   // Inside the project modal the lightbox mounts in its <dialog>: everything outside it is inert.
@@ -141,13 +133,7 @@ export default function Lightbox({ open, index, images, categoryName, onClose, o
       styles={{ container: { backgroundColor: 'rgba(2, 6, 23, 0.94)' } }}
       render={{
         slide: ({ slide, rect, zoom }) => (
-          <LightboxSlide
-            slide={slide as SlideImage}
-            rect={rect}
-            zoom={zoom ?? 1}
-            categoryName={categoryName}
-            onAspect={onAspect}
-          />
+          <LightboxSlide slide={slide as SlideImage} rect={rect} zoom={zoom ?? 1} categoryName={categoryName} />
         ),
         ...(single ? { buttonPrev: () => null, buttonNext: () => null } : {}),
       }}

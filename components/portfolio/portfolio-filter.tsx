@@ -43,6 +43,7 @@ export function PortfolioFilter({ categories, selected, counts, onToggle, onTogg
       >
         <span>
           Filtrer par catégorie
+          {active > 0 ? ' ' : null}
           {active > 0 ? (
             <span className="ml-2 rounded-full bg-brand-600 px-2 py-0.5 text-xs font-semibold text-white">
               {active} {active > 1 ? 'sélectionnées' : 'sélectionnée'}

@@ -5,7 +5,7 @@
 import { useEffect, useId, useMemo, useState } from 'react';
 import { MailIcon } from '@/components/ui/frame-icons';
 import { WhatsAppIcon } from '@/components/ui/whatsapp-icon';
-import { formatPrice } from '@/lib/content/format';
+import { formatCount, formatPrice } from '@/lib/content/format';
 import type { ServiceId } from '@/lib/content/services';
 import {
   clampQuantity,
@@ -88,11 +88,9 @@ export default function QuoteEstimator({ defaultService, email, phoneDigits, ori
 
   const service = serviceOf(state.service);
   return (
-    <form
-      className="grid gap-8 rounded-3xl bg-white p-6 shadow-sm ring-1 ring-slate-200 sm:p-8 lg:grid-cols-[1fr_20rem]"
-      onSubmit={(ev) => ev.preventDefault()}
-      aria-label="Estimer mon devis"
-    >
+    // Not a <form>: nothing is submitted (the contact page has no form, per the spec); the fields only
+    // shape the two links.
+    <div className="grid gap-8 rounded-3xl bg-white p-6 shadow-sm ring-1 ring-slate-200 sm:p-8 lg:grid-cols-[1fr_20rem]">
       <div className="space-y-6">
         <div>
           <label htmlFor={`${ids}-service`} className="text-sm font-semibold text-slate-900">
@@ -158,7 +156,7 @@ export default function QuoteEstimator({ defaultService, email, phoneDigits, ori
             aria-describedby={`${ids}-quantity-hint`}
           />
           <p id={`${ids}-quantity-hint`} className="mt-1 text-sm text-slate-600">
-            De 1 à {unit.max.toLocaleString('fr-FR')}.
+            De 1 à {formatCount(unit.max)}.
           </p>
         </div>
       </div>
@@ -201,6 +199,6 @@ export default function QuoteEstimator({ defaultService, email, phoneDigits, ori
           </a>
         </div>
       </div>
-    </form>
+    </div>
   );
 }

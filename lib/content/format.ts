@@ -30,6 +30,11 @@ export function formatPrice(amount: number): string {
   return `${groupThousands(units!)}${cents ? `,${cents}` : ''}\u00a0€`;
 }
 
+/** « 100 000 »: a whole count without Intl (client islands). */
+export function formatCount(value: number): string {
+  return groupThousands(String(Math.trunc(value)));
+}
+
 /** « 1 000 000 » */
 export function formatNumber(value: number): string {
   return integer().format(value);

@@ -1,7 +1,7 @@
 // « Estimer mon devis »: the estimate a visitor builds from the published price table (the same plans
 // the service pages show), kept in the URL (?devis=…) and handed to the studio by e-mail or WhatsApp.
 // Pure and shared: the estimator island, the server's beacon validation and the tests use it.
-import { formatPrice } from '@/lib/content/format';
+import { formatCount, formatPrice } from '@/lib/content/format';
 import {
   BOOK_PLANS,
   DELAYS,
@@ -125,7 +125,7 @@ export function estimate(state: QuoteState): Estimate {
     service,
     plan,
     quantity,
-    quantityText: `${quantity.toLocaleString('fr-FR')}\u00a0${quantity > 1 ? unit.many : unit.one}`,
+    quantityText: `${formatCount(quantity)}\u00a0${quantity > 1 ? unit.many : unit.one}`,
     total,
     totalText: `À partir de ${formatPrice(total)} TTC`,
     delay: service.delay(plan.id),
