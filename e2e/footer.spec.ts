@@ -1,5 +1,6 @@
 // Footer: columns, social links, copyright, legal links and « Date du jour » with its fallback.
 import { expect, test } from './fixtures/test';
+import { shown } from './fixtures/shown';
 
 const LONG_DATE =
   /^\d{1,2} (janvier|février|mars|avril|mai|juin|juillet|août|septembre|octobre|novembre|décembre) \d{4}$/;
@@ -65,7 +66,9 @@ test('four columns, social links in new tabs, copyright and legal links', async 
   await page.goto('/');
   const footer = page.getByRole('contentinfo');
   await expect(footer).toContainText(
-    "Votre partenaire de confiance pour l'externalisation graphique à Madagascar. Services premium pour éditeurs, auteurs et entreprises en Europe.",
+    shown(
+      "Votre partenaire de confiance pour l'externalisation graphique à Madagascar. Services premium pour éditeurs, auteurs et entreprises en Europe.",
+    ),
   );
 
   for (const name of ['Facebook', 'Twitter', 'Instagram', 'LinkedIn']) {

@@ -100,7 +100,7 @@ test.describe('« Estimer mon devis »', () => {
     const total = page.getByTestId('quote-total');
     await expect(total).toContainText('À partir de 384 € TTC');
     await expect(total).toHaveAttribute('aria-live', 'polite');
-    await expect(page.getByLabel('Service')).toHaveValue('magazine');
+    await expect(page.getByRole('combobox', { name: 'Service' })).toHaveValue('magazine');
     await expect(page.getByRole('radio', { name: /Standard/ })).toBeChecked();
 
     await page.getByLabel('Nombre de pages').fill('10');
@@ -113,7 +113,7 @@ test.describe('« Estimer mon devis »', () => {
 
   test('works from the keyboard alone', async ({ page }) => {
     await page.goto('/contact?devis=book.simple.1');
-    const service = page.getByLabel('Service');
+    const service = page.getByRole('combobox', { name: 'Service' });
     await service.focus();
     await page.keyboard.press('ArrowDown'); // next service: magazine
     await expect(service).toHaveValue('magazine');
