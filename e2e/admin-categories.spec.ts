@@ -97,7 +97,11 @@ test('categories: add with generated slug, validation, duplicate slug, edit, del
   await expect(renamed).toHaveCount(0);
 });
 
-test('a new category appears in the public portfolio filter right after saving', async ({ page }) => {
+test('the public portfolio filter follows the categories right after saving: a renamed one, never an empty one', async ({
+  page,
+}) => {
+  const filterBox = (label: string) => page.getByRole('checkbox', { name: new RegExp(`^${label}\\b`) });
+  // A new category has no project yet: the visitor is not offered it.
   const name = unique('Affiches');
   await gotoAdmin(page, '/admin/categories');
   await page.getByRole('button', { name: 'Ajouter une catégorie' }).click();
@@ -106,5 +110,33 @@ test('a new category appears in the public portfolio filter right after saving',
   await form.getByRole('button', { name: 'Ajouter', exact: true }).click();
   await expectToast(page, 'Catégorie ajoutée avec succès');
   await page.goto('/portfolio');
-  await expect(page.getByText(name).first()).toBeAttached();
+  await expect(filterBox('Magazines')).toBeVisible();
+  await expect(filterBox(name)).toHaveCount(0);
+
+  // A category with projects, renamed: the filter shows the new name on the next request.
+  const rename = async (from: string, to: string) => {
+    await gotoAdmin(page, '/admin/categories');
+    await page.getByRole('button', { name: `Modifier la catégorie ${from}` }).click();
+    const edit = page.getByRole('region', { name: 'Modifier la catégorie' });
+    await edit.getByLabel('Nom').fill(to);
+    await edit.getByRole('button', { name: 'Mettre à jour' }).click();
+    await expectToast(page, 'Catégorie mise à jour avec succès');
+  };
+  const renamed = unique('Saisie');
+  await rename('Saisie et OCR', renamed);
+  try {
+    await page.goto('/portfolio');
+    await expect(filterBox(renamed)).toBeVisible();
+    await expect(filterBox('Saisie et OCR')).toHaveCount(0);
+  } finally {
+    await rename(renamed, 'Saisie et OCR');
+  }
+
+  await gotoAdmin(page, '/admin/categories');
+  await page.getByRole('button', { name: `Supprimer la catégorie ${name}` }).click();
+  await page
+    .getByRole('alertdialog', { name: 'Supprimer la catégorie' })
+    .getByRole('button', { name: 'Supprimer' })
+    .click();
+  await expectToast(page, 'Catégorie supprimée avec succès');
 });

@@ -85,10 +85,10 @@ function HandoffTable({ counts }: { counts: HandoffCount[] }) {
             <th scope="col" className="px-4 py-3 font-semibold">
               Service
             </th>
-            <th scope="col" className="px-4 py-3 text-right font-semibold">
+            <th scope="col" className="px-4 py-3 text-right font-semibold whitespace-nowrap">
               E-mail
             </th>
-            <th scope="col" className="px-4 py-3 text-right font-semibold">
+            <th scope="col" className="px-4 py-3 text-right font-semibold whitespace-nowrap">
               WhatsApp
             </th>
           </tr>
