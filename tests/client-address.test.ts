@@ -56,3 +56,25 @@ describe('clientAddress', () => {
     expect(normalizeAddress('::1')).toBe('0:0:0:0::/64');
   });
 });
+
+describe('the TRUSTED_PROXY_HOPS hint', () => {
+  it('is logged once in production when requests carry X-Forwarded-For but no hop is trusted', () => {
+    const warnings: unknown[] = [];
+    const original = console.warn;
+    console.warn = (...args: unknown[]) => void warnings.push(args.join(' '));
+    try {
+      // Not in development, not without the header, not on Vercel, not with hops set.
+      clientAddress(h({ 'x-forwarded-for': '203.0.113.7' }), { hops: 0, vercel: false, production: false });
+      clientAddress(h({}), { hops: 0, vercel: false, production: true });
+      clientAddress(h({ 'x-forwarded-for': '203.0.113.7' }), { hops: 0, vercel: true, production: true });
+      clientAddress(h({ 'x-forwarded-for': '203.0.113.7' }), { hops: 1, vercel: false, production: true });
+      expect(warnings).toEqual([]);
+      clientAddress(h({ 'x-forwarded-for': '203.0.113.7' }), { hops: 0, vercel: false, production: true });
+      clientAddress(h({ 'x-forwarded-for': '203.0.113.8' }), { hops: 0, vercel: false, production: true });
+      expect(warnings).toHaveLength(1);
+      expect(String(warnings[0])).toMatch(/Set TRUSTED_PROXY_HOPS to the number of proxies/);
+    } finally {
+      console.warn = original;
+    }
+  });
+});

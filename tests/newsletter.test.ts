@@ -2,7 +2,13 @@
 import { afterAll, beforeEach, describe, expect, test } from 'vitest';
 import { listSubscribers } from '@/lib/data/newsletter';
 import { csvCell, subscribersCsv } from '@/lib/newsletter/csv';
-import { NEWSLETTER_LIMIT, signUpForNewsletter } from '@/lib/newsletter/signup';
+import {
+  NEWSLETTER_EMAIL_LIMIT,
+  NEWSLETTER_LIMIT,
+  NEWSLETTER_SITE_LIMIT,
+  signUpForNewsletter,
+} from '@/lib/newsletter/signup';
+import { UNKNOWN_CLIENT } from '@/lib/request/client-address';
 import { NEWSLETTER_MSG } from '@/lib/newsletter/types';
 import { closeTestSql, testSql } from './support/db';
 
@@ -62,6 +68,39 @@ describe('signUpForNewsletter', () => {
     expect(refused).toMatchObject({ status: 'error', message: NEWSLETTER_MSG.throttled, email: 'encore@exemple.fr' });
     expect((await signUpForNewsletter({ email: 'autre@exemple.fr' }, ip())).status).toBe('success');
     expect(await listSubscribers()).toHaveLength(NEWSLETTER_LIMIT.limit + 1);
+  });
+});
+
+describe('with no trusted client address (TRUSTED_PROXY_HOPS=0)', () => {
+  test('strangers never refuse a first-time visitor: limits are per e-mail address and site-wide', async () => {
+    // A script on the shared key: far more sign-ups than the per-client limit.
+    for (let i = 0; i < NEWSLETTER_LIMIT.limit * 3; i++) {
+      expect((await signUpForNewsletter({ email: `script${i}@exemple.fr` }, UNKNOWN_CLIENT)).status).toBe('success');
+    }
+    expect(await signUpForNewsletter({ email: 'premiere@exemple.fr' }, UNKNOWN_CLIENT)).toEqual({
+      status: 'success',
+      message: NEWSLETTER_MSG.subscribed,
+    });
+    // One address hammered is refused after a few tries, the others are not; no address is stored as a key.
+    for (let i = 0; i < NEWSLETTER_EMAIL_LIMIT.limit - 1; i++)
+      await signUpForNewsletter({ email: 'cible@exemple.fr' }, UNKNOWN_CLIENT);
+    await signUpForNewsletter({ email: 'cible@exemple.fr' }, UNKNOWN_CLIENT);
+    expect(await signUpForNewsletter({ email: 'cible@exemple.fr' }, UNKNOWN_CLIENT)).toMatchObject({
+      status: 'error',
+      message: NEWSLETTER_MSG.throttled,
+    });
+    expect((await signUpForNewsletter({ email: 'autre-visiteur@exemple.fr' }, UNKNOWN_CLIENT)).status).toBe('success');
+    const keys = await testSql()`select key from private.rate_limit_events where bucket like 'newsletter:%'`;
+    expect(keys.some((k) => String(k.key).includes('@'))).toBe(false);
+  });
+
+  test('a site-wide ceiling stops a script rotating addresses', async () => {
+    await testSql()`
+      insert into private.rate_limit_events (bucket, key)
+      select 'newsletter:site', 'site' from generate_series(1, ${NEWSLETTER_SITE_LIMIT.limit})`;
+    expect(await signUpForNewsletter({ email: 'tard@exemple.fr' }, UNKNOWN_CLIENT)).toMatchObject({
+      message: NEWSLETTER_MSG.throttled,
+    });
   });
 });
 

@@ -4,19 +4,24 @@ import { recordLogin } from '@/lib/data/users';
 import { clearRateLimit, releaseAttempt, reserveAttempt, type RateRule } from '@/lib/data/rate-limit';
 import { normalizeEmail } from '@/lib/validation/text';
 import { AUTH_MSG } from '@/lib/content/auth-messages';
+import { issueDeviceCookie, knownDevice } from './device-cookie';
 import { setSessionHint } from './session-token';
 import type { AuthProvider, CookieJar, ProviderSignIn, SignInResult } from './types';
 
 // Brute-force limits, kept in Postgres so they hold across processes and restarts. Failures are
 // counted per (e-mail, client) with growing delays, and per client with a hard cap. Nothing is
 // counted per e-mail alone: strangers' failures never refuse the account owner's right password
-// from another client.
+// from another client. A browser that has signed in to the account before (its device cookie,
+// ./device-cookie.ts) is limited on its own, per device: when no proxy hop is trusted every client
+// shares one address, and strangers' failures would otherwise refuse the owner too.
 export const SIGN_IN_LIMITS = {
   pair: { kind: 'backoff', free: 3, baseSeconds: 30, maxSeconds: 15 * 60, windowSeconds: 60 * 60 },
   client: { kind: 'cap', limit: 30, windowSeconds: 15 * 60 },
+  device: { kind: 'backoff', free: 5, baseSeconds: 30, maxSeconds: 15 * 60, windowSeconds: 60 * 60 },
 } as const satisfies Record<string, RateRule['rule']>;
 export const BUCKET_PAIR = 'signin:pair';
 export const BUCKET_CLIENT = 'signin:client';
+export const BUCKET_DEVICE = 'signin:device';
 
 export const ADMIN_HOME = '/admin/dashboard';
 
@@ -34,10 +39,13 @@ export async function signInWith(
   client: string,
 ): Promise<SignInResult> {
   const email = normalizeEmail(rawEmail);
-  const rules: RateRule[] = [
-    { bucket: BUCKET_PAIR, key: pairKey(client, email), rule: SIGN_IN_LIMITS.pair },
-    { bucket: BUCKET_CLIENT, key: client, rule: SIGN_IN_LIMITS.client },
-  ];
+  const device = await knownDevice(jar, email);
+  const rules: RateRule[] = device
+    ? [{ bucket: BUCKET_DEVICE, key: device, rule: SIGN_IN_LIMITS.device }]
+    : [
+        { bucket: BUCKET_PAIR, key: pairKey(client, email), rule: SIGN_IN_LIMITS.pair },
+        { bucket: BUCKET_CLIENT, key: client, rule: SIGN_IN_LIMITS.client },
+      ];
   let reserved: string[] = [];
   try {
     // The attempt is counted before the check of the password so that parallel attempts cannot
@@ -56,9 +64,11 @@ export async function signInWith(
       return { ok: false, error: failureMessage(result.reason) };
     }
     setSessionHint(jar, true);
+    await issueDeviceCookie(jar, email);
     await releaseAttempt(reserved);
-    // A success ends this client's streak on the account; its failures on other accounts stay counted.
+    // A success ends this client's (or device's) streak on the account; failures on other accounts stay counted.
     await clearRateLimit(BUCKET_PAIR, pairKey(client, email));
+    if (device) await clearRateLimit(BUCKET_DEVICE, device);
     await recordLogin(result.user.id, { actorId: result.user.id, actorEmail: result.user.email, ip: client }).catch(
       (e) => console.error('[auth] last_login not recorded:', e),
     );

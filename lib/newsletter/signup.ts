@@ -1,12 +1,22 @@
 import 'server-only';
+import { createHash } from 'node:crypto';
 import { z } from '@/lib/validation/zod';
 import { subscribe } from '@/lib/data/newsletter';
 import { reserveAttempt, type CapRule } from '@/lib/data/rate-limit';
+import { UNKNOWN_CLIENT } from '@/lib/request/client-address';
 import { NEWSLETTER_MSG, type NewsletterState } from './types';
 
-/** Attempts per IP and window: generous for a person, tight for a script. */
+/** Attempts per IP and window: generous for a person, tight for a script. Only for a trusted address. */
 export const NEWSLETTER_LIMIT = { kind: 'cap', limit: 8, windowSeconds: 10 * 60 } as const satisfies CapRule;
+/** Attempts per e-mail address: a person signs up once; a script cannot flood one inbox's row. */
+export const NEWSLETTER_EMAIL_LIMIT = { kind: 'cap', limit: 3, windowSeconds: 60 * 60 } as const satisfies CapRule;
+/** Site-wide: far above a real audience's sign-ups, a ceiling for a script rotating addresses. */
+export const NEWSLETTER_SITE_LIMIT = { kind: 'cap', limit: 300, windowSeconds: 10 * 60 } as const satisfies CapRule;
 const BUCKET = 'newsletter:ip';
+
+/** The rate-limit key of an address: a keyed hash, so the limits table never holds an e-mail. */
+const emailKey = (email: string) =>
+  createHash('sha256').update(`newsletter:${email.trim().toLowerCase()}`).digest('hex').slice(0, 40);
 
 export const newsletterSchema = z.object({
   email: z.string().trim().max(254).pipe(z.email()),
@@ -21,8 +31,10 @@ export const newsletterSchema = z.object({
 });
 
 /**
- * The whole sign-up: honeypot, rate limit per client address, validation, deduplication. New and
- * already-subscribed addresses get the same answer, so the form tells nobody who is subscribed.
+ * The whole sign-up: honeypot, validation, rate limits, deduplication. New and already-subscribed
+ * addresses get the same answer, so the form tells nobody who is subscribed. The limits are per e-mail
+ * address and site-wide, plus per client address when it can be trusted: with no trusted proxy hop
+ * every visitor shares one address, and strangers' attempts must not refuse a first-time visitor.
  */
 export async function signUpForNewsletter(fields: Record<string, unknown>, client: string): Promise<NewsletterState> {
   try {
@@ -30,10 +42,14 @@ export async function signUpForNewsletter(fields: Record<string, unknown>, clien
       // Pretend it worked: a bot learns nothing, and nothing is stored.
       return { status: 'success', message: NEWSLETTER_MSG.subscribed };
     }
-    const { wait } = await reserveAttempt([{ bucket: BUCKET, key: client, rule: NEWSLETTER_LIMIT }]);
-    if (wait > 0) return { status: 'error', message: NEWSLETTER_MSG.throttled, email: typed(fields.email) };
     const parsed = newsletterSchema.safeParse(fields);
     if (!parsed.success) return { status: 'error', message: NEWSLETTER_MSG.invalid, email: typed(fields.email) };
+    const { wait } = await reserveAttempt([
+      { bucket: 'newsletter:email', key: emailKey(parsed.data.email), rule: NEWSLETTER_EMAIL_LIMIT },
+      { bucket: 'newsletter:site', key: 'site', rule: NEWSLETTER_SITE_LIMIT },
+      ...(client === UNKNOWN_CLIENT ? [] : [{ bucket: BUCKET, key: client, rule: NEWSLETTER_LIMIT }]),
+    ]);
+    if (wait > 0) return { status: 'error', message: NEWSLETTER_MSG.throttled, email: typed(fields.email) };
     await subscribe(parsed.data.email, parsed.data.source);
     return { status: 'success', message: NEWSLETTER_MSG.subscribed };
   } catch (e) {

@@ -8,7 +8,17 @@ import { env } from '@/lib/env';
 export const UNKNOWN_CLIENT = 'unknown';
 export const MAX_CLIENT_KEY = 64;
 
-export type ClientAddressOptions = { hops: number; vercel: boolean };
+export type ClientAddressOptions = { hops: number; vercel: boolean; production?: boolean };
+
+let hopsHintLogged = false;
+/** Once per process: a proxy is clearly there (it sent X-Forwarded-For) but none is trusted. */
+function hintAtHops(h: Headers, options: ClientAddressOptions) {
+  if (hopsHintLogged || !options.production || options.vercel || options.hops > 0 || !h.get('x-forwarded-for')) return;
+  hopsHintLogged = true;
+  console.warn(
+    '[client-address] Requests carry X-Forwarded-For but TRUSTED_PROXY_HOPS is 0, so every client shares one rate-limit key. Set TRUSTED_PROXY_HOPS to the number of proxies in front of the server that append to X-Forwarded-For (nginx with proxy_add_x_forwarded_for: 1).',
+  );
+}
 
 /**
  * The client's address for rate limiting, from a source the client cannot forge:
@@ -19,6 +29,7 @@ export type ClientAddressOptions = { hops: number; vercel: boolean };
  * the block one subscriber usually holds.
  */
 export function clientAddress(h: Headers, options: ClientAddressOptions = fromEnv()): string {
+  hintAtHops(h, options);
   let candidate: string | undefined;
   if (options.vercel) {
     candidate = h.get('x-vercel-forwarded-for')?.split(',')[0] ?? h.get('x-real-ip') ?? undefined;
@@ -33,7 +44,7 @@ export function clientAddress(h: Headers, options: ClientAddressOptions = fromEn
 }
 
 function fromEnv(): ClientAddressOptions {
-  return { hops: env.TRUSTED_PROXY_HOPS, vercel: env.VERCEL === '1' };
+  return { hops: env.TRUSTED_PROXY_HOPS, vercel: env.VERCEL === '1', production: env.NODE_ENV === 'production' };
 }
 
 /** A valid IP in canonical form (IPv6 as its /64), else UNKNOWN_CLIENT; never longer than MAX_CLIENT_KEY. */
