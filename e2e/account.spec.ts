@@ -1,6 +1,7 @@
 // Account flows with local accounts (the e2e server runs without Supabase): the forgot-password
 // page says who resets passwords instead of faking an e-mail; the new-password form needs a session.
 import AxeBuilder from '@axe-core/playwright';
+import postgres from 'postgres';
 import { expect, test } from './fixtures/test';
 
 const client = { email: 'client@studio-graphique.mg', password: process.env.E2E_USER_PASSWORD ?? '' };
@@ -68,4 +69,32 @@ test('new password for a signed-in user: checked field by field', async ({ page 
   await expect(page.getByRole('main').getByRole('alert')).toHaveText(
     'Le nouveau mot de passe doit être différent de l’ancien',
   );
+});
+
+test('new password on a session older than ten minutes: the current password is asked for', async ({ page }) => {
+  await page.goto('/login');
+  await page.getByLabel('E-mail').fill(client.email);
+  await page.getByLabel('Mot de passe', { exact: true }).fill(client.password);
+  await page.getByRole('button', { name: 'Se connecter' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  // As if this browser had signed in eleven minutes ago (a session cookie taken from it, say).
+  const sql = postgres(process.env.DATABASE_URL!, { max: 1 });
+  try {
+    await sql`
+      update private.sessions s set created_at = now() - interval '11 minutes'
+        from auth.users u where u.id = s.user_id and u.email = ${client.email}`;
+  } finally {
+    await sql.end();
+  }
+  await page.goto('/login/nouveau-mot-de-passe');
+  await page.getByLabel('Nouveau mot de passe').fill('un mot de passe neuf');
+  await page.getByLabel('Confirmer le mot de passe').fill('un mot de passe neuf');
+  await page.getByRole('button', { name: 'Enregistrer le mot de passe' }).click();
+  const alert = page.getByRole('main').getByRole('alert');
+  await expect(alert).toHaveText('Pour changer votre mot de passe, saisissez d’abord votre mot de passe actuel.');
+  await page.getByLabel('Mot de passe actuel').fill('pas le bon');
+  await page.getByLabel('Nouveau mot de passe').fill('un mot de passe neuf');
+  await page.getByLabel('Confirmer le mot de passe').fill('un mot de passe neuf');
+  await page.getByRole('button', { name: 'Enregistrer le mot de passe' }).click();
+  await expect(alert).toHaveText('Le mot de passe actuel est incorrect');
 });

@@ -16,6 +16,8 @@ import { GET as exportCsv } from '@/app/admin/newsletter/export/route';
 import { memoryJar, type MemoryJar } from './support/cookie-jar';
 import { browser } from './support/next-headers';
 import { asApiClient, closeTestSql, insertUser, testSql } from './support/db';
+import { listSignInFailures, SIGN_IN_FAILURE_RETENTION_DAYS } from '@/lib/data/sign-in-failures';
+import { UNKNOWN_CLIENT } from '@/lib/request/client-address';
 
 vi.mock('next/headers', () => import('./support/next-headers'));
 browser.headers = new Headers({ 'x-forwarded-for': '203.0.113.7' });
@@ -152,18 +154,11 @@ describe('one row per admin write, in the same transaction', () => {
 });
 
 describe('sign-in on the record', () => {
-  it('a success and a failure, with the e-mail tried and the client', async () => {
+  it('a success in the journal; a failure counted per account and reason, never as a journal row', async () => {
     await signInWith(localProvider(), memoryJar(), ADMIN_EMAIL, 'wrong password', '198.51.100.9');
     await signInWith(localProvider(), memoryJar(), ADMIN_EMAIL, PASSWORD, '198.51.100.9');
     const logged = await newRows();
     expect(logged).toMatchObject([
-      {
-        action: 'sign_in_failed',
-        entity: 'session',
-        actor_id: null,
-        actor_email: ADMIN_EMAIL,
-        summary: 'Échec de connexion : identifiants incorrects',
-      },
       {
         action: 'sign_in',
         entity: 'session',
@@ -173,7 +168,29 @@ describe('sign-in on the record', () => {
       },
     ]);
     expect(logged[0]!.ip).toContain('198.51.100.9');
-    expect(JSON.stringify(logged)).not.toContain('wrong password');
+    const failures = await listSignInFailures();
+    expect(failures).toContainEqual({ accountEmail: ADMIN_EMAIL, count: 1, lastAt: expect.any(String) });
+    expect(JSON.stringify(await testSql()`select * from private.sign_in_failures`)).not.toContain('wrong password');
+  });
+
+  it('anonymous senders cannot grow the tables: any number of invented addresses is one row a day', async () => {
+    const before = await newRows();
+    for (let i = 0; i < 25; i++) {
+      await signInWith(localProvider(), memoryJar(), `${'x'.repeat(200)}${i}@inconnu.example`, 'nope', UNKNOWN_CLIENT);
+    }
+    expect(await newRows()).toHaveLength(before.length);
+    const rows = await testSql()`
+      select account_email, reason, count from private.sign_in_failures where account_email is null`;
+    expect(rows.length).toBeLessThanOrEqual(2); // « identifiants incorrects », then the throttle's refusals
+    expect(rows.reduce((n, r) => n + Number(r.count), 0)).toBe(25);
+  });
+
+  it('keeps failures for the retention period only', async () => {
+    await testSql()`
+      insert into private.sign_in_failures (day, account_email, reason, count)
+      values (current_date - ${SIGN_IN_FAILURE_RETENTION_DAYS + 1}::int, null, 'ancienne', 4)`;
+    await signInWith(localProvider(), memoryJar(), 'personne@inconnu.example', 'nope', '198.51.100.77');
+    expect(await testSql()`select 1 from private.sign_in_failures where reason = 'ancienne'`).toHaveLength(0);
   });
 });
 

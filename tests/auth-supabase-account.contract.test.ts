@@ -200,3 +200,31 @@ describe('« Mot de passe oublié ? » → e-mail → new password', () => {
     expect(recoverCalls()).toBe(start + RESET_LIMIT.perEmail.limit);
   });
 });
+
+describe('a password change on an older Supabase session', () => {
+  it('asks for the current password, refuses a wrong one, and accepts the right one', async () => {
+    const user = await account('user');
+    standin.authAgeSeconds = 11 * 60; // signed in eleven minutes ago
+    try {
+      const provider = supabaseProvider({ url: standin.url, key: standin.key });
+      expect(await signInWith(provider, browser.jar, user.email, OLD, '198.51.100.30')).toMatchObject({ ok: true });
+      expect(await newPasswordAction({ status: 'idle' }, form({ password: NEW, confirm: NEW }))).toEqual({
+        status: 'error',
+        error: ACCOUNT_MSG.currentRequired,
+        fieldErrors: { current: ACCOUNT_MSG.currentRequired },
+        needsCurrent: true,
+      });
+      expect(
+        await newPasswordAction({ status: 'idle' }, form({ password: NEW, confirm: NEW, current: 'devine' })),
+      ).toMatchObject({ status: 'error', error: ACCOUNT_MSG.currentWrong });
+      expect(await signInWith(provider, memoryJar(), user.email, OLD, '198.51.100.31')).toMatchObject({ ok: true });
+      expect(await newPasswordAction({ status: 'idle' }, form({ password: NEW, confirm: NEW, current: OLD }))).toEqual({
+        status: 'success',
+        redirectTo: '/',
+      });
+      expect(await signInWith(provider, memoryJar(), user.email, NEW, '198.51.100.32')).toMatchObject({ ok: true });
+    } finally {
+      standin.authAgeSeconds = 0;
+    }
+  });
+});

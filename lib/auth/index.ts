@@ -88,8 +88,8 @@ export async function verifyEmailLink(type: EmailLinkType, tokenHash: string): P
 }
 
 /** Sets the signed-in user's password (server action only). */
-export async function updatePassword(password: string): Promise<PasswordUpdate> {
-  return provider().updatePassword(await nextCookieJar(), password);
+export async function updatePassword(password: string, currentPassword?: string): Promise<PasswordUpdate> {
+  return provider().updatePassword(await nextCookieJar(), password, currentPassword);
 }
 
 /** The caller's address for rate limits, from a trusted source only (see lib/request/client-address). */

@@ -4,6 +4,7 @@ import {
   findLocalAccount,
   getSessionAccount,
   revokeSession,
+  sessionStartedAt,
   updateLocalPassword,
   type AccountStatus,
 } from '@/lib/data/auth';
@@ -15,7 +16,7 @@ import {
   signSessionToken,
   verifySessionToken,
 } from './session-token';
-import type { AuthProvider, SessionUser } from './types';
+import { REAUTH_WINDOW_SECONDS, type AuthProvider, type SessionUser } from './types';
 
 // Compared against when the e-mail is unknown, so both failures take the same time.
 const DUMMY_HASH = '$2a$10$APDbt3aj9KZunB3Tn29oi.VW3Y2sYPJ086WoKZiuwYj9BgeL.raEi';
@@ -59,10 +60,17 @@ export function localProvider(opts: { secret?: string } = {}): AuthProvider {
       jar.set(SESSION_COOKIE, '', sessionCookieOptions(0));
     },
 
-    async updatePassword(jar, password) {
+    async updatePassword(jar, password, currentPassword) {
       const token = await verifySessionToken(jar.get(SESSION_COOKIE), opts.secret);
       const account = token ? await getSessionAccount(token.sessionId, token.userId) : null;
       if (!token || !account?.isActive) return { ok: false, reason: 'no_session' };
+      const started = await sessionStartedAt(token.sessionId);
+      const recent = started !== null && Date.now() - started.getTime() < REAUTH_WINDOW_SECONDS * 1000;
+      if (!recent) {
+        if (!currentPassword) return { ok: false, reason: 'current_required' };
+        const stored = (await findLocalAccount(account.email))?.passwordHash;
+        if (!stored || !(await verifyPassword(currentPassword, stored))) return { ok: false, reason: 'current_wrong' };
+      }
       const result = await updateLocalPassword(account.id, password, token.sessionId);
       if (result === 'same') return { ok: false, reason: 'same_password' };
       return result === 'ok' ? { ok: true, user: toSessionUser(account) } : { ok: false, reason: 'no_session' };

@@ -1,7 +1,7 @@
 import 'server-only';
-import { appendAudit } from '@/lib/data/audit';
 import { recordLogin } from '@/lib/data/users';
 import { clearRateLimit, releaseAttempt, reserveAttempt, type RateRule } from '@/lib/data/rate-limit';
+import { recordSignInFailure } from '@/lib/data/sign-in-failures';
 import { normalizeEmail } from '@/lib/validation/text';
 import { AUTH_MSG } from '@/lib/content/auth-messages';
 import { issueDeviceCookie, knownDevice } from './device-cookie';
@@ -52,7 +52,7 @@ export async function signInWith(
     // slip through together; it is withdrawn below unless the credentials were wrong.
     const { wait, ids } = await reserveAttempt(rules);
     if (wait > 0) {
-      await logFailure(email, client, 'bloquée (trop de tentatives)');
+      await logFailure(email, 'bloquée (trop de tentatives)');
       return { ok: false, error: AUTH_MSG.throttled(wait), retryAfter: wait };
     }
     reserved = ids;
@@ -60,7 +60,7 @@ export async function signInWith(
     const result = await provider.signIn(jar, email, password);
     if (!result.ok) {
       if (result.reason !== 'invalid_credentials') await releaseAttempt(reserved);
-      await logFailure(email, client, FAILURE_SUMMARY[result.reason] ?? result.reason);
+      await logFailure(email, FAILURE_SUMMARY[result.reason] ?? result.reason);
       return { ok: false, error: failureMessage(result.reason) };
     }
     setSessionHint(jar, true);
@@ -87,12 +87,12 @@ const FAILURE_SUMMARY: Partial<Record<string, string>> = {
   throttled: 'bloquée par le fournisseur',
 };
 
-/** A failed sign-in in the journal (the e-mail tried, never the password). */
-async function logFailure(email: string, client: string, why: string): Promise<void> {
-  await appendAudit(
-    { actorId: null, actorEmail: email.slice(0, 254), ip: client },
-    { action: 'sign_in_failed', entity: 'session', summary: `Échec de connexion : ${why}` },
-  ).catch((e) => console.error('[auth] failed sign-in not logged:', e));
+/**
+ * A failed or refused sign-in, counted per day, account and reason (never the password, never one row
+ * per attempt: lib/data/sign-in-failures.ts). The journal of admin writes stays append-only and bounded.
+ */
+async function logFailure(email: string, why: string): Promise<void> {
+  await recordSignInFailure(email, why).catch((e) => console.error('[auth] failed sign-in not counted:', e));
 }
 
 function failureMessage(reason: Extract<ProviderSignIn, { ok: false }>['reason']): string {

@@ -36,12 +36,22 @@ export interface AuthProvider {
   getUser(jar: CookieJar): Promise<SessionUser | null>;
   /** Ends the session server-side and clears its cookies. */
   signOut(jar: CookieJar): Promise<void>;
-  /** Sets the password of the jar's signed-in user (after an invitation or reset link, or by choice). */
-  updatePassword(jar: CookieJar, password: string): Promise<PasswordUpdate>;
+  /**
+   * Sets the password of the jar's signed-in user. A session opened within REAUTH_WINDOW_SECONDS (a sign-in,
+   * an invitation or reset link) may do it directly; an older one must give the current password.
+   */
+  updatePassword(jar: CookieJar, password: string, currentPassword?: string): Promise<PasswordUpdate>;
 }
 
+/** Ten minutes: a stolen session older than that cannot take the account over by changing its password. */
+export const REAUTH_WINDOW_SECONDS = 10 * 60;
+
 export type PasswordUpdate =
-  { ok: true; user: SessionUser } | { ok: false; reason: 'no_session' | 'same_password' | 'weak_password' | 'error' };
+  | { ok: true; user: SessionUser }
+  | {
+      ok: false;
+      reason: 'no_session' | 'same_password' | 'weak_password' | 'current_required' | 'current_wrong' | 'error';
+    };
 
 export type SignInResult =
   | { ok: true; user: SessionUser; redirectTo: string }

@@ -30,6 +30,8 @@ export const ACCOUNT_MSG = {
   weakPassword: 'Ce mot de passe est trop faible. Choisissez-en un plus long ou plus varié.',
   passwordSaved: 'Mot de passe enregistré. Vous êtes connecté.',
   noSession: 'Ce lien a expiré ou a déjà été utilisé. Demandez un nouveau lien de réinitialisation.',
+  currentRequired: 'Pour changer votre mot de passe, saisissez d’abord votre mot de passe actuel.',
+  currentWrong: 'Le mot de passe actuel est incorrect',
   localOnly:
     'La réinitialisation par e-mail n’est pas disponible sur ce site. Demandez à un administrateur de réinitialiser votre mot de passe.',
   linkInvalid: 'Ce lien est invalide ou a expiré. Demandez un nouveau lien de réinitialisation.',

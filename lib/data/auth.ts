@@ -61,6 +61,13 @@ export async function getSessionAccount(sessionId: string, userId: string): Prom
   return row ? toStatus(row) : null;
 }
 
+/** When a live session was opened (its sign-in), or null. */
+export async function sessionStartedAt(sessionId: string): Promise<Date | null> {
+  if (!UUID.test(sessionId)) return null;
+  const [row] = await sql<{ created_at: Date }[]>`select created_at from private.sessions where id = ${sessionId}`;
+  return row?.created_at ?? null;
+}
+
 export async function revokeSession(sessionId: string): Promise<void> {
   if (!UUID.test(sessionId)) return;
   await sql`update private.sessions set revoked_at = now() where id = ${sessionId} and revoked_at is null`;

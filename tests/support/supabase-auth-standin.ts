@@ -58,6 +58,8 @@ export type SupabaseAuthStandin = {
   accessTokenTtl: number;
   /** The next response is this HTTP status (a server failure). */
   failNext(status: number): void;
+  /** How long ago the sessions it issues say their user authenticated (the `amr` timestamp), in seconds. */
+  authAgeSeconds: number;
   addUser(user: StandinUser): void;
   calls(path: string, grant?: string): StandinRequest[];
   close(): Promise<void>;
@@ -93,6 +95,7 @@ export async function startSupabaseAuthStandin(
     },
     requests: [],
     accessTokenTtl: 3600,
+    authAgeSeconds: 0,
     failNext: (status) => {
       failStatus = status;
     },
@@ -135,7 +138,7 @@ export async function startSupabaseAuthStandin(
       user_metadata: {},
       role: 'authenticated',
       aal: 'aal1',
-      amr: [{ method, timestamp: now }],
+      amr: [{ method, timestamp: now - state.authAgeSeconds }],
       session_id: sessionId,
       is_anonymous: false,
     };

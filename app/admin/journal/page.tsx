@@ -5,6 +5,8 @@ import { loadForAdmin } from '@/lib/admin/load';
 import { LoadError } from '@/components/admin/load-error';
 import { PageHeader, TableSkeleton } from '@/components/admin/ui';
 import { listAudit } from '@/lib/data/audit';
+import { listSignInFailures } from '@/lib/data/sign-in-failures';
+import { SignInFailures } from '@/components/admin/sign-in-failures';
 
 export const metadata: Metadata = { title: 'Journal' };
 
@@ -32,10 +34,17 @@ async function Journal({ searchParams }: { searchParams: Search }) {
   return <JournalView result={result} filter={filter} />;
 }
 
+async function Failures() {
+  const rows = await loadForAdmin('sign-in failures', () => listSignInFailures(30));
+  if (!rows) return <LoadError message="Erreur lors du chargement des échecs de connexion" />;
+  return <SignInFailures rows={rows} />;
+}
+
 export default function JournalPage({ searchParams }: { searchParams: Search }) {
   return (
     <Suspense fallback={<TableSkeleton label="Chargement du journal..." />}>
       <Journal searchParams={searchParams} />
+      <Failures />
     </Suspense>
   );
 }

@@ -7,10 +7,19 @@ import { newPasswordSchema as schema } from '@/lib/validation/password';
 
 export type NewPasswordState =
   | { status: 'idle' }
-  | { status: 'error'; error: string; fieldErrors?: { password?: string; confirm?: string } }
+  | {
+      status: 'error';
+      error: string;
+      fieldErrors?: { password?: string; confirm?: string; current?: string };
+      /** The session is older than the re-authentication window: the form asks for the current password. */
+      needsCurrent?: boolean;
+    }
   | { status: 'success'; redirectTo: string };
 
-/** Sets the password of the session opened by an invitation or reset link (or of any signed-in user). */
+/**
+ * Sets the password of the session opened by an invitation or reset link, or of any signed-in user;
+ * a session opened more than ten minutes ago must give the current password (lib/auth/types.ts).
+ */
 export async function newPasswordAction(_prev: NewPasswordState, formData: FormData): Promise<NewPasswordState> {
   const parsed = schema.safeParse({
     password: String(formData.get('password') ?? ''),
@@ -21,8 +30,13 @@ export async function newPasswordAction(_prev: NewPasswordState, formData: FormD
     const fieldErrors = { password: fields.password?.[0], confirm: fields.confirm?.[0] };
     return { status: 'error', error: fieldErrors.password ?? fieldErrors.confirm ?? ACCOUNT_MSG.failure, fieldErrors };
   }
-  const result = await updatePassword(parsed.data.password);
+  const current = String(formData.get('current') ?? '').slice(0, 200);
+  const result = await updatePassword(parsed.data.password, current || undefined);
   if (result.ok) return { status: 'success', redirectTo: result.user.isAdmin ? ADMIN_HOME : '/' };
+  if (result.reason === 'current_required' || result.reason === 'current_wrong') {
+    const error = result.reason === 'current_required' ? ACCOUNT_MSG.currentRequired : ACCOUNT_MSG.currentWrong;
+    return { status: 'error', error, fieldErrors: { current: error }, needsCurrent: true };
+  }
   const error = {
     no_session: ACCOUNT_MSG.noSession,
     same_password: ACCOUNT_MSG.samePassword,

@@ -1,5 +1,5 @@
 'use client';
-import { useActionState, useEffect, useId } from 'react';
+import { useActionState, useEffect, useId, useState } from 'react';
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { toast } from '@/components/ui/toaster';
@@ -23,9 +23,23 @@ export function NewPasswordForm({ minLength }: { minLength: number }) {
   const busy = pending || state.status === 'success';
   const error = state.status === 'error' && !pending ? state.error : null;
   const expired = error === ACCOUNT_MSG.noSession;
+  // Once asked (a session older than ten minutes), the current password stays in the form.
+  const [needsCurrent, setNeedsCurrent] = useState(false);
+  if (state.status === 'error' && state.needsCurrent && !needsCurrent) setNeedsCurrent(true);
 
   return (
     <form action={action} className="space-y-5" aria-describedby={error ? `${id}-error` : undefined}>
+      {needsCurrent && (
+        <Field
+          id={`${id}-current`}
+          label="Mot de passe actuel"
+          name="current"
+          type="password"
+          autoComplete="current-password"
+          required
+          maxLength={200}
+        />
+      )}
       <Field
         id={`${id}-password`}
         label="Nouveau mot de passe"

@@ -1,9 +1,32 @@
 import 'server-only';
 import { getAccountStatus } from '@/lib/data/auth';
 import { toSessionUser } from '../local';
-import type { AuthProvider, CookieJar, PasswordUpdate, ProviderSignIn } from '../types';
+import {
+  REAUTH_WINDOW_SECONDS,
+  type AuthProvider,
+  type CookieJar,
+  type PasswordUpdate,
+  type ProviderSignIn,
+} from '../types';
 import type { SupabaseConfig } from './config';
 import { createSupabaseServerClient } from './server';
+
+/** A sign-in, invitation or reset link within the window: the access token's `amr` timestamps (seconds). */
+function recentlyAuthenticated(claims: Record<string, unknown>): boolean {
+  const amr = Array.isArray(claims.amr) ? (claims.amr as { timestamp?: unknown }[]) : [];
+  const latest = Math.max(0, ...amr.map((m) => (typeof m.timestamp === 'number' ? m.timestamp : 0)));
+  return Date.now() / 1000 - latest < REAUTH_WINDOW_SECONDS;
+}
+
+/** Cookies that go nowhere: a short-lived client for checking a password. */
+function throwawayJar(): CookieJar {
+  const store = new Map<string, string>();
+  return {
+    get: (name) => store.get(name),
+    getAll: () => [...store].map(([name, value]) => ({ name, value })),
+    set: (name, value) => void store.set(name, value),
+  };
+}
 
 // Supabase Auth: the session lives in Supabase's cookies; the user is trusted through getClaims()
 // (signature checked, or the Auth server asked), never getSession(). Role and activity come
@@ -54,10 +77,19 @@ export function supabaseProvider(config: SupabaseConfig): AuthProvider {
       if (error) console.error('[auth] Supabase sign-out error:', error.message);
     },
 
-    async updatePassword(jar, password): Promise<PasswordUpdate> {
+    async updatePassword(jar, password, currentPassword): Promise<PasswordUpdate> {
       const supabase = client(jar);
       const { data: claims } = await supabase.auth.getClaims();
       if (!claims?.claims?.sub) return { ok: false, reason: 'no_session' };
+      if (!recentlyAuthenticated(claims.claims)) {
+        if (!currentPassword) return { ok: false, reason: 'current_required' };
+        // Checked with a client of its own, whose session is ended at once: this browser's stays as it is.
+        const email = typeof claims.claims.email === 'string' ? claims.claims.email : '';
+        const check = createSupabaseServerClient(config, throwawayJar());
+        const { error } = await check.auth.signInWithPassword({ email, password: currentPassword });
+        if (error) return { ok: false, reason: error.code === 'invalid_credentials' ? 'current_wrong' : 'error' };
+        await check.auth.signOut({ scope: 'local' });
+      }
       const { data, error } = await supabase.auth.updateUser({ password });
       if (error || !data.user) {
         if (error?.code === 'same_password') return { ok: false, reason: 'same_password' };
