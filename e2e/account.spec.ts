@@ -80,9 +80,11 @@ test('new password on a session older than ten minutes: the current password is 
   // As if this browser had signed in eleven minutes ago (a session cookie taken from it, say).
   const sql = postgres(process.env.DATABASE_URL!, { max: 1 });
   try {
+    // This browser's session: the account's newest.
     await sql`
-      update private.sessions s set created_at = now() - interval '11 minutes'
-        from auth.users u where u.id = s.user_id and u.email = ${client.email}`;
+      update private.sessions set created_at = now() - interval '11 minutes'
+       where id = (select s.id from private.sessions s join auth.users u on u.id = s.user_id
+                    where u.email = ${client.email} order by s.created_at desc limit 1)`;
   } finally {
     await sql.end();
   }
