@@ -97,8 +97,8 @@ export function indexable(raw: RawEnv): boolean {
 }
 
 /**
- * Settings a production server must not start with, as one message each: the local auth
- * provider without a strong session secret, a site URL browsers would reach over plain http,
+ * Settings a production build or server must not start with, as one message each: the local auth
+ * provider without a strong session secret, no site URL or one browsers would reach over plain http,
  * Vercel without a database.
  */
 export function productionProblems(raw: RawEnv): string[] {
@@ -114,7 +114,11 @@ export function productionProblems(raw: RawEnv): string[] {
       `SESSION_SECRET is too short (${env.SESSION_SECRET.length} characters): use 32 or more random characters.`,
     );
   }
-  if (env.SITE_URL) {
+  if (!env.SITE_URL) {
+    problems.push(
+      'SITE_URL is not set: canonical URLs, the sitemap, Secure cookies and HSTS need the public origin (e.g. https://www.studio.example; on Vercel it comes from VERCEL_PROJECT_PRODUCTION_URL or VERCEL_URL).',
+    );
+  } else {
     let site: URL | null = null;
     try {
       site = new URL(env.SITE_URL);

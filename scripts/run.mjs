@@ -66,6 +66,9 @@ const env = resolveEnv(process.env);
 const external = Boolean(env.DATABASE_URL);
 // A secret kept in .data is fine on a machine that keeps its disk; Vercel keeps nothing between builds and functions.
 if (!onVercel(process.env)) env.SESSION_SECRET ??= persistentSecret();
+// On this machine's embedded database (a local build or `npm start`), the site is this machine's.
+if (command.production && !external && mode !== 'e2e') env.SITE_URL ??= 'http://localhost:3000';
+if (mode === 'e2e') env.SITE_URL ??= `http://localhost:${env.E2E_PORT ?? 3100}`;
 if (command.production) {
   const problems = productionProblems(env);
   if (problems.length) fail(`unsafe or missing settings for production:\n  - ${problems.join('\n  - ')}`);
@@ -74,7 +77,6 @@ if (command.production) {
 let adminPassword;
 if (mode === 'e2e') {
   env.STORAGE_DIR ??= path.join('.data', `storage-${command.database}`);
-  env.SITE_URL ??= `http://localhost:${env.E2E_PORT ?? 3100}`;
   process.env.STORAGE_DIR = env.STORAGE_DIR;
   if (!external) {
     // A fresh database per run, with credentials made up for this run only.

@@ -52,6 +52,8 @@ afterAll(async () => {
 });
 
 // Each test spawns a script (Node start-up, a seed): slower than the default under load.
+const SITE = 'https://www.studio.example';
+
 describe('builds never write', { timeout: 90_000 }, () => {
   test('on Vercel without a database URL the build stops, naming the variable, and nothing embedded starts', () => {
     const r = run('scripts/run.mjs', ['build'], {
@@ -66,7 +68,7 @@ describe('builds never write', { timeout: 90_000 }, () => {
   });
 
   test('an empty database stops the build before it renders: not migrated, not seeded, no password printed', async () => {
-    const r = run('scripts/run.mjs', ['build'], { POSTGRES_URL: url, SESSION_SECRET: 'x'.repeat(40) });
+    const r = run('scripts/run.mjs', ['build'], { POSTGRES_URL: url, SESSION_SECRET: 'x'.repeat(40), SITE_URL: SITE });
     expect(r.code).toBe(1);
     expect(r.out.trim()).toMatch(
       new RegExp(
@@ -83,10 +85,17 @@ describe('builds never write', { timeout: 90_000 }, () => {
     const r = run('scripts/run.mjs', ['build'], {
       DATABASE_URL: 'postgres://someone:hunter2@127.0.0.1:9/app',
       SESSION_SECRET: 'x'.repeat(40),
+      SITE_URL: SITE,
     });
     expect(r.code).toBe(1);
     expect(r.out.trim()).toMatch(/^build: Cannot reach the database in DATABASE_URL \(127\.0\.0\.1:9\/app\)/);
     expect(r.out).not.toContain('hunter2');
+  });
+
+  test('a production build against a real database without SITE_URL stops with a clear message', () => {
+    const r = run('scripts/run.mjs', ['build'], { POSTGRES_URL: url, SESSION_SECRET: 'x'.repeat(40) });
+    expect(r.code).toBe(1);
+    expect(r.out).toMatch(/SITE_URL is not set: /);
   });
 
   test('a production build or start without a session secret for the local provider stops with a clear message', () => {

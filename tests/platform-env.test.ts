@@ -86,19 +86,38 @@ describe('site URL per Vercel deployment', () => {
   });
 });
 
+const site = 'https://www.studio.example';
+
 describe('production settings', () => {
   test('the local auth provider needs a session secret of 32+ characters', () => {
-    expect(productionProblems({})).toEqual([expect.stringMatching(/^SESSION_SECRET is not set/)]);
-    expect(productionProblems({ SESSION_SECRET: 'short' })).toEqual([
+    expect(productionProblems({ SITE_URL: site })).toEqual([expect.stringMatching(/^SESSION_SECRET is not set/)]);
+    expect(productionProblems({ SESSION_SECRET: 'short', SITE_URL: site })).toEqual([
       expect.stringMatching(/^SESSION_SECRET is too short \(5 characters\)/),
     ]);
-    expect(productionProblems({ SESSION_SECRET: secret })).toEqual([]);
+    expect(productionProblems({ SESSION_SECRET: secret, SITE_URL: site })).toEqual([]);
   });
 
   test('with Supabase Auth no session secret is needed', () => {
-    expect(productionProblems({ SUPABASE_URL: 'https://abc.supabase.co', NEXT_PUBLIC_SUPABASE_ANON_KEY: 'k' })).toEqual(
-      [],
-    );
+    expect(
+      productionProblems({
+        SUPABASE_URL: 'https://abc.supabase.co',
+        NEXT_PUBLIC_SUPABASE_ANON_KEY: 'k',
+        SITE_URL: site,
+      }),
+    ).toEqual([]);
+  });
+
+  test('SITE_URL is required, from the variable or from Vercel’s own', () => {
+    expect(productionProblems({ SESSION_SECRET: secret })).toEqual([expect.stringMatching(/^SITE_URL is not set: /)]);
+    expect(
+      productionProblems({
+        SESSION_SECRET: secret,
+        VERCEL: '1',
+        VERCEL_ENV: 'production',
+        VERCEL_PROJECT_PRODUCTION_URL: 'www.studio.example',
+        POSTGRES_URL: 'postgres://h/db',
+      }),
+    ).toEqual([]);
   });
 
   test('SITE_URL must be https, except plain http on loopback off Vercel (local npm start)', () => {
