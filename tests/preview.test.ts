@@ -12,6 +12,7 @@ import { createProject } from '@/lib/data/project-admin';
 import { createTutorial } from '@/lib/data/tutorials';
 import { createLocalUser } from '@/lib/db/users';
 import { isAdminPreview, viewBlogPost, viewProject, viewTutorial } from '@/lib/preview';
+import { previewGrant, PREVIEW_GRANT_COOKIE } from '@/lib/preview/grant';
 import { previewEntryHref, safeReturnPath } from '@/lib/preview/paths';
 import { memoryJar, type MemoryJar } from './support/cookie-jar';
 import { closeTestSql, testSql } from './support/db';
@@ -32,10 +33,15 @@ async function session(email: string, role: 'user' | 'admin'): Promise<MemoryJar
   return jar;
 }
 
-/** Acts as that browser, with or without the draft-mode cookie. */
-function actAs(jar: MemoryJar, draft: boolean) {
+/**
+ * Acts as that browser, with or without the draft-mode cookie; `grantOf` adds the preview grant a
+ * session received on entering preview (its own by default, lib/preview/grant.ts).
+ */
+async function actAs(jar: MemoryJar, draft: boolean, grantOf: MemoryJar | null = jar) {
   browser.jar = jar.clone();
   if (draft) browser.jar.set(DRAFT_COOKIE, 'copied-value');
+  const key = grantOf ? await localProvider().sessionKey(grantOf) : null;
+  if (draft && key) browser.jar.set(PREVIEW_GRANT_COOKIE, previewGrant(key));
   browser.headers = new Headers({ cookie: browser.jar.header() });
 }
 
@@ -95,7 +101,7 @@ afterAll(closeTestSql);
 
 describe('reads for a detail page', () => {
   it('an admin in draft mode sees drafts and scheduled items, flagged as preview', async () => {
-    actAs(jars.admin, true);
+    await actAs(jars.admin, true);
     expect(await isAdminPreview()).toBe(true);
     expect(await viewBlogPost('apercu-brouillon')).toMatchObject({
       preview: true,
@@ -115,7 +121,7 @@ describe('reads for a detail page', () => {
   it.each(['anonymous', 'user', 'inactiveAdmin'] as const)(
     '%s with a copied draft-mode cookie sees only public items',
     async (name) => {
-      actAs(jars[name], true);
+      await actAs(jars[name], true);
       expect(await isAdminPreview()).toBe(false);
       expect(await viewBlogPost('apercu-brouillon')).toEqual({ preview: false, item: null });
       expect(await viewTutorial('apercu-programme')).toEqual({ preview: false, item: null });
@@ -124,8 +130,29 @@ describe('reads for a detail page', () => {
     },
   );
 
+  it('the preview is tied to the session that opened it: another session, a copied grant or a sign-out ends it', async () => {
+    // The same admin, signed in again elsewhere: that browser has draft mode but the first session's grant.
+    const second = memoryJar();
+    expect((await signInWith(localProvider(), second, 'admin.apercu@example.test', PASSWORD, '192.0.2.51')).ok).toBe(
+      true,
+    );
+    await actAs(second, true, jars.admin);
+    expect(await isAdminPreview()).toBe(false);
+    // A visitor holding copies of the admin's draft-mode cookie and grant.
+    await actAs(jars.anonymous, true, jars.admin);
+    expect(await isAdminPreview()).toBe(false);
+    expect(await viewBlogPost('apercu-brouillon')).toEqual({ preview: false, item: null });
+    // Signed out: the browser keeps both cookies, the session is gone.
+    await actAs(second, true);
+    expect(await isAdminPreview()).toBe(true);
+    await localProvider().signOut(second);
+    await actAs(second, true, null);
+    browser.jar.set(PREVIEW_GRANT_COOKIE, 'kept-after-sign-out');
+    expect(await isAdminPreview()).toBe(false);
+  });
+
   it('an admin outside draft mode sees the site as visitors do', async () => {
-    actAs(jars.admin, false);
+    await actAs(jars.admin, false);
     expect(await isAdminPreview()).toBe(false);
     expect(await viewBlogPost('apercu-brouillon')).toEqual({ preview: false, item: null });
     expect(await viewProject('apercu-projet')).toEqual({ preview: false, item: null });
@@ -139,13 +166,15 @@ describe('GET /api/preview', () => {
       ['tutoriel', ids.scheduled, '/tutoriels/apercu-programme'],
       ['projet', ids.project, '/portfolio/apercu-projet'],
     ] as const) {
-      actAs(jars.admin, false);
+      await actAs(jars.admin, false);
       const res = await enterGET(request(previewEntryHref(type, id), { 'sec-fetch-site': 'same-origin' }));
       expect(res.status).toBe(303);
       expect(res.headers.get('location')).toBe(path);
       expect(res.headers.get('cache-control')).toMatch(/no-store/);
       expect(browser.jar.get(DRAFT_COOKIE)).toBeTruthy();
       expect(browser.jar.options(DRAFT_COOKIE)).toMatchObject({ path, httpOnly: true, sameSite: 'lax' }); // this page only
+      expect(browser.jar.get(PREVIEW_GRANT_COOKIE)).toBe(previewGrant((await localProvider().sessionKey(jars.admin))!));
+      expect(browser.jar.options(PREVIEW_GRANT_COOKIE)).toMatchObject({ path, httpOnly: true });
       const [entry] =
         await testSql()`select action, entity, entity_id, actor_email, summary from audit_log where entity_id = ${id} and action = 'preview'`;
       expect(entry).toMatchObject({
@@ -161,7 +190,7 @@ describe('GET /api/preview', () => {
     ['user', 403],
     ['inactiveAdmin', 401],
   ] as const)('refuses %s without setting the cookie', async (name, status) => {
-    actAs(jars[name], false);
+    await actAs(jars[name], false);
     const res = await enterGET(request(previewEntryHref('article', ids.draft)));
     expect(res.status).toBe(status);
     expect((await res.json()).error).toMatch(/^(Accès refusé|Authentification requise)$/);
@@ -179,7 +208,7 @@ describe('GET /api/preview', () => {
       '?type=article',
       '?slug=//evil.example',
     ]) {
-      actAs(jars.admin, false);
+      await actAs(jars.admin, false);
       const res = await enterGET(request(`/api/preview${query}`));
       expect(res.status, query).toBe(404);
       expect(res.headers.get('location')).toBeNull();
@@ -188,7 +217,7 @@ describe('GET /api/preview', () => {
   });
 
   it('refuses a link followed from another site', async () => {
-    actAs(jars.admin, false);
+    await actAs(jars.admin, false);
     const res = await enterGET(request(previewEntryHref('article', ids.draft), { 'sec-fetch-site': 'cross-site' }));
     expect(res.status).toBe(403);
     expect(browser.jar.get(DRAFT_COOKIE)).toBeUndefined();
@@ -204,7 +233,7 @@ describe('GET /api/preview', () => {
 describe('GET /api/preview/exit', () => {
   it('ends draft mode for anyone and goes back to the page', async () => {
     for (const name of ['admin', 'anonymous'] as const) {
-      actAs(jars[name], true);
+      await actAs(jars[name], true);
       const res = await exitGET(request('/api/preview/exit?path=%2Fblog%2Fapercu-brouillon'));
       expect(res.status).toBe(303);
       expect(res.headers.get('location')).toBe('/blog/apercu-brouillon');
@@ -227,7 +256,7 @@ describe('GET /api/preview/exit', () => {
       null,
     ]) {
       expect(safeReturnPath(raw), String(raw)).toBe('/');
-      actAs(jars.admin, true);
+      await actAs(jars.admin, true);
       const res = await exitGET(request(`/api/preview/exit${raw === null ? '' : `?path=${encodeURIComponent(raw)}`}`));
       expect(res.headers.get('location')).toBe('/');
     }

@@ -42,6 +42,11 @@ export async function getSessionUser(): Promise<SessionUser | null> {
   return provider().getUser(await nextCookieJar());
 }
 
+/** The current session's identifier (lib/preview/grant.ts ties the preview to it), or null. */
+export async function getSessionKey(): Promise<string | null> {
+  return provider().sessionKey(await nextCookieJar());
+}
+
 /** Returns the signed-in active admin, or null (for route handlers answering 401/403). */
 export async function getAdmin(): Promise<SessionUser | null> {
   const user = await getSessionUser();

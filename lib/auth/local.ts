@@ -54,6 +54,10 @@ export function localProvider(opts: { secret?: string } = {}): AuthProvider {
       return account?.isActive ? toSessionUser(account) : null;
     },
 
+    async sessionKey(jar) {
+      return (await verifySessionToken(jar.get(SESSION_COOKIE), opts.secret))?.sessionId ?? null;
+    },
+
     async signOut(jar) {
       const token = await verifySessionToken(jar.get(SESSION_COOKIE), opts.secret);
       if (token) await revokeSession(token.sessionId);

@@ -36,6 +36,8 @@ export interface AuthProvider {
   getUser(jar: CookieJar): Promise<SessionUser | null>;
   /** Ends the session server-side and clears its cookies. */
   signOut(jar: CookieJar): Promise<void>;
+  /** An identifier of the jar's session (not of the user): a new sign-in gives a new one. Null without one. */
+  sessionKey(jar: CookieJar): Promise<string | null>;
   /**
    * Sets the password of the jar's signed-in user. A session opened within REAUTH_WINDOW_SECONDS (a sign-in,
    * an invitation or reset link) may do it directly; an older one must give the current password.

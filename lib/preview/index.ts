@@ -1,18 +1,22 @@
 import 'server-only';
-import { draftMode } from 'next/headers';
-import { getAdmin } from '@/lib/auth';
+import { cookies, draftMode } from 'next/headers';
+import { getAdmin, getSessionKey } from '@/lib/auth';
 import { getBlogPostBySlug } from '@/lib/data/blog';
 import { anyStatusBlogPost, anyStatusProject, anyStatusTutorial } from '@/lib/data/preview';
 import { getProjectBySlug } from '@/lib/data/projects';
 import { getTutorialBySlug } from '@/lib/data/tutorials';
+import { isPreviewGrantFor, PREVIEW_GRANT_COOKIE } from './grant';
 
 /**
- * True only when draft mode is on AND the request's session is an active admin (checked in the
- * database): the draft-mode cookie alone, copied or kept after a demotion, shows nothing more than a
- * visitor sees. Prerendering has draft mode off, so visitors' pages never read the request.
+ * True only when draft mode is on, the request carries the preview grant of its own session, AND that
+ * session is an active admin's (checked in the database): the draft-mode cookie alone, copied, kept
+ * after a sign-out or a demotion, shows nothing more than a visitor sees. Prerendering has draft mode
+ * off, so visitors' pages never read the request.
  */
 export async function isAdminPreview(): Promise<boolean> {
   if (!(await draftMode()).isEnabled) return false;
+  const grant = (await cookies()).get(PREVIEW_GRANT_COOKIE)?.value;
+  if (!grant || !isPreviewGrantFor(grant, await getSessionKey())) return false;
   return (await getAdmin()) !== null;
 }
 

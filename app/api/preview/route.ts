@@ -1,8 +1,9 @@
 import { cookies, draftMode } from 'next/headers';
 import { NextResponse } from 'next/server';
-import { getAdmin, getSessionUser, requestIp } from '@/lib/auth';
+import { getAdmin, getSessionKey, getSessionUser, requestIp } from '@/lib/auth';
 import { appendAudit, type AuditEntity } from '@/lib/data/audit';
 import { previewTargetPath } from '@/lib/data/preview';
+import { previewGrant, PREVIEW_GRANT_COOKIE } from '@/lib/preview/grant';
 import { PREVIEW_COOKIE, isPreviewType, previewCookieOptions, type PreviewType } from '@/lib/preview/paths';
 
 const noStore = { 'Cache-Control': 'private, no-store' };
@@ -27,11 +28,15 @@ export async function GET(request: Request) {
     { actorId: admin.id, actorEmail: admin.email, ip: await requestIp() },
     { action: 'preview', entity: ENTITY[type], entityId: params.get('id'), summary: `Aperçu de ${path}` },
   );
+  const sessionKey = await getSessionKey();
+  if (!sessionKey) return refuse('Authentification requise', 401);
   (await draftMode()).enable();
   // Scoped to this item's page: the rest of the site (and the links it prefetches) stays static for the admin.
   const jar = await cookies();
   const id = jar.get(PREVIEW_COOKIE)?.value;
   if (id) jar.set(PREVIEW_COOKIE, id, previewCookieOptions(path));
+  // Tied to this session: it ends with it (lib/preview/grant.ts).
+  jar.set(PREVIEW_GRANT_COOKIE, previewGrant(sessionKey), previewCookieOptions(path));
   // A relative Location: the browser stays on the host it used, whatever proxy is in front.
   return new Response(null, { status: 303, headers: { Location: path, 'Cache-Control': 'private, no-store' } });
 }

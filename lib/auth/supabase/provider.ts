@@ -71,6 +71,12 @@ export function supabaseProvider(config: SupabaseConfig): AuthProvider {
       return account?.isActive ? toSessionUser(account) : null;
     },
 
+    async sessionKey(jar) {
+      const { data } = await client(jar).auth.getClaims();
+      const id = data?.claims?.session_id;
+      return typeof id === 'string' && id ? id : null;
+    },
+
     async signOut(jar) {
       // scope local: this browser's session only; the Auth server revokes its refresh token.
       const { error } = await client(jar).auth.signOut({ scope: 'local' });
