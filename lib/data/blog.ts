@@ -4,7 +4,7 @@ import { sql } from '@/lib/db/client';
 import { logAudit, type Audit } from './audit';
 import { DataError, cachedReadFailed, mapDbError } from './errors';
 import { likePattern } from './like';
-import { BLOG_PAGE_SIZE, emptyPage, pageSlice } from './paging';
+import { BLOG_PAGE_SIZE, emptyPage, MAX_PAGE, pageSlice } from './paging';
 import { isPublic, publicLife, type PublicationInput } from './publication';
 import { deleteRevisions, getRevision, postSnapshot, recordRevision, type PostSnapshot } from './revisions';
 import { toBlogPost, toPublicBlogPost } from './rows';
@@ -13,6 +13,7 @@ import type { BlogPost, BlogPostSummary, Page } from './types';
 import type { TransactionSql } from 'postgres';
 import { STATUS_LABEL } from '@/lib/validation/publication';
 import type { BlogPostValues } from '@/lib/validation/schemas';
+import { countArg, objectArg, slugArg, textArg, textListArg } from './cached-args';
 
 const select = () =>
   sql`select b.*, c.name as category_name from blog_posts b left join categories c on c.id = b.category_id`;
@@ -21,6 +22,8 @@ const summary = (p: BlogPost): BlogPostSummary => {
   const { content: _content, ...rest } = p;
   return rest;
 };
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export type BlogQuery = { q?: string; category?: string; page?: number };
 
@@ -35,11 +38,13 @@ const matchesText = (pattern: string) => sql`(
  * (ignoring case and accents), category matches the category name exactly; both must hold.
  * Only public posts (published, publication time passed); cached until the next scheduled one.
  */
-export async function listBlogPosts(query: BlogQuery = {}): Promise<Page<BlogPostSummary>> {
+export async function listBlogPosts(requested: BlogQuery = {}): Promise<Page<BlogPostSummary>> {
   'use cache';
   cacheTag(TAGS.blog, TAGS.categories);
-  const q = query.q?.trim().slice(0, 100) ?? '';
-  const category = query.category?.trim().slice(0, 120) ?? '';
+  const query = objectArg<BlogQuery>(requested);
+  const q = textArg(query.q, 100);
+  const category = textArg(query.category, 120);
+  const requestedPage = countArg(query.page, 1, MAX_PAGE);
   try {
     const life = await publicLife(['blog_posts']);
     const where = sql`where ${live()}
@@ -49,7 +54,7 @@ export async function listBlogPosts(query: BlogQuery = {}): Promise<Page<BlogPos
       { n: number }[]
     >`select count(*)::int as n from blog_posts b left join categories c on c.id = b.category_id ${where}`;
     const total = count?.n ?? 0;
-    const { page, pageCount, offset } = pageSlice(total, query.page, BLOG_PAGE_SIZE);
+    const { page, pageCount, offset } = pageSlice(total, requestedPage, BLOG_PAGE_SIZE);
     const rows =
       await sql`${select()} ${where} order by b.post_date desc, b.created_at desc limit ${BLOG_PAGE_SIZE} offset ${offset}`;
     cacheLife(life);
@@ -77,9 +82,10 @@ export async function listBlogCategories(): Promise<string[]> {
 }
 
 /** Home teaser: the latest public posts by post date. */
-export async function listLatestPosts(limit = 3): Promise<BlogPostSummary[]> {
+export async function listLatestPosts(requestedLimit: number = 3): Promise<BlogPostSummary[]> {
   'use cache';
   cacheTag(TAGS.blog);
+  const limit = countArg(requestedLimit, 3, 12);
   try {
     const life = await publicLife(['blog_posts']);
     const rows = await sql`${select()} where ${live()} order by b.post_date desc, b.created_at desc limit ${limit}`;
@@ -92,9 +98,14 @@ export async function listLatestPosts(limit = 3): Promise<BlogPostSummary[]> {
 }
 
 /** A public post; null for a draft or a post not yet due (its page is then a 404 until its time). */
-export async function getBlogPostBySlug(slug: string): Promise<BlogPost | null> {
+export async function getBlogPostBySlug(requestedSlug: string): Promise<BlogPost | null> {
   'use cache';
   cacheTag(TAGS.blog);
+  const slug = slugArg(requestedSlug);
+  if (!slug) {
+    cacheLife('max');
+    return null;
+  }
   try {
     const life = await publicLife(['blog_posts']);
     const [row] = await sql`${select()} where b.slug = ${slug} and ${live()}`;
@@ -107,10 +118,17 @@ export async function getBlogPostBySlug(slug: string): Promise<BlogPost | null> 
 }
 
 /** Public posts sharing the most tags with the given one (then newest). */
-export async function listRelatedPosts(postId: string, tags: string[], limit = 3): Promise<BlogPostSummary[]> {
+export async function listRelatedPosts(
+  requestedId: string,
+  requestedTags: string[],
+  requestedLimit: number = 3,
+): Promise<BlogPostSummary[]> {
   'use cache';
   cacheTag(TAGS.blog);
-  if (tags.length === 0) {
+  const postId = UUID.test(String(requestedId)) ? String(requestedId) : null;
+  const tags = textListArg(requestedTags, 20, 60).filter(Boolean);
+  const limit = countArg(requestedLimit, 3, 12);
+  if (!postId || tags.length === 0) {
     cacheLife('max');
     return [];
   }
@@ -148,9 +166,10 @@ export async function listBlogSlugs(): Promise<
 }
 
 /** RSS feed: latest public posts with bodies. */
-export async function listFeedPosts(limit = 30): Promise<BlogPost[]> {
+export async function listFeedPosts(requestedLimit: number = 30): Promise<BlogPost[]> {
   'use cache';
   cacheTag(TAGS.blog);
+  const limit = countArg(requestedLimit, 30, 50);
   const life = await publicLife(['blog_posts']);
   const rows = await sql`${select()} where ${live()} order by b.post_date desc, b.created_at desc limit ${limit}`;
   cacheLife(life);

@@ -17,6 +17,11 @@ export const TUTORIALS_PAGE_SIZE = 6;
 /** Projects per page: six rows of two cards. */
 export const PORTFOLIO_PAGE_SIZE = 12;
 
+/** Bounds of the cached reads' arguments (lib/data/cached-args.ts): a page number, a page size, a list. */
+export const MAX_PAGE = 100_000;
+export const MAX_PAGE_SIZE = 48;
+export const MAX_LIST = 100;
+
 /** The page actually served for a requested one (clamped to 1..pageCount) and its row offset. */
 export function pageSlice(total: number, requested: number | undefined, size: number) {
   const pageCount = Math.ceil(total / size);

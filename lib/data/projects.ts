@@ -6,7 +6,8 @@ import type { TransactionSql } from 'postgres';
 import { sql } from '@/lib/db/client';
 import type { Audit } from './audit';
 import { cachedReadFailed } from './errors';
-import { emptyPage, pageSlice, PORTFOLIO_PAGE_SIZE } from './paging';
+import { countArg, objectArg, slugArg, textListArg } from './cached-args';
+import { emptyPage, MAX_PAGE, MAX_PAGE_SIZE, pageSlice, PORTFOLIO_PAGE_SIZE } from './paging';
 import { isPublic, publicLife } from './publication';
 import { projectSnapshot, recordRevision } from './revisions';
 import { toProject, toPublicProject, toPublicProjectSummary } from './rows';
@@ -46,19 +47,22 @@ export type PortfolioQuery = { categories?: readonly string[]; page?: number };
  * every project. A page past the end is clamped to the last one.
  */
 export async function listPortfolioPage(
-  query: PortfolioQuery = {},
-  size = PORTFOLIO_PAGE_SIZE,
+  requested: PortfolioQuery = {},
+  requestedSize: number = PORTFOLIO_PAGE_SIZE,
 ): Promise<Page<ProjectSummary>> {
   'use cache';
   cacheTag(TAGS.projects, TAGS.categories);
-  const names = [...new Set((query.categories ?? []).map((n) => n.trim().slice(0, 120)).filter(Boolean))];
+  const query = objectArg<PortfolioQuery>(requested);
+  const size = countArg(requestedSize, PORTFOLIO_PAGE_SIZE, MAX_PAGE_SIZE);
+  const requestedPage = countArg(query.page, 1, MAX_PAGE);
+  const names = [...new Set(textListArg(query.categories, 50, 120).filter(Boolean))];
   try {
     const life = await publicLife(['projects']);
     const where = sql`where ${live()} ${names.length > 0 ? sql`and btrim(c.name) = any(${names}::text[])` : sql``}`;
     const [count] = await sql<{ n: number }[]>`
       select count(*)::int as n from projects p left join categories c on c.id = p.category_id ${where}`;
     const total = count?.n ?? 0;
-    const { page, pageCount, offset } = pageSlice(total, query.page, size);
+    const { page, pageCount, offset } = pageSlice(total, requestedPage, size);
     const rows = await sql`${select()} ${where} order by p.display_order asc, p.id limit ${size} offset ${offset}`;
     cacheLife(life);
     return { items: rows.map(toPublicProjectSummary), total, page, pageCount, pageSize: size };
@@ -105,9 +109,10 @@ const SERVICE_CATEGORIES: Record<ServicePage, { any: string[]; none: string[] }>
   word: { any: ['%word%'], none: [] },
 };
 
-export async function listServiceProjects(page: ServicePage): Promise<ProjectSummary[]> {
+export async function listServiceProjects(requested: ServicePage): Promise<ProjectSummary[]> {
   'use cache';
   cacheTag(TAGS.projects, TAGS.categories);
+  const page: ServicePage = Object.hasOwn(SERVICE_CATEGORIES, String(requested)) ? requested : 'book';
   return readList(`listServiceProjects(${page})`, async () => {
     const rule = SERVICE_CATEGORIES[page];
     const cats = await sql<{ id: string }[]>`
@@ -143,8 +148,14 @@ export async function recordProjectRevision(tx: TransactionSql, id: string, audi
 }
 
 /** Project detail (modal, /portfolio/{slug}): null when missing, not public yet, or on failure. */
-export async function getProjectBySlug(slug: string): Promise<Project | null> {
+export async function getProjectBySlug(requestedSlug: string): Promise<Project | null> {
   'use cache';
+  const slug = slugArg(requestedSlug);
+  if (!slug) {
+    cacheTag(TAGS.projects);
+    cacheLife('max');
+    return null;
+  }
   cacheTag(TAGS.projects, TAGS.project(slug));
   try {
     const life = await publicLife(['projects']);

@@ -172,11 +172,17 @@ export async function runSearch(
   };
 }
 
-async function cachedSearch(tsquery: string) {
+/** Cached per query text; it derives the tsquery itself, so a direct call cannot pass a malformed one. */
+async function cachedSearch(rawQuery: string) {
   'use cache';
   cacheTag(TAGS.projects, TAGS.blog, TAGS.tutorials);
+  const words = searchWords(normalizeQuery(rawQuery));
+  if (words.length === 0) {
+    cacheLife('max');
+    return { total: 0, results: [] };
+  }
   const life = await publicLife(['projects', 'blog_posts', 'tutorials']);
-  const result = await runSearch(tsquery, searchablePages);
+  const result = await runSearch(toPrefixQuery(words), searchablePages);
   cacheLife(life);
   return result;
 }
@@ -190,8 +196,7 @@ export async function searchSite(raw: unknown, pages?: readonly SearchablePage[]
   const words = searchWords(query);
   if (words.length === 0) return { query, total: 0, results: [] };
   try {
-    const tsquery = toPrefixQuery(words);
-    return { query, ...(await (pages ? runSearch(tsquery, pages) : cachedSearch(tsquery))) };
+    return { query, ...(await (pages ? runSearch(toPrefixQuery(words), pages) : cachedSearch(query))) };
   } catch (e) {
     logReadError('searchSite', e);
     return { query, total: 0, results: [] };

@@ -6,6 +6,8 @@ import { DataError, cachedReadFailed, mapDbError } from './errors';
 import { emptyPage, pageSlice, TUTORIALS_PAGE_SIZE } from './paging';
 import { isPublic, publicLife, type PublicationInput } from './publication';
 import { deleteRevisions, getRevision, recordRevision, tutorialSnapshot, type TutorialSnapshot } from './revisions';
+import { countArg, slugArg } from './cached-args';
+import { MAX_LIST, MAX_PAGE, MAX_PAGE_SIZE } from './paging';
 import { toPublicTutorial, toTutorial } from './rows';
 import { TAGS } from './tags';
 import type { Page, Tutorial } from './types';
@@ -21,9 +23,10 @@ const VIDEO_HOST_THUMBNAILS = videoThumbnailUrl('').replace(/\/vi\/.*$/, '/vi/')
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** Tutorials list (and home teaser with a limit): public ones, newest first. */
-export async function listTutorials(limit?: number): Promise<Tutorial[]> {
+export async function listTutorials(requestedLimit?: number): Promise<Tutorial[]> {
   'use cache';
   cacheTag(TAGS.tutorials);
+  const limit = requestedLimit === undefined ? undefined : countArg(requestedLimit, 4, MAX_LIST);
   try {
     const life = await publicLife(['tutorials']);
     const rows = limit
@@ -41,9 +44,14 @@ export async function listTutorials(limit?: number): Promise<Tutorial[]> {
  * One page of the tutorials list (/tutoriels, /tutoriels/page/{n}): public ones, newest first,
  * TUTORIALS_PAGE_SIZE per page; a page past the end is clamped to the last one (the route 404s instead).
  */
-export async function listTutorialsPage(requested = 1, size = TUTORIALS_PAGE_SIZE): Promise<Page<Tutorial>> {
+export async function listTutorialsPage(
+  requestedPage: number = 1,
+  requestedSize: number = TUTORIALS_PAGE_SIZE,
+): Promise<Page<Tutorial>> {
   'use cache';
   cacheTag(TAGS.tutorials);
+  const requested = countArg(requestedPage, 1, MAX_PAGE);
+  const size = countArg(requestedSize, TUTORIALS_PAGE_SIZE, MAX_PAGE_SIZE);
   try {
     const life = await publicLife(['tutorials']);
     const [count] = await sql<{ n: number }[]>`select count(*)::int as n from tutorials t where ${live()}`;
@@ -62,9 +70,10 @@ export async function listTutorialsPage(requested = 1, size = TUTORIALS_PAGE_SIZ
  * Home teaser: the 4 latest. Unlike the other reads this one throws on failure, because the
  * teaser has its own error state (« Erreur lors du chargement des tutoriels » + « Réessayer »).
  */
-export async function listLatestTutorials(limit = 4): Promise<Tutorial[]> {
+export async function listLatestTutorials(requestedLimit: number = 4): Promise<Tutorial[]> {
   'use cache';
   cacheTag(TAGS.tutorials);
+  const limit = countArg(requestedLimit, 4, 12);
   const life = await publicLife(['tutorials']);
   const rows = await sql`${select()} where ${live()} order by t.created_at desc limit ${limit}`;
   cacheLife(life);
@@ -72,9 +81,14 @@ export async function listLatestTutorials(limit = 4): Promise<Tutorial[]> {
 }
 
 /** A public tutorial; null for a draft or one not yet due. */
-export async function getTutorialBySlug(slug: string): Promise<Tutorial | null> {
+export async function getTutorialBySlug(requestedSlug: string): Promise<Tutorial | null> {
   'use cache';
   cacheTag(TAGS.tutorials);
+  const slug = slugArg(requestedSlug);
+  if (!slug) {
+    cacheLife('max');
+    return null;
+  }
   try {
     const life = await publicLife(['tutorials']);
     const [row] = await sql`${select()} where t.slug = ${slug} and ${live()}`;
