@@ -5,6 +5,13 @@ import { hasSupabaseAuthCookie, supabaseConfig } from '@/lib/auth/supabase/confi
 import { updateSupabaseSession } from '@/lib/auth/supabase/proxy';
 import { blogQueryRedirect } from '@/lib/content/blog-urls';
 import { pageQueryRedirect } from '@/lib/content/paging';
+import { resolveEnv } from '@/lib/platform-env';
+import { contentSecurityPolicy } from '@/lib/security/headers';
+
+// The same settings next.config's headers use (platform fallbacks included).
+const settings = resolveEnv(process.env);
+const SITE_URL = settings.SITE_URL ?? 'http://localhost:3000';
+const SUPABASE_URL = settings.NEXT_PUBLIC_SUPABASE_URL;
 
 // Guard of the back office without a database call: only a session whose signed token says
 // « active admin » gets through (Supabase: the access-token hook's `user_role` claim read with
@@ -16,11 +23,39 @@ export async function proxy(request: NextRequest) {
   const { pathname } = request.nextUrl;
   if (pathname === '/blog') return blogQuery(request);
   if (pathname === '/tutoriels' || pathname === '/portfolio') return pageQuery(request, pathname);
+  const { csp, requestHeaders } = strictPolicy(request);
+  const response = pathname.startsWith('/admin')
+    ? await adminGuard(request, requestHeaders)
+    : NextResponse.next({ request: { headers: requestHeaders(request) } });
+  response.headers.set('Content-Security-Policy', csp);
+  return response;
+}
+
+// Responses rendered per request (the back office, sign-in and its pages, /auth, previews) get a
+// strict script policy: a fresh nonce, which Next puts on its own scripts when it finds it in the
+// request's Content-Security-Policy header (its documented pattern), and 'strict-dynamic' for the
+// chunks those scripts load. Prerendered pages keep next.config's policy (lib/security/headers.ts).
+function strictPolicy(request: NextRequest) {
+  const nonce = btoa(String.fromCharCode(...crypto.getRandomValues(new Uint8Array(16))));
+  const csp = contentSecurityPolicy(
+    { production: process.env.NODE_ENV === 'production', siteUrl: SITE_URL, supabaseUrl: SUPABASE_URL },
+    { nonce, frames: request.nextUrl.pathname.startsWith('/tutoriels/') },
+  );
+  /** The request's headers (as they stand, refreshed cookies included) with the policy Next reads the nonce from. */
+  const requestHeaders = (from: NextRequest) => {
+    const headers = new Headers(from.headers);
+    headers.set('content-security-policy', csp);
+    return headers;
+  };
+  return { csp, requestHeaders };
+}
+
+async function adminGuard(request: NextRequest, requestHeaders: (from: NextRequest) => Headers) {
   const login = () => NextResponse.redirect(new URL('/login', request.url));
   const config = supabaseConfig();
   if (config) {
     if (!hasSupabaseAuthCookie(request.cookies.getAll().map((c) => c.name))) return login();
-    const { response, admin } = await updateSupabaseSession(config, request);
+    const { response, admin } = await updateSupabaseSession(config, request, requestHeaders);
     if (admin) return withSessionHint(request, response);
     const redirect = login();
     for (const cookie of response.cookies.getAll()) redirect.cookies.set(cookie); // refreshed or cleared tokens
@@ -28,7 +63,9 @@ export async function proxy(request: NextRequest) {
   }
   // Signature, expiry and role only: revocation is the layout's job.
   const token = await verifySessionToken(request.cookies.get(SESSION_COOKIE)?.value);
-  return token?.role === 'admin' ? withSessionHint(request, NextResponse.next()) : login();
+  return token?.role === 'admin'
+    ? withSessionHint(request, NextResponse.next({ request: { headers: requestHeaders(request) } }))
+    : login();
 }
 
 // A session opened before the hint existed, or whose hint was deleted, gets it back on the back office:
@@ -57,6 +94,13 @@ export const config = {
   matcher: [
     '/admin',
     '/admin/:path*',
+    '/login',
+    '/login/:path*',
+    '/auth/:path*',
+    // Previews: a detail page requested with the draft-mode cookie is rendered for that request.
+    { source: '/blog/:slug', has: [{ type: 'cookie', key: '__prerender_bypass' }] },
+    { source: '/tutoriels/:slug', has: [{ type: 'cookie', key: '__prerender_bypass' }] },
+    { source: '/portfolio/:slug', has: [{ type: 'cookie', key: '__prerender_bypass' }] },
     { source: '/blog', has: [{ type: 'query', key: 'q' }] },
     { source: '/blog', has: [{ type: 'query', key: 'categorie' }] },
     { source: '/blog', has: [{ type: 'query', key: 'page' }] },

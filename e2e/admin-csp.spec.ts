@@ -1,8 +1,10 @@
 // Content-Security-Policy: one page of every kind, public and admin, with the project modal, the
 // lightbox, a tutorial video loaded and an admin upload, must run without a single CSP violation.
 // (Named admin-* so it runs with the admin fixture, after the visitor specs.)
+import postgres from 'postgres';
 import type { APIRequestContext, Page } from './fixtures/test';
 import { expect, gotoAdmin, imageFile, test } from './fixtures/admin';
+import { REACT_SHELL_SCRIPT } from '../lib/security/headers';
 
 // One page of each template (the service pages share theirs: two of them stand for the five).
 const PUBLIC = [
@@ -139,5 +141,65 @@ test('admin pages, forms and an upload run without a CSP violation', async ({ pa
   const form = page.getByRole('region', { name: 'Nouveau projet' });
   await form.getByLabel('Choisir des images').setInputFiles([await imageFile('csp.png', '#1f56d6')]);
   await expect(form.getByTestId('upload-item').locator('img')).toBeVisible();
+  expect(await violations()).toEqual([]);
+});
+
+test('per-request routes get a nonce policy without unsafe-inline, and their inline scripts carry the nonce', async ({
+  page,
+  request,
+}) => {
+  const nonceOf = (csp: string) => /'nonce-([^']+)'/.exec(csp)?.[1];
+  for (const path of ['/login', '/login/mot-de-passe-oublie', '/login/nouveau-mot-de-passe', '/admin/dashboard']) {
+    const res = path.startsWith('/admin') ? await page.request.get(path) : await request.get(path);
+    const csp = res.headers()['content-security-policy']!;
+    expect(csp, path).toMatch(/script-src 'self' 'nonce-[A-Za-z0-9+/=]{20,}' 'sha256-[^']+'(;|$)/);
+    expect(/script-src [^;]*/.exec(csp)![0], path).not.toContain('unsafe-inline');
+    const nonce = nonceOf(csp)!;
+    const html = await res.text();
+    // Every inline script has this response's nonce, but React's shell timestamp (allowed by its hash).
+    const inline = [...html.matchAll(/<script(?![^>]*\ssrc=)([^>]*)>([\s\S]*?)<\/script>/g)];
+    expect(inline.length, path).toBeGreaterThan(0);
+    const unsigned = inline.filter(
+      ([, attrs, body]) => !attrs!.includes(`nonce="${nonce}"`) && body !== REACT_SHELL_SCRIPT,
+    );
+    expect(
+      unsigned.map(([tag]) => tag!.slice(0, 80)),
+      path,
+    ).toEqual([]);
+    // A fresh nonce for every response.
+    const again = path.startsWith('/admin') ? await page.request.get(path) : await request.get(path);
+    expect(nonceOf(again.headers()['content-security-policy']!)).not.toBe(nonce);
+  }
+  // Prerendered public pages keep their own policy.
+  expect((await request.get('/')).headers()['content-security-policy']).not.toContain('nonce-');
+});
+
+test('the sign-in pages and a preview run under the nonce policy without a violation', async ({ page, browser }) => {
+  test.setTimeout(90_000);
+  // Signed out: sign-in, forgot and new password pages, with the form submitted.
+  const visitor = await browser.newPage();
+  const visitorViolations = await watchCsp(visitor);
+  for (const path of ['/login', '/login/mot-de-passe-oublie', '/login/nouveau-mot-de-passe'])
+    await visit(visitor, path, visitorViolations);
+  await visitor.goto('/login');
+  await visitor.getByLabel('E-mail').fill('personne@exemple.fr');
+  await visitor.getByLabel('Mot de passe', { exact: true }).fill('pas le bon');
+  await visitor.getByRole('button', { name: 'Se connecter' }).click();
+  await expect(visitor.getByRole('main').getByRole('alert')).toBeVisible();
+  expect(await visitorViolations()).toEqual([]);
+  await visitor.close();
+
+  // An admin's preview (a seeded article, through the entry route): the page is rendered for this request.
+  const sql = postgres(process.env.DATABASE_URL!, { max: 1 });
+  const [post] = await sql<{ id: string; slug: string }[]>`select id, slug from blog_posts order by created_at limit 1`;
+  await sql.end();
+  const violations = await watchCsp(page);
+  await gotoAdmin(page, '/admin/dashboard');
+  await page.goto(`/api/preview?type=article&id=${post!.id}`);
+  await expect(page).toHaveURL(new RegExp(`/blog/${post!.slug}$`));
+  await expect(page.getByText('Aperçu', { exact: false }).first()).toBeVisible();
+  const csp = (await page.request.get(`/blog/${post!.slug}`)).headers()['content-security-policy']!;
+  expect(csp).toMatch(/'nonce-/);
+  expect(/script-src [^;]*/.exec(csp)![0]).not.toContain('unsafe-inline');
   expect(await violations()).toEqual([]);
 });

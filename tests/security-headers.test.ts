@@ -1,6 +1,7 @@
 // The header rules next.config.ts installs: CSP directives per environment, HSTS only over https.
 import { describe, expect, it } from 'vitest';
-import { contentSecurityPolicy, securityHeaders } from '@/lib/security/headers';
+import { createHash } from 'node:crypto';
+import { contentSecurityPolicy, REACT_SHELL_SCRIPT, securityHeaders } from '@/lib/security/headers';
 
 const header = (rules: ReturnType<typeof securityHeaders>, source: string, key: string) =>
   rules
@@ -8,18 +9,21 @@ const header = (rules: ReturnType<typeof securityHeaders>, source: string, key: 
     .flatMap((r) => r.headers)
     .findLast((h) => h.key === key)?.value;
 
+/** The rule for every path but the per-request ones (proxy.ts sets theirs, with a nonce). */
+const PRERENDERED = '/((?!admin|login|auth).*)';
+
 describe('security headers', () => {
   it('sends HSTS and upgrade-insecure-requests only for a production https site', () => {
     const prod = securityHeaders({ production: true, siteUrl: 'https://studio.example' });
     expect(header(prod, '/:path*', 'Strict-Transport-Security')).toBe('max-age=63072000; includeSubDomains');
-    expect(header(prod, '/:path*', 'Content-Security-Policy')).toContain('upgrade-insecure-requests');
+    expect(header(prod, PRERENDERED, 'Content-Security-Policy')).toContain('upgrade-insecure-requests');
     for (const options of [
       { production: true, siteUrl: 'http://localhost:3000' },
       { production: false, siteUrl: 'https://studio.example' },
     ]) {
       const rules = securityHeaders(options);
       expect(header(rules, '/:path*', 'Strict-Transport-Security')).toBeUndefined();
-      expect(header(rules, '/:path*', 'Content-Security-Policy')).not.toContain('upgrade-insecure-requests');
+      expect(header(rules, PRERENDERED, 'Content-Security-Policy')).not.toContain('upgrade-insecure-requests');
     }
   });
 
@@ -39,7 +43,7 @@ describe('security headers', () => {
 
   it('lets only tutorial pages frame the privacy-enhanced video host', () => {
     const rules = securityHeaders({ production: true, siteUrl: 'https://studio.example' });
-    expect(header(rules, '/:path*', 'Content-Security-Policy')).toContain("frame-src 'none'");
+    expect(header(rules, PRERENDERED, 'Content-Security-Policy')).toContain("frame-src 'none'");
     expect(header(rules, '/tutoriels/:slug', 'Content-Security-Policy')).toContain(
       'frame-src https://www.youtube-nocookie.com;',
     );
@@ -56,5 +60,21 @@ describe('security headers', () => {
       ])
         expect(value).toContain(d);
     }
+  });
+
+  it('gives per-request responses a nonce policy: no unsafe-inline, only the nonce and the shell script’s hash', () => {
+    const csp = contentSecurityPolicy({ production: true, siteUrl: 'https://studio.example' }, { nonce: 'abc123' });
+    expect(csp).toContain(`script-src 'self' 'nonce-abc123' 'sha256-`);
+    expect(/script-src [^;]*/.exec(csp)![0]).not.toContain('unsafe-inline');
+    const hash = createHash('sha256').update(REACT_SHELL_SCRIPT).digest('base64');
+    expect(csp).toContain(`'sha256-${hash}'`);
+    // The prerendered pages' rule does not reach the per-request routes, which proxy.ts matches.
+    const rules = securityHeaders({ production: true, siteUrl: 'https://studio.example' });
+    const source = rules.find((r) => r.source === PRERENDERED)!.source;
+    const pattern = new RegExp(`^${source}$`);
+    for (const path of ['/admin/dashboard', '/login', '/login/nouveau-mot-de-passe', '/auth/confirm'])
+      expect(pattern.test(path), path).toBe(false);
+    for (const path of ['/', '/blog', '/services/mise-en-page', '/api/devis'])
+      expect(pattern.test(path), path).toBe(true);
   });
 });

@@ -1,12 +1,14 @@
 // Security headers, computed once when next.config loads (values are baked into the build, so
 // SITE_URL and NEXT_PUBLIC_SUPABASE_URL must be set at build time). Pure: no env parsing here.
 //
-// Why script-src keeps 'unsafe-inline': every App Router page carries inline <script> tags with its
-// RSC payload (self.__next_f.push(…)) and bootstrap. A nonce needs a per-request render (pages would
-// stop being prerendered), and hashes cannot follow them: cached pages are re-rendered at run time
-// after every admin save, with new inline payloads. Next's experimental `sri` only adds integrity to
-// external chunks. So the policy allows no script origin but the site itself, no eval in production,
-// and relies on React escaping and the sanitised markdown for inline injection.
+// Why the prerendered pages' script-src keeps 'unsafe-inline': every App Router page carries inline
+// <script> tags with its RSC payload (self.__next_f.push(…)) and bootstrap. A nonce needs a per-request
+// render (pages would stop being prerendered), and hashes cannot follow them: cached pages are
+// re-rendered at run time after every admin save, with new inline payloads. Next's experimental `sri`
+// only adds integrity to external chunks. So that policy allows no script origin but the site itself, no
+// eval in production, and relies on React escaping and the sanitised markdown for inline injection.
+// The routes rendered per request (the back office, sign-in, /auth, previews) get a nonce instead, from
+// proxy.ts: no inline script runs there without it.
 
 export const VIDEO_ORIGIN = 'https://www.youtube-nocookie.com';
 export const THUMBNAIL_ORIGIN = 'https://i.ytimg.com';
@@ -27,14 +29,34 @@ const origin = (url: string | undefined) => {
   }
 };
 
-/** The Content-Security-Policy value; `frames` allows the privacy-enhanced video player. */
-export function contentSecurityPolicy(options: SecurityOptions, { frames = false } = {}): string {
+/**
+ * The one inline script a prerendered shell holds on the per-request routes: React's render timestamp,
+ * written when the shell is prerendered (so without the request's nonce). Allowed by its hash; a React
+ * upgrade that changes it shows as a violation in e2e/admin-csp.spec.ts.
+ */
+export const REACT_SHELL_SCRIPT = 'requestAnimationFrame(function(){$RT=performance.now()});';
+const REACT_SHELL_SCRIPT_HASH = "'sha256-7mu4H06fwDCjmnxxr/xNHyuQC6pLTHr4M2E4jXw5WZs='";
+
+/**
+ * The Content-Security-Policy value; `frames` allows the privacy-enhanced video player. With a `nonce`
+ * (responses rendered per request: the back office, sign-in, previews; set by proxy.ts) an inline script
+ * runs only with that nonce (or as the shell's known script): no 'unsafe-inline'. Scripts from the site
+ * itself ('self') still load without one: with Cache Components these routes are a prerendered shell
+ * plus a per-request part, and the shell's script tags, written at build time, carry no nonce, so
+ * 'strict-dynamic' (which ignores 'self') would block them.
+ */
+export function contentSecurityPolicy(
+  options: SecurityOptions,
+  { frames = false, nonce }: { frames?: boolean; nonce?: string } = {},
+): string {
   const storage = origin(options.supabaseUrl);
   const https = options.production && options.siteUrl.startsWith('https://');
+  const eval_ = options.production ? [] : ["'unsafe-eval'"];
   const directives: [string, ...string[]][] = [
     ['default-src', "'self'"],
-    ['script-src', "'self'", "'unsafe-inline'", ...(options.production ? [] : ["'unsafe-eval'"])],
-    // React and framer-motion set style attributes; next/font and Tailwind are served from the site.
+    nonce
+      ? ['script-src', "'self'", `'nonce-${nonce}'`, REACT_SHELL_SCRIPT_HASH, ...eval_]
+      : ['script-src', "'self'", "'unsafe-inline'", ...eval_],
     ['style-src', "'self'", "'unsafe-inline'"],
     // data: for inline SVG placeholders, blob: for previews of images chosen in admin forms.
     ['img-src', "'self'", 'data:', 'blob:', THUMBNAIL_ORIGIN, ...(storage ? [storage] : [])],
@@ -62,7 +84,6 @@ export function securityHeaders(options: SecurityOptions): HeaderRule[] {
     {
       source: '/:path*',
       headers: [
-        { key: 'Content-Security-Policy', value: contentSecurityPolicy(options) },
         { key: 'X-Content-Type-Options', value: 'nosniff' },
         { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
         { key: 'X-Frame-Options', value: 'DENY' },
@@ -70,6 +91,11 @@ export function securityHeaders(options: SecurityOptions): HeaderRule[] {
         // Two years; only over https in production, so a local http server never pins itself.
         ...(https ? [{ key: 'Strict-Transport-Security', value: 'max-age=63072000; includeSubDomains' }] : []),
       ],
+    },
+    // The prerendered pages' policy; the per-request ones (PER_REQUEST_PATHS) get a nonce from proxy.ts.
+    {
+      source: '/((?!admin|login|auth).*)',
+      headers: [{ key: 'Content-Security-Policy', value: contentSecurityPolicy(options) }],
     },
     // Only a tutorial page may frame the video player (the facade reloads into it when needed).
     {

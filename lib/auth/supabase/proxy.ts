@@ -13,15 +13,17 @@ export const ROLE_CLAIM = 'user_role';
 export async function updateSupabaseSession(
   config: SupabaseConfig,
   request: NextRequest,
+  /** The headers the page is rendered with (proxy.ts adds its script policy); the request's by default. */
+  headersFor: (request: NextRequest) => Headers = (r) => r.headers,
 ): Promise<{ response: NextResponse; signedIn: boolean; admin: boolean }> {
-  let response = NextResponse.next({ request });
+  let response = NextResponse.next({ request: { headers: headersFor(request) } });
   const supabase = createServerClient(config.url, config.key, {
     cookieOptions: supabaseCookieOptions(),
     cookies: {
       getAll: () => request.cookies.getAll(),
       setAll: (cookies, headers) => {
         for (const { name, value } of cookies) request.cookies.set(name, value);
-        response = NextResponse.next({ request });
+        response = NextResponse.next({ request: { headers: headersFor(request) } });
         for (const { name, value, options } of cookies) response.cookies.set(name, value, options);
         for (const [key, value] of Object.entries(headers)) response.headers.set(key, value);
       },
