@@ -20,7 +20,7 @@ async function offscreen(page: Page) {
     const out: string[] = [];
     if (document.documentElement.scrollWidth > width)
       out.push(`page scrolls sideways (${document.documentElement.scrollWidth} > ${width})`);
-    const items = document.querySelectorAll<HTMLElement>('[data-price], main table th, main table td');
+    const items = document.querySelectorAll<HTMLElement>('[data-price], main table th, main table td, [data-stacked-row] dd');
     for (const el of items) {
       const r = el.getBoundingClientRect();
       // Read by screen readers only (a 1 px clipped box, like the table's header row on a phone).
@@ -52,13 +52,16 @@ for (const width of [320, 360, 390]) {
 test('the Word page shows every cell of the Word/InDesign comparison with its column name', async ({ page }) => {
   await page.setViewportSize({ width: 320, height: 800 });
   await page.goto('/services/mise-en-page-word');
-  const table = page.getByRole('table', { name: /Comparaison entre une mise en page Word/ });
-  const row = table.getByRole('row').filter({ hasText: 'Format de sortie' });
-  await expect(row.getByRole('cell').nth(1)).toContainText('InDesign');
-  await expect(row.getByRole('cell').nth(1)).toContainText('PDF imprimeur, fichiers INDD et IDML');
-  const cell = row.getByRole('cell').nth(1);
-  await cell.scrollIntoViewIfNeeded();
-  const box = (await cell.boundingBox())!;
+  // On a phone the comparison is a list of cards (the table shows from a tablet up).
+  await expect(page.getByRole('table', { name: /Comparaison entre une mise en page Word/ })).toBeHidden();
+  const card = page
+    .getByRole('list', { name: /Comparaison entre une mise en page Word/ })
+    .getByRole('listitem')
+    .filter({ hasText: 'Format de sortie' });
+  await expect(card.getByRole('term').nth(1)).toHaveText(/InDesign/);
+  await expect(card.getByRole('definition').nth(1)).toHaveText('PDF imprimeur, fichiers INDD et IDML');
+  await card.scrollIntoViewIfNeeded();
+  const box = (await card.getByRole('definition').nth(1).boundingBox())!;
   expect(box.x).toBeGreaterThanOrEqual(0);
   expect(box.x + box.width).toBeLessThanOrEqual(320);
 });

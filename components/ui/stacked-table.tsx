@@ -1,7 +1,7 @@
-// A table that stays a table from a tablet up and becomes one card per row below `md`, so no cell
-// (a price, a comparison) is ever off-screen on a phone. Explicit ARIA roles keep the table's
-// semantics for screen readers once CSS turns rows into blocks (browsers drop them otherwise).
-// Cells of non-header columns show their column's name on phones, where the header row is hidden.
+// A table from a tablet up, one card per row below `md`, so no cell (a price, a comparison) is ever
+// off-screen on a phone. Both are rendered and CSS shows one: a real table keeps its semantics only
+// while it is displayed as a table (explicit ARIA roles on its rows would restore them, but HTML forbids
+// them there), and the cards are a list of headings with a definition list each.
 import type { ReactNode } from 'react';
 
 export type StackedColumn<Row> = {
@@ -9,9 +9,9 @@ export type StackedColumn<Row> = {
   label: string;
   /** The cell's content. */
   cell: (row: Row) => ReactNode;
-  /** Extra classes of the column's header and cells (tone; `md:` ones for the table only). */
+  /** Extra classes of the column's cells in the table (alignment, tone). */
   className?: string;
-  /** Hide the column's name in front of the cell on phones (the row header, or a self-explaining cell). */
+  /** On a card, the value alone, without its column's name (a self-explaining cell). */
   bareOnPhone?: boolean;
 };
 
@@ -27,43 +27,25 @@ export function StackedTable<Row>({ caption, columns, rows, rowKey, rowClassName
   const [head, ...rest] = columns;
   return (
     <div className="rounded-2xl border border-slate-200 bg-white shadow-sm">
-      <table role="table" className="w-full text-left text-sm max-md:block">
+      <table className="w-full text-left text-sm max-md:hidden">
         <caption className="sr-only">{caption}</caption>
-        <thead role="rowgroup" className="bg-slate-50 text-slate-700 max-md:sr-only">
-          <tr role="row" className="[&>th:first-child]:rounded-tl-2xl [&>th:last-child]:rounded-tr-2xl">
+        <thead className="bg-slate-50 text-slate-700">
+          <tr>
             {columns.map((c) => (
-              <th
-                key={c.key}
-                role="columnheader"
-                scope="col"
-                className={`px-6 py-4 font-semibold ${c.className ?? ''}`}
-              >
+              <th key={c.key} scope="col" className={`px-6 py-4 font-semibold ${c.className ?? ''}`}>
                 {c.label}
               </th>
             ))}
           </tr>
         </thead>
-        <tbody role="rowgroup" className="divide-y divide-slate-200 max-md:block">
+        <tbody className="divide-y divide-slate-200">
           {rows.map((row) => (
-            <tr
-              key={rowKey(row)}
-              role="row"
-              className={`max-md:flex max-md:flex-col max-md:gap-1.5 max-md:px-5 max-md:py-5 ${rowClassName?.(row) ?? ''}`}
-            >
-              <th
-                role="rowheader"
-                scope="row"
-                className={`px-6 py-4 font-semibold text-slate-900 max-md:p-0 max-md:text-base ${head.className ?? ''}`}
-              >
+            <tr key={rowKey(row)} className={rowClassName?.(row)}>
+              <th scope="row" className={`px-6 py-4 font-semibold text-slate-900 ${head.className ?? ''}`}>
                 {head.cell(row)}
               </th>
               {rest.map((c) => (
-                <td key={c.key} role="cell" className={`px-6 py-4 max-md:block max-md:p-0 ${c.className ?? ''}`}>
-                  {c.bareOnPhone ? null : (
-                    <span aria-hidden="true" className="font-semibold text-slate-900 md:hidden">
-                      {c.label}&nbsp;:{' '}
-                    </span>
-                  )}
+                <td key={c.key} className={`px-6 py-4 ${c.className ?? ''}`}>
                   {c.cell(row)}
                 </td>
               ))}
@@ -71,6 +53,23 @@ export function StackedTable<Row>({ caption, columns, rows, rowKey, rowClassName
           ))}
         </tbody>
       </table>
+      <ul aria-label={caption} className="divide-y divide-slate-200 text-sm md:hidden">
+        {rows.map((row) => (
+          <li key={rowKey(row)} className={`px-5 py-5 ${rowClassName?.(row) ?? ''}`} data-stacked-row="">
+            <p className="text-base font-semibold text-slate-900">{head.cell(row)}</p>
+            <dl className="mt-1.5 space-y-1.5">
+              {rest.map((c) => (
+                <div key={c.key}>
+                  <dt className={c.bareOnPhone ? 'sr-only' : 'inline font-semibold text-slate-900'}>
+                    {c.label}&nbsp;:{' '}
+                  </dt>
+                  <dd className="inline text-slate-700">{c.cell(row)}</dd>
+                </div>
+              ))}
+            </dl>
+          </li>
+        ))}
+      </ul>
     </div>
   );
 }
