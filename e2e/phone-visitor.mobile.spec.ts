@@ -181,7 +181,7 @@ test.describe('« Estimer mon devis »', () => {
     const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 390, height: 844 } });
     const page = await context.newPage();
     await page.goto('/services/mise-en-page-magazine');
-    await expect(page.locator('[data-price]').first()).toBeVisible();
+    await expect(page.locator('[data-price]:visible').first()).toBeVisible();
     const section = page.getByRole('region', { name: 'Estimer mon devis' });
     await expect(section.getByRole('link', { name: 'Écrire par e-mail' })).toHaveAttribute('href', /^mailto:/);
     await expect(section.getByRole('link', { name: /Écrire sur WhatsApp/ })).toHaveAttribute(

@@ -110,7 +110,7 @@ const isSearch = (kind) => kind === 'search' || kind === 'search-api';
 // is the median of its rounds' ratios, its req/s and p99 the medians of its rounds. This machine's speed
 // drifts by ±20 % within minutes (the trivial page measured 1,371-2,029 req/s in one quarter of an
 // hour), so a reference measured once at the start put each route's ratio at the mercy of the moment it
-// was measured (README « Performance »).
+// was measured (docs/PERFORMANCE.md).
 async function measureSite(siteBase, label) {
   const trivialStatic = await load(trivialBase, '/');
   const trivialDynamic = await load(trivialBase, '/dynamic?q=indesign');

@@ -6,7 +6,7 @@
 // that in Lighthouse's simulated phone, and the whole of its total blocking time (217-331 ms). With the
 // comment `//# allFunctionsCalledOnLoad` as its first line, Chrome (136 and later) compiles every function
 // of the script on the background thread that already parses it while it downloads, and the same task
-// takes 26-28 ms (README « Performance »). Other browsers read an ordinary comment.
+// takes 26-28 ms (docs/PERFORMANCE.md). Other browsers read an ordinary comment.
 //
 // The cost: functions that are never called are compiled too (background CPU and memory for their
 // bytecode). The chunks a page loads are the code it runs, so most of it is called on load anyway. The

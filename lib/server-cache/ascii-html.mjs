@@ -8,7 +8,7 @@
 // req/s in one-byte form. A one-byte string that still holds Latin-1 letters (é à ç « ») is encoded
 // character by character; a pure-ASCII one is copied as it is: measured on this machine (Node 22, the
 // 98 KB home page, `next start`), 983 req/s with its 327 Latin-1 letters and 1,273 req/s without
-// (README « Performance »). The rewrite is lossless: the browser decodes `&#233;` to é in text and
+// (docs/PERFORMANCE.md). The rewrite is lossless: the browser decodes `&#233;` to é in text and
 // attributes, and `\u00e9` to é in script strings (the inline RSC payload, JSON-LD). It costs 5 bytes
 // per accented letter.
 //

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { OUT, connections, log, rounds, seconds } from './settings.mjs';
 
-/** « , 2 stalled; 95 without » after a route's Lighthouse runs (README « Performance »: the stall). */
+/** « , 2 stalled; 95 without » after a route's Lighthouse runs (docs/PERFORMANCE.md: the stall). */
 export const stallNote = (r) =>
   r.stalls ? `, ${r.stalls} stalled${r.unstalledPerf === null ? '' : `; ${r.unstalledPerf} without`}` : '';
 
