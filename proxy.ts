@@ -32,9 +32,10 @@ export async function proxy(request: NextRequest) {
 }
 
 // Responses rendered per request (the back office, sign-in and its pages, /auth, previews) get a
-// strict script policy: a fresh nonce, which Next puts on its own scripts when it finds it in the
-// request's Content-Security-Policy header (its documented pattern), and 'strict-dynamic' for the
-// chunks those scripts load. Prerendered pages keep next.config's policy (lib/security/headers.ts).
+// script policy without 'unsafe-inline': a fresh nonce, which Next puts on its inline scripts when it
+// finds it in the request's Content-Security-Policy header (its documented pattern); the site's own
+// chunks load through 'self' (lib/security/headers.ts says why not 'strict-dynamic'). Prerendered
+// pages keep next.config's policy.
 function strictPolicy(request: NextRequest) {
   const nonce = btoa(String.fromCharCode(...crypto.getRandomValues(new Uint8Array(16))));
   const csp = contentSecurityPolicy(
