@@ -20,7 +20,9 @@ async function offscreen(page: Page) {
     const out: string[] = [];
     if (document.documentElement.scrollWidth > width)
       out.push(`page scrolls sideways (${document.documentElement.scrollWidth} > ${width})`);
-    const items = document.querySelectorAll<HTMLElement>('[data-price], main table th, main table td, [data-stacked-row] dd');
+    const items = document.querySelectorAll<HTMLElement>(
+      '[data-price], main table th, main table td, [data-stacked-row] dd',
+    );
     for (const el of items) {
       const r = el.getBoundingClientRect();
       // Read by screen readers only (a 1 px clipped box, like the table's header row on a phone).

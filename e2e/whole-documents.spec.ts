@@ -17,9 +17,7 @@ function duplicateIds(html: string): string[] {
   return [...new Set(ids.filter((id, i) => ids.indexOf(id) !== i))];
 }
 
-test('every sitemap page, page 2 of each list and a 404 are whole documents with unique ids', async ({
-  request,
-}) => {
+test('every sitemap page, page 2 of each list and a 404 are whole documents with unique ids', async ({ request }) => {
   const paths = [
     ...(await sitemapPaths(request)),
     // Not in the sitemap (the lists' canonical pages are), prerendered like it.
