@@ -87,7 +87,7 @@ describe('hand-off links', () => {
   });
 
   it('builds https://wa.me/<digits>?text=<the same summary>', () => {
-    const href = quoteWhatsapp('261341234567', state, PAGE);
+    const href = quoteWhatsapp('+261 34 12 345 67', state, PAGE);
     const url = new URL(href);
     expect(`${url.origin}${url.pathname}`).toBe('https://wa.me/261341234567');
     expect(url.searchParams.get('text')).toBe(quoteMessage(state, PAGE, '\n'));

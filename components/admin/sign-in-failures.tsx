@@ -2,6 +2,8 @@
 // attempts are counted there rather than written one by one into the append-only journal.
 import { formatDateTime } from '@/lib/content/format';
 import type { SignInFailureSummary } from '@/lib/data/sign-in-failures';
+import { DataTable } from './table';
+import { tableClass } from './ui';
 
 export function SignInFailures({ rows }: { rows: SignInFailureSummary[] }) {
   return (
@@ -16,34 +18,22 @@ export function SignInFailures({ rows }: { rows: SignInFailureSummary[] }) {
       {rows.length === 0 ? (
         <p className="mt-4 text-sm text-slate-700">Aucun échec de connexion.</p>
       ) : (
-        <div className="mt-4 overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm">
-          <table className="w-full text-left text-sm">
-            <caption className="sr-only">Échecs de connexion par compte sur 30 jours</caption>
-            <thead className="bg-slate-50 text-slate-700">
-              <tr>
-                <th scope="col" className="px-4 py-3 font-semibold">
-                  Compte
+        <div className="mt-4">
+          <DataTable
+            caption="Échecs de connexion par compte sur 30 jours"
+            columns={['Compte', 'Échecs', 'Dernier échec']}
+            actions={false}
+          >
+            {rows.map((r) => (
+              <tr key={r.accountEmail ?? ''} className={tableClass.row}>
+                <th scope="row" className={`${tableClass.td} text-left font-medium break-all text-slate-900`}>
+                  {r.accountEmail ?? 'Adresses sans compte'}
                 </th>
-                <th scope="col" className="px-4 py-3 text-right font-semibold">
-                  Échecs
-                </th>
-                <th scope="col" className="px-4 py-3 font-semibold whitespace-nowrap">
-                  Dernier échec
-                </th>
+                <td className={`${tableClass.td} tabular-nums`}>{r.count}</td>
+                <td className={`${tableClass.td} whitespace-nowrap`}>{formatDateTime(r.lastAt)}</td>
               </tr>
-            </thead>
-            <tbody className="divide-y divide-slate-200">
-              {rows.map((r) => (
-                <tr key={r.accountEmail ?? ''}>
-                  <th scope="row" className="px-4 py-3 font-medium break-all text-slate-900">
-                    {r.accountEmail ?? 'Adresses sans compte'}
-                  </th>
-                  <td className="px-4 py-3 text-right tabular-nums">{r.count}</td>
-                  <td className="px-4 py-3 whitespace-nowrap text-slate-700">{formatDateTime(r.lastAt)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+            ))}
+          </DataTable>
         </div>
       )}
     </section>

@@ -26,7 +26,8 @@ import {
 export type QuoteEstimatorProps = {
   defaultService: ServiceId;
   email: string;
-  phoneDigits: string;
+  /** The studio's phone (international), for the WhatsApp link. */
+  phone: string;
   /** The public origin (SITE_URL), for the link back to this estimate. */
   origin: string;
   /** Where the beacon goes (app/api/devis/route.ts). */
@@ -47,7 +48,7 @@ function sendBeacon(url: string, service: ServiceId, channel: QuoteChannel) {
 const field =
   'mt-2 block w-full rounded-xl border border-slate-300 bg-white px-4 py-3 text-base text-slate-900 shadow-sm focus-visible:border-brand-600 focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-brand-600';
 
-export default function QuoteEstimator({ defaultService, email, phoneDigits, origin, beaconUrl }: QuoteEstimatorProps) {
+export default function QuoteEstimator({ defaultService, email, phone, origin, beaconUrl }: QuoteEstimatorProps) {
   const ids = useId();
   const [state, setState] = useState<QuoteState>(() =>
     parseQuote(new URLSearchParams(window.location.search).get(QUOTE_PARAM), defaultService),
@@ -188,7 +189,7 @@ export default function QuoteEstimator({ defaultService, email, phoneDigits, ori
             Envoyer par e-mail
           </a>
           <a
-            href={quoteWhatsapp(phoneDigits, state, pageUrl)}
+            href={quoteWhatsapp(phone, state, pageUrl)}
             className="btn btn-secondary btn-md"
             target="_blank"
             rel="noopener noreferrer"

@@ -4,7 +4,7 @@ import { Section } from '@/components/ui/container';
 import { MailIcon } from '@/components/ui/frame-icons';
 import { SectionHeading } from '@/components/ui/section-heading';
 import { WhatsAppIcon } from '@/components/ui/whatsapp-icon';
-import { company, phoneDigits } from '@/lib/content/company';
+import { company } from '@/lib/content/company';
 import type { ServiceId } from '@/lib/content/services';
 import { siteUrl } from '@/lib/env';
 import { withTypography } from '@/lib/typography/tree';
@@ -48,7 +48,7 @@ function QuoteSectionUntypeset({ service, tone }: Props) {
           fallback={fallback}
           defaultService={service}
           email={company.email}
-          phoneDigits={phoneDigits(company.phone)}
+          phone={company.phone}
           origin={siteUrl('/')}
           beaconUrl="/api/devis"
         />

@@ -114,35 +114,33 @@ export const toProfile = (r: Row): Profile => ({
 // What visitors see: the same DTOs with French typography on the text administrators type (titles,
 // excerpts, descriptions, alt texts). Never used by the back office, so forms edit what is stored.
 // Category names and tags stay as stored here: they are also filter keys (URLs, counts).
-const ts = typeset;
-const tsOrNull = typesetOptional;
 
 export const toPublicProjectSummary = (r: Row): ProjectSummary => {
   const p = toProjectSummary(r);
-  return { ...p, title: ts(p.title), description: ts(p.description), client: tsOrNull(p.client) };
+  return { ...p, title: typeset(p.title), description: typeset(p.description), client: typesetOptional(p.client) };
 };
 
 export const toPublicProject = (r: Row, images: Row[]): Project => {
   const p = toProject(r, images);
   return {
     ...p,
-    title: ts(p.title),
-    description: ts(p.description),
-    client: tsOrNull(p.client),
-    challenge: tsOrNull(p.challenge),
-    solution: tsOrNull(p.solution),
-    results: tsOrNull(p.results),
-    images: p.images.map((i) => ({ ...i, altText: tsOrNull(i.altText) })),
+    title: typeset(p.title),
+    description: typeset(p.description),
+    client: typesetOptional(p.client),
+    challenge: typesetOptional(p.challenge),
+    solution: typesetOptional(p.solution),
+    results: typesetOptional(p.results),
+    images: p.images.map((i) => ({ ...i, altText: typesetOptional(i.altText) })),
   };
 };
 
 /** The body stays markdown: it is typeset as it renders (lib/typography/rehype.ts), outside code. */
 export const toPublicBlogPost = (r: Row): BlogPost => {
   const p = toBlogPost(r);
-  return { ...p, title: ts(p.title), excerpt: ts(p.excerpt) };
+  return { ...p, title: typeset(p.title), excerpt: typeset(p.excerpt) };
 };
 
 export const toPublicTutorial = (r: Row): Tutorial => {
   const t = toTutorial(r);
-  return { ...t, title: ts(t.title), description: ts(t.description) };
+  return { ...t, title: typeset(t.title), description: typeset(t.description) };
 };

@@ -1,6 +1,7 @@
 // « Estimer mon devis »: the estimate a visitor builds from the published price table (the same plans
 // the service pages show), kept in the URL (?devis=…) and handed to the studio by e-mail or WhatsApp.
 // Pure and shared: the estimator island, the server's beacon validation and the tests use it.
+import { whatsappLink } from '@/lib/content/company';
 import { formatCount, formatPrice } from '@/lib/content/format';
 import {
   BOOK_PLANS,
@@ -157,7 +158,7 @@ export function quoteMailto(email: string, state: QuoteState, pageUrl: string): 
   return `mailto:${email}?subject=${subject}&body=${body}`;
 }
 
-/** https://wa.me/<international number, digits only>?text=<message> */
-export function quoteWhatsapp(phoneDigits: string, state: QuoteState, pageUrl: string): string {
-  return `https://wa.me/${phoneDigits}?text=${encodeURIComponent(quoteMessage(state, pageUrl, '\n'))}`;
+/** https://wa.me/<international number, digits only>?text=<message> (the site's own WhatsApp link builder). */
+export function quoteWhatsapp(phone: string, state: QuoteState, pageUrl: string): string {
+  return whatsappLink(phone, quoteMessage(state, pageUrl, '\n'));
 }

@@ -4,7 +4,8 @@ import type { Metadata } from 'next';
 import { IconFolder, IconPen, IconPlay, IconUsers } from '@/components/admin/icons';
 import { loadForAdmin } from '@/lib/admin/load';
 import { LoadError } from '@/components/admin/load-error';
-import { PageHeader } from '@/components/admin/ui';
+import { DataTable } from '@/components/admin/table';
+import { PageHeader, tableClass } from '@/components/admin/ui';
 import { countHandoffs, type HandoffCount } from '@/lib/data/quote-handoffs';
 import { countContent } from '@/lib/data/site';
 import { QUOTE_SERVICES } from '@/lib/quote/estimate';
@@ -77,45 +78,29 @@ function HandoffTable({ counts }: { counts: HandoffCount[] }) {
     counts.find((c) => c.service === service && c.channel === channel)?.count ?? 0;
   const total = counts.reduce((sum, c) => sum + c.count, 0);
   return (
-    <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm">
-      <table className="w-full text-left text-sm">
-        <caption className="sr-only">Estimations envoyées au studio, par service et par canal, sur 30 jours</caption>
-        <thead className="bg-slate-50 text-slate-700">
-          <tr>
-            <th scope="col" className="px-4 py-3 font-semibold">
-              Service
-            </th>
-            <th scope="col" className="px-4 py-3 text-right font-semibold whitespace-nowrap">
-              E-mail
-            </th>
-            <th scope="col" className="px-4 py-3 text-right font-semibold whitespace-nowrap">
-              WhatsApp
-            </th>
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-slate-200">
-          {QUOTE_SERVICES.map((s) => (
-            <tr key={s.id}>
-              <th scope="row" className="px-4 py-3 font-medium text-slate-900">
-                {s.title}
-              </th>
-              <td className="px-4 py-3 text-right tabular-nums">{count(s.id, 'email')}</td>
-              <td className="px-4 py-3 text-right tabular-nums">{count(s.id, 'whatsapp')}</td>
-            </tr>
-          ))}
-        </tbody>
-        <tfoot className="border-t border-slate-200 bg-slate-50">
-          <tr>
-            <th scope="row" className="px-4 py-3 font-semibold text-slate-900">
-              Total
-            </th>
-            <td colSpan={2} className="px-4 py-3 text-right font-semibold tabular-nums" data-testid="handoff-total">
-              {total}
-            </td>
-          </tr>
-        </tfoot>
-      </table>
-    </div>
+    <DataTable
+      caption="Estimations envoyées au studio, par service et par canal, sur 30 jours"
+      columns={['Service', 'E-mail', 'WhatsApp']}
+      actions={false}
+    >
+      {QUOTE_SERVICES.map((s) => (
+        <tr key={s.id} className={tableClass.row}>
+          <th scope="row" className={`${tableClass.td} text-left font-medium text-slate-900`}>
+            {s.title}
+          </th>
+          <td className={`${tableClass.td} tabular-nums`}>{count(s.id, 'email')}</td>
+          <td className={`${tableClass.td} tabular-nums`}>{count(s.id, 'whatsapp')}</td>
+        </tr>
+      ))}
+      <tr>
+        <th scope="row" className={`${tableClass.td} text-left font-semibold text-slate-900`}>
+          Total
+        </th>
+        <td colSpan={2} className={`${tableClass.td} font-semibold tabular-nums`} data-testid="handoff-total">
+          {total}
+        </td>
+      </tr>
+    </DataTable>
   );
 }
 
