@@ -58,19 +58,30 @@ describe('clientAddress', () => {
 });
 
 describe('the TRUSTED_PROXY_HOPS hint', () => {
-  it('is logged once in production when requests carry X-Forwarded-For but no hop is trusted', () => {
+  it('is logged once in production when a proxy forwards requests but no hop is trusted', () => {
     const warnings: unknown[] = [];
     const original = console.warn;
     console.warn = (...args: unknown[]) => void warnings.push(args.join(' '));
+    const proxied = { 'x-forwarded-for': '203.0.113.7', 'x-forwarded-proto': 'https' };
     try {
-      // Not in development, not without the header, not on Vercel, not with hops set.
-      clientAddress(h({ 'x-forwarded-for': '203.0.113.7' }), { hops: 0, vercel: false, production: false });
+      // Not in development, not without a proxy's headers, not on Vercel, not with hops set.
+      clientAddress(h(proxied), { hops: 0, vercel: false, production: false });
       clientAddress(h({}), { hops: 0, vercel: false, production: true });
-      clientAddress(h({ 'x-forwarded-for': '203.0.113.7' }), { hops: 0, vercel: true, production: true });
-      clientAddress(h({ 'x-forwarded-for': '203.0.113.7' }), { hops: 1, vercel: false, production: true });
+      clientAddress(h(proxied), { hops: 0, vercel: true, production: true });
+      clientAddress(h(proxied), { hops: 1, vercel: false, production: true });
+      // What `next start` itself writes for a direct client: its socket address, plain http.
+      clientAddress(h({ 'x-forwarded-for': '203.0.113.7', 'x-forwarded-proto': 'http' }), {
+        hops: 0,
+        vercel: false,
+        production: true,
+      });
       expect(warnings).toEqual([]);
-      clientAddress(h({ 'x-forwarded-for': '203.0.113.7' }), { hops: 0, vercel: false, production: true });
-      clientAddress(h({ 'x-forwarded-for': '203.0.113.8' }), { hops: 0, vercel: false, production: true });
+      clientAddress(h({ 'x-forwarded-for': '198.51.100.1, 203.0.113.7' }), {
+        hops: 0,
+        vercel: false,
+        production: true,
+      });
+      clientAddress(h(proxied), { hops: 0, vercel: false, production: true });
       expect(warnings).toHaveLength(1);
       expect(String(warnings[0])).toMatch(/Set TRUSTED_PROXY_HOPS to the number of proxies/);
     } finally {

@@ -1,3 +1,4 @@
+import { connection } from 'next/server';
 import { Suspense } from 'react';
 import type { Metadata } from 'next';
 import { SessionMenu } from '@/components/auth/session-menu';
@@ -18,7 +19,13 @@ async function AdminGuard({ children }: { children: React.ReactNode }) {
   return children;
 }
 
-export default function AdminLayout({ children }: { children: React.ReactNode }) {
+// Rendered for each request from the top, without a prerendered shell: every script tag then carries
+// the request's CSP nonce, which the strict policy of proxy.ts requires ('strict-dynamic' ignores
+// 'self'). `instant = false` lets this segment block instead of showing a static shell.
+export const instant = false;
+
+export default async function AdminLayout({ children }: { children: React.ReactNode }) {
+  await connection();
   return (
     <AdminShell account={<SessionMenu />}>
       <Suspense fallback={<TableSkeleton label="Chargement..." />}>

@@ -1,24 +1,17 @@
 import { connection } from 'next/server';
-import { Suspense } from 'react';
 import { SiteFrame } from '@/components/layout/site-frame';
 
-/**
- * Renders nothing, at request time: the sign-in pages are never one fully prerendered document, so
- * their inline scripts are written per request, with that request's CSP nonce (proxy.ts).
- */
-async function PerRequest() {
-  await connection();
-  return null;
-}
+// Rendered for each request from the top, without a prerendered shell: every script tag then carries
+// the request's CSP nonce, which the strict policy of proxy.ts requires ('strict-dynamic' ignores
+// 'self'). `instant = false` lets this segment block instead of showing a static shell.
+export const instant = false;
 
 // Sign-in sits inside the common public frame (header, footer, ?project= modal) like every public route.
-export default function LoginLayout({ children }: { children: React.ReactNode }) {
+export default async function LoginLayout({ children }: { children: React.ReactNode }) {
+  await connection();
   return (
     <SiteFrame>
       <div className="flex justify-center bg-slate-50 px-4 py-12 sm:py-20">{children}</div>
-      <Suspense fallback={null}>
-        <PerRequest />
-      </Suspense>
     </SiteFrame>
   );
 }

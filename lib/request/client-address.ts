@@ -11,12 +11,27 @@ export const MAX_CLIENT_KEY = 64;
 export type ClientAddressOptions = { hops: number; vercel: boolean; production?: boolean };
 
 let hopsHintLogged = false;
-/** Once per process: a proxy is clearly there (it sent X-Forwarded-For) but none is trusted. */
+
+/**
+ * Signs that a proxy forwarded the request. A lone X-Forwarded-For entry is not one: `next start` fills
+ * the header with the socket's address when it is absent. It also fills X-Forwarded-Proto, but only with
+ * `https` when it terminates TLS itself, which `next start` never does.
+ */
+function forwardedByProxy(h: Headers): boolean {
+  const forwardedFor = (h.get('x-forwarded-for') ?? '').split(',').filter((s) => s.trim());
+  return (
+    forwardedFor.length > 1 ||
+    h.get('x-forwarded-proto') === 'https' ||
+    ['x-real-ip', 'forwarded', 'via'].some((name) => h.has(name))
+  );
+}
+
+/** Once per process: a proxy is clearly there but none is trusted. */
 function hintAtHops(h: Headers, options: ClientAddressOptions) {
-  if (hopsHintLogged || !options.production || options.vercel || options.hops > 0 || !h.get('x-forwarded-for')) return;
+  if (hopsHintLogged || !options.production || options.vercel || options.hops > 0 || !forwardedByProxy(h)) return;
   hopsHintLogged = true;
   console.warn(
-    '[client-address] Requests carry X-Forwarded-For but TRUSTED_PROXY_HOPS is 0, so every client shares one rate-limit key. Set TRUSTED_PROXY_HOPS to the number of proxies in front of the server that append to X-Forwarded-For (nginx with proxy_add_x_forwarded_for: 1).',
+    '[client-address] Requests come through a proxy (X-Forwarded-* headers) but TRUSTED_PROXY_HOPS is 0, so every client shares one rate-limit key. Set TRUSTED_PROXY_HOPS to the number of proxies in front of the server that append to X-Forwarded-For (nginx with proxy_add_x_forwarded_for: 1).',
   );
 }
 

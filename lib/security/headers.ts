@@ -7,8 +7,8 @@
 // re-rendered at run time after every admin save, with new inline payloads. Next's experimental `sri`
 // only adds integrity to external chunks. So that policy allows no script origin but the site itself, no
 // eval in production, and relies on React escaping and the sanitised markdown for inline injection.
-// The routes rendered per request (the back office, sign-in, /auth, previews) get a nonce instead, from
-// proxy.ts: no inline script runs there without it.
+// The routes rendered per request (the back office, sign-in, /auth, previews) get a strict policy
+// instead, from proxy.ts: a nonce and 'strict-dynamic', no script runs there without it.
 
 export const VIDEO_ORIGIN = 'https://www.youtube-nocookie.com';
 export const THUMBNAIL_ORIGIN = 'https://i.ytimg.com';
@@ -30,20 +30,12 @@ const origin = (url: string | undefined) => {
 };
 
 /**
- * The one inline script a prerendered shell holds on the per-request routes: React's render timestamp,
- * written when the shell is prerendered (so without the request's nonce). Allowed by its hash; a React
- * upgrade that changes it shows as a violation in e2e/admin-csp.spec.ts.
- */
-export const REACT_SHELL_SCRIPT = 'requestAnimationFrame(function(){$RT=performance.now()});';
-const REACT_SHELL_SCRIPT_HASH = "'sha256-7mu4H06fwDCjmnxxr/xNHyuQC6pLTHr4M2E4jXw5WZs='";
-
-/**
  * The Content-Security-Policy value; `frames` allows the privacy-enhanced video player. With a `nonce`
- * (responses rendered per request: the back office, sign-in, previews; set by proxy.ts) an inline script
- * runs only with that nonce (or as the shell's known script): no 'unsafe-inline'. Scripts from the site
- * itself ('self') still load without one: with Cache Components these routes are a prerendered shell
- * plus a per-request part, and the shell's script tags, written at build time, carry no nonce, so
- * 'strict-dynamic' (which ignores 'self') would block them.
+ * (responses rendered per request: the back office, sign-in, previews; set by proxy.ts) a script runs
+ * only with that nonce or when loaded by one that has it ('strict-dynamic', which also ignores 'self'):
+ * no 'unsafe-inline'. Those routes have no prerendered shell (app/admin/layout.tsx, app/login/layout.tsx),
+ * so Next writes the nonce on every tag. No `require-trusted-types-for`: Turbopack's chunk loader assigns
+ * plain strings to `script.src`, which Trusted Types refuses (the sign-in page never hydrated under it).
  */
 export function contentSecurityPolicy(
   options: SecurityOptions,
@@ -55,7 +47,7 @@ export function contentSecurityPolicy(
   const directives: [string, ...string[]][] = [
     ['default-src', "'self'"],
     nonce
-      ? ['script-src', "'self'", `'nonce-${nonce}'`, REACT_SHELL_SCRIPT_HASH, ...eval_]
+      ? ['script-src', "'self'", `'nonce-${nonce}'`, "'strict-dynamic'", ...eval_]
       : ['script-src', "'self'", "'unsafe-inline'", ...eval_],
     ['style-src', "'self'", "'unsafe-inline'"],
     // data: for inline SVG placeholders, blob: for previews of images chosen in admin forms.
