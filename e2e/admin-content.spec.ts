@@ -20,7 +20,7 @@ test('blog: required fields, markdown preview, image upload, tags, public page, 
   await page.getByRole('button', { name: 'Ajouter un article' }).click();
   const form = page.getByRole('region', { name: 'Nouvel article' });
   // The date defaults to today; add/edit buttons elsewhere are disabled.
-  await expect(form.getByLabel('Date de publication')).toHaveValue(/^\d{4}-\d{2}-\d{2}$/);
+  await expect(form.getByLabel('Date affichée sur l’article')).toHaveValue(/^\d{4}-\d{2}-\d{2}$/);
   await expect(page.getByRole('button', { name: /^Modifier l’article/ }).first()).toBeDisabled();
 
   await form.getByRole('button', { name: 'Ajouter l’article' }).click();

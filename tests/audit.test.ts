@@ -18,6 +18,7 @@ import { browser } from './support/next-headers';
 import { asApiClient, closeTestSql, insertUser, testSql } from './support/db';
 import { listSignInFailures, SIGN_IN_FAILURE_RETENTION_DAYS } from '@/lib/data/sign-in-failures';
 import { UNKNOWN_CLIENT } from '@/lib/request/client-address';
+import { studioToday } from '@/lib/dates';
 
 vi.mock('next/headers', () => import('./support/next-headers'));
 browser.headers = new Headers({ 'x-forwarded-for': '203.0.113.7' });
@@ -206,7 +207,7 @@ describe('the journal', () => {
     expect((await listAudit({ actor: 'journal.admin' })).items.every((r) => r.actorEmail === ADMIN_EMAIL)).toBe(true);
     expect((await listAudit({ actor: 'personne' })).total).toBe(0);
     expect((await listAudit({ from: '2000-01-01', to: '2000-01-02' })).total).toBe(0);
-    const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Indian/Antananarivo' }).format(new Date());
+    const today = studioToday();
     expect((await listAudit({ from: today, to: today })).total).toBe(all.total);
     expect((await listAudit({ entity: 'nope' })).total).toBe(all.total);
   });

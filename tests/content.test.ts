@@ -8,9 +8,6 @@ import {
   TEXT_ENTRY_PLANS,
   WORD_PLANS,
   company,
-  formatDate,
-  formatDateTime,
-  formatLongDate,
   formatNumber,
   formatPrice,
   fromPrice,
@@ -21,6 +18,14 @@ import {
   searchablePages,
   whatsappLink,
 } from '@/lib/content';
+import {
+  formatDate,
+  formatDateTime,
+  formatLongDate,
+  formatShortDateTime,
+  formatSpreadsheetDateTime,
+  studioToday,
+} from '@/lib/dates';
 import { isActivePath, MAIN_NAV, searchHref } from '@/lib/content/navigation';
 
 // Intl puts no-break spaces before « € » and between thousands: compare with plain spaces.
@@ -74,9 +79,13 @@ describe('French price formatting', () => {
     }
   });
 
-  it('instants in the studio’s time zone (UTC+3), whatever the machine’s', () => {
-    expect(formatDate('2026-11-21T22:30:00Z')).toBe('22 novembre 2026');
-    expect(plain(formatDateTime('2026-11-21T22:30:00Z'))).toBe('22 novembre 2026 à 01:30');
+  it('instants in the studio’s time zone (Paris), whatever the machine’s', () => {
+    expect(formatDate('2026-11-21T23:30:00Z')).toBe('22 novembre 2026');
+    expect(plain(formatDateTime('2026-11-21T23:30:00Z'))).toBe('22 novembre 2026 à 00:30');
+    expect(plain(formatDateTime('2026-07-01T07:30:00Z'))).toBe('1 juillet 2026 à 09:30');
+    expect(formatShortDateTime('2026-07-01T07:30:00Z')).toBe('01/07/2026 à 09:30');
+    expect(formatSpreadsheetDateTime('2026-12-31T23:05:00Z')).toBe('01/01/2027 00:05');
+    expect(studioToday(new Date('2026-11-21T23:30:00Z'))).toBe('2026-11-22');
   });
 });
 

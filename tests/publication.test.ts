@@ -26,7 +26,7 @@ import {
   listTutorials,
   listTutorialSlugs,
 } from '@/lib/data/tutorials';
-import { isoToParisLocal, parisLocalToIso } from '@/lib/validation/publication';
+import { isoToStudioLocal as isoToParisLocal, studioLocalToIso as parisLocalToIso } from '@/lib/dates';
 import { blogPostSchema } from '@/lib/validation/schemas';
 import { MSG } from '@/lib/content/messages';
 import { closeTestSql, insertCategory, insertUser, testSql } from './support/db';
@@ -180,6 +180,19 @@ describe('saving a status', () => {
     expect(blogPostSchema.parse({ ...base, status: 'published', publishAt: '2099-11-24T09:00' }).publishAt).toBeNull();
     expect(blogPostSchema.parse(base).status).toBe('published');
     expect(blogPostSchema.safeParse({ ...base, status: 'archived' }).success).toBe(false);
+  });
+
+  it('a scheduled post shows the day it goes online (in Paris), whatever date was typed before', () => {
+    const base = { title: 'T', excerpt: 'E', imageUrl: '/images/defaults/generique.jpg' };
+    const parsed = blogPostSchema.parse({
+      ...base,
+      postDate: '2026-01-05',
+      status: 'scheduled',
+      publishAt: '2099-11-24T23:30',
+    });
+    expect(parsed.publishAt).toBe('2099-11-24T22:30:00.000Z');
+    expect(parsed.postDate).toBe('2099-11-24');
+    expect(blogPostSchema.parse({ ...base, postDate: '2026-01-05', status: 'draft' }).postDate).toBe('2026-01-05');
   });
 
   it('converts Europe/Paris wall time both ways, summer and winter', () => {

@@ -4,9 +4,9 @@ import { addBlogPost, updateBlogPost } from '@/lib/actions/blog';
 import type { BlogPost, Category } from '@/lib/data/types';
 import { MSG } from '@/lib/content/messages';
 import { blogPostSchema } from '@/lib/validation/schemas';
-import { formatTags, todayIso } from '@/lib/validation/text';
+import { formatTags } from '@/lib/validation/text';
 import { CategoryField, FormActions, TitleSlugFields } from './form-fields';
-import { formatDateTime } from '@/lib/content/format';
+import { formatDateTime, studioToday } from '@/lib/dates';
 import { MarkdownEditor } from './markdown-editor';
 import { PreviewLink } from './preview-link';
 import { PublicationFields, publicationValues } from './publication-fields';
@@ -29,7 +29,7 @@ export function BlogForm({ post, categories, onClose }: Props) {
     excerpt: post?.excerpt ?? '',
     content: post?.content ?? '',
     imageUrl: post?.imageUrl ?? '',
-    postDate: post?.postDate ?? todayIso(),
+    postDate: post?.postDate ?? studioToday(),
     author: post?.author ?? '',
     categoryId: post?.categoryId ?? '',
     tags: formatTags(post?.tags ?? []),
@@ -122,18 +122,24 @@ export function BlogForm({ post, categories, onClose }: Props) {
         }}
       />
       <div className="grid gap-4 md:grid-cols-3">
-        <Field label="Date de publication" error={firstError(errors, 'postDate')} hint="Aujourd’hui par défaut.">
-          {(p) => (
-            <input
-              {...p}
-              type="date"
-              className={inputClass}
-              value={values.postDate}
-              onChange={on('postDate')}
-              disabled={disabled}
-            />
-          )}
-        </Field>
+        {values.status !== 'scheduled' && (
+          <Field
+            label="Date affichée sur l’article"
+            error={firstError(errors, 'postDate')}
+            hint="Aujourd’hui par défaut. Elle ne décide pas de la mise en ligne."
+          >
+            {(p) => (
+              <input
+                {...p}
+                type="date"
+                className={inputClass}
+                value={values.postDate}
+                onChange={on('postDate')}
+                disabled={disabled}
+              />
+            )}
+          </Field>
+        )}
         <Field label="Auteur" error={firstError(errors, 'author')}>
           {(p) => (
             <input

@@ -5,7 +5,7 @@ import type { BlogPost, Category } from '@/lib/data/types';
 import { MSG } from '@/lib/content/messages';
 import { BlogForm } from './blog-form';
 import { ConfirmDialog } from './confirm-dialog';
-import { formatLongDate } from '@/lib/content/format';
+import { formatLongDate } from '@/lib/dates';
 import { IconPlus } from './icons';
 import { StatusBadge, StatusFilter, matchesStatus, type StatusFilterValue } from './publication-fields';
 import { DataTable, RowActions, ThumbTitleCell, orDash } from './table';

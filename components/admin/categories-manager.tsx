@@ -4,7 +4,7 @@ import type { Category } from '@/lib/data/types';
 import { MSG } from '@/lib/content/messages';
 import { CategoryForm } from './category-form';
 import { ConfirmDialog } from './confirm-dialog';
-import { formatDate } from '@/lib/content/format';
+import { formatDate } from '@/lib/dates';
 import { IconPlus } from './icons';
 import { DataTable, RowActions } from './table';
 import { Button, EmptyState, PageHeader, tableClass } from './ui';

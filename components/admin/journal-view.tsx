@@ -2,7 +2,7 @@
 import Link from 'next/link';
 import { AUDIT_ENTITIES, type AuditEntity, type AuditRow } from '@/lib/data/audit';
 import type { Page } from '@/lib/data/types';
-import { formatDateTime } from '@/lib/content/format';
+import { formatDateTime } from '@/lib/dates';
 import { DataTable, orDash } from './table';
 import { EmptyState, PageHeader, buttonClass, inputClass, tableClass } from './ui';
 

@@ -1,23 +1,18 @@
 'use client';
-// Editorial status in the admin: the form fields (status + Paris date and time), the list badge and filter.
-import {
-  CONTENT_STATUSES,
-  STATUS_LABEL,
-  formatParis,
-  isoToParisLocal,
-  type ContentStatus,
-} from '@/lib/validation/publication';
+// Editorial status in the admin: the form fields (status + date and time in the studio's zone), the list badge and filter.
+import { formatShortDateTime, isoToStudioLocal, STUDIO_TIME_ZONE_LABEL } from '@/lib/dates';
+import { CONTENT_STATUSES, STATUS_LABEL, type ContentStatus } from '@/lib/validation/publication';
 import type { Publication } from '@/lib/data/types';
 import { Field, inputClass } from './ui';
 import type { FieldErrors } from './use-action';
 import { firstError } from './validate';
 
-/** Initial form values: the effective status, and the scheduled time in Paris wall-clock. */
+/** Initial form values: the effective status, and the scheduled time on the studio's wall clock. */
 export function publicationValues(item: Publication | null | undefined): { status: ContentStatus; publishAt: string } {
   if (!item) return { status: 'published', publishAt: '' };
   return {
     status: item.status,
-    publishAt: item.status === 'scheduled' && item.publishedAt ? isoToParisLocal(item.publishedAt) : '',
+    publishAt: item.status === 'scheduled' && item.publishedAt ? isoToStudioLocal(item.publishedAt) : '',
   };
 }
 
@@ -30,7 +25,7 @@ type Props = {
   disabled: boolean;
 };
 
-/** « Statut » select; « Programmé » reveals the date and time (Europe/Paris). */
+/** « Statut » select; « Programmé » reveals the date and time (the studio's zone, named once here). */
 export function PublicationFields({ status, publishAt, onStatus, onPublishAt, errors, disabled }: Props) {
   return (
     <div className="grid gap-4 md:grid-cols-2">
@@ -60,7 +55,7 @@ export function PublicationFields({ status, publishAt, onStatus, onPublishAt, er
           label="Date et heure de publication"
           required
           error={firstError(errors, 'publishAt')}
-          hint="Heure de Paris. Le contenu apparaîtra de lui-même à ce moment."
+          hint={`En ${STUDIO_TIME_ZONE_LABEL}. Le contenu sera publié de lui-même à ce moment, et c’est la date que le site affichera.`}
         >
           {(p) => (
             <input
@@ -91,7 +86,7 @@ export function StatusBadge({ item }: { item: Publication }) {
       className={`inline-flex rounded-full px-2 py-0.5 text-xs font-medium whitespace-nowrap ring-1 ring-inset ${BADGE[item.status]}`}
     >
       {STATUS_LABEL[item.status]}
-      {item.status === 'scheduled' && item.publishedAt ? ` · ${formatParis(item.publishedAt)}` : ''}
+      {item.status === 'scheduled' && item.publishedAt ? ` · ${formatShortDateTime(item.publishedAt)}` : ''}
     </span>
   );
 }

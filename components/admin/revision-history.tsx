@@ -10,7 +10,7 @@ import type { FieldChange } from '@/lib/data/revision-diff';
 import type { RevisionKind, RevisionSummary } from '@/lib/data/revisions';
 import { MSG } from '@/lib/content/messages';
 import { ConfirmDialog } from './confirm-dialog';
-import { formatDateTime } from '@/lib/content/format';
+import { formatDateTime } from '@/lib/dates';
 import { Button, ErrorBox, Spinner, inputClass } from './ui';
 import { useAction } from './use-action';
 

@@ -1,6 +1,6 @@
 // Failed sign-ins per account over 30 days (lib/data/sign-in-failures.ts), beside the journal: the
 // attempts are counted there rather than written one by one into the append-only journal.
-import { formatDateTime } from '@/lib/content/format';
+import { formatDateTime } from '@/lib/dates';
 import type { SignInFailureSummary } from '@/lib/data/sign-in-failures';
 import { DataTable } from './table';
 import { tableClass } from './ui';

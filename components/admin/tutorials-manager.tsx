@@ -4,7 +4,7 @@ import { deleteTutorial } from '@/lib/actions/tutorials';
 import type { Category, Tutorial } from '@/lib/data/types';
 import { MSG } from '@/lib/content/messages';
 import { ConfirmDialog } from './confirm-dialog';
-import { formatDate } from '@/lib/content/format';
+import { formatDate } from '@/lib/dates';
 import { IconPlus } from './icons';
 import { StatusBadge, StatusFilter, matchesStatus, type StatusFilterValue } from './publication-fields';
 import { DataTable, RowActions, ThumbTitleCell, orDash } from './table';

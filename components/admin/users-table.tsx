@@ -1,6 +1,6 @@
 'use client';
 import type { Profile, Role } from '@/lib/data/types';
-import { formatDate, formatDateTime } from '@/lib/content/format';
+import { formatDate, formatDateTime } from '@/lib/dates';
 import { DataTable, DeleteButton } from './table';
 import { Spinner, tableClass } from './ui';
 import { ROLE_LABEL } from './user-create-form';

@@ -1,4 +1,4 @@
-import { formatLongDate } from '@/lib/content/format';
+import { formatLongDate } from '@/lib/dates';
 import { CalendarIcon, UserIcon } from './icons';
 
 /** A post's French long date and author, shared by the card and the post page. */

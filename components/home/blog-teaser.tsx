@@ -1,6 +1,6 @@
 import { RevealList } from '@/components/ui/reveal-list';
 import { cardText } from '@/lib/content/card-text';
-import { formatLongDate } from '@/lib/content/format';
+import { formatLongDate } from '@/lib/dates';
 import { listLatestPosts } from '@/lib/data/blog';
 import { TeaserCard } from './teaser-card';
 import { TeaserSection } from './teaser-section';

@@ -1,5 +1,6 @@
 import 'server-only';
 import type { Sql, TransactionSql } from 'postgres';
+import { STUDIO_TIME_ZONE } from '@/lib/dates';
 import { sql } from '@/lib/db/client';
 import { likePattern } from './like';
 import type { Page } from './types';
@@ -68,8 +69,8 @@ export async function listAudit(filter: AuditFilter = {}): Promise<Page<AuditRow
   const where = sql`where true
     ${actor ? sql`and actor_email ilike ${likePattern(actor)}` : sql``}
     ${entity ? sql`and entity = ${entity}` : sql``}
-    ${from ? sql`and created_at >= (${from}::date)::timestamp at time zone 'Indian/Antananarivo'` : sql``}
-    ${to ? sql`and created_at < (${to}::date + 1)::timestamp at time zone 'Indian/Antananarivo'` : sql``}`;
+    ${from ? sql`and created_at >= (${from}::date)::timestamp at time zone ${STUDIO_TIME_ZONE}` : sql``}
+    ${to ? sql`and created_at < (${to}::date + 1)::timestamp at time zone ${STUDIO_TIME_ZONE}` : sql``}`;
   const [count] = await sql<{ n: number }[]>`select count(*)::int as n from audit_log ${where}`;
   const total = count?.n ?? 0;
   const pageCount = Math.ceil(total / AUDIT_PAGE_SIZE);

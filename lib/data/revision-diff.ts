@@ -2,6 +2,7 @@ import 'server-only';
 import { diffWordsWithSpace } from 'diff';
 import type { RevisionKind, Snapshot } from './revisions';
 import { STATUS_LABEL } from '@/lib/validation/publication';
+import { formatShortDateTime } from '@/lib/dates';
 
 /** A piece of a text diff: unchanged, added or removed. */
 export type DiffPart = { value: string; added?: true; removed?: true };
@@ -54,16 +55,10 @@ const FIELDS: Record<RevisionKind, Field[]> = {
   ],
 };
 
-const parisTime = new Intl.DateTimeFormat('fr-FR', {
-  timeZone: 'Europe/Paris',
-  dateStyle: 'short',
-  timeStyle: 'short',
-});
-
 function show(key: string, value: unknown): string {
   if (value == null || value === '') return '';
   if (key === 'status') return STATUS_LABEL[value as keyof typeof STATUS_LABEL] ?? String(value);
-  if (key === 'publishedAt') return parisTime.format(new Date(String(value)));
+  if (key === 'publishedAt') return formatShortDateTime(String(value));
   if (key === 'tags' && Array.isArray(value)) return value.join(', ');
   if (key === 'images' && Array.isArray(value)) {
     return (value as { url: string; altText: string | null }[])

@@ -1,7 +1,8 @@
 import { z } from './zod';
 import { MSG } from '@/lib/content/messages';
-import { CONTENT_STATUSES, parisLocalToIso } from './publication';
-import { coerceRank, parseTags, parseVideoId, slugify, todayIso, videoThumbnailUrl } from './text';
+import { studioDay, studioLocalToIso, studioToday } from '@/lib/dates';
+import { CONTENT_STATUSES } from './publication';
+import { coerceRank, parseTags, parseVideoId, slugify, videoThumbnailUrl } from './text';
 
 // zod schemas shared by the admin forms (instant field errors) and the server actions (authority).
 
@@ -62,13 +63,13 @@ const publicationFields = {
   publishAt: z.string().trim().max(40).nullish(),
 };
 
-/** Replaces the typed Paris time by its UTC instant (null unless scheduled). */
+/** Replaces the typed time (studio's zone) by its UTC instant (null unless scheduled). */
 function withPublication<T extends { status: (typeof CONTENT_STATUSES)[number]; publishAt?: string | null }>(
   value: T,
   ctx: z.RefinementCtx,
 ) {
   if (value.status !== 'scheduled') return { ...value, publishAt: null };
-  const iso = value.publishAt ? parisLocalToIso(value.publishAt) : null;
+  const iso = value.publishAt ? studioLocalToIso(value.publishAt) : null;
   if (!iso) ctx.addIssue({ code: 'custom', message: MSG.publishAtRequired, path: ['publishAt'] });
   else if (Date.parse(iso) <= Date.now())
     ctx.addIssue({ code: 'custom', message: MSG.publishAtPast, path: ['publishAt'] });
@@ -142,18 +143,22 @@ const blogPostFields = z.object({
     .trim()
     .optional()
     .refine((v) => !v || (DATE.test(v) && !Number.isNaN(Date.parse(v))), MSG.invalidDate)
-    .transform((v) => v || todayIso()),
+    .transform((v) => v || studioToday()),
   author: optional(120),
   categoryId: optionalId,
   tags: tagsSchema,
   ...publicationFields,
 });
+/** A scheduled post shows the day it goes online: one date and time to type, not two. */
+function withScheduledDay<T extends { publishAt: string | null; postDate: string }>(value: T): T {
+  return value.publishAt ? { ...value, postDate: studioDay(value.publishAt) } : value;
+}
 export const blogPostSchema = blogPostFields.transform((v, ctx) =>
-  withPublication(withSlug(v, v.title, 160, ctx), ctx),
+  withScheduledDay(withPublication(withSlug(v, v.title, 160, ctx), ctx)),
 );
 export const blogPostUpdateSchema = blogPostFields
   .extend({ id })
-  .transform((v, ctx) => withPublication(withSlug(v, v.title, 160, ctx), ctx));
+  .transform((v, ctx) => withScheduledDay(withPublication(withSlug(v, v.title, 160, ctx), ctx)));
 /** A post as validated: what lib/data/blog.ts stores. */
 export type BlogPostValues = z.output<typeof blogPostSchema>;
 

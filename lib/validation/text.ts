@@ -70,9 +70,3 @@ export function coerceRank(value: unknown): number {
 export function isRankInRange(rank: number, max: number): boolean {
   return Number.isInteger(rank) && rank >= 1 && rank <= max;
 }
-
-/** Today as YYYY-MM-DD in the local time zone (the blog date default). */
-export function todayIso(now = new Date()): string {
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
-}

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { Suspense } from 'react';
-import { formatDateTime } from '@/lib/content/format';
+import { formatDateTime } from '@/lib/dates';
 import { loadForAdmin } from '@/lib/admin/load';
 import { LoadError } from '@/components/admin/load-error';
 import { buttonClass, EmptyState, PageHeader, TableSkeleton, tableClass } from '@/components/admin/ui';
