@@ -1,4 +1,5 @@
-// Back office dashboard: the estimator's hand-offs of the last 30 days, per service and channel.
+// Back office dashboard and journal: the estimator's hand-offs, sign-in failures, the journal's wording and links.
+import postgres from 'postgres';
 import { ADMIN, expect, gotoAdmin, test } from './fixtures/admin';
 
 test('the dashboard counts the estimates sent by e-mail and WhatsApp', async ({ page }) => {
@@ -53,4 +54,32 @@ test('a failed sign-in is counted on its account beside the journal, not written
   await gotoAdmin(page, '/admin/journal');
   await expect(failures()).toHaveText(String(before + 1));
   await expect(page.getByRole('row', { name: /Échec de connexion/ })).toHaveCount(0);
+});
+
+test('the journal speaks French, filters by action, and links a content’s current title to its form', async ({
+  page,
+}) => {
+  const sql = postgres(process.env.DATABASE_URL!, { max: 1 });
+  const [post] = await sql<{ id: string; title: string }[]>`
+    select id::text, title from blog_posts where status = 'published' order by created_at limit 1`;
+  // An entry as an admin write without a trusted client address records it.
+  const summary = `Article modifié ${Date.now().toString(36)}`;
+  await sql`insert into audit_log (actor_email, action, entity, entity_id, summary, ip)
+            values (${ADMIN.email}, 'update', 'post', ${post!.id}, ${summary}, 'unknown')`;
+  await sql.end();
+
+  await gotoAdmin(page, '/admin/journal');
+  await page.getByLabel('Élément').selectOption({ label: 'Article' });
+  await page.getByLabel('Action').selectOption({ label: 'Modification' });
+  await page.getByRole('button', { name: 'Filtrer' }).click();
+  await expect(page).toHaveURL(/element=post&action=update/);
+  const row = page.getByRole('row').filter({ hasText: summary });
+  await expect(row.getByRole('cell').last()).toHaveText('adresse inconnue');
+  await expect(page.getByRole('table')).not.toContainText('unknown');
+  await expect(page.getByRole('row').filter({ hasText: 'Création' })).toHaveCount(0);
+
+  await row.getByRole('link', { name: post!.title }).click();
+  await expect(page).toHaveURL(/\/admin\/blog$/);
+  const form = page.getByRole('region', { name: 'Modifier l’article' });
+  await expect(form.getByLabel('Titre', { exact: true })).toHaveValue(post!.title);
 });

@@ -210,6 +210,24 @@ describe('the journal', () => {
     const today = studioToday();
     expect((await listAudit({ from: today, to: today })).total).toBe(all.total);
     expect((await listAudit({ entity: 'nope' })).total).toBe(all.total);
+    const deletes = await listAudit({ entity: 'project', action: 'delete' });
+    expect(deletes.total).toBeGreaterThan(0);
+    expect(deletes.items.every((r) => r.action === 'delete' && r.entity === 'project')).toBe(true);
+    expect((await listAudit({ action: 'nope' })).total).toBe(all.total);
+  });
+
+  it('names the content as it is now, and nothing once it was deleted', async () => {
+    const images = [{ url: image, altText: null }];
+    const kept = await addProject({ title: 'Projet gardé', description: 'D', images });
+    const id = kept.ok ? (kept.data as { id: string }).id : '';
+    await updateProject({ id, title: 'Projet gardé et renommé', description: 'D', images });
+    const { items } = await listAudit({ entity: 'project' });
+    const mine = items.filter((r) => r.entityId === id);
+    expect(mine.map((r) => r.currentTitle)).toEqual(['Projet gardé et renommé', 'Projet gardé et renommé']);
+    // The projects deleted by the test above: their entries stay, without a title to link.
+    expect(items.filter((r) => r.entityId !== id).every((r) => r.currentTitle === null)).toBe(true);
+    await deleteProject({ id });
+    expect((await listAudit({ entity: 'project' })).items.every((r) => r.currentTitle === null)).toBe(true);
   });
 
   it('cannot be edited, deleted or truncated, even by the owner role', async () => {

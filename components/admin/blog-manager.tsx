@@ -11,10 +11,11 @@ import { StatusBadge, StatusFilter, matchesStatus, type StatusFilterValue } from
 import { DataTable, RowActions, ThumbTitleCell, orDash } from './table';
 import { Button, EmptyState, PageHeader, tableClass } from './ui';
 import { useConfirmDelete } from './use-confirm-delete';
-import { useListMode } from './use-list-mode';
+import { useListMode, useOpenFromUrl } from './use-list-mode';
 
 export function BlogManager({ posts, categories }: { posts: BlogPost[]; categories: Pick<Category, 'id' | 'name'>[] }) {
   const list = useListMode<BlogPost>();
+  useOpenFromUrl(posts, list.openEdit);
   const remove = useConfirmDelete<BlogPost>(deleteBlogPost, MSG.post.deleteError);
   const locked = list.formOpen || remove.pending;
   const [filter, setFilter] = useState<StatusFilterValue>('all');

@@ -1,6 +1,7 @@
 // « Journal »: the audit log, newest first, with its filters (a GET form: the state is in the URL) and paging.
 import Link from 'next/link';
-import { AUDIT_ENTITIES, type AuditEntity, type AuditRow } from '@/lib/data/audit';
+import { AUDIT_ACTIONS, AUDIT_ENTITIES, type AuditEntity, type AuditRow } from '@/lib/data/audit';
+import { UNKNOWN_CLIENT } from '@/lib/request/client-address';
 import type { Page } from '@/lib/data/types';
 import { formatDateTime } from '@/lib/dates';
 import { DataTable, orDash } from './table';
@@ -16,10 +17,11 @@ export const ENTITY_LABEL: Record<AuditEntity, string> = {
   session: 'Connexion',
 };
 
-const ACTION_LABEL: Record<string, string> = {
+export const ACTION_LABEL: Record<(typeof AUDIT_ACTIONS)[number], string> = {
   create: 'Création',
   update: 'Modification',
   delete: 'Suppression',
+  bulk: 'Action groupée',
   move: 'Déplacement',
   role: 'Changement de rôle',
   status: 'Changement de statut',
@@ -30,17 +32,40 @@ const ACTION_LABEL: Record<string, string> = {
   sign_in_failed: 'Échec de connexion',
 };
 
-type Filter = { actor: string; entity: string; from: string; to: string };
+/** Where an entry's content is edited today (the managers open that item's form from `?modifier=`). */
+export function adminHref(entity: AuditEntity, id: string | null): string | null {
+  if (!id) return null;
+  const list = { project: '/admin/projects', post: '/admin/blog', tutorial: '/admin/tutorials' } as const;
+  if (entity === 'category') return '/admin/categories';
+  return entity in list ? `${list[entity as keyof typeof list]}?modifier=${encodeURIComponent(id)}` : null;
+}
+
+/** The address column: the recorded client address, or why there is none. */
+export const addressLabel = (ip: string | null) => (!ip || ip === UNKNOWN_CLIENT ? 'adresse inconnue' : ip);
+
+type Filter = { actor: string; entity: string; action: string; from: string; to: string };
 
 function pageHref(filter: Filter, page: number): string {
   const q = new URLSearchParams();
   if (filter.actor) q.set('auteur', filter.actor);
   if (filter.entity) q.set('element', filter.entity);
+  if (filter.action) q.set('action', filter.action);
   if (filter.from) q.set('du', filter.from);
   if (filter.to) q.set('au', filter.to);
   if (page > 1) q.set('page', String(page));
   const s = q.toString();
   return s ? `/admin/journal?${s}` : '/admin/journal';
+}
+
+/** The content's current title, linked to its form; nothing once the content was deleted. */
+function EntryTitle({ row }: { row: AuditRow }) {
+  const href = adminHref(row.entity, row.entityId);
+  if (!row.currentTitle || !href) return null;
+  return (
+    <Link href={href} className="mt-0.5 block font-medium text-brand-700 underline-offset-2 hover:underline">
+      {row.currentTitle}
+    </Link>
+  );
 }
 
 export function JournalView({ result, filter }: { result: Page<AuditRow>; filter: Filter }) {
@@ -56,7 +81,7 @@ export function JournalView({ result, filter }: { result: Page<AuditRow>; filter
         action="/admin/journal"
         role="search"
         aria-label="Filtrer le journal"
-        className="mb-6 grid gap-3 rounded-xl border border-slate-200 bg-white p-4 shadow-sm md:grid-cols-5 md:items-end"
+        className="mb-6 grid gap-3 rounded-xl border border-slate-200 bg-white p-4 shadow-sm md:grid-cols-3 md:items-end xl:grid-cols-6"
       >
         <div>
           <label htmlFor="journal-auteur" className="mb-1 block text-sm font-medium text-slate-700">
@@ -80,6 +105,19 @@ export function JournalView({ result, filter }: { result: Page<AuditRow>; filter
             {AUDIT_ENTITIES.map((e) => (
               <option key={e} value={e}>
                 {ENTITY_LABEL[e]}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div>
+          <label htmlFor="journal-action" className="mb-1 block text-sm font-medium text-slate-700">
+            Action
+          </label>
+          <select id="journal-action" name="action" defaultValue={filter.action} className={inputClass}>
+            <option value="">Toutes les actions</option>
+            {AUDIT_ACTIONS.map((a) => (
+              <option key={a} value={a}>
+                {ACTION_LABEL[a]}
               </option>
             ))}
           </select>
@@ -123,10 +161,19 @@ export function JournalView({ result, filter }: { result: Page<AuditRow>; filter
             <tr key={row.id} className={tableClass.row}>
               <td className={`${tableClass.td} whitespace-nowrap`}>{formatDateTime(row.createdAt)}</td>
               <td className={tableClass.td}>{orDash(row.actorEmail)}</td>
-              <td className={`${tableClass.td} whitespace-nowrap`}>{ACTION_LABEL[row.action] ?? row.action}</td>
-              <td className={`${tableClass.td} whitespace-nowrap`}>{ENTITY_LABEL[row.entity] ?? row.entity}</td>
+              <td className={`${tableClass.td} whitespace-nowrap`}>
+                {ACTION_LABEL[row.action as keyof typeof ACTION_LABEL] ?? row.action}
+              </td>
+              <td className={tableClass.td}>
+                <span className="whitespace-nowrap">{ENTITY_LABEL[row.entity] ?? row.entity}</span>
+                <EntryTitle row={row} />
+              </td>
               <td className={tableClass.td}>{row.summary}</td>
-              <td className={`${tableClass.td} font-mono text-xs whitespace-nowrap`}>{orDash(row.ip)}</td>
+              <td
+                className={`${tableClass.td} whitespace-nowrap ${row.ip && row.ip !== UNKNOWN_CLIENT ? 'font-mono text-xs' : 'text-slate-500'}`}
+              >
+                {addressLabel(row.ip)}
+              </td>
             </tr>
           ))}
         </DataTable>

@@ -15,7 +15,7 @@ import { Thumb } from './thumb';
 import { Button, EmptyState, HelpBox, PageHeader, Spinner, buttonClass, tableClass } from './ui';
 import { useAction } from './use-action';
 import { useConfirmDelete } from './use-confirm-delete';
-import { useListMode } from './use-list-mode';
+import { useListMode, useOpenFromUrl } from './use-list-mode';
 
 export function ProjectsManager({
   projects,
@@ -43,6 +43,7 @@ export function ProjectsManager({
         if (data) list.openEdit(data);
       },
     });
+  useOpenFromUrl(projects, openEdit);
 
   const swap = (p: ProjectSummary, direction: 'up' | 'down') =>
     reorder.run(() => swapProjectOrder({ id: p.id, direction }), {

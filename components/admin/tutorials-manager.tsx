@@ -11,7 +11,7 @@ import { DataTable, RowActions, ThumbTitleCell, orDash } from './table';
 import { TutorialForm } from './tutorial-form';
 import { Button, EmptyState, PageHeader, tableClass } from './ui';
 import { useConfirmDelete } from './use-confirm-delete';
-import { useListMode } from './use-list-mode';
+import { useListMode, useOpenFromUrl } from './use-list-mode';
 
 export function TutorialsManager({
   tutorials,
@@ -21,6 +21,7 @@ export function TutorialsManager({
   categories: Pick<Category, 'id' | 'name'>[];
 }) {
   const list = useListMode<Tutorial>();
+  useOpenFromUrl(tutorials, list.openEdit);
   const remove = useConfirmDelete<Tutorial>(deleteTutorial, MSG.tutorial.deleteError);
   const locked = list.formOpen || remove.pending;
   const [filter, setFilter] = useState<StatusFilterValue>('all');

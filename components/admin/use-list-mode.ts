@@ -1,5 +1,5 @@
 'use client';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 
 /** What an admin list shows: the list alone, the add form, or the edit form of one item. */
 export type ListMode<T> = { kind: 'list' } | { kind: 'add' } | { kind: 'edit'; item: T };
@@ -26,4 +26,21 @@ export function useListMode<T>() {
     openEdit: (item: T) => open({ kind: 'edit', item }),
     close: () => setMode({ kind: 'list' }),
   };
+}
+
+/**
+ * Opens the form of the item named by `?modifier=<id>` (links from the dashboard and the journal), once,
+ * and takes the parameter out of the address so a reload shows the list.
+ */
+export function useOpenFromUrl<T extends { id: string }>(items: T[], open: (item: T) => void) {
+  const first = useRef({ items, open });
+  useEffect(() => {
+    const url = new URL(window.location.href);
+    const id = url.searchParams.get('modifier');
+    if (!id) return;
+    url.searchParams.delete('modifier');
+    window.history.replaceState(window.history.state, '', url);
+    const item = first.current.items.find((i) => i.id === id);
+    if (item) first.current.open(item);
+  }, []);
 }

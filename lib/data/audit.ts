@@ -23,7 +23,25 @@ export type AuditRow = {
   entityId: string | null;
   summary: string;
   ip: string | null;
+  /** The content's title (or category's name) as it is now; null once it was deleted, or for other entities. */
+  currentTitle: string | null;
 };
+
+/** The actions the journal records (its filter offers these). */
+export const AUDIT_ACTIONS = [
+  'create',
+  'update',
+  'delete',
+  'bulk',
+  'move',
+  'role',
+  'status',
+  'export',
+  'restore',
+  'preview',
+  'sign_in',
+  'sign_in_failed',
+] as const;
 
 /**
  * Appends one row. Pass the transaction of the change so that the change and its entry commit or
@@ -56,27 +74,44 @@ export async function audited<T>(
 }
 
 export const AUDIT_PAGE_SIZE = 50;
-export type AuditFilter = { actor?: string; entity?: string; from?: string; to?: string; page?: number };
+export type AuditFilter = {
+  actor?: string;
+  entity?: string;
+  action?: string;
+  from?: string;
+  to?: string;
+  page?: number;
+};
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
-/** The journal: newest first, filtered by actor e-mail (part of it), entity and day range (the studio's days, as the admin shows dates). */
+/** The journal: newest first, filtered by actor e-mail (part of it), entity, action and day range (the studio's days). */
 export async function listAudit(filter: AuditFilter = {}): Promise<Page<AuditRow>> {
   const actor = filter.actor?.trim().slice(0, 200) ?? '';
   const entity = AUDIT_ENTITIES.find((e) => e === filter.entity) ?? null;
+  const action = AUDIT_ACTIONS.find((a) => a === filter.action) ?? null;
   const from = filter.from && DAY.test(filter.from) ? filter.from : null;
   const to = filter.to && DAY.test(filter.to) ? filter.to : null;
   const where = sql`where true
     ${actor ? sql`and actor_email ilike ${likePattern(actor)}` : sql``}
     ${entity ? sql`and entity = ${entity}` : sql``}
+    ${action ? sql`and action = ${action}` : sql``}
     ${from ? sql`and created_at >= (${from}::date)::timestamp at time zone ${STUDIO_TIME_ZONE}` : sql``}
     ${to ? sql`and created_at < (${to}::date + 1)::timestamp at time zone ${STUDIO_TIME_ZONE}` : sql``}`;
   const [count] = await sql<{ n: number }[]>`select count(*)::int as n from audit_log ${where}`;
   const total = count?.n ?? 0;
   const pageCount = Math.ceil(total / AUDIT_PAGE_SIZE);
   const page = Math.min(Math.max(1, Math.floor(filter.page ?? 1) || 1), Math.max(pageCount, 1));
-  const rows =
-    await sql`select * from audit_log ${where} order by created_at desc, id desc limit ${AUDIT_PAGE_SIZE} offset ${(page - 1) * AUDIT_PAGE_SIZE}`;
+  // The page's rows first (the filters and order use audit_log's indexes), then the current titles.
+  const rows = await sql`
+    select a.*, coalesce(p.title, b.title, t.title, c.name) as current_title
+    from (select * from audit_log ${where}
+          order by created_at desc, id desc limit ${AUDIT_PAGE_SIZE} offset ${(page - 1) * AUDIT_PAGE_SIZE}) a
+    left join projects p on a.entity = 'project' and p.id::text = a.entity_id
+    left join blog_posts b on a.entity = 'post' and b.id::text = a.entity_id
+    left join tutorials t on a.entity = 'tutorial' and t.id::text = a.entity_id
+    left join categories c on a.entity = 'category' and c.id::text = a.entity_id
+    order by a.created_at desc, a.id desc`;
   return {
     items: rows.map((r) => ({
       id: String(r.id),
@@ -88,6 +123,7 @@ export async function listAudit(filter: AuditFilter = {}): Promise<Page<AuditRow
       entityId: (r.entity_id as string | null) ?? null,
       summary: String(r.summary),
       ip: (r.ip as string | null) ?? null,
+      currentTitle: (r.current_title as string | null) ?? null,
     })),
     total,
     page,

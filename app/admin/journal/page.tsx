@@ -18,6 +18,7 @@ async function Journal({ searchParams }: { searchParams: Search }) {
   const filter = {
     actor: one(params.auteur).slice(0, 200),
     entity: one(params.element),
+    action: one(params.action),
     from: one(params.du),
     to: one(params.au),
   };
