@@ -75,11 +75,11 @@ test('the journal speaks French, filters by action, and links a content’s curr
   await expect(page).toHaveURL(/element=post&action=update/);
   const row = page.getByRole('row').filter({ hasText: summary });
   await expect(row.getByRole('cell').last()).toHaveText('adresse inconnue');
-  await expect(page.getByRole('table')).not.toContainText('unknown');
+  await expect(page.getByRole('table', { name: 'Journal des modifications' })).not.toContainText('unknown');
   await expect(page.getByRole('row').filter({ hasText: 'Création' })).toHaveCount(0);
 
   await row.getByRole('link', { name: post!.title }).click();
   await expect(page).toHaveURL(/\/admin\/blog$/);
   const form = page.getByRole('region', { name: 'Modifier l’article' });
-  await expect(form.getByLabel('Titre', { exact: true })).toHaveValue(post!.title);
+  await expect(form.getByRole('textbox', { name: 'Titre', exact: true })).toHaveValue(post!.title);
 });

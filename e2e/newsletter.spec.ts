@@ -1,5 +1,6 @@
-// Newsletter: the « S'inscrire » forms store the address (validated, deduplicated, honeypot) and
-// answer in French; administrators list and export the subscribers.
+// Newsletter: the « S'inscrire » forms store the address (validated, deduplicated, honeypot) with its
+// proof of consent and answer in French; « Se désinscrire » erases it; administrators list, export and
+// erase the subscribers.
 import { expect, test, type Page } from './fixtures/test';
 
 const form = (page: Page) => page.locator('form[data-newsletter-form]');
@@ -69,8 +70,16 @@ test('a filled honeypot looks accepted but stores nothing; admins see real subsc
   expect(res.headers()['content-type']).toContain('text/csv');
   expect(res.headers()['content-disposition']).toMatch(/attachment; filename="newsletter-\d{4}-\d{2}-\d{2}\.csv"/);
   const csv = await res.text();
-  expect(csv.replace(/^\uFEFF/, '').split('\r\n')[0]).toBe('email,source,date_inscription');
-  expect(csv).toContain(`${human},tutoriels,`);
+  // French Excel: BOM, semicolons, Paris dates as JJ/MM/AAAA HH:MM, and the proof of consent.
+  expect(csv.startsWith('\uFEFF')).toBe(true);
+  expect(csv.slice(1).split('\r\n')[0]).toBe(
+    'E-mail;Source;Date d’inscription;Consentement donné le;Page du consentement;Version du texte de consentement',
+  );
+  expect(csv).toMatch(
+    new RegExp(
+      `${human.replace(/[.]/g, '\\.')};tutoriels;\\d{2}/\\d{2}/\\d{4} \\d{2}:\\d{2};\\d{2}/\\d{2}/\\d{4} \\d{2}:\\d{2};/tutoriels;\\d{4}-\\d{2}-\\d{2}\r\n`,
+    ),
+  );
   expect(csv).not.toContain(bot);
 });
 
@@ -78,9 +87,96 @@ test('the subscriber list and export are for administrators only', async ({ brow
   const anonymous = await browser.newContext();
   const res = await anonymous.request.get('/admin/newsletter/export', { maxRedirects: 0 });
   expect(res.status()).not.toBe(200);
-  expect(await res.text()).not.toContain('email,source');
+  expect(await res.text()).not.toContain('E-mail;Source');
   const page = await anonymous.newPage();
   await page.goto('/admin/newsletter');
   await expect(page).toHaveURL(/\/login$/);
   await anonymous.close();
+});
+
+test('the consent sentence is shown with a way out, and the unsubscribe page erases an address, saying the same for any', async ({
+  page,
+}) => {
+  const email = `partante-${Date.now()}@exemple.fr`;
+  await page.goto('/blog');
+  const section = page.locator('section').filter({ has: form(page) });
+  await expect(section).toContainText('En vous inscrivant, vous acceptez de recevoir notre lettre d’information.');
+  await subscribe(page, email);
+  await expect(answer(page)).toHaveText('Merci ! Votre inscription à la newsletter est confirmée.');
+  await section.getByRole('link', { name: 'Se désinscrire' }).click();
+  await expect(page).toHaveURL(/\/newsletter\/desinscription$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Se désinscrire de la newsletter' })).toBeVisible();
+
+  const box = page.getByRole('textbox', { name: 'Adresse e-mail inscrite' });
+  const status = page.getByRole('main').getByRole('status');
+  const done =
+    'C’est fait : si cette adresse était inscrite, elle a été effacée de notre liste et ne recevra plus notre lettre d’information.';
+  await box.fill(email);
+  await page.getByRole('button', { name: 'Se désinscrire' }).click();
+  await expect(status).toHaveText(done);
+  await page.reload();
+  await box.fill(`jamais-${Date.now()}@exemple.fr`);
+  await page.getByRole('button', { name: 'Se désinscrire' }).click();
+  await expect(status).toHaveText(done);
+
+  // The address is gone: the admin list does not show it.
+  await signInAsAdmin(page);
+  await page.goto('/admin/newsletter');
+  await expect(page.getByRole('heading', { level: 1, name: 'Newsletter' })).toBeVisible();
+  await expect(page.getByText(email)).toHaveCount(0);
+
+  // The privacy policy points to the page.
+  await page.goto('/politique-de-confidentialite');
+  await expect(page.getByRole('main').getByRole('link', { name: 'désinscrire' })).toHaveAttribute(
+    'href',
+    '/newsletter/desinscription',
+  );
+});
+
+test('admins see each sign-up’s consent and erase one subscriber or a selection, journaled without the address', async ({
+  page,
+}) => {
+  const stamp = Date.now();
+  const emails = [`effacer-a-${stamp}@exemple.fr`, `effacer-b-${stamp}@exemple.fr`, `effacer-c-${stamp}@exemple.fr`];
+  await page.goto('/tutoriels');
+  for (const email of emails) {
+    await subscribe(page, email);
+    await expect(answer(page)).toHaveText('Merci ! Votre inscription à la newsletter est confirmée.');
+    await page.reload();
+  }
+
+  await signInAsAdmin(page);
+  await page.goto('/admin/newsletter');
+  const table = page.getByRole('table', { name: 'Abonnés à la newsletter' });
+  const row = (email: string) => table.getByRole('row').filter({ hasText: email });
+  await expect(row(emails[0]!)).toContainText(/Texte du \d{2}\/\d{2}\/\d{4}/);
+  await expect(row(emails[0]!)).toContainText('/tutoriels');
+
+  // One, from its row.
+  await row(emails[0]!)
+    .getByRole('button', { name: `Supprimer l’abonné ${emails[0]}` })
+    .click();
+  const dialog = page.getByRole('alertdialog', { name: 'Supprimer l’abonné' });
+  await expect(dialog).toContainText(`supprimer l’abonné « ${emails[0]} » ?`);
+  await dialog.getByRole('button', { name: 'Supprimer' }).click();
+  await expect(page.getByText('Abonné supprimé avec succès')).toBeVisible();
+  await expect(row(emails[0]!)).toHaveCount(0);
+
+  // A selection of two.
+  await page.getByRole('checkbox', { name: `Sélectionner ${emails[1]}` }).check();
+  await page.getByRole('checkbox', { name: `Sélectionner ${emails[2]}` }).check();
+  await page.getByRole('button', { name: 'Supprimer la sélection (2)' }).click();
+  const bulk = page.getByRole('alertdialog', { name: 'Supprimer les abonnés' });
+  await expect(bulk).toContainText('supprimer 2 abonnés ?');
+  await bulk.getByRole('button', { name: 'Supprimer' }).click();
+  await expect(page.getByText('2 abonnés supprimés avec succès')).toBeVisible();
+  for (const email of emails) await expect(table.getByText(email)).toHaveCount(0);
+
+  // The journal records both erasures, with no address.
+  await page.goto('/admin/journal?element=newsletter&action=delete');
+  await expect(
+    page.getByRole('row').filter({ hasText: '2 abonnés supprimés (adresses effacées)' }).first(),
+  ).toBeVisible();
+  await expect(page.getByRole('row').filter({ hasText: 'Abonné supprimé (adresse effacée)' }).first()).toBeVisible();
+  for (const email of emails) await expect(page.getByText(email)).toHaveCount(0);
 });

@@ -109,9 +109,13 @@ describe('tutorials', () => {
 
 describe('newsletter, rate limits and the footer date', () => {
   it('stores an address once, case-insensitively', async () => {
-    await subscribe('Lectrice@Example.test', 'blog');
-    await subscribe('lectrice@example.test', 'tutoriels');
-    expect((await listSubscribers()).map((s) => s.email)).toEqual(['Lectrice@Example.test']);
+    const consent = { page: '/blog', version: '2026-11-27' };
+    await subscribe('Lectrice@Example.test', 'blog', consent);
+    await subscribe('lectrice@example.test', 'tutoriels', { page: '/tutoriels', version: null });
+    const [only, ...others] = await listSubscribers();
+    expect(others).toEqual([]);
+    expect(only).toMatchObject({ email: 'Lectrice@Example.test', consentPage: '/blog', consentVersion: '2026-11-27' });
+    expect(Math.abs(Date.parse(only!.consentAt) - Date.now())).toBeLessThan(60_000);
   });
 
   it('caps events in a sliding window, atomically', async () => {

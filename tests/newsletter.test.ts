@@ -1,15 +1,18 @@
-// Newsletter sign-up against the real database: validation, deduplication, honeypot, rate limit, CSV.
+// Newsletter against the real database: sign-up (validation, deduplication, honeypot, rate limits,
+// consent), unsubscription, erasure with its journal entry, CSV.
 import { afterAll, beforeEach, describe, expect, test } from 'vitest';
-import { listSubscribers } from '@/lib/data/newsletter';
+import { deleteSubscribers, listSubscribers } from '@/lib/data/newsletter';
 import { csvCell, subscribersCsv } from '@/lib/newsletter/csv';
 import {
   NEWSLETTER_EMAIL_LIMIT,
   NEWSLETTER_LIMIT,
   NEWSLETTER_SITE_LIMIT,
   signUpForNewsletter,
+  UNSUBSCRIBE_EMAIL_LIMIT,
+  unsubscribeFromNewsletter,
 } from '@/lib/newsletter/signup';
 import { UNKNOWN_CLIENT } from '@/lib/request/client-address';
-import { NEWSLETTER_MSG } from '@/lib/newsletter/types';
+import { CURRENT_CONSENT, NEWSLETTER_CONSENTS, NEWSLETTER_MSG } from '@/lib/newsletter/types';
 import { closeTestSql, testSql } from './support/db';
 
 let n = 0;
@@ -104,16 +107,107 @@ describe('with no trusted client address (TRUSTED_PROXY_HOPS=0)', () => {
   });
 });
 
+describe('consent and erasure', () => {
+  test('a sign-up keeps its consent: when, the page, and the version of the sentence shown', async () => {
+    await signUpForNewsletter(
+      { email: 'preuve@exemple.fr', source: 'blog', page: '/blog/un-article', consent: CURRENT_CONSENT },
+      ip(),
+    );
+    // A page or version the site never showed is not kept as proof.
+    await signUpForNewsletter(
+      { email: 'inventee@exemple.fr', source: 'blog', page: 'https://ailleurs.example', consent: '1999-01-01' },
+      ip(),
+    );
+    const rows = await listSubscribers();
+    expect(rows.find((r) => r.email === 'preuve@exemple.fr')).toMatchObject({
+      consentPage: '/blog/un-article',
+      consentVersion: CURRENT_CONSENT,
+    });
+    expect(rows.find((r) => r.email === 'inventee@exemple.fr')).toMatchObject({
+      consentPage: null,
+      consentVersion: null,
+    });
+    expect(NEWSLETTER_CONSENTS[CURRENT_CONSENT]).toMatch(/désinscrire à tout moment/);
+  });
+
+  test('unsubscribing erases the address and answers the same sentence whether or not it was subscribed', async () => {
+    await signUpForNewsletter({ email: 'Partante@Exemple.fr', source: 'blog' }, ip());
+    const known = await unsubscribeFromNewsletter({ email: 'partante@exemple.fr' }, UNKNOWN_CLIENT);
+    const unknown = await unsubscribeFromNewsletter({ email: 'jamais@exemple.fr' }, UNKNOWN_CLIENT);
+    expect(known).toEqual({ status: 'success', message: NEWSLETTER_MSG.unsubscribed });
+    expect(unknown).toEqual(known);
+    expect(await listSubscribers()).toEqual([]);
+    expect((await unsubscribeFromNewsletter({ email: 'pas-une-adresse' }, UNKNOWN_CLIENT)).message).toBe(
+      NEWSLETTER_MSG.invalid,
+    );
+  });
+
+  test('unsubscribing is rate-limited per address, without refusing other addresses', async () => {
+    for (let i = 0; i < UNSUBSCRIBE_EMAIL_LIMIT.limit; i++)
+      await unsubscribeFromNewsletter({ email: 'sondee@exemple.fr' }, UNKNOWN_CLIENT);
+    expect((await unsubscribeFromNewsletter({ email: 'sondee@exemple.fr' }, UNKNOWN_CLIENT)).message).toBe(
+      NEWSLETTER_MSG.throttled,
+    );
+    expect((await unsubscribeFromNewsletter({ email: 'autre@exemple.fr' }, UNKNOWN_CLIENT)).message).toBe(
+      NEWSLETTER_MSG.unsubscribed,
+    );
+  });
+
+  test('an erasure from the back office deletes the rows and journals it without the addresses', async () => {
+    for (const email of ['un@exemple.fr', 'deux@exemple.fr', 'trois@exemple.fr'])
+      await signUpForNewsletter({ email, source: 'blog' }, ip());
+    const [one, ...rest] = await listSubscribers();
+    const audit = { actorId: null, actorEmail: 'proprietaire@exemple.fr', ip: null };
+    expect(await deleteSubscribers([one!.id], audit)).toBe(1);
+    expect(
+      await deleteSubscribers(
+        rest.map((r) => r.id),
+        audit,
+      ),
+    ).toBe(2);
+    expect(await listSubscribers()).toEqual([]);
+    const entries = await testSql()<{ summary: string; entity_id: string | null }[]>`
+      select summary, entity_id from audit_log where entity = 'newsletter' and action = 'delete' order by id desc limit 2`;
+    expect(entries.map((e) => e.summary)).toEqual([
+      '2 abonnés supprimés (adresses effacées)',
+      'Abonné supprimé (adresse effacée)',
+    ]);
+    const journal = JSON.stringify(await testSql()`select * from audit_log where entity = 'newsletter'`);
+    for (const email of ['un@exemple.fr', 'deux@exemple.fr', 'trois@exemple.fr']) expect(journal).not.toContain(email);
+  });
+});
+
 describe('helpers', () => {
-  test('CSV: header, quoting, formula neutralisation, BOM and CRLF', () => {
+  test('CSV for French Excel: BOM, semicolons, Paris dates as JJ/MM/AAAA HH:MM, consent columns, formulas neutralised', () => {
     expect(csvCell('simple@exemple.fr')).toBe('simple@exemple.fr');
-    expect(csvCell('a,b')).toBe('"a,b"');
+    expect(csvCell('a;b')).toBe('"a;b"');
     expect(csvCell('say "hi"')).toBe('"say ""hi"""');
     expect(csvCell('=HYPERLINK("x")')).toBe(`"'=HYPERLINK(""x"")"`);
     expect(csvCell('+33')).toBe(`"'+33"`);
     const csv = subscribersCsv([
-      { id: '1', email: 'a@exemple.fr', source: 'blog', createdAt: '2026-11-21T10:00:00.000Z' },
+      {
+        id: '1',
+        email: 'a@exemple.fr',
+        source: 'blog',
+        createdAt: '2026-07-21T10:00:00.000Z',
+        consentAt: '2026-07-21T10:00:00.000Z',
+        consentPage: '/blog/un-article',
+        consentVersion: '2026-11-27',
+      },
+      {
+        id: '2',
+        email: '=cmd@exemple.fr',
+        source: null,
+        createdAt: '2026-01-05T23:30:00.000Z',
+        consentAt: '2026-01-05T23:30:00.000Z',
+        consentPage: null,
+        consentVersion: null,
+      },
     ]);
-    expect(csv).toBe('\uFEFFemail,source,date_inscription\r\na@exemple.fr,blog,2026-11-21T10:00:00.000Z\r\n');
+    expect(csv).toBe(
+      '\uFEFFE-mail;Source;Date d’inscription;Consentement donné le;Page du consentement;Version du texte de consentement\r\n' +
+        'a@exemple.fr;blog;21/07/2026 12:00;21/07/2026 12:00;/blog/un-article;2026-11-27\r\n' +
+        `"'=cmd@exemple.fr";;06/01/2026 00:30;06/01/2026 00:30;;\r\n`,
+    );
   });
 });

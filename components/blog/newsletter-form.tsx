@@ -3,11 +3,19 @@
 // rate limit) and shows the French answer inline, announced politely to screen readers.
 import { useActionState, useId } from 'react';
 import { subscribeToNewsletter } from '@/lib/actions/newsletter';
-import type { NewsletterState } from '@/lib/newsletter/types';
+import { CURRENT_CONSENT, type NewsletterState } from '@/lib/newsletter/types';
 
 const initial: NewsletterState = { status: 'idle', message: '' };
 
-export function NewsletterForm({ source, tone = 'light' }: { source: string; tone?: 'light' | 'dark' }) {
+export function NewsletterForm({
+  source,
+  page,
+  tone = 'light',
+}: {
+  source: string;
+  page: string;
+  tone?: 'light' | 'dark';
+}) {
   const [state, action, pending] = useActionState(subscribeToNewsletter, initial);
   const id = useId();
   const dark = tone === 'dark';
@@ -21,6 +29,9 @@ export function NewsletterForm({ source, tone = 'light' }: { source: string; ton
   return (
     <form action={action} noValidate className="w-full" data-newsletter-form="">
       <input type="hidden" name="source" value={source} />
+      {/* The proof of consent: the page and the version of the sentence shown under the form. */}
+      <input type="hidden" name="page" value={page} />
+      <input type="hidden" name="consent" value={CURRENT_CONSENT} />
       {/* Honeypot: off-screen and skipped by keyboard and assistive technologies. */}
       <div aria-hidden="true" className="absolute top-auto -left-[10000px] h-px w-px overflow-hidden">
         <label>

@@ -1,9 +1,20 @@
+import Link from '@/components/ui/link';
 import { MailIcon } from './icons';
+import { CURRENT_CONSENT, NEWSLETTER_CONSENTS, UNSUBSCRIBE_PATH } from '@/lib/newsletter/types';
 import { NewsletterForm } from './newsletter-form';
 import { withTypography } from '@/lib/typography/tree';
 
 /** Newsletter band closing the blog and tutorial pages. */
-function NewsletterSectionUntypeset({ source, title = 'Restez informé' }: { source: string; title?: string }) {
+function NewsletterSectionUntypeset({
+  source,
+  page,
+  title = 'Restez informé',
+}: {
+  source: string;
+  /** The page the form is on, kept with the sign-up as part of its proof of consent. */
+  page: string;
+  title?: string;
+}) {
   return (
     <section aria-labelledby={`newsletter-${source}`} className="bg-slate-50 py-16 sm:py-20">
       <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
@@ -22,9 +33,15 @@ function NewsletterSectionUntypeset({ source, title = 'Restez informé' }: { sou
             </p>
           </div>
           <div className="mt-8 lg:mt-0 lg:w-[28rem]">
-            <NewsletterForm source={source} tone="dark" />
+            <NewsletterForm source={source} page={page} tone="dark" />
             <p className="text-xs text-brand-200">
-              Pas de spam. Une adresse, utilisée uniquement pour notre lettre d&apos;information.
+              {NEWSLETTER_CONSENTS[CURRENT_CONSENT]}{' '}
+              <Link
+                href={UNSUBSCRIBE_PATH}
+                className="font-semibold text-white underline underline-offset-2 hover:text-brand-50"
+              >
+                Se désinscrire
+              </Link>
             </p>
           </div>
         </div>

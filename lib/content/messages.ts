@@ -104,6 +104,11 @@ export const MSG = {
     notFound: 'Version introuvable',
   },
 
+  subscriber: {
+    deleted: (n: number) => (n > 1 ? `${n} abonnés supprimés avec succès` : 'Abonné supprimé avec succès'),
+    deleteError: 'Erreur lors de la suppression des abonnés',
+  },
+
   rankOutOfRange: (max: number) => `Le rang doit être entre 1 et ${max}`,
 } as const;
 

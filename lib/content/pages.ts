@@ -75,6 +75,12 @@ export const PAGES = {
       'Quelles données nous collectons, pourquoi, comment nous les protégeons et comment exercer vos droits RGPD.',
     keywords: ['politique de confidentialité', 'RGPD', 'données personnelles', 'cookies'],
   },
+  unsubscribe: {
+    path: '/newsletter/desinscription',
+    title: 'Se désinscrire de la newsletter',
+    description: 'Retirez votre adresse e-mail de la lettre d’information du studio, en un clic et sans justification.',
+    keywords: ['newsletter', 'désinscription'],
+  },
 } as const satisfies Record<string, PageInfo>;
 
 /** Service and static pages for the site search (path, title, description, keywords). */

@@ -76,6 +76,15 @@ export type Profile = {
   lastLogin: string | null;
 };
 
-export type NewsletterSubscriber = { id: string; email: string; source: string | null; createdAt: string };
+export type NewsletterSubscriber = {
+  id: string;
+  email: string;
+  source: string | null;
+  createdAt: string;
+  /** Proof of consent: when, on which page, with which version of the sentence (null before they were kept). */
+  consentAt: string;
+  consentPage: string | null;
+  consentVersion: string | null;
+};
 
 export type Page<T> = { items: T[]; total: number; page: number; pageCount: number; pageSize: number };

@@ -1,5 +1,10 @@
-// Subscribers as CSV (RFC 4180, UTF-8 with BOM so spreadsheet software reads the accents).
+// Subscribers as CSV for French spreadsheet software: UTF-8 with BOM (accents), `;` between cells (the
+// comma is the French decimal separator, so French Excel splits on `;`), CRLF, and dates as
+// « JJ/MM/AAAA HH:MM » in the studio's time zone, which Excel reads as dates.
+import { formatSpreadsheetDateTime } from '@/lib/dates';
 import type { NewsletterSubscriber } from '@/lib/data/types';
+
+const SEPARATOR = ';';
 
 /** Quotes a cell; a leading = + - @ (formula in a spreadsheet) is neutralised with an apostrophe. */
 export function csvCell(value: string): string {
@@ -7,7 +12,26 @@ export function csvCell(value: string): string {
   return /[",\r\n;']/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
 }
 
+export const CSV_HEADER = [
+  'E-mail',
+  'Source',
+  'Date d’inscription',
+  'Consentement donné le',
+  'Page du consentement',
+  'Version du texte de consentement',
+];
+
 export function subscribersCsv(rows: NewsletterSubscriber[]): string {
-  const lines = [['email', 'source', 'date_inscription'], ...rows.map((r) => [r.email, r.source ?? '', r.createdAt])];
-  return `\uFEFF${lines.map((cells) => cells.map(csvCell).join(',')).join('\r\n')}\r\n`;
+  const lines = [
+    CSV_HEADER,
+    ...rows.map((r) => [
+      r.email,
+      r.source ?? '',
+      formatSpreadsheetDateTime(r.createdAt),
+      formatSpreadsheetDateTime(r.consentAt),
+      r.consentPage ?? '',
+      r.consentVersion ?? '',
+    ]),
+  ];
+  return `\uFEFF${lines.map((cells) => cells.map(csvCell).join(SEPARATOR)).join('\r\n')}\r\n`;
 }

@@ -1,10 +1,10 @@
 import 'server-only';
 import { createHash } from 'node:crypto';
 import { z } from '@/lib/validation/zod';
-import { subscribe } from '@/lib/data/newsletter';
+import { subscribe, unsubscribe } from '@/lib/data/newsletter';
 import { reserveAttempt, type CapRule } from '@/lib/data/rate-limit';
 import { UNKNOWN_CLIENT } from '@/lib/request/client-address';
-import { NEWSLETTER_MSG, type NewsletterState } from './types';
+import { NEWSLETTER_CONSENTS, NEWSLETTER_MSG, type NewsletterState } from './types';
 
 /** Attempts per IP and window: generous for a person, tight for a script. Only for a trusted address. */
 export const NEWSLETTER_LIMIT = { kind: 'cap', limit: 8, windowSeconds: 10 * 60 } as const satisfies CapRule;
@@ -24,6 +24,17 @@ export const newsletterSchema = z.object({
   source: z
     .string()
     .regex(/^[a-z0-9-]{1,40}$/)
+    .nullable()
+    .catch(null),
+  // The page the form was on and the consent sentence's version it showed; anything else is dropped.
+  page: z
+    .string()
+    .regex(/^\/[a-z0-9/-]{0,199}$/)
+    .nullable()
+    .catch(null),
+  consent: z
+    .string()
+    .refine((v) => Object.hasOwn(NEWSLETTER_CONSENTS, v))
     .nullable()
     .catch(null),
   // Honeypot: humans never see this field, so any value means a bot.
@@ -50,10 +61,44 @@ export async function signUpForNewsletter(fields: Record<string, unknown>, clien
       ...(client === UNKNOWN_CLIENT ? [] : [{ bucket: BUCKET, key: client, rule: NEWSLETTER_LIMIT }]),
     ]);
     if (wait > 0) return { status: 'error', message: NEWSLETTER_MSG.throttled, email: typed(fields.email) };
-    await subscribe(parsed.data.email, parsed.data.source);
+    await subscribe(parsed.data.email, parsed.data.source, {
+      page: parsed.data.page,
+      version: parsed.data.consent,
+    });
     return { status: 'success', message: NEWSLETTER_MSG.subscribed };
   } catch (e) {
     console.error('[newsletter] sign-up failed:', e instanceof Error ? e.message : e);
+    return { status: 'error', message: NEWSLETTER_MSG.failure, email: typed(fields.email) };
+  }
+}
+
+/** Unsubscriptions per e-mail address: a person does it once; a script cannot probe one address. */
+export const UNSUBSCRIBE_EMAIL_LIMIT = { kind: 'cap', limit: 5, windowSeconds: 60 * 60 } as const satisfies CapRule;
+
+/**
+ * « Se désinscrire »: erases the address if it is subscribed. The answer is the same sentence whether
+ * it was or not (nobody learns who is subscribed), behind the same kind of limits as the sign-up: per
+ * e-mail address, site-wide, and per client address when it can be trusted.
+ */
+export async function unsubscribeFromNewsletter(
+  fields: Record<string, unknown>,
+  client: string,
+): Promise<NewsletterState> {
+  try {
+    if (typeof fields.website === 'string' && fields.website.trim() !== '')
+      return { status: 'success', message: NEWSLETTER_MSG.unsubscribed };
+    const parsed = newsletterSchema.pick({ email: true }).safeParse(fields);
+    if (!parsed.success) return { status: 'error', message: NEWSLETTER_MSG.invalid, email: typed(fields.email) };
+    const { wait } = await reserveAttempt([
+      { bucket: 'newsletter-out:email', key: emailKey(parsed.data.email), rule: UNSUBSCRIBE_EMAIL_LIMIT },
+      { bucket: 'newsletter-out:site', key: 'site', rule: NEWSLETTER_SITE_LIMIT },
+      ...(client === UNKNOWN_CLIENT ? [] : [{ bucket: 'newsletter-out:ip', key: client, rule: NEWSLETTER_LIMIT }]),
+    ]);
+    if (wait > 0) return { status: 'error', message: NEWSLETTER_MSG.throttled, email: typed(fields.email) };
+    await unsubscribe(parsed.data.email);
+    return { status: 'success', message: NEWSLETTER_MSG.unsubscribed };
+  } catch (e) {
+    console.error('[newsletter] unsubscription failed:', e instanceof Error ? e.message : e);
     return { status: 'error', message: NEWSLETTER_MSG.failure, email: typed(fields.email) };
   }
 }

@@ -1,3 +1,4 @@
+import Link from '@/components/ui/link';
 import type { Metadata } from 'next';
 import { ButtonLink } from '@/components/ui/button-link';
 import { Section } from '@/components/ui/container';
@@ -82,6 +83,10 @@ function PrivacyPolicyPage() {
             <li>droit à la portabilité ;</li>
             <li>droit d’opposition.</li>
           </ul>
+          <p>
+            Pour ne plus recevoir notre lettre d’information, il suffit de vous{' '}
+            <Link href="/newsletter/desinscription">désinscrire</Link>. Votre adresse est alors effacée de notre liste.
+          </p>
 
           <h2>Nous contacter</h2>
           <p>

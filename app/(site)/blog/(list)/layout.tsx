@@ -23,7 +23,7 @@ async function BlogListLayout({ children }: { children: React.ReactNode }) {
           {children}
         </ListSection>
       </BlogNavigationProvider>
-      <NewsletterSection source="blog" />
+      <NewsletterSection source="blog" page="/blog" />
     </>
   );
 }

@@ -154,7 +154,7 @@ async function BlogPostPage({ params }: { params: Params }) {
           </div>
         </section>
       )}
-      <NewsletterSection source="article" />
+      <NewsletterSection source="article" page={`/blog/${post.slug}`} />
     </>
   );
 }

@@ -13,7 +13,7 @@ function TutorialsListLayout({ children }: { children: React.ReactNode }) {
         crumb={{ name: 'Tutoriels', path: '/tutoriels' }}
       />
       <ListSection label="Tutoriels">{children}</ListSection>
-      <NewsletterSection source="tutoriels" />
+      <NewsletterSection source="tutoriels" page="/tutoriels" />
     </>
   );
 }

@@ -134,7 +134,7 @@ async function TutorialPage({ params }: { params: Params }) {
           </div>
         </section>
       )}
-      <NewsletterSection source="tutoriel" />
+      <NewsletterSection source="tutoriel" page={`/tutoriels/${tutorial.slug}`} />
     </>
   );
 }

@@ -1,0 +1,20 @@
+'use server';
+// Back-office erasure of newsletter subscribers (GDPR right to erasure), one or a selection.
+import { z } from '@/lib/validation/zod';
+import { adminAction } from './admin-action';
+import { deleteSubscribers as eraseSubscribers } from '@/lib/data/newsletter';
+import { MSG } from '@/lib/content/messages';
+
+const MAX_SELECTION = 500;
+const idsSchema = z.object({
+  ids: z.array(z.guid(), { error: MSG.subscriber.deleteError }).min(1, MSG.subscriber.deleteError).max(MAX_SELECTION),
+});
+
+export const deleteSubscribers = adminAction(
+  idsSchema,
+  { failure: MSG.subscriber.deleteError },
+  async ({ ids }, _actor, audit) => {
+    const n = await eraseSubscribers([...new Set(ids)], audit);
+    return { ok: true, message: MSG.subscriber.deleted(n) };
+  },
+);
