@@ -83,3 +83,38 @@ test('the journal speaks French, filters by action, and links a content’s curr
   const form = page.getByRole('region', { name: 'Modifier l’article' });
   await expect(form.getByRole('textbox', { name: 'Titre', exact: true })).toHaveValue(post!.title);
 });
+
+test('the dashboard shows what goes online next, the drafts, the last changes and the subscribers, with quick links', async ({
+  page,
+}) => {
+  const stamp = Date.now().toString(36);
+  const scheduled = `Tutoriel programmé ${stamp}`;
+  const draft = `Article en brouillon ${stamp}`;
+  const sql = postgres(process.env.DATABASE_URL!, { max: 1 });
+  await sql`insert into tutorials (slug, title, description, thumbnail, status, published_at)
+            values (${`programme-${stamp}`}, ${scheduled}, 'Bientôt.', '/images/defaults/generique.jpg',
+                    'scheduled', now() + interval '2 days')`;
+  await sql`insert into blog_posts (slug, title, excerpt, content, image_url, post_date, status)
+            values (${`brouillon-${stamp}`}, ${draft}, 'En cours.', '', '/images/defaults/generique.jpg', current_date, 'draft')`;
+  const [count] = await sql<{ n: number }[]>`select count(*)::int as n from newsletter_subscribers`;
+  await sql.end();
+
+  await gotoAdmin(page, '/admin/dashboard');
+  const upcoming = page.getByRole('list', { name: 'Publications programmées' });
+  await expect(upcoming.getByRole('listitem').filter({ hasText: scheduled })).toContainText(
+    /Tutoriel.*\d{2}\/\d{2}\/\d{4} à \d{2}:\d{2}/,
+  );
+  await expect(page.getByRole('list', { name: 'Brouillons' }).getByRole('link', { name: draft })).toBeVisible();
+  await expect(page.getByRole('table', { name: 'Dernières entrées du journal' }).getByRole('row')).not.toHaveCount(0);
+  await expect(page.getByTestId('subscribers')).toContainText(`${count!.n} abonné`);
+
+  // A draft's title opens its form; « Nouveau tutoriel » opens an empty one.
+  await page.getByRole('list', { name: 'Brouillons' }).getByRole('link', { name: draft }).click();
+  await expect(
+    page.getByRole('region', { name: 'Modifier l’article' }).getByRole('textbox', { name: 'Titre', exact: true }),
+  ).toHaveValue(draft);
+  await gotoAdmin(page, '/admin/dashboard');
+  await page.getByRole('navigation', { name: 'Créer' }).getByRole('link', { name: 'Nouveau tutoriel' }).click();
+  await expect(page).toHaveURL(/\/admin\/tutorials$/);
+  await expect(page.getByRole('region', { name: 'Nouveau tutoriel' })).toBeVisible();
+});

@@ -15,7 +15,7 @@ import {
   updateBlogPost,
   type BlogPostInput,
 } from '@/lib/data/blog';
-import { adminGetProject, createProject, type ProjectInput } from '@/lib/data/project-admin';
+import { adminGetProject, createProject } from '@/lib/data/project-admin';
 import { getProjectBySlug, listHomeProjects, listPortfolioProjects, listProjectSlugs } from '@/lib/data/projects';
 import { publicLife } from '@/lib/data/publication';
 import { searchSite } from '@/lib/data/search';
@@ -29,48 +29,16 @@ import {
 import { isoToStudioLocal as isoToParisLocal, studioLocalToIso as parisLocalToIso } from '@/lib/dates';
 import { blogPostSchema } from '@/lib/validation/schemas';
 import { MSG } from '@/lib/content/messages';
+import { postInput, projectInput, tutorialInput } from './support/builders';
 import { closeTestSql, insertCategory, insertUser, testSql } from './support/db';
 
 const inAnHour = () => new Date(Date.now() + 3600_000).toISOString();
 let categoryId = '';
 
-const post = (slug: string, extra: Partial<BlogPostInput> = {}): BlogPostInput => ({
-  title: `Zéphyrin ${slug}`,
-  slug,
-  excerpt: 'Un résumé zéphyrin.',
-  content: 'Corps',
-  imageUrl: '/images/defaults/generique.jpg',
-  postDate: '2026-01-02',
-  author: null,
-  categoryId,
-  tags: ['zephyr'],
-  ...extra,
-});
-const project = (slug: string, extra: Partial<ProjectInput> = {}): ProjectInput => ({
-  title: `Zéphyrin ${slug}`,
-  slug,
-  description: 'Projet zéphyrin',
-  categoryId: null,
-  client: null,
-  projectDate: null,
-  challenge: null,
-  solution: null,
-  results: null,
-  projectLink: null,
-  ...extra,
-});
-const tutorial = (slug: string, status: 'draft' | 'scheduled' | 'published', publishAt: string | null = null) => ({
-  title: `Zéphyrin ${slug}`,
-  slug,
-  description: 'Tutoriel zéphyrin',
-  duration: null,
-  thumbnail: '/images/defaults/generique.jpg',
-  categoryId: null,
-  videoId: null,
-  tags: [],
-  status,
-  publishAt,
-});
+const post = (slug: string, extra: Partial<BlogPostInput> = {}) => postInput(slug, { categoryId, ...extra });
+const project = projectInput;
+const tutorial = (slug: string, status: 'draft' | 'scheduled' | 'published', publishAt: string | null = null) =>
+  tutorialInput(slug, { status, publishAt });
 
 beforeAll(async () => {
   categoryId = await insertCategory('Édition', 'edition');

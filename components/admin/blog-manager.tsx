@@ -15,7 +15,7 @@ import { useListMode, useOpenFromUrl } from './use-list-mode';
 
 export function BlogManager({ posts, categories }: { posts: BlogPost[]; categories: Pick<Category, 'id' | 'name'>[] }) {
   const list = useListMode<BlogPost>();
-  useOpenFromUrl(posts, list.openEdit);
+  useOpenFromUrl(posts, list.openEdit, list.openAdd);
   const remove = useConfirmDelete<BlogPost>(deleteBlogPost, MSG.post.deleteError);
   const locked = list.formOpen || remove.pending;
   const [filter, setFilter] = useState<StatusFilterValue>('all');

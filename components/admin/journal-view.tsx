@@ -68,6 +68,33 @@ function EntryTitle({ row }: { row: AuditRow }) {
   );
 }
 
+/** The journal's rows: date, author, action, element (its current title linked), summary, address. */
+export function JournalTable({ items, caption }: { items: AuditRow[]; caption: string }) {
+  return (
+    <DataTable caption={caption} columns={['Date', 'Auteur', 'Action', 'Élément', 'Résumé', 'Adresse']} actions={false}>
+      {items.map((row) => (
+        <tr key={row.id} className={tableClass.row}>
+          <td className={`${tableClass.td} whitespace-nowrap`}>{formatDateTime(row.createdAt)}</td>
+          <td className={tableClass.td}>{orDash(row.actorEmail)}</td>
+          <td className={`${tableClass.td} whitespace-nowrap`}>
+            {ACTION_LABEL[row.action as keyof typeof ACTION_LABEL] ?? row.action}
+          </td>
+          <td className={tableClass.td}>
+            <span className="whitespace-nowrap">{ENTITY_LABEL[row.entity] ?? row.entity}</span>
+            <EntryTitle row={row} />
+          </td>
+          <td className={tableClass.td}>{row.summary}</td>
+          <td
+            className={`${tableClass.td} whitespace-nowrap ${row.ip && row.ip !== UNKNOWN_CLIENT ? 'font-mono text-xs' : 'text-slate-500'}`}
+          >
+            {addressLabel(row.ip)}
+          </td>
+        </tr>
+      ))}
+    </DataTable>
+  );
+}
+
 export function JournalView({ result, filter }: { result: Page<AuditRow>; filter: Filter }) {
   const { items, total, page, pageCount } = result;
   return (
@@ -152,31 +179,7 @@ export function JournalView({ result, filter }: { result: Page<AuditRow>; filter
       {items.length === 0 ? (
         <EmptyState>Aucune entrée ne correspond à ces filtres.</EmptyState>
       ) : (
-        <DataTable
-          caption="Journal des modifications"
-          columns={['Date', 'Auteur', 'Action', 'Élément', 'Résumé', 'Adresse']}
-          actions={false}
-        >
-          {items.map((row) => (
-            <tr key={row.id} className={tableClass.row}>
-              <td className={`${tableClass.td} whitespace-nowrap`}>{formatDateTime(row.createdAt)}</td>
-              <td className={tableClass.td}>{orDash(row.actorEmail)}</td>
-              <td className={`${tableClass.td} whitespace-nowrap`}>
-                {ACTION_LABEL[row.action as keyof typeof ACTION_LABEL] ?? row.action}
-              </td>
-              <td className={tableClass.td}>
-                <span className="whitespace-nowrap">{ENTITY_LABEL[row.entity] ?? row.entity}</span>
-                <EntryTitle row={row} />
-              </td>
-              <td className={tableClass.td}>{row.summary}</td>
-              <td
-                className={`${tableClass.td} whitespace-nowrap ${row.ip && row.ip !== UNKNOWN_CLIENT ? 'font-mono text-xs' : 'text-slate-500'}`}
-              >
-                {addressLabel(row.ip)}
-              </td>
-            </tr>
-          ))}
-        </DataTable>
+        <JournalTable items={items} caption="Journal des modifications" />
       )}
 
       {pageCount > 1 && (

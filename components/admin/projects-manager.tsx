@@ -43,7 +43,7 @@ export function ProjectsManager({
         if (data) list.openEdit(data);
       },
     });
-  useOpenFromUrl(projects, openEdit);
+  useOpenFromUrl(projects, openEdit, list.openAdd);
 
   const swap = (p: ProjectSummary, direction: 'up' | 'down') =>
     reorder.run(() => swapProjectOrder({ id: p.id, direction }), {

@@ -21,7 +21,7 @@ export function TutorialsManager({
   categories: Pick<Category, 'id' | 'name'>[];
 }) {
   const list = useListMode<Tutorial>();
-  useOpenFromUrl(tutorials, list.openEdit);
+  useOpenFromUrl(tutorials, list.openEdit, list.openAdd);
   const remove = useConfirmDelete<Tutorial>(deleteTutorial, MSG.tutorial.deleteError);
   const locked = list.formOpen || remove.pending;
   const [filter, setFilter] = useState<StatusFilterValue>('all');

@@ -29,18 +29,22 @@ export function useListMode<T>() {
 }
 
 /**
- * Opens the form of the item named by `?modifier=<id>` (links from the dashboard and the journal), once,
- * and takes the parameter out of the address so a reload shows the list.
+ * Opens the form named in the address, once: `?modifier=<id>` edits that item, `?nouveau` opens the add
+ * form (links from the dashboard and the journal). The parameter is then taken out of the address, so a
+ * reload shows the list.
  */
-export function useOpenFromUrl<T extends { id: string }>(items: T[], open: (item: T) => void) {
-  const first = useRef({ items, open });
+export function useOpenFromUrl<T extends { id: string }>(items: T[], open: (item: T) => void, openAdd?: () => void) {
+  const first = useRef({ items, open, openAdd });
   useEffect(() => {
     const url = new URL(window.location.href);
     const id = url.searchParams.get('modifier');
-    if (!id) return;
+    const add = url.searchParams.has('nouveau');
+    if (!id && !add) return;
     url.searchParams.delete('modifier');
+    url.searchParams.delete('nouveau');
     window.history.replaceState(window.history.state, '', url);
-    const item = first.current.items.find((i) => i.id === id);
+    const item = id ? first.current.items.find((i) => i.id === id) : undefined;
     if (item) first.current.open(item);
+    else if (add) first.current.openAdd?.();
   }, []);
 }

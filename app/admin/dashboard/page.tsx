@@ -1,11 +1,22 @@
 import Link from 'next/link';
 import { Suspense } from 'react';
 import type { Metadata } from 'next';
-import { IconFolder, IconPen, IconPlay, IconUsers } from '@/components/admin/icons';
+import { IconFolder, IconPen, IconPlay, IconPlus, IconUsers } from '@/components/admin/icons';
+import { adminHref, JournalTable } from '@/components/admin/journal-view';
 import { loadForAdmin } from '@/lib/admin/load';
 import { LoadError } from '@/components/admin/load-error';
 import { DataTable } from '@/components/admin/table';
-import { PageHeader, tableClass } from '@/components/admin/ui';
+import { buttonClass, EmptyState, PageHeader, tableClass } from '@/components/admin/ui';
+import {
+  recentAudit,
+  recentDrafts,
+  subscriberCounts,
+  upcomingContent,
+  type ContentKind,
+  type DashboardItem,
+} from '@/lib/data/dashboard';
+import { formatCount } from '@/lib/content/format';
+import { formatShortDateTime } from '@/lib/dates';
 import { countHandoffs, type HandoffCount } from '@/lib/data/quote-handoffs';
 import { countContent } from '@/lib/data/site';
 import { QUOTE_SERVICES } from '@/lib/quote/estimate';
@@ -104,13 +115,125 @@ function HandoffTable({ counts }: { counts: HandoffCount[] }) {
   );
 }
 
+const KIND_LABEL: Record<ContentKind, string> = { project: 'Projet', post: 'Article', tutorial: 'Tutoriel' };
+
+const QUICK_LINKS = [
+  { label: 'Nouvel article', href: '/admin/blog?nouveau' },
+  { label: 'Nouveau projet', href: '/admin/projects?nouveau' },
+  { label: 'Nouveau tutoriel', href: '/admin/tutorials?nouveau' },
+];
+
+/** A titled block of the dashboard, its content streamed in. */
+function Block({ id, title, children }: { id: string; title: string; children: React.ReactNode }) {
+  return (
+    <section aria-labelledby={id} className="mt-10">
+      <h2 id={id} className="text-lg font-semibold text-slate-900">
+        {title}
+      </h2>
+      <div className="mt-4">
+        <Suspense fallback={<p className="text-sm text-slate-600">Chargement…</p>}>{children}</Suspense>
+      </div>
+    </section>
+  );
+}
+
+/** Scheduled items or drafts: kind, title linked to its form, and the date that matters. */
+function ItemList({ items, label, empty }: { items: DashboardItem[]; label: string; empty: string }) {
+  if (items.length === 0) return <EmptyState>{empty}</EmptyState>;
+  return (
+    <ul aria-label={label} className="divide-y divide-slate-100 rounded-xl border border-slate-200 bg-white shadow-sm">
+      {items.map((item) => (
+        <li
+          key={`${item.kind}-${item.id}`}
+          className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1 px-4 py-3"
+        >
+          <span className="min-w-0">
+            <span className="mr-2 inline-flex rounded-full bg-slate-100 px-2 py-0.5 text-xs font-medium text-slate-700">
+              {KIND_LABEL[item.kind]}
+            </span>
+            <Link href={adminHref(item.kind, item.id)!} className="font-medium text-brand-700 hover:underline">
+              {item.title}
+            </Link>
+          </span>
+          <time dateTime={item.at} className="text-sm whitespace-nowrap text-slate-600">
+            {formatShortDateTime(item.at)}
+          </time>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+async function Upcoming() {
+  const items = await loadForAdmin('upcoming content', () => upcomingContent(10));
+  if (!items) return <LoadError message="Erreur lors du chargement des publications programmées" />;
+  return <ItemList items={items} label="Publications programmées" empty="Aucune publication programmée." />;
+}
+
+async function Drafts() {
+  const items = await loadForAdmin('drafts', () => recentDrafts(10));
+  if (!items) return <LoadError message="Erreur lors du chargement des brouillons" />;
+  return <ItemList items={items} label="Brouillons" empty="Aucun brouillon en cours." />;
+}
+
+async function RecentChanges() {
+  const rows = await loadForAdmin('recent journal', () => recentAudit(10));
+  if (!rows) return <LoadError message="Erreur lors du chargement du journal" />;
+  if (rows.length === 0) return <EmptyState>Aucune modification pour le moment.</EmptyState>;
+  return (
+    <>
+      <JournalTable items={rows} caption="Dernières entrées du journal" />
+      <Link href="/admin/journal" className="mt-3 inline-block text-sm font-semibold text-brand-700 hover:underline">
+        Voir tout le journal <span aria-hidden="true">→</span>
+      </Link>
+    </>
+  );
+}
+
+async function Subscribers() {
+  const counts = await loadForAdmin('subscriber counts', subscriberCounts);
+  if (!counts) return <LoadError message="Erreur lors du chargement des abonnés" />;
+  return (
+    <p className="rounded-xl border border-slate-200 bg-white p-5 text-slate-700 shadow-sm" data-testid="subscribers">
+      <span className="text-3xl font-bold text-slate-900">{formatCount(counts.total)}</span>{' '}
+      {counts.total > 1 ? 'abonnés' : 'abonné'}, dont{' '}
+      <span className="font-semibold text-slate-900">{formatCount(counts.lastMonth)}</span> inscrit
+      {counts.lastMonth > 1 ? 's' : ''} ces 30 derniers jours.{' '}
+      <Link href="/admin/newsletter" className="font-semibold text-brand-700 hover:underline">
+        Gérer les abonnés
+      </Link>
+    </p>
+  );
+}
+
 export default function DashboardPage() {
   return (
     <>
       <PageHeader title="Tableau de bord" description="Vue d’ensemble du contenu du site." />
+      <nav aria-label="Créer" className="-mt-2 mb-6 flex flex-wrap gap-3">
+        {QUICK_LINKS.map((l) => (
+          <Link key={l.href} href={l.href} className={buttonClass.secondary}>
+            <IconPlus /> {l.label}
+          </Link>
+        ))}
+      </nav>
       <Suspense fallback={<Cards />}>
         <Counts />
       </Suspense>
+      <div className="grid gap-x-8 lg:grid-cols-2">
+        <Block id="programmes-titre" title="Prochaines publications">
+          <Upcoming />
+        </Block>
+        <Block id="brouillons-titre" title="Brouillons récents">
+          <Drafts />
+        </Block>
+      </div>
+      <Block id="journal-titre" title="Dernières modifications">
+        <RecentChanges />
+      </Block>
+      <Block id="abonnes-titre" title="Newsletter">
+        <Subscribers />
+      </Block>
       <section aria-labelledby="devis-titre" className="mt-10">
         <h2 id="devis-titre" className="text-lg font-semibold text-slate-900">
           Demandes de devis envoyées (30 derniers jours)

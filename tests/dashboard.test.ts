@@ -1,0 +1,67 @@
+// The dashboard's reads against the real database: what goes online next, the drafts, the newest
+// journal entries and the subscriber counts.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createBlogPost, updateBlogPost } from '@/lib/data/blog';
+import { recentAudit, recentDrafts, subscriberCounts, upcomingContent } from '@/lib/data/dashboard';
+import { createProject } from '@/lib/data/project-admin';
+import { createTutorial } from '@/lib/data/tutorials';
+import { logAudit } from '@/lib/data/audit';
+import { postInput, projectInput, tutorialInput } from './support/builders';
+import { closeTestSql, testSql } from './support/db';
+
+const inHours = (h: number) => new Date(Date.now() + h * 3600_000).toISOString();
+const images = [{ url: '/storage/project-images/a.jpg', altText: null }];
+
+beforeAll(async () => {
+  await testSql()`delete from newsletter_subscribers`;
+  await createBlogPost(postInput('tableau-en-ligne'));
+  await createBlogPost(postInput('tableau-dans-2h', { status: 'scheduled', publishAt: inHours(2) }));
+  await createProject(projectInput('tableau-dans-1h', { status: 'scheduled', publishAt: inHours(1) }), images);
+  await createTutorial(tutorialInput('tableau-dans-3h', { status: 'scheduled', publishAt: inHours(3) }));
+  await createTutorial(tutorialInput('tableau-brouillon-ancien', { status: 'draft' }));
+  const recent = await createBlogPost(postInput('tableau-brouillon-recent', { status: 'draft' }));
+  // Edited after the other draft: it comes first.
+  await testSql()`update tutorials set updated_at = now() - interval '1 day' where slug = 'tableau-brouillon-ancien'`;
+  await updateBlogPost(recent.id, {
+    ...postInput('tableau-brouillon-recent'),
+    title: 'Brouillon retouché',
+    status: 'draft',
+  });
+  await testSql()`
+    insert into newsletter_subscribers (email, created_at) values
+      ('recent@exemple.fr', now() - interval '2 days'),
+      ('ancien@exemple.fr', now() - interval '60 days')`;
+});
+afterAll(closeTestSql);
+
+describe('dashboard', () => {
+  it('lists what goes online next, soonest first, with its kind and time; nothing already live', async () => {
+    const items = (await upcomingContent()).filter((i) => i.title.includes('tableau'));
+    expect(items.map((i) => [i.kind, i.title])).toEqual([
+      ['project', 'Zéphyrin tableau-dans-1h'],
+      ['post', 'Zéphyrin tableau-dans-2h'],
+      ['tutorial', 'Zéphyrin tableau-dans-3h'],
+    ]);
+    expect(Date.parse(items[0]!.at)).toBeGreaterThan(Date.now());
+    expect(await upcomingContent(1)).toHaveLength(1);
+  });
+
+  it('lists the drafts, most recently edited first', async () => {
+    const drafts = (await recentDrafts()).filter((i) => /tableau|retouché/.test(i.title));
+    expect(drafts.map((i) => [i.kind, i.title])).toEqual([
+      ['post', 'Brouillon retouché'],
+      ['tutorial', 'Zéphyrin tableau-brouillon-ancien'],
+    ]);
+  });
+
+  it('shows the newest journal entries first, at most the number asked', async () => {
+    const audit = { actorId: null, actorEmail: 'proprietaire@exemple.fr', ip: null };
+    for (const n of [1, 2, 3])
+      await logAudit(testSql(), audit, { action: 'update', entity: 'post', summary: `Entrée ${n}` });
+    expect((await recentAudit(2)).map((r) => r.summary)).toEqual(['Entrée 3', 'Entrée 2']);
+  });
+
+  it('counts the subscribers, and those of the last 30 days', async () => {
+    expect(await subscriberCounts()).toEqual({ total: 2, lastMonth: 1 });
+  });
+});
