@@ -13,6 +13,7 @@ export const ENTITY_LABEL: Record<AuditEntity, string> = {
   project: 'Projet',
   post: 'Article',
   tutorial: 'Tutoriel',
+  pricing: 'Tarifs',
   newsletter: 'Newsletter',
   session: 'Connexion',
 };
@@ -37,6 +38,7 @@ export function adminHref(entity: AuditEntity, id: string | null): string | null
   if (!id) return null;
   const list = { project: '/admin/projects', post: '/admin/blog', tutorial: '/admin/tutorials' } as const;
   if (entity === 'category') return '/admin/categories';
+  if (entity === 'pricing') return '/admin/tarifs';
   return entity in list ? `${list[entity as keyof typeof list]}?modifier=${encodeURIComponent(id)}` : null;
 }
 

@@ -104,6 +104,16 @@ export const MSG = {
     notFound: 'Version introuvable',
   },
 
+  pricing: {
+    saved: (service: string) => `Tarifs « ${service} » enregistrés avec succès`,
+    saveError: 'Erreur lors de l’enregistrement des tarifs',
+    restored: 'Version des tarifs restaurée avec succès',
+    amount: 'Le prix doit être un montant positif, avec deux décimales au plus (par exemple 6 ou 0,50)',
+    unit: 'Choisissez une unité dans la liste',
+    includes: 'Indiquez au moins une prestation incluse, une par ligne',
+    oneHighlighted: 'Une seule formule peut être mise en avant',
+  },
+
   subscriber: {
     deleted: (n: number) => (n > 1 ? `${n} abonnés supprimés avec succès` : 'Abonné supprimé avec succès'),
     deleteError: 'Erreur lors de la suppression des abonnés',

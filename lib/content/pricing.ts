@@ -1,5 +1,8 @@
-// Prices (EUR, tax included, « à partir de »), delays and inclusions of every plan. Graphic-design
-// prices are not in the spec: they are our own « from » prices for covers, brochures and catalogues.
+// The spec's prices (EUR, tax included, « à partir de »), delays and inclusions of every plan: the values
+// the price table in the database was seeded with (migration 20261127070000_service_prices.sql). The
+// site shows the database's table, which admins edit on « Tarifs » (lib/data/pricing.ts); these stay as
+// the defaults it falls back to if it cannot be read. Graphic-design prices are not in the spec: they are
+// our own « from » prices for covers, brochures and catalogues.
 import { formatPrice } from '@/lib/content/format';
 
 export const PRICES = {
@@ -53,6 +56,8 @@ export type Plan = {
   description: string;
   includes: string[];
   highlighted?: boolean;
+  /** The plan's delay (« 5 à 7 jours ouvrés »); none when the quote sets it. */
+  delay?: string | null;
 };
 
 export const BOOK_PLANS: Plan[] = [
@@ -196,3 +201,22 @@ export const GRAPHIC_PLANS: Plan[] = [
     includes: ['Gabarits de pages produits', 'Intégration des fiches et des visuels', 'Fichiers sources livrés'],
   },
 ];
+
+/** Every service's plans, in order: what the service pages, summaries, JSON-LD and the estimator show. */
+export type PriceTable = Record<'book' | 'magazine' | 'word' | 'text-entry' | 'graphic', Plan[]>;
+
+function withDelay(plan: Plan, delay: string | null): Plan {
+  return { ...plan, highlighted: plan.highlighted ?? false, delay };
+}
+
+/** The spec's table, with each plan's delay (the database's seed and fallback). */
+export const DEFAULT_PRICE_TABLE: PriceTable = {
+  book: BOOK_PLANS.map((p) => withDelay(p, p.id === 'complex' ? DELAYS.bookComplex : DELAYS.bookSimple)),
+  magazine: MAGAZINE_PLANS.map((p) => withDelay(p, null)),
+  word: WORD_PLANS.map((p) => withDelay(p, DELAYS.word)),
+  'text-entry': TEXT_ENTRY_PLANS.map((p) => withDelay(p, DELAYS.textEntry)),
+  graphic: GRAPHIC_PLANS.map((p) => withDelay(p, DELAYS.graphic)),
+};
+
+/** The lowest amount of a service (its « à partir de »). */
+export const lowestPrice = (plans: Plan[]): number => Math.min(...plans.map((p) => p.price));

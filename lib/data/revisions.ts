@@ -10,6 +10,8 @@ import type { BlogPost, Project, ProjectImage, Tutorial } from './types';
  */
 export const REVISION_KINDS = ['post', 'tutorial', 'project'] as const;
 export type RevisionKind = (typeof REVISION_KINDS)[number];
+/** The price tables keep a history too (lib/data/pricing.ts), restored from their own page. */
+type HistoryKind = RevisionKind | 'pricing';
 
 /**
  * Pruning policy: of an item's revisions, the latest KEEP_LAST are always kept, and so is every
@@ -79,9 +81,9 @@ export const projectSnapshot = (p: Project): ProjectSnapshot => ({
  */
 export async function recordRevision(
   tx: TransactionSql,
-  kind: RevisionKind,
+  kind: HistoryKind,
   entityId: string,
-  snapshot: Snapshot,
+  snapshot: Snapshot | { plans: unknown[] },
   audit?: Audit,
 ): Promise<number> {
   const [row] = await tx<{ number: number }[]>`
@@ -114,7 +116,7 @@ const toSummary = (r: RevisionRow): RevisionSummary => ({
 });
 
 /** An item's history, newest first (admin only; never cached). */
-export async function listRevisions(kind: RevisionKind, entityId: string): Promise<RevisionSummary[]> {
+export async function listRevisions(kind: HistoryKind, entityId: string): Promise<RevisionSummary[]> {
   const rows = await sql<RevisionRow[]>`
     select id, number, created_at, actor_email from content_revisions
     where entity = ${kind} and entity_id = ${entityId} order by number desc`;

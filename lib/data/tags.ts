@@ -6,4 +6,5 @@ export const TAGS = {
   blog: 'blog',
   tutorials: 'tutorials',
   date: 'dynamic-date',
+  pricing: 'pricing',
 } as const;
