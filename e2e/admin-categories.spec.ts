@@ -12,6 +12,7 @@ test('dashboard: four cards with live counts and « Gérer » links, and the adm
     'Blog',
     'Tutoriels',
     'Catégories',
+    'Tarifs',
     'Utilisateurs',
     'Newsletter',
     'Journal',

@@ -14,6 +14,7 @@ const ACTION_FILE = /^(lib\/actions\/[a-z-]+\.ts|app\/(?:[a-z-]+\/)*actions\.ts)
 const CACHED_READS = new Set([
   'lib/data/blog.ts',
   'lib/data/categories.ts',
+  'lib/data/pricing.ts',
   'lib/data/projects.ts',
   'lib/data/search.ts',
   'lib/data/tutorials.ts',

@@ -18,6 +18,8 @@ import {
   searchablePages,
   whatsappLink,
 } from '@/lib/content';
+import { DEFAULT_PRICE_TABLE } from '@/lib/content/pricing';
+import { SERVICES, servicePriceText } from '@/lib/content/services';
 import {
   formatDate,
   formatDateTime,
@@ -133,10 +135,21 @@ describe('prices and plans', () => {
     ]);
     // The header and footer menus keep their own copy of these links (client bundles stay light).
     expect(SERVICE_LINKS).toEqual(MENU_SERVICES.map((s) => ({ href: s.href, label: s.navLabel })));
-    for (const s of HOME_SERVICES) {
-      expect(s.features).toHaveLength(3);
-      expect(s.priceText).toMatch(/^À partir de /);
-    }
+    for (const s of HOME_SERVICES) expect(s.features).toHaveLength(3);
+    // Card badges come from the price table: the spec's by default, the edited one once saved.
+    const badges = Object.values(SERVICES).map((s) => plain(servicePriceText(s, DEFAULT_PRICE_TABLE)));
+    expect(badges).toEqual([
+      'À partir de 125 €',
+      'À partir de 6 € / page',
+      'À partir de 39 €',
+      'À partir de 0,30 € / 1 000 caractères',
+      'À partir de 90 €',
+    ]);
+    const edited = {
+      ...DEFAULT_PRICE_TABLE,
+      magazine: DEFAULT_PRICE_TABLE.magazine.map((p) => ({ ...p, price: 7.5 })),
+    };
+    expect(plain(servicePriceText(SERVICES.magazine, edited))).toBe('À partir de 7,50 € / page');
   });
 });
 

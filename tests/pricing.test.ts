@@ -65,7 +65,7 @@ describe('the price table', () => {
     const [entry] = await sql()<
       { summary: string; entity: string }[]
     >`select summary, entity from audit_log order by id desc limit 1`;
-    expect(entry).toEqual({ entity: 'pricing', summary: 'Tarifs « Mise en page magazine » modifiés (version 1)' });
+    expect(entry).toEqual({ entity: 'pricing', summary: 'Tarifs « Mise en page magazine » modifiés (version 2)' });
 
     // A wrong amount writes nothing.
     const bad = magazine();
@@ -76,14 +76,17 @@ describe('the price table', () => {
     });
     expect((await getPriceTable()).magazine[0]!.price).toBe(7);
 
-    // Back to the first version's neighbour: a second save, then restore version 1.
+    // A second save, then back to the previous version, then to the seeded prices (kept as version 1).
     plans[0]!.price = '9' as never;
     await savePricing({ service: 'magazine', plans });
     const versions = await listPriceRevisions(id);
-    expect(versions.map((v) => v.number)).toEqual([2, 1]);
+    expect(versions.map((v) => v.number)).toEqual([3, 2, 1]);
+    expect(versions[2]!.actorEmail).toBeNull();
     expect(await restorePricing({ id, revisionId: versions[1]!.id })).toMatchObject({ ok: true });
     expect((await getPriceTable()).magazine[0]!.price).toBe(7);
-    expect((await listPriceRevisions(id)).map((v) => v.number)).toEqual([3, 2, 1]);
+    expect(await restorePricing({ id, revisionId: versions[2]!.id })).toMatchObject({ ok: true });
+    expect((await getPriceTable()).magazine).toEqual(DEFAULT_PRICE_TABLE.magazine);
+    expect((await listPriceRevisions(id)).map((v) => v.number)).toEqual([5, 4, 3, 2, 1]);
   });
 
   it('is for administrators only', async () => {

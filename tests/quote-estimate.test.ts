@@ -1,17 +1,30 @@
 // « Estimer mon devis »: the arithmetic against the published price table, the ?devis= state, and the
 // two hand-off links exactly as built (RFC 6068 for e-mail, wa.me for WhatsApp).
 import { describe, expect, it } from 'vitest';
-import { BOOK_PLANS, MAGAZINE_PLANS, PRICES, TEXT_ENTRY_PLANS, WORD_PLANS } from '@/lib/content/pricing';
+import { DEFAULT_PRICE_TABLE, PRICES } from '@/lib/content/pricing';
 import {
-  defaultQuote,
-  estimate,
-  parseQuote,
-  QUOTE_SERVICES,
-  quoteMailto,
-  quoteMessage,
-  quoteWhatsapp,
+  defaultQuote as defaultQuoteIn,
+  estimate as estimateIn,
+  parseQuote as parseQuoteIn,
+  quoteCatalog,
+  quoteMailto as quoteMailtoIn,
+  quoteMessage as quoteMessageIn,
+  quotePrices,
+  quoteWhatsapp as quoteWhatsappIn,
   serializeQuote,
+  type QuoteState,
 } from '@/lib/quote/estimate';
+import type { ServiceId } from '@/lib/content/services';
+
+// The estimator reads the price table the pages show: the spec's here, an edited one below.
+const catalog = quoteCatalog(quotePrices(DEFAULT_PRICE_TABLE));
+const QUOTE_SERVICES = catalog;
+const estimate = (s: QuoteState) => estimateIn(catalog, s);
+const parseQuote = (v: string | null, f: ServiceId) => parseQuoteIn(catalog, v, f);
+const defaultQuote = (s: ServiceId) => defaultQuoteIn(catalog, s);
+const quoteMailto = (e: string, s: QuoteState, p: string) => quoteMailtoIn(catalog, e, s, p);
+const quoteWhatsapp = (ph: string, s: QuoteState, p: string) => quoteWhatsappIn(catalog, ph, s, p);
+const quoteMessage = (s: QuoteState, p: string, eol: string) => quoteMessageIn(catalog, s, p, eol);
 
 const PAGE = 'https://studio.example/services/mise-en-page-magazine?devis=magazine.standard.48';
 
@@ -39,12 +52,20 @@ describe('estimate', () => {
     expect(estimate({ service: 'word', plan: 'kdp', quantity: 1 }).quantityText).toBe('1\u00a0document');
   });
 
-  it('keeps the plans of the pages: the same objects, so one price table feeds both', () => {
-    const plans = Object.fromEntries(QUOTE_SERVICES.map((s) => [s.id, s.plans]));
-    expect(plans.book).toBe(BOOK_PLANS);
-    expect(plans.magazine).toBe(MAGAZINE_PLANS);
-    expect(plans.word).toBe(WORD_PLANS);
-    expect(plans['text-entry']).toBe(TEXT_ENTRY_PLANS);
+  it('follows the price table it is given: an edited price and delay change the estimate', () => {
+    const edited = {
+      ...DEFAULT_PRICE_TABLE,
+      magazine: DEFAULT_PRICE_TABLE.magazine.map((p) =>
+        p.id === 'standard' ? { ...p, price: 8.5, delay: '4 jours' } : p,
+      ),
+    };
+    const e = estimateIn(quoteCatalog(quotePrices(edited)), { service: 'magazine', plan: 'standard', quantity: 10 });
+    expect(e.total).toBe(85);
+    expect(e.delay).toBe('4 jours');
+    // A plan without a delay says the quote sets it.
+    expect(estimate({ service: 'magazine', plan: 'standard', quantity: 10 }).delay).toBe(
+      'précisé dans le devis, selon la pagination',
+    );
   });
 });
 

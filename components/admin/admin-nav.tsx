@@ -4,6 +4,7 @@ import { usePathname } from 'next/navigation';
 import {
   IconBook,
   IconDashboard,
+  IconEuro,
   IconFolder,
   IconHistory,
   IconMail,
@@ -20,6 +21,7 @@ export const ADMIN_MENU = [
   { href: '/admin/blog', label: 'Blog', Icon: IconPen },
   { href: '/admin/tutorials', label: 'Tutoriels', Icon: IconPlay },
   { href: '/admin/categories', label: 'Catégories', Icon: IconTag },
+  { href: '/admin/tarifs', label: 'Tarifs', Icon: IconEuro },
   { href: '/admin/users', label: 'Utilisateurs', Icon: IconUsers },
   { href: '/admin/newsletter', label: 'Newsletter', Icon: IconMail },
   { href: '/admin/journal', label: 'Journal', Icon: IconHistory },

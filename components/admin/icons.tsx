@@ -48,6 +48,12 @@ export const IconPlay = (p: IconProps) => (
     <path d="m10 9 5 3-5 3z" />
   </Svg>
 );
+export const IconEuro = (p: IconProps) => (
+  <Svg {...p}>
+    <path d="M17 6.5A7 7 0 1 0 17 17.5" />
+    <path d="M4 10h9M4 14h9" />
+  </Svg>
+);
 export const IconTag = (p: IconProps) => (
   <Svg {...p}>
     <path d="M20.6 13.4 13.4 20.6a2 2 0 0 1-2.8 0L3 13V3h10l7.6 7.6a2 2 0 0 1 0 2.8z" />

@@ -2,10 +2,11 @@ import { HeroActions } from '@/components/services/hero-actions';
 import { Container } from '@/components/ui/container';
 import { AwardIcon, CheckIcon, ChevronDownIcon, ClockIcon, EuroIcon } from '@/components/ui/icons';
 import { formatPrice } from '@/lib/content/format';
-import { PRICES, RESPONSE_TIMES } from '@/lib/content/pricing';
+import { RESPONSE_TIMES, planIn, type PriceTable } from '@/lib/content/pricing';
+import { getPriceTable } from '@/lib/data/pricing';
 import { withTypography } from '@/lib/typography/tree';
 
-const WHY = [
+const why = (table: PriceTable) => [
   {
     icon: AwardIcon,
     title: 'Qualité éditoriale',
@@ -14,7 +15,7 @@ const WHY = [
   {
     icon: EuroIcon,
     title: 'Tarifs transparents',
-    text: `Des prix clairs, à partir de ${formatPrice(PRICES.book.simple)} par ouvrage, sans frais cachés.`,
+    text: `Des prix clairs, à partir de ${formatPrice(planIn(table.book, 'simple').price)} ${planIn(table.book, 'simple').unit}, sans frais cachés.`,
   },
   {
     icon: ClockIcon,
@@ -23,7 +24,8 @@ const WHY = [
   },
 ];
 
-function HomeHeroUntypeset() {
+async function HomeHeroUntypeset() {
+  const table = await getPriceTable();
   return (
     <section className="relative -mt-16 overflow-hidden bg-gradient-to-br from-brand-50 via-white to-brand-100/60 pt-16 xl:-mt-20 xl:pt-20">
       <div
@@ -68,7 +70,7 @@ function HomeHeroUntypeset() {
             Pourquoi nous choisir ?
           </h2>
           <ul className="mt-6 space-y-6">
-            {WHY.map((w) => (
+            {why(table).map((w) => (
               <li key={w.title} className="flex gap-4">
                 <span className="flex size-11 shrink-0 items-center justify-center rounded-xl bg-brand-600 text-white">
                   <w.icon className="size-5" />

@@ -13,18 +13,21 @@ import {
   estimate,
   parseQuote,
   QUOTE_PARAM,
-  QUOTE_SERVICES,
+  quoteCatalog,
   quantityOf,
   quoteMailto,
   quoteWhatsapp,
   serializeQuote,
   serviceOf,
   type QuoteChannel,
+  type QuotePrices,
   type QuoteState,
 } from '@/lib/quote/estimate';
 
 export type QuoteEstimatorProps = {
   defaultService: ServiceId;
+  /** The price table as the page was rendered with it (lib/data/pricing.ts). */
+  prices: QuotePrices;
   email: string;
   /** The studio's phone (international), for the WhatsApp link. */
   phone: string;
@@ -48,14 +51,22 @@ function sendBeacon(url: string, service: ServiceId, channel: QuoteChannel) {
 const field =
   'mt-2 block w-full rounded-xl border border-slate-300 bg-white px-4 py-3 text-base text-slate-900 shadow-sm focus-visible:border-brand-600 focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-brand-600';
 
-export default function QuoteEstimator({ defaultService, email, phone, origin, beaconUrl }: QuoteEstimatorProps) {
+export default function QuoteEstimator({
+  defaultService,
+  prices,
+  email,
+  phone,
+  origin,
+  beaconUrl,
+}: QuoteEstimatorProps) {
   const ids = useId();
+  const catalog = useMemo(() => quoteCatalog(prices), [prices]);
   const [state, setState] = useState<QuoteState>(() =>
-    parseQuote(new URLSearchParams(window.location.search).get(QUOTE_PARAM), defaultService),
+    parseQuote(catalog, new URLSearchParams(window.location.search).get(QUOTE_PARAM), defaultService),
   );
   // What is typed, so the field can be emptied while typing; the estimate uses the clamped value.
   const [typed, setTyped] = useState(String(state.quantity));
-  const e = estimate(state);
+  const e = estimate(catalog, state);
   const unit = quantityOf(e.plan);
 
   // The estimate in the address bar: replaced, not pushed (no new history entry per keystroke).
@@ -75,9 +86,9 @@ export default function QuoteEstimator({ defaultService, email, phone, origin, b
     setState(next);
     setTyped(String(next.quantity));
   };
-  const onService = (service: ServiceId) => update(defaultQuote(service));
+  const onService = (service: ServiceId) => update(defaultQuote(catalog, service));
   const onPlan = (plan: string) => {
-    const chosen = serviceOf(state.service).plans.find((p) => p.id === plan)!;
+    const chosen = serviceOf(catalog, state.service).plans.find((p) => p.id === plan)!;
     // Changing the unit (a cover, then catalogue pages) starts from that unit's usual quantity.
     const sameUnit = chosen.unit === e.plan.unit;
     update({ ...state, plan, quantity: sameUnit ? state.quantity : quantityOf(chosen).initial });
@@ -87,7 +98,7 @@ export default function QuoteEstimator({ defaultService, email, phone, origin, b
     if (/^\d+$/.test(value)) setState((s) => ({ ...s, quantity: clampQuantity(e.plan, Number(value)) }));
   };
 
-  const service = serviceOf(state.service);
+  const service = serviceOf(catalog, state.service);
   return (
     // Not a <form>: nothing is submitted (the contact page has no form, per the spec); the fields only
     // shape the two links.
@@ -103,7 +114,7 @@ export default function QuoteEstimator({ defaultService, email, phone, origin, b
             value={state.service}
             onChange={(ev) => onService(ev.target.value as ServiceId)}
           >
-            {QUOTE_SERVICES.map((s) => (
+            {catalog.map((s) => (
               <option key={s.id} value={s.id}>
                 {s.title}
               </option>
@@ -181,7 +192,7 @@ export default function QuoteEstimator({ defaultService, email, phone, origin, b
         </p>
         <div className="mt-auto flex flex-col gap-3 pt-6">
           <a
-            href={quoteMailto(email, state, pageUrl)}
+            href={quoteMailto(catalog, email, state, pageUrl)}
             className="btn btn-primary btn-md"
             onClick={() => sendBeacon(beaconUrl, state.service, 'email')}
           >
@@ -189,7 +200,7 @@ export default function QuoteEstimator({ defaultService, email, phone, origin, b
             Envoyer par e-mail
           </a>
           <a
-            href={quoteWhatsapp(phone, state, pageUrl)}
+            href={quoteWhatsapp(catalog, phone, state, pageUrl)}
             className="btn btn-secondary btn-md"
             target="_blank"
             rel="noopener noreferrer"

@@ -6,13 +6,16 @@ import { SectionHeading } from '@/components/ui/section-heading';
 import { WhatsAppIcon } from '@/components/ui/whatsapp-icon';
 import { company } from '@/lib/content/company';
 import type { ServiceId } from '@/lib/content/services';
+import { getPriceTable } from '@/lib/data/pricing';
 import { siteUrl } from '@/lib/env';
+import { quotePrices } from '@/lib/quote/estimate';
 import { withTypography } from '@/lib/typography/tree';
 import { QuoteIsland } from './quote-island';
 
 type Props = { service: ServiceId; tone?: 'white' | 'muted' };
 
-function QuoteSectionUntypeset({ service, tone }: Props) {
+async function QuoteSectionUntypeset({ service, tone }: Props) {
+  const prices = quotePrices(await getPriceTable());
   const fallback = (
     <div className="rounded-3xl bg-white p-6 text-center shadow-sm ring-1 ring-slate-200 sm:p-8">
       <p className="text-slate-700">
@@ -47,6 +50,7 @@ function QuoteSectionUntypeset({ service, tone }: Props) {
         <QuoteIsland
           fallback={fallback}
           defaultService={service}
+          prices={prices}
           email={company.email}
           phone={company.phone}
           origin={siteUrl('/')}

@@ -5,7 +5,10 @@ import Link from '@/components/ui/link';
 import { ArrowRightIcon, CheckIcon } from '@/components/ui/frame-icons';
 import type { Service } from '@/lib/content/services';
 
-export type ServiceCardData = Pick<Service, 'title' | 'description' | 'href' | 'category' | 'priceText' | 'features'>;
+export type ServiceCardData = Pick<Service, 'title' | 'description' | 'href' | 'category' | 'features'> & {
+  /** « À partir de 6 € / page » */
+  priceText: string;
+};
 
 export function ServiceCardView({
   service,

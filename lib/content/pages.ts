@@ -1,11 +1,58 @@
 // Title, description and keywords of the service and static pages: used for their metadata and
 // as the site search's list of pages (searchablePages).
 import { company } from './company';
-import { PRICES, RESPONSE_TIMES } from './pricing';
+import { DEFAULT_PRICE_TABLE, RESPONSE_TIMES, priceOf, type PriceTable } from './pricing';
 import { formatPrice } from '@/lib/content/format';
 import { SERVICES } from './services';
 
 export type PageInfo = { path: string; title: string; description: string; keywords: string[] };
+
+const euros = (plans: PriceTable[keyof PriceTable], id: string) => formatPrice(priceOf(plans, id));
+
+/**
+ * The service pages' entries, whose descriptions quote prices: from the price table the pages show
+ * (their generateMetadata passes the database's), the spec's for the search's list of pages.
+ */
+export function pricedPages(t: PriceTable) {
+  return {
+    services: {
+      path: '/services',
+      title: 'Nos services de mise en page et de saisie',
+      description: `Mise en page de livres dès ${euros(t.book, 'simple')}, magazines dès ${euros(t.magazine, 'simple')} la page, Word dès ${euros(t.word, 'essentielle')}, conception graphique et saisie OCR. Tarifs transparents, réponse sous ${RESPONSE_TIMES.quote}.`,
+      keywords: ['services de mise en page', 'tarifs mise en page', 'externalisation PAO', 'devis mise en page'],
+    },
+    book: {
+      path: SERVICES.book.href,
+      title: 'Mise en page de livres',
+      description: `Mise en page professionnelle de romans, essais et beaux livres dès ${euros(t.book, 'simple')} par ouvrage. Jusqu’à 5 révisions, livraison en 5 à 10 jours ouvrés.`,
+      keywords: SERVICES.book.keywords,
+    },
+    magazine: {
+      path: SERVICES.magazine.href,
+      title: 'Mise en page de magazines',
+      description: `Mise en page de magazines, revues et bulletins dès ${euros(t.magazine, 'simple')} la page, dans le respect de votre charte graphique. Devis gratuit sous ${RESPONSE_TIMES.quote}.`,
+      keywords: SERVICES.magazine.keywords,
+    },
+    word: {
+      path: SERVICES.word.href,
+      title: 'Mise en page Word',
+      description: `Mise en page de documents Word dès ${euros(t.word, 'essentielle')} : styles, table des matières, couverture et fichiers Amazon KDP. Livraison .docx et .pdf en 3 à 5 jours ouvrés.`,
+      keywords: SERVICES.word.keywords,
+    },
+    textEntry: {
+      path: SERVICES['text-entry'].href,
+      title: 'Saisie de texte et OCR',
+      description: `Saisie manuelle dès ${euros(t['text-entry'], 'manual')} et OCR avec vérification humaine dès ${euros(t['text-entry'], 'ocr')} les 1 000 caractères. Précision supérieure à 99 %, formats Word, TXT et RTF.`,
+      keywords: SERVICES['text-entry'].keywords,
+    },
+    graphic: {
+      path: SERVICES.graphic.href,
+      title: 'Conception graphique : couvertures, brochures et catalogues',
+      description: `Création de couvertures de livres dès ${euros(t.graphic, 'cover')}, de brochures dès ${euros(t.graphic, 'brochure')} et de catalogues dès ${euros(t.graphic, 'catalogue')} la page, par une équipe de graphistes à Madagascar.`,
+      keywords: SERVICES.graphic.keywords,
+    },
+  } as const satisfies Record<string, PageInfo>;
+}
 
 export const PAGES = {
   home: {
@@ -14,42 +61,7 @@ export const PAGES = {
     description: `Mise en page de livres, magazines et documents Word, conception graphique et saisie OCR depuis Madagascar pour les éditeurs, auteurs et entreprises d’Europe. Devis gratuit sous ${RESPONSE_TIMES.quote}.`,
     keywords: ['externalisation graphique', 'mise en page', 'Madagascar', 'éditeurs', 'auteurs', 'saisie OCR', 'PAO'],
   },
-  services: {
-    path: '/services',
-    title: 'Nos services de mise en page et de saisie',
-    description: `Mise en page de livres dès ${formatPrice(PRICES.book.simple)}, magazines dès ${formatPrice(PRICES.magazine.simple)} la page, Word dès ${formatPrice(PRICES.word.essentielle)}, conception graphique et saisie OCR. Tarifs transparents, réponse sous ${RESPONSE_TIMES.quote}.`,
-    keywords: ['services de mise en page', 'tarifs mise en page', 'externalisation PAO', 'devis mise en page'],
-  },
-  book: {
-    path: SERVICES.book.href,
-    title: 'Mise en page de livres',
-    description: `Mise en page professionnelle de romans, essais et beaux livres dès ${formatPrice(PRICES.book.simple)} par ouvrage. Jusqu’à 5 révisions, livraison en 5 à 10 jours ouvrés.`,
-    keywords: SERVICES.book.keywords,
-  },
-  magazine: {
-    path: SERVICES.magazine.href,
-    title: 'Mise en page de magazines',
-    description: `Mise en page de magazines, revues et bulletins dès ${formatPrice(PRICES.magazine.simple)} la page, dans le respect de votre charte graphique. Devis gratuit sous ${RESPONSE_TIMES.quote}.`,
-    keywords: SERVICES.magazine.keywords,
-  },
-  word: {
-    path: SERVICES.word.href,
-    title: 'Mise en page Word',
-    description: `Mise en page de documents Word dès ${formatPrice(PRICES.word.essentielle)} : styles, table des matières, couverture et fichiers Amazon KDP. Livraison .docx et .pdf en 3 à 5 jours ouvrés.`,
-    keywords: SERVICES.word.keywords,
-  },
-  textEntry: {
-    path: SERVICES['text-entry'].href,
-    title: 'Saisie de texte et OCR',
-    description: `Saisie manuelle dès ${formatPrice(PRICES.textEntry.manual)} et OCR avec vérification humaine dès ${formatPrice(PRICES.textEntry.ocr)} les 1 000 caractères. Précision supérieure à 99 %, formats Word, TXT et RTF.`,
-    keywords: SERVICES['text-entry'].keywords,
-  },
-  graphic: {
-    path: SERVICES.graphic.href,
-    title: 'Conception graphique : couvertures, brochures et catalogues',
-    description: `Création de couvertures de livres dès ${formatPrice(PRICES.graphic.cover)}, de brochures dès ${formatPrice(PRICES.graphic.brochure)} et de catalogues dès ${formatPrice(PRICES.graphic.cataloguePage)} la page, par une équipe de graphistes à Madagascar.`,
-    keywords: SERVICES.graphic.keywords,
-  },
+  ...pricedPages(DEFAULT_PRICE_TABLE),
   about: {
     path: '/a-propos',
     title: 'À propos',

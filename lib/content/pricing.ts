@@ -218,5 +218,9 @@ export const DEFAULT_PRICE_TABLE: PriceTable = {
   graphic: GRAPHIC_PLANS.map((p) => withDelay(p, DELAYS.graphic)),
 };
 
-/** The lowest amount of a service (its « à partir de »). */
-export const lowestPrice = (plans: Plan[]): number => Math.min(...plans.map((p) => p.price));
+/** A service's plan by id (the first one if it is gone). */
+export const planIn = (plans: Plan[], id: string): Plan => plans.find((p) => p.id === id) ?? plans[0]!;
+/** A plan's amount. */
+export const priceOf = (plans: Plan[], id: string): number => planIn(plans, id).price;
+/** A plan's delay (the first plan's when no id), or '' when the quote sets it. */
+export const delayOf = (plans: Plan[], id?: string): string => (id ? planIn(plans, id) : plans[0]!).delay ?? '';

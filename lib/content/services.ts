@@ -1,5 +1,5 @@
 // Service cards and the facts each service page shares (title, description, link, badges, features).
-import { PRICES, UNITS, fromPrice } from './pricing';
+import { UNITS, fromPrice, type PriceTable } from './pricing';
 
 export type ServiceId = 'book' | 'magazine' | 'word' | 'text-entry' | 'graphic';
 
@@ -11,9 +11,8 @@ export type Service = {
   description: string;
   href: string;
   category: string;
-  fromPrice: number;
-  unit?: string;
-  priceText: string;
+  /** The plan whose amount the service's card shows as its « à partir de » (the price table's). */
+  pricePlan: string;
   features: [string, string, string];
   keywords: string[];
 };
@@ -25,11 +24,17 @@ const BADGE_UNITS: Partial<Record<string, string>> = {
 };
 
 /** The menu label defaults to the title. */
-const make = ({ navLabel, ...s }: Omit<Service, 'priceText' | 'navLabel'> & { navLabel?: string }): Service => ({
+const make = ({ navLabel, ...s }: Omit<Service, 'navLabel'> & { navLabel?: string }): Service => ({
   ...s,
   navLabel: navLabel ?? s.title,
-  priceText: fromPrice(s.fromPrice, s.unit ? BADGE_UNITS[s.unit] : undefined),
 });
+
+/** A service card's badge from the price table: « À partir de 6 € / page ». */
+export function servicePriceText(service: Service, table: PriceTable): string {
+  const plans = table[service.id];
+  const plan = plans.find((p) => p.id === service.pricePlan) ?? plans[0]!;
+  return fromPrice(plan.price, BADGE_UNITS[plan.unit]);
+}
 
 export const SERVICES: Record<ServiceId, Service> = {
   book: make({
@@ -39,8 +44,7 @@ export const SERVICES: Record<ServiceId, Service> = {
       'Romans, essais, beaux livres et manuels : une mise en page professionnelle, prête pour l’impression et le numérique.',
     href: '/services/mise-en-page',
     category: 'Édition',
-    fromPrice: PRICES.book.simple,
-    unit: UNITS.work,
+    pricePlan: 'simple',
     features: ['Maquette intérieure sur mesure', 'Jusqu’à 5 révisions incluses', 'PDF prêt pour l’imprimeur'],
     keywords: ['mise en page livre', 'maquette livre', 'mise en page roman', 'InDesign', 'édition', 'autoédition'],
   }),
@@ -51,8 +55,7 @@ export const SERVICES: Record<ServiceId, Service> = {
       'Magazines, revues et bulletins mis en page dans le respect de votre charte graphique, numéro après numéro.',
     href: '/services/mise-en-page-magazine',
     category: 'Presse',
-    fromPrice: PRICES.magazine.simple,
-    unit: UNITS.page,
+    pricePlan: 'simple',
     features: [
       'Gabarits et charte graphique',
       'Intégration des textes et des images',
@@ -67,8 +70,7 @@ export const SERVICES: Record<ServiceId, Service> = {
       'Des documents Word structurés et élégants, faciles à modifier, prêts pour l’impression ou Amazon KDP.',
     href: '/services/mise-en-page-word',
     category: 'Bureautique',
-    fromPrice: PRICES.word.essentielle,
-    unit: UNITS.document,
+    pricePlan: 'essentielle',
     features: ['Styles et table des matières', 'Livraison .docx et .pdf', 'Option Amazon KDP'],
     keywords: ['mise en page Word', 'document Word', 'Amazon KDP', 'autoédition', 'docx'],
   }),
@@ -80,8 +82,7 @@ export const SERVICES: Record<ServiceId, Service> = {
       'Saisie manuelle et reconnaissance de caractères (OCR) avec vérification humaine, pour des textes fidèles à plus de 99 %.',
     href: '/services/saisie-ocr',
     category: 'Saisie',
-    fromPrice: PRICES.textEntry.ocr,
-    unit: UNITS.thousandChars,
+    pricePlan: 'ocr',
     features: ['Précision supérieure à 99 %', 'Formats Word, TXT et RTF', 'Confidentialité garantie'],
     keywords: ['saisie de texte', 'OCR', 'numérisation', 'retranscription', 'saisie manuscrit'],
   }),
@@ -92,8 +93,7 @@ export const SERVICES: Record<ServiceId, Service> = {
       'Couvertures de livres, brochures et catalogues : des visuels soignés qui donnent envie d’ouvrir vos publications.',
     href: '/services/conception-graphique',
     category: 'Création',
-    fromPrice: PRICES.graphic.cover,
-    unit: UNITS.work,
+    pricePlan: 'cover',
     features: ['Couvertures de livres', 'Brochures et dépliants', 'Catalogues produits'],
     keywords: ['conception graphique', 'couverture de livre', 'brochure', 'catalogue', 'graphiste Madagascar'],
   }),

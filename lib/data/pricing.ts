@@ -48,12 +48,18 @@ export async function adminListPrices(): Promise<ServicePrices[]> {
 }
 
 /**
- * Replaces a service's plans, with a revision and a journal entry in the same transaction. Returns
- * the revision's number.
+ * Replaces a service's plans, with a revision and a journal entry in the same transaction. The first
+ * save also keeps the plans it replaces (the seeded ones) as version 1, so they can be restored.
+ * Returns the new revision's number.
  */
 export async function savePrices(values: PricingValues, audit?: Audit): Promise<number> {
   return sql.begin(async (tx) => {
     const plans = values.plans.map(({ highlighted, ...p }) => ({ ...p, highlighted }));
+    const [before] = await tx<{ id: string; plans: Plan[]; kept: boolean }[]>`
+      select p.id::text, p.plans,
+             exists (select 1 from content_revisions r where r.entity = 'pricing' and r.entity_id = p.id) as kept
+      from service_prices p where p.service = ${values.service} for update`;
+    if (before && !before.kept) await recordRevision(tx, 'pricing', before.id, { plans: before.plans });
     const [row] = await tx<{ id: string }[]>`
       insert into service_prices (service, plans) values (${values.service}, ${tx.json(plans as never)})
       on conflict (service) do update set plans = excluded.plans

@@ -1,18 +1,10 @@
 // « Estimer mon devis »: the estimate a visitor builds from the published price table (the same plans
-// the service pages show), kept in the URL (?devis=…) and handed to the studio by e-mail or WhatsApp.
-// Pure and shared: the estimator island, the server's beacon validation and the tests use it.
+// the service pages show, read from the database and handed to the island as `QuotePrices`), kept in
+// the URL (?devis=…) and handed to the studio by e-mail or WhatsApp. Pure and shared: the estimator
+// island, the server's beacon validation and the tests use it.
 import { whatsappLink } from '@/lib/content/company';
 import { formatCount, formatPrice } from '@/lib/content/format';
-import {
-  BOOK_PLANS,
-  DELAYS,
-  GRAPHIC_PLANS,
-  MAGAZINE_PLANS,
-  TEXT_ENTRY_PLANS,
-  UNITS,
-  WORD_PLANS,
-  type Plan,
-} from '@/lib/content/pricing';
+import { UNITS, type Plan, type PriceTable } from '@/lib/content/pricing';
 import { SERVICES, type ServiceId } from '@/lib/content/services';
 
 export const QUOTE_PARAM = 'devis';
@@ -35,55 +27,65 @@ const QUANTITIES: Record<string, Quantity> = {
   },
 };
 
+/** What the estimator needs of a plan (the island's props stay small). */
+export type QuotePlan = Pick<Plan, 'id' | 'name' | 'price' | 'unit' | 'highlighted' | 'delay'>;
+export type QuotePrices = Record<ServiceId, QuotePlan[]>;
+
+/** The price table reduced to what the estimator reads. */
+export const quotePrices = (table: PriceTable): QuotePrices =>
+  Object.fromEntries(
+    Object.entries(table).map(([id, plans]) => [
+      id,
+      plans.map(({ id: planId, name, price, unit, highlighted, delay }) => ({
+        id: planId,
+        name,
+        price,
+        unit,
+        highlighted: highlighted ?? false,
+        delay: delay ?? null,
+      })),
+    ]),
+  ) as QuotePrices;
+
 export type QuoteService = {
   id: ServiceId;
   title: string;
   path: string;
-  plans: Plan[];
-  /** The published delay of a plan, or the sentence that says it is set by the quote. */
-  delay: (planId: string) => string;
+  plans: QuotePlan[];
 };
 
-const BY_QUOTE = 'précisé dans le devis, selon la pagination';
-
-const QUOTE_PLANS: { id: ServiceId; plans: Plan[]; delay: (planId: string) => string }[] = [
-  {
-    id: 'book',
-    plans: BOOK_PLANS,
-    delay: (plan) => (plan === 'complex' ? DELAYS.bookComplex : DELAYS.bookSimple),
-  },
-  { id: 'magazine', plans: MAGAZINE_PLANS, delay: () => BY_QUOTE },
-  { id: 'word', plans: WORD_PLANS, delay: () => DELAYS.word },
-  { id: 'text-entry', plans: TEXT_ENTRY_PLANS, delay: () => DELAYS.textEntry },
-  { id: 'graphic', plans: GRAPHIC_PLANS, delay: () => DELAYS.graphic },
-];
-
-export const QUOTE_SERVICES: readonly QuoteService[] = QUOTE_PLANS.map((s) => ({
-  ...s,
-  title: SERVICES[s.id].title,
-  path: SERVICES[s.id].href,
-}));
-
-export const QUOTE_SERVICE_IDS = QUOTE_SERVICES.map((s) => s.id) as [ServiceId, ...ServiceId[]];
+/** The services an estimate can be for, in the order the estimator offers them. */
+export const QUOTE_SERVICE_IDS = ['book', 'magazine', 'word', 'text-entry', 'graphic'] as const satisfies ServiceId[];
 /** Pages an estimate can come from (the beacon accepts no other). */
-export const QUOTE_PAGES = [...QUOTE_SERVICES.map((s) => s.path), '/contact'] as const;
+export const QUOTE_PAGES = [...QUOTE_SERVICE_IDS.map((id) => SERVICES[id].href), '/contact'] as const;
+
+export type QuoteCatalog = readonly QuoteService[];
+
+/** The estimator's services with their plans from the price table. */
+export const quoteCatalog = (prices: QuotePrices): QuoteCatalog =>
+  QUOTE_SERVICE_IDS.map((id) => ({ id, title: SERVICES[id].title, path: SERVICES[id].href, plans: prices[id] }));
+
+const BY_QUOTE = 'précisé dans le devis, selon la pagination';
+/** The published delay of a plan, or the sentence that says the quote sets it. */
+const delayText = (plan: QuotePlan): string => plan.delay || BY_QUOTE;
 
 export type QuoteState = { service: ServiceId; plan: string; quantity: number };
 
-export const serviceOf = (id: ServiceId): QuoteService => QUOTE_SERVICES.find((s) => s.id === id)!;
-export const planOf = (state: Pick<QuoteState, 'service' | 'plan'>): Plan =>
-  serviceOf(state.service).plans.find((p) => p.id === state.plan) ?? serviceOf(state.service).plans[0]!;
-export const quantityOf = (plan: Plan): Quantity => QUANTITIES[plan.unit] ?? QUANTITIES[UNITS.document]!;
+export const serviceOf = (catalog: QuoteCatalog, id: ServiceId): QuoteService => catalog.find((s) => s.id === id)!;
+export const planOf = (catalog: QuoteCatalog, state: Pick<QuoteState, 'service' | 'plan'>): QuotePlan =>
+  serviceOf(catalog, state.service).plans.find((p) => p.id === state.plan) ??
+  serviceOf(catalog, state.service).plans[0]!;
+export const quantityOf = (plan: QuotePlan): Quantity => QUANTITIES[plan.unit] ?? QUANTITIES[UNITS.document]!;
 
 /** The starting estimate of a service: its most requested plan, the usual quantity. */
-export function defaultQuote(service: ServiceId): QuoteState {
-  const s = serviceOf(service);
+export function defaultQuote(catalog: QuoteCatalog, service: ServiceId): QuoteState {
+  const s = serviceOf(catalog, service);
   const plan = s.plans.find((p) => p.highlighted) ?? s.plans[0]!;
   return { service, plan: plan.id, quantity: quantityOf(plan).initial };
 }
 
 /** A whole quantity within the unit's bounds (1 at least). */
-export function clampQuantity(plan: Plan, value: number): number {
+export function clampQuantity(plan: QuotePlan, value: number): number {
   if (!Number.isFinite(value)) return quantityOf(plan).initial;
   return Math.min(quantityOf(plan).max, Math.max(1, Math.round(value)));
 }
@@ -92,19 +94,19 @@ export function clampQuantity(plan: Plan, value: number): number {
 export const serializeQuote = (s: QuoteState): string => `${s.service}.${s.plan}.${s.quantity}`;
 
 /** The estimate a ?devis= value describes; anything unknown falls back to the page's service. */
-export function parseQuote(value: string | null | undefined, fallback: ServiceId): QuoteState {
+export function parseQuote(catalog: QuoteCatalog, value: string | null | undefined, fallback: ServiceId): QuoteState {
   const [service, plan, quantity] = (value ?? '').slice(0, 80).split('.');
-  const known = QUOTE_SERVICES.find((s) => s.id === service);
-  if (!known) return defaultQuote(fallback);
+  const known = catalog.find((s) => s.id === service);
+  if (!known) return defaultQuote(catalog, fallback);
   const chosen = known.plans.find((p) => p.id === plan);
-  if (!chosen) return defaultQuote(known.id);
+  if (!chosen) return defaultQuote(catalog, known.id);
   const n = /^\d{1,7}$/.test(quantity ?? '') ? Number(quantity) : NaN;
   return { service: known.id, plan: chosen.id, quantity: clampQuantity(chosen, n) };
 }
 
 export type Estimate = {
   service: QuoteService;
-  plan: Plan;
+  plan: QuotePlan;
   quantity: number;
   /** « 48 pages » */
   quantityText: string;
@@ -115,9 +117,9 @@ export type Estimate = {
   delay: string;
 };
 
-export function estimate(state: QuoteState): Estimate {
-  const service = serviceOf(state.service);
-  const plan = planOf(state);
+export function estimate(catalog: QuoteCatalog, state: QuoteState): Estimate {
+  const service = serviceOf(catalog, state.service);
+  const plan = planOf(catalog, state);
   const quantity = clampQuantity(plan, state.quantity);
   const unit = quantityOf(plan);
   // Cents as integers: 0.3 € × 3 = 0.90 €, not 0.8999…
@@ -129,13 +131,13 @@ export function estimate(state: QuoteState): Estimate {
     quantityText: `${formatCount(quantity)}\u00a0${quantity > 1 ? unit.many : unit.one}`,
     total,
     totalText: `À partir de ${formatPrice(total)} TTC`,
-    delay: service.delay(plan.id),
+    delay: delayText(plan),
   };
 }
 
 /** The message a studio can answer: service, plan, quantity, estimate, delay, the page it came from. */
-export function quoteMessage(state: QuoteState, pageUrl: string, eol: string): string {
-  const e = estimate(state);
+export function quoteMessage(catalog: QuoteCatalog, state: QuoteState, pageUrl: string, eol: string): string {
+  const e = estimate(catalog, state);
   return [
     'Bonjour,',
     '',
@@ -149,16 +151,17 @@ export function quoteMessage(state: QuoteState, pageUrl: string, eol: string): s
   ].join(eol);
 }
 
-export const quoteSubject = (state: QuoteState): string => `Demande de devis\u00a0: ${estimate(state).service.title}`;
+export const quoteSubject = (catalog: QuoteCatalog, state: QuoteState): string =>
+  `Demande de devis\u00a0: ${serviceOf(catalog, state.service).title}`;
 
 /** RFC 6068: every character outside the unreserved set percent-encoded (spaces %20), lines ending %0D%0A. */
-export function quoteMailto(email: string, state: QuoteState, pageUrl: string): string {
-  const subject = encodeURIComponent(quoteSubject(state));
-  const body = encodeURIComponent(quoteMessage(state, pageUrl, '\r\n'));
+export function quoteMailto(catalog: QuoteCatalog, email: string, state: QuoteState, pageUrl: string): string {
+  const subject = encodeURIComponent(quoteSubject(catalog, state));
+  const body = encodeURIComponent(quoteMessage(catalog, state, pageUrl, '\r\n'));
   return `mailto:${email}?subject=${subject}&body=${body}`;
 }
 
 /** https://wa.me/<international number, digits only>?text=<message> (the site's own WhatsApp link builder). */
-export function quoteWhatsapp(phone: string, state: QuoteState, pageUrl: string): string {
-  return whatsappLink(phone, quoteMessage(state, pageUrl, '\n'));
+export function quoteWhatsapp(catalog: QuoteCatalog, phone: string, state: QuoteState, pageUrl: string): string {
+  return whatsappLink(phone, quoteMessage(catalog, state, pageUrl, '\n'));
 }

@@ -26,15 +26,17 @@ import { PageHero } from '@/components/ui/page-hero';
 import { RevealList } from '@/components/ui/reveal-list';
 import { SectionHeading } from '@/components/ui/section-heading';
 import { TitledSection } from '@/components/ui/titled-section';
-import { PAGES } from '@/lib/content/pages';
-import { BOOK_PLANS, GRAPHIC_PLANS, MAGAZINE_PLANS, WORD_PLANS } from '@/lib/content/pricing';
+import { pricedPages } from '@/lib/content/pages';
+import { getPriceTable } from '@/lib/data/pricing';
 import { SERVICES } from '@/lib/content/services';
 import { buildMetadata } from '@/lib/seo/metadata';
 import { JsonLd } from '@/lib/seo/json-ld';
 import { breadcrumbJsonLd, serviceJsonLd } from '@/lib/seo/structured-data';
 import { withTypography } from '@/lib/typography/tree';
 
-export const metadata: Metadata = buildMetadata(PAGES.services);
+export async function generateMetadata(): Promise<Metadata> {
+  return buildMetadata(pricedPages(await getPriceTable()).services);
+}
 
 const CRUMBS = [
   { name: 'Accueil', path: '/' },
@@ -94,17 +96,18 @@ const REASONS = [
   },
 ];
 
-function ServicesPage() {
+async function ServicesPage() {
+  const table = await getPriceTable();
   return (
     <>
       <JsonLd
         data={[
           serviceJsonLd({
             name: 'Services de mise en page et de conception graphique',
-            description: PAGES.services.description,
+            description: pricedPages(table).services.description,
             path: '/services',
             serviceType: 'Mise en page',
-            offers: [BOOK_PLANS[0]!, MAGAZINE_PLANS[0]!, WORD_PLANS[0]!, GRAPHIC_PLANS[0]!].map((p) => ({
+            offers: [table.book[0]!, table.magazine[0]!, table.word[0]!, table.graphic[0]!].map((p) => ({
               name: p.name,
               price: p.price,
               unit: p.unit,
@@ -151,7 +154,7 @@ function ServicesPage() {
             </ButtonLink>
           </div>
           <ul className="grid gap-4 sm:grid-cols-3 lg:grid-cols-1">
-            {GRAPHIC_PLANS.map((plan, i) => (
+            {table.graphic.map((plan, i) => (
               <Reveal
                 as="li"
                 index={i}
@@ -174,9 +177,9 @@ function ServicesPage() {
         bodyClassName="mt-12 grid gap-6 lg:grid-cols-3"
         after={<QuoteBox />}
       >
-        <PlanSummary title="Livres" href={SERVICES.book.href} plans={BOOK_PLANS} note="Prix par ouvrage" />
-        <PlanSummary title="Magazines" href={SERVICES.magazine.href} plans={MAGAZINE_PLANS} note="Prix par page" />
-        <PlanSummary title="Documents Word" href={SERVICES.word.href} plans={WORD_PLANS} note="Prix par document" />
+        <PlanSummary title="Livres" href={SERVICES.book.href} plans={table.book} note="Prix par ouvrage" />
+        <PlanSummary title="Magazines" href={SERVICES.magazine.href} plans={table.magazine} note="Prix par page" />
+        <PlanSummary title="Documents Word" href={SERVICES.word.href} plans={table.word} note="Prix par document" />
       </TitledSection>
 
       <TitledSection

@@ -19,7 +19,8 @@ import { formatCount } from '@/lib/content/format';
 import { formatShortDateTime } from '@/lib/dates';
 import { countHandoffs, type HandoffCount } from '@/lib/data/quote-handoffs';
 import { countContent } from '@/lib/data/site';
-import { QUOTE_SERVICES } from '@/lib/quote/estimate';
+import { QUOTE_SERVICE_IDS } from '@/lib/quote/estimate';
+import { SERVICES } from '@/lib/content/services';
 
 export const metadata: Metadata = { title: 'Tableau de bord' };
 
@@ -94,7 +95,7 @@ function HandoffTable({ counts }: { counts: HandoffCount[] }) {
       columns={['Service', 'E-mail', 'WhatsApp']}
       actions={false}
     >
-      {QUOTE_SERVICES.map((s) => (
+      {QUOTE_SERVICE_IDS.map((id) => SERVICES[id]).map((s) => (
         <tr key={s.id} className={tableClass.row}>
           <th scope="row" className={`${tableClass.td} text-left font-medium text-slate-900`}>
             {s.title}

@@ -12,15 +12,18 @@ import { FeatureGrid } from '@/components/ui/feature-grid';
 import { BookIcon, ClockIcon, EuroIcon, FileTextIcon, LayoutIcon, RefreshIcon } from '@/components/ui/icons';
 import { TitledSection } from '@/components/ui/titled-section';
 import { formatPrice } from '@/lib/content/format';
-import { PAGES } from '@/lib/content/pages';
-import { DELAYS, GRAPHIC_PLANS, PRICES } from '@/lib/content/pricing';
+import { pricedPages } from '@/lib/content/pages';
+import { getPriceTable } from '@/lib/data/pricing';
+import { delayOf, priceOf } from '@/lib/content/pricing';
 import { SERVICES } from '@/lib/content/services';
 import { buildMetadata } from '@/lib/seo/metadata';
 import { withTypography } from '@/lib/typography/tree';
 
 const service = SERVICES.graphic;
 
-export const metadata: Metadata = buildMetadata(PAGES.graphic);
+export async function generateMetadata(): Promise<Metadata> {
+  return buildMetadata(pricedPages(await getPriceTable()).graphic);
+}
 
 const STEPS = [
   {
@@ -50,16 +53,18 @@ const WORKS = [
   },
 ];
 
-function GraphicDesignPage() {
+async function GraphicDesignPage() {
+  const table = await getPriceTable();
+  const plans = table.graphic;
   return (
     <>
-      <ServiceStructuredData service={service} plans={GRAPHIC_PLANS} description={PAGES.graphic.description} />
+      <ServiceStructuredData service={service} plans={plans} description={pricedPages(table).graphic.description} />
       <ServiceHero
         service={service}
         title="Conception graphique : couvertures, brochures et catalogues"
         facts={[
-          { icon: EuroIcon, label: 'Tarif', value: `Couverture à partir de ${formatPrice(PRICES.graphic.cover)}` },
-          { icon: ClockIcon, label: 'Délai', value: DELAYS.graphic },
+          { icon: EuroIcon, label: 'Tarif', value: `Couverture à partir de ${formatPrice(priceOf(plans, 'cover'))}` },
+          { icon: ClockIcon, label: 'Délai', value: delayOf(plans) },
           { icon: RefreshIcon, label: 'Révisions', value: 'Jusqu’à 3 révisions' },
         ]}
       >
@@ -92,7 +97,7 @@ function GraphicDesignPage() {
           </>
         }
       >
-        <PricingCards plans={GRAPHIC_PLANS} />
+        <PricingCards plans={plans} />
       </TitledSection>
 
       <QuoteSection service="graphic" tone="muted" />

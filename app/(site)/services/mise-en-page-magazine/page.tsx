@@ -12,15 +12,18 @@ import { FeatureGrid } from '@/components/ui/feature-grid';
 import { EuroIcon, LayoutIcon, PaletteIcon, RefreshIcon, TrendingUpIcon } from '@/components/ui/icons';
 import { TitledSection } from '@/components/ui/titled-section';
 import { formatPrice } from '@/lib/content/format';
-import { PAGES } from '@/lib/content/pages';
-import { MAGAZINE_PLANS, PRICES, RESPONSE_TIMES } from '@/lib/content/pricing';
+import { pricedPages } from '@/lib/content/pages';
+import { getPriceTable } from '@/lib/data/pricing';
+import { RESPONSE_TIMES, priceOf, type Plan } from '@/lib/content/pricing';
 import { SERVICES } from '@/lib/content/services';
 import { buildMetadata } from '@/lib/seo/metadata';
 import { withTypography } from '@/lib/typography/tree';
 
 const service = SERVICES.magazine;
 
-export const metadata: Metadata = buildMetadata(PAGES.magazine);
+export async function generateMetadata(): Promise<Metadata> {
+  return buildMetadata(pricedPages(await getPriceTable()).magazine);
+}
 
 const STEPS = [
   {
@@ -38,7 +41,7 @@ const STEPS = [
   { title: 'Livraison', text: 'PDF prêt pour l’imprimeur, version web et fichiers sources, après vos corrections.' },
 ];
 
-const BENEFITS = [
+const BENEFITS = (plans: Plan[]) => [
   {
     icon: PaletteIcon,
     title: 'Une identité cohérente',
@@ -52,20 +55,22 @@ const BENEFITS = [
   {
     icon: TrendingUpIcon,
     title: 'Un budget maîtrisé',
-    text: `Une tarification à la page, dès ${formatPrice(PRICES.magazine.simple)}, sans abonnement ni frais cachés.`,
+    text: `Une tarification à la page, dès ${formatPrice(priceOf(plans, 'simple'))}, sans abonnement ni frais cachés.`,
   },
 ];
 
-function MagazineLayoutPage() {
+async function MagazineLayoutPage() {
+  const table = await getPriceTable();
+  const plans = table.magazine;
   return (
     <>
-      <ServiceStructuredData service={service} plans={MAGAZINE_PLANS} description={PAGES.magazine.description} />
+      <ServiceStructuredData service={service} plans={plans} description={pricedPages(table).magazine.description} />
       <ServiceHero
         service={service}
         title="Mise en page de magazines et de revues"
         portfolioLabel="Voir le portfolio"
         facts={[
-          { icon: EuroIcon, label: 'Tarif', value: `À partir de ${formatPrice(PRICES.magazine.simple)} par page` },
+          { icon: EuroIcon, label: 'Tarif', value: `À partir de ${formatPrice(priceOf(plans, 'simple'))} par page` },
           { icon: LayoutIcon, label: 'Formules', value: 'Simple, Standard ou Avancée' },
           { icon: RefreshIcon, label: 'Devis', value: `Réponse sous ${RESPONSE_TIMES.quote}` },
         ]}
@@ -93,7 +98,7 @@ function MagazineLayoutPage() {
           <QuoteBox text="Nombre de pages, périodicité, délais : chaque publication est différente. Décrivez-nous la vôtre, nous vous proposons un tarif adapté." />
         }
       >
-        <PriceTable plans={MAGAZINE_PLANS} caption="Tarifs de mise en page magazine, par page" />
+        <PriceTable plans={plans} caption="Tarifs de mise en page magazine, par page" />
       </TitledSection>
 
       <TitledSection
@@ -109,7 +114,7 @@ function MagazineLayoutPage() {
           />
         }
       >
-        <FeatureGrid features={BENEFITS} />
+        <FeatureGrid features={BENEFITS(plans)} />
       </TitledSection>
 
       <QuoteSection service="magazine" tone="muted" />

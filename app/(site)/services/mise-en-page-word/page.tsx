@@ -13,15 +13,18 @@ import { SectionHeading } from '@/components/ui/section-heading';
 import { StackedTable } from '@/components/ui/stacked-table';
 import { TitledSection } from '@/components/ui/titled-section';
 import { formatPrice } from '@/lib/content/format';
-import { PAGES } from '@/lib/content/pages';
-import { DELAYS, PRICES, WORD_DELIVERY, WORD_PLANS } from '@/lib/content/pricing';
+import { pricedPages } from '@/lib/content/pages';
+import { getPriceTable } from '@/lib/data/pricing';
+import { WORD_DELIVERY, delayOf, priceOf } from '@/lib/content/pricing';
 import { SERVICES } from '@/lib/content/services';
 import { buildMetadata } from '@/lib/seo/metadata';
 import { withTypography } from '@/lib/typography/tree';
 
 const service = SERVICES.word;
 
-export const metadata: Metadata = buildMetadata(PAGES.word);
+export async function generateMetadata(): Promise<Metadata> {
+  return buildMetadata(pricedPages(await getPriceTable()).word);
+}
 
 const COMPARISON = [
   {
@@ -51,16 +54,18 @@ const COMPARISON = [
   },
 ];
 
-function WordLayoutPage() {
+async function WordLayoutPage() {
+  const table = await getPriceTable();
+  const plans = table.word;
   return (
     <>
-      <ServiceStructuredData service={service} plans={WORD_PLANS} description={PAGES.word.description} />
+      <ServiceStructuredData service={service} plans={plans} description={pricedPages(table).word.description} />
       <ServiceHero
         service={service}
         title="Mise en page de vos documents Word"
         facts={[
-          { icon: EuroIcon, label: 'Tarif', value: `À partir de ${formatPrice(PRICES.word.essentielle)}` },
-          { icon: ClockIcon, label: 'Délai', value: DELAYS.word },
+          { icon: EuroIcon, label: 'Tarif', value: `À partir de ${formatPrice(priceOf(plans, 'essentielle'))}` },
+          { icon: ClockIcon, label: 'Délai', value: delayOf(plans) },
           { icon: FileTextIcon, label: 'Formats', value: WORD_DELIVERY.formats.join(' et ') },
         ]}
       >
@@ -82,7 +87,7 @@ function WordLayoutPage() {
         description="Prix TTC par document, à partir de."
       >
         <div className="mx-auto max-w-5xl">
-          <PriceTable plans={WORD_PLANS} caption="Formules de mise en page Word, prix par document" />
+          <PriceTable plans={plans} caption="Formules de mise en page Word, prix par document" />
         </div>
       </TitledSection>
 
@@ -113,7 +118,7 @@ function WordLayoutPage() {
             <SectionHeading id="livraison-titre" eyebrow="Livraison" title="Délais et livraison" />
           </div>
           {[
-            { icon: ClockIcon, title: 'Délai standard', text: DELAYS.word },
+            { icon: ClockIcon, title: 'Délai standard', text: delayOf(plans) },
             {
               icon: MailIcon,
               title: 'Livraison',

@@ -26,15 +26,18 @@ import {
 import { SectionHeading } from '@/components/ui/section-heading';
 import { TitledSection } from '@/components/ui/titled-section';
 import { formatPrice } from '@/lib/content/format';
-import { PAGES } from '@/lib/content/pages';
-import { BOOK_PLANS, DELAYS, PRICES, REVISIONS } from '@/lib/content/pricing';
+import { pricedPages } from '@/lib/content/pages';
+import { getPriceTable } from '@/lib/data/pricing';
+import { DELAYS, REVISIONS, delayOf, planIn } from '@/lib/content/pricing';
 import { SERVICES } from '@/lib/content/services';
 import { buildMetadata } from '@/lib/seo/metadata';
 import { withTypography } from '@/lib/typography/tree';
 
 const service = SERVICES.book;
 
-export const metadata: Metadata = buildMetadata(PAGES.book);
+export async function generateMetadata(): Promise<Metadata> {
+  return buildMetadata(pricedPages(await getPriceTable()).book);
+}
 
 const STEPS = [
   {
@@ -91,15 +94,21 @@ const FORMATS = [
   'Version EPUB sur demande',
 ];
 
-function BookLayoutPage() {
+async function BookLayoutPage() {
+  const table = await getPriceTable();
+  const plans = table.book;
   return (
     <>
-      <ServiceStructuredData service={service} plans={BOOK_PLANS} description={PAGES.book.description} />
+      <ServiceStructuredData service={service} plans={plans} description={pricedPages(table).book.description} />
       <ServiceHero
         service={service}
         title="Mise en page professionnelle de vos livres"
         facts={[
-          { icon: EuroIcon, label: 'Tarif', value: `À partir de ${formatPrice(PRICES.book.simple)} par ouvrage` },
+          {
+            icon: EuroIcon,
+            label: 'Tarif',
+            value: `À partir de ${formatPrice(planIn(plans, 'simple').price)} ${planIn(plans, 'simple').unit}`,
+          },
           { icon: ClockIcon, label: 'Délai', value: DELAYS.book },
           { icon: RefreshIcon, label: 'Révisions', value: `Jusqu’à ${REVISIONS.bookComplex} révisions` },
         ]}
@@ -126,7 +135,7 @@ function BookLayoutPage() {
           <CrossLink text="Besoin aussi d’une couverture ?" href={SERVICES.graphic.href} label="Conception graphique" />
         }
       >
-        <PricingCards plans={BOOK_PLANS} />
+        <PricingCards plans={plans} />
       </TitledSection>
 
       <TitledSection
@@ -144,7 +153,7 @@ function BookLayoutPage() {
             <SectionHeading id="livraison-titre" align="left" eyebrow="Livraison" title="Délais et formats" />
             <ul className="mt-8 space-y-4">
               <IconTile as="li" padding="p-5" icon={ClockIcon} title={<>Délai de livraison : {DELAYS.book}</>}>
-                Mise en page simple : {DELAYS.bookSimple}. Mise en page complexe : {DELAYS.bookComplex}.
+                Mise en page simple : {delayOf(plans, 'simple')}. Mise en page complexe : {delayOf(plans, 'complex')}.
               </IconTile>
               <IconTile as="li" padding="p-5" icon={UsersIcon} title="Relectures et corrections">
                 Jusqu’à {REVISIONS.bookSimple} révisions (simple) ou {REVISIONS.bookComplex} révisions (complexe)

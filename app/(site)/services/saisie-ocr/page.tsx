@@ -23,15 +23,18 @@ import {
 import { SectionHeading } from '@/components/ui/section-heading';
 import { TitledSection } from '@/components/ui/titled-section';
 import { formatPrice } from '@/lib/content/format';
-import { PAGES } from '@/lib/content/pages';
-import { DELAYS, PRICES, TEXT_ENTRY_FACTS, TEXT_ENTRY_PLANS } from '@/lib/content/pricing';
+import { pricedPages } from '@/lib/content/pages';
+import { getPriceTable } from '@/lib/data/pricing';
+import { TEXT_ENTRY_FACTS, delayOf, priceOf, type Plan } from '@/lib/content/pricing';
 import { SERVICES } from '@/lib/content/services';
 import { buildMetadata } from '@/lib/seo/metadata';
 import { withTypography } from '@/lib/typography/tree';
 
 const service = SERVICES['text-entry'];
 
-export const metadata: Metadata = buildMetadata(PAGES.textEntry);
+export async function generateMetadata(): Promise<Metadata> {
+  return buildMetadata(pricedPages(await getPriceTable()).textEntry);
+}
 
 const STEPS = [
   {
@@ -49,7 +52,7 @@ const STEPS = [
   },
 ];
 
-const BENEFITS = [
+const BENEFITS = (plans: Plan[]) => [
   {
     icon: AwardIcon,
     title: 'Précision',
@@ -58,9 +61,9 @@ const BENEFITS = [
   {
     icon: EuroIcon,
     title: 'Tarifs compétitifs',
-    text: `À partir de ${formatPrice(PRICES.textEntry.ocr)} les 1 000 caractères avec l’OCR vérifié.`,
+    text: `À partir de ${formatPrice(priceOf(plans, 'ocr'))} les 1 000 caractères avec l’OCR vérifié.`,
   },
-  { icon: ClockIcon, title: 'Rapidité', text: `Des délais de ${DELAYS.textEntry} selon le volume.` },
+  { icon: ClockIcon, title: 'Rapidité', text: `Des délais de ${delayOf(plans)} selon le volume.` },
   {
     icon: ShieldIcon,
     title: 'Confidentialité',
@@ -78,10 +81,12 @@ const BENEFITS = [
   },
 ];
 
-function TextEntryPage() {
+async function TextEntryPage() {
+  const table = await getPriceTable();
+  const plans = table['text-entry'];
   return (
     <>
-      <ServiceStructuredData service={service} plans={TEXT_ENTRY_PLANS} description={PAGES.textEntry.description} />
+      <ServiceStructuredData service={service} plans={plans} description={pricedPages(table).textEntry.description} />
       <ServiceHero
         service={service}
         title="Saisie de texte et OCR"
@@ -89,9 +94,9 @@ function TextEntryPage() {
           {
             icon: EuroIcon,
             label: 'Tarif',
-            value: `À partir de ${formatPrice(PRICES.textEntry.ocr)} les 1 000 caractères`,
+            value: `À partir de ${formatPrice(priceOf(plans, 'ocr'))} les 1 000 caractères`,
           },
-          { icon: ClockIcon, label: 'Délai', value: DELAYS.textEntry },
+          { icon: ClockIcon, label: 'Délai', value: delayOf(plans) },
           { icon: ScanIcon, label: 'Précision', value: TEXT_ENTRY_FACTS.accuracy },
         ]}
       >
@@ -111,18 +116,18 @@ function TextEntryPage() {
           <QuoteBox text="Envoyez-nous quelques pages de vos documents : nous évaluons leur lisibilité et vous proposons la solution la plus économique." />
         }
       >
-        <PricingCards plans={TEXT_ENTRY_PLANS} />
+        <PricingCards plans={plans} />
       </TitledSection>
 
       <TitledSection id="avantages-titre" eyebrow="Avantages" title="Six bonnes raisons de nous confier vos saisies">
-        <FeatureGrid features={BENEFITS} />
+        <FeatureGrid features={BENEFITS(plans)} />
       </TitledSection>
 
       <Section tone="muted" labelledBy="livraison-titre">
         <SectionHeading id="livraison-titre" eyebrow="Livraison" title="Délais et formats" />
         <ul className="mx-auto mt-12 grid max-w-5xl gap-6 sm:grid-cols-2 lg:grid-cols-4">
           {[
-            { icon: ClockIcon, title: 'Délai', text: DELAYS.textEntry },
+            { icon: ClockIcon, title: 'Délai', text: delayOf(plans) },
             { icon: FileTextIcon, title: 'Formats', text: TEXT_ENTRY_FACTS.formats.join(', ') },
             { icon: CheckCircleIcon, title: 'Précision', text: TEXT_ENTRY_FACTS.accuracy },
             { icon: ShieldIcon, title: 'Confidentialité', text: TEXT_ENTRY_FACTS.confidentiality },
