@@ -41,7 +41,7 @@ const nextConfig: NextConfig = {
   // Vercel serves prerendered pages from its own cache: nothing to change there.
   ...(onVercel(process.env) ? {} : { cacheHandler: path.resolve('lib/server-cache/handler.mjs') }),
   // Self-hosted: no ETag on documents. Next hashes every prerendered document on every request to make
-  // one (a fifth of a static page's server time here: the hash walks the whole 40-100 KB string), and
+  // one (a fifth of a static page's server time: the hash walks the whole document), and
   // these documents carry no max-age, so the one thing an ETag buys is a 304 instead of the ~20 KB gzip
   // document when a browser revisits a page. Static assets keep their immutable caching. Vercel serves
   // documents from its CDN, with its own validators.

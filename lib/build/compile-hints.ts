@@ -2,18 +2,17 @@
 //
 // Why: V8 compiles a script's functions lazily, on the main thread, the first time each one is called.
 // Next's bootstrap calls most of React's and the router's functions at once, so the task that starts the
-// app was mostly compilation: 67-91 ms of main thread for the trivial Next page on this machine, four times
-// that in Lighthouse's simulated phone, and the whole of its total blocking time (217-331 ms). With the
-// comment `//# allFunctionsCalledOnLoad` as its first line, Chrome (136 and later) compiles every function
-// of the script on the background thread that already parses it while it downloads, and the same task
-// takes 26-28 ms (docs/PERFORMANCE.md). Other browsers read an ordinary comment.
+// app was mostly compilation, and in Lighthouse's simulated phone the whole of the trivial Next page's
+// total blocking time. With the comment `//# allFunctionsCalledOnLoad` as its first line, Chrome (136 and
+// later) compiles every function of the script on the background thread that already parses it while it
+// downloads, and the same task takes about a third of the time (docs/PERFORMANCE.md). Other browsers read an ordinary comment.
 //
 // The cost: functions that are never called are compiled too (background CPU and memory for their
 // bytecode). The chunks a page loads are the code it runs, so most of it is called on load anyway. The
 // added line would shift browser source maps by one line: the build writes none (no
 // `productionBrowserSourceMaps`). It also costs about 22 bytes of gzip per script, so chunks under
-// HINT_MIN_BYTES go without it: the hint took 40-63 ms off the trivial page's bootstrap for about 450 KB
-// of framework code, about 0.1 ms per kilobyte, so a chunk under 10 KB saves a millisecond at most,
+// HINT_MIN_BYTES go without it: the hint saves about 0.1 ms of main thread per kilobyte of framework code,
+// so a chunk under 10 KB saves a millisecond at most,
 // against bytes on pages that sit at their JavaScript budget.
 //
 // Run by `compiler.runAfterProductionCompile` (next.config.ts): after the bundler has written the chunks,

@@ -1,8 +1,7 @@
 // French formatting of prices and numbers, shared by server and client components (dates: lib/dates.ts).
 //
 // Prices and calendar days (long-date.ts) are written without Intl: the first Intl formatter a page
-// builds costs 17-40 ms in the browser (Chromium loads its locale data then; 70-160 ms on Lighthouse's
-// emulated phone), and the footer's date and the service pages' price cards were the only public code
+// builds is a long task in the browser (Chromium loads its locale data then), and the footer's date and the service pages' price cards were the only public code
 // building one, in the middle of the page's hydration. `tests/content.test.ts` checks both against
 // Intl's output. The other formatters are built on first use (server pages and the back office).
 

@@ -4,10 +4,9 @@ import type { Page } from './types';
 export const BLOG_PAGE_SIZE = 6;
 
 // Tutorials and projects per page (/tutoriels, /portfolio, their /page/{n} paths and the portfolio
-// filter's JSON), sized for the 100 KB HTML budget. Measured on the built pages: a tutorial card costs
-// about 3.5 KB of the document (markup and payload; the demo's, with longer texts and tags, about
-// 4.5 KB) on a frame of about 45 KB, a project card 1.7-1.9 KB on a frame of about 48 KB; 12 tutorials
-// made 86-87 KB, 24 projects 89-93 KB, too close to the budget for longer texts. At these sizes the
+// filter's JSON), sized for the 100 KB HTML budget: a tutorial card costs about twice a project card
+// in the document (markup and payload), and 12 tutorials or 24 projects came too close to the budget
+// for longer texts. At these sizes the
 // demo data (9 tutorials, 17 projects) spans two pages of each list, which the end-to-end tests
 // exercise (e2e/paged-lists.spec.ts).
 

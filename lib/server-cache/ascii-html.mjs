@@ -4,11 +4,9 @@
 // Why: `next start` keeps each prerendered page as one JavaScript string and writes it, UTF-8 encoded, to
 // every response. V8 stores a string holding any character above U+00FF (’ — € … in French copy) with
 // two bytes per character, and such a string costs about twice as much to encode on every request as the
-// same document in one-byte form: the 104 KB home page served 456–528 req/s as built and 1,195–1,318
-// req/s in one-byte form. A one-byte string that still holds Latin-1 letters (é à ç « ») is encoded
-// character by character; a pure-ASCII one is copied as it is: measured on this machine (Node 22, the
-// 98 KB home page, `next start`), 983 req/s with its 327 Latin-1 letters and 1,273 req/s without
-// (docs/PERFORMANCE.md). The rewrite is lossless: the browser decodes `&#233;` to é in text and
+// same document in one-byte form. A one-byte string that still holds Latin-1 letters (é à ç « ») is
+// encoded character by character; a pure-ASCII one is copied as it is. Served as pure ASCII, the home page
+// answers more than twice the requests per second it does as built (docs/PERFORMANCE.md). The rewrite is lossless: the browser decodes `&#233;` to é in text and
 // attributes, and `\u00e9` to é in script strings (the inline RSC payload, JSON-LD). It costs 5 bytes
 // per accented letter.
 //

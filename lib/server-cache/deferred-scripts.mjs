@@ -28,14 +28,14 @@ const SCRIPT_PRELOAD = /<link rel="preload" as="script" fetchPriority="low" href
 /**
  * The loader written before `</body>`: once the page has painted (see above) it adds the same
  * `<script async>` tags (with their id, if any) and preloads to the head, once: one per task, because
- * each costs the main thread 1-16 ms there (the request's start; 38-50 ms for twelve scripts in one task
- * in Lighthouse's traces, a blocking task right after the paint). A background tab and the 4 s fallback
+ * each costs the main thread the request's start, and twelve in one task made a blocking task right after
+ * the paint in Lighthouse's traces. A background tab and the 4 s fallback
  * add them all at once (a background tab's timers are throttled).
  *
  * The bundler's runtime (`runtime`, if the page has one) is preloaded first and added last, once every
  * other script has loaded (or failed). The app starts in the task of whichever script completes its
- * set, and that task also finishes that script's compilation on the main thread: 9-21 ms for the two
- * largest framework chunks in Lighthouse's traces, on top of the app's start (docs/PERFORMANCE.md).
+ * set, and that task also finishes that script's compilation on the main thread, on top of the app's
+ * start, which for the largest framework chunks is a long task (docs/PERFORMANCE.md).
  * Added last, the runtime (11 KB) is always that script, and the others' compilation is finished in
  * tasks of their own.
  * @param {[string, string][]} scripts [src, id or ""] @param {string[]} preloads

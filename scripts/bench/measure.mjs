@@ -61,9 +61,8 @@ export async function documentStats(base, route) {
   return { htmlKb: Buffer.byteLength(html) / 1024, jsKb: js / 1024, whole: html.trimEnd().endsWith('</html>') };
 }
 
-// The versions the README's runs were measured with: a fresh machine installs the same ones, not npm's
-// latest (Lighthouse 13.5 gave the trivial page the same TBT, 283-426 ms, but its scores are not the
-// README's).
+// The versions docs/PERFORMANCE.md's results were measured with: a fresh machine installs the same ones,
+// not npm's latest (another Lighthouse major scores the same pages differently).
 const TOOL_VERSIONS = { lighthouse: '12.8.2', 'vnu-jar': '26.9.27' };
 
 export function ensureTools() {
@@ -104,9 +103,9 @@ const STALL_MS = 700;
 // For reading only (no budget): what the page's own main thread cost in a load, from Lighthouse's trace.
 // Lighthouse simulates a phone from the observed trace: each main-thread task after the first paint
 // counts four times its observed length, less 50 ms, towards the TBT. The observed length is wall time:
-// on this 2-core machine the renderer's main thread waits for a core while Chrome's browser process, its
-// compositor and V8's compile workers run, and tasks of 1-8 ms of CPU lasted 10-68 ms (README
-// « Performance »). The same sum over the tasks' thread time (what the main thread actually ran) tells
+// on a 2-core machine the renderer's main thread waits for a core while Chrome's browser process, its
+// compositor and V8's compile workers run, so a task's wall time can be many times its CPU time
+// (docs/PERFORMANCE.md). The same sum over the tasks' thread time (what the main thread actually ran) tells
 // the page's cost from the machine's contention; over their wall time, roughly what Lighthouse counted.
 export function blockingFromTrace(traceEvents) {
   const nav = traceEvents.find(
