@@ -18,6 +18,9 @@ const PAGES: { path: string; open?: string }[] = [
   { path: '/admin/projects', open: 'Ajouter un projet' },
   { path: '/admin/blog', open: 'Ajouter un article' },
   { path: '/admin/tutorials', open: 'Ajouter un tutoriel' },
+  { path: '/admin/tarifs', open: 'Modifier les tarifs : Mise en page Word' },
+  { path: '/admin/newsletter' },
+  { path: '/admin/journal' },
 ];
 
 for (const { path, open } of PAGES) {

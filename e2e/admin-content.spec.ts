@@ -9,6 +9,7 @@ test('blog: required fields, markdown preview, image upload, tags, public page, 
   await gotoAdmin(page, '/admin/blog');
   await expect(page.getByRole('heading', { level: 1, name: 'Articles du blog' })).toBeVisible();
   await expect(page.getByRole('columnheader')).toHaveText([
+    'Sélection',
     'Titre',
     'Catégorie',
     'Auteur',
@@ -96,7 +97,15 @@ test('tutorials: pasted video URL reduced to its id, derived thumbnail, duration
   const title = unique('Styles Word');
   await gotoAdmin(page, '/admin/tutorials');
   await expect(page.getByRole('heading', { level: 1, name: 'Tutoriels' })).toBeVisible();
-  await expect(page.getByRole('columnheader')).toHaveText(['Titre', 'Catégorie', 'Durée', 'Date', 'Statut', 'Actions']);
+  await expect(page.getByRole('columnheader')).toHaveText([
+    'Sélection',
+    'Titre',
+    'Catégorie',
+    'Durée',
+    'Date',
+    'Statut',
+    'Actions',
+  ]);
 
   await page.getByRole('button', { name: 'Ajouter un tutoriel' }).click();
   const form = page.getByRole('region', { name: 'Nouveau tutoriel' });

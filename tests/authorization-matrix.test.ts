@@ -27,6 +27,12 @@ import { compareContentRevisions, listContentRevisions, restoreContentRevision }
 import { discardUploads, finishImageUpload, startImageUpload } from '@/lib/actions/uploads';
 import { createSignedUpload } from '@/lib/storage/signed-upload';
 import { createUser, deleteUser, setUserActive, setUserRole } from '@/lib/actions/users';
+import { bulkUpdateContent } from '@/lib/actions/bulk';
+import { restorePricing, savePricing } from '@/lib/actions/pricing';
+import { deleteSubscribers } from '@/lib/actions/subscribers';
+import { DEFAULT_PRICE_TABLE } from '@/lib/content/pricing';
+import { sql as appSql } from '@/lib/db/client';
+import { savePrices } from '@/lib/data/pricing';
 import { POST as uploadPOST } from '@/app/api/admin/upload/route';
 import { createCategory } from '@/lib/data/categories';
 import {
@@ -190,6 +196,53 @@ const PROTECTED: Entry[] = [
       withStorageStandin(() => finishImageUpload({ bucket: 'project-images', path, name: 'matrice.png' })),
   },
   { name: 'POST /api/admin/upload', call: (c) => uploadPOST(c.request('POST', '/api/admin/upload', pngForm())) },
+  {
+    name: 'bulkUpdateContent (publish)',
+    prepare: (c) => newPost(c),
+    call: (_c, id: string) => bulkUpdateContent({ kind: 'post', ids: [id], operation: 'draft' }),
+  },
+  {
+    name: 'bulkUpdateContent (delete)',
+    prepare: (c) => newTutorial(c),
+    call: (_c, id: string) => bulkUpdateContent({ kind: 'tutorial', ids: [id], operation: 'delete' }),
+  },
+  {
+    name: 'deleteSubscribers',
+    prepare: (c) =>
+      appSql<
+        { id: string }[]
+      >`insert into newsletter_subscribers (email) values (${`${c.unique('abonne')}@example.test`})
+        returning id::text`.then((r) => r[0]!.id),
+    call: (_c, id: string) => deleteSubscribers({ ids: [id] }),
+  },
+  {
+    name: 'savePricing',
+    call: () =>
+      savePricing({
+        service: 'word',
+        plans: DEFAULT_PRICE_TABLE.word.map((p) => ({ ...p, price: p.price + 1 })),
+      }),
+  },
+  {
+    name: 'restorePricing',
+    // A saved version to restore (the data layer, outside the comparison).
+    prepare: async () => {
+      await savePrices({
+        service: 'graphic',
+        plans: DEFAULT_PRICE_TABLE.graphic.map((p) => ({
+          ...p,
+          highlighted: p.highlighted ?? false,
+          delay: p.delay ?? null,
+        })),
+      });
+      const [row] = await appSql<{ id: string; revision: string }[]>`
+        select p.id::text, max(r.id)::text as revision from service_prices p
+        join content_revisions r on r.entity = 'pricing' and r.entity_id = p.id
+        where p.service = 'graphic' group by p.id`;
+      return row!;
+    },
+    call: (_c, v: { id: string; revision: string }) => restorePricing({ id: v.id, revisionId: v.revision }),
+  },
 ];
 
 setUpActors();

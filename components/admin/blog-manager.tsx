@@ -1,25 +1,39 @@
 'use client';
-import { useState } from 'react';
 import { deleteBlogPost } from '@/lib/actions/blog';
-import type { BlogPost, Category } from '@/lib/data/types';
+import type { BlogPost, Category, Page } from '@/lib/data/types';
 import { MSG } from '@/lib/content/messages';
 import { BlogForm } from './blog-form';
 import { ConfirmDialog } from './confirm-dialog';
 import { formatLongDate } from '@/lib/dates';
 import { IconPlus } from './icons';
-import { StatusBadge, StatusFilter, matchesStatus, type StatusFilterValue } from './publication-fields';
+import { BulkBar, ListFilters, ListPager, useSelection, type ListCounts, type ListState } from './list-controls';
+import { StatusBadge } from './publication-fields';
 import { DataTable, RowActions, ThumbTitleCell, orDash } from './table';
 import { Button, EmptyState, PageHeader, tableClass } from './ui';
 import { useConfirmDelete } from './use-confirm-delete';
 import { useListMode, useOpenFromUrl } from './use-list-mode';
 
-export function BlogManager({ posts, categories }: { posts: BlogPost[]; categories: Pick<Category, 'id' | 'name'>[] }) {
+const NOUN = { one: 'article', many: 'articles' };
+
+export function BlogManager({
+  result,
+  state,
+  focus,
+  categories,
+}: {
+  /** This page of the list, and how many articles each status has. */
+  result: Page<BlogPost> & { counts: ListCounts };
+  state: ListState;
+  /** The article named by ?modifier= (from the dashboard or the journal), wherever it is in the list. */
+  focus: BlogPost | null;
+  categories: Pick<Category, 'id' | 'name'>[];
+}) {
+  const posts = result.items;
   const list = useListMode<BlogPost>();
-  useOpenFromUrl(posts, list.openEdit, list.openAdd);
+  useOpenFromUrl(focus ? [focus, ...posts] : posts, list.openEdit, list.openAdd);
   const remove = useConfirmDelete<BlogPost>(deleteBlogPost, MSG.post.deleteError);
+  const selection = useSelection(posts.map((p) => p.id));
   const locked = list.formOpen || remove.pending;
-  const [filter, setFilter] = useState<StatusFilterValue>('all');
-  const shown = posts.filter(matchesStatus(filter));
 
   return (
     <>
@@ -37,14 +51,33 @@ export function BlogManager({ posts, categories }: { posts: BlogPost[]; categori
         <BlogForm key={list.formKey} post={list.editing} categories={categories} onClose={list.close} />
       )}
 
-      {posts.length === 0 ? (
+      {result.counts.all === 0 && !state.q && !state.category ? (
         <EmptyState>Aucun article pour le moment. Rédigez votre premier article.</EmptyState>
       ) : (
         <>
-          <StatusFilter value={filter} onChange={setFilter} items={posts} />
-          <DataTable caption="Liste des articles" columns={['Titre', 'Catégorie', 'Auteur', 'Date', 'Statut']}>
-            {shown.map((post) => (
+          <ListFilters
+            state={state}
+            counts={result.counts}
+            categories={categories}
+            searchLabel="Rechercher un article par titre"
+          />
+          <BulkBar kind="post" selection={selection} noun={NOUN} disabled={locked} />
+          <DataTable
+            caption="Liste des articles"
+            columns={['Sélection', 'Titre', 'Catégorie', 'Auteur', 'Date', 'Statut']}
+          >
+            {posts.map((post) => (
               <tr key={post.id} className={tableClass.row}>
+                <td className={tableClass.td}>
+                  <input
+                    type="checkbox"
+                    className="h-4 w-4 rounded border-slate-300"
+                    aria-label={`Sélectionner l’article ${post.title}`}
+                    checked={selection.has(post.id)}
+                    onChange={() => selection.toggle(post.id)}
+                    disabled={remove.pending}
+                  />
+                </td>
                 <ThumbTitleCell src={post.imageUrl} title={post.title} tags={post.tags} />
                 <td className={tableClass.td}>{orDash(post.categoryName)}</td>
                 <td className={tableClass.td}>{orDash(post.author)}</td>
@@ -61,6 +94,8 @@ export function BlogManager({ posts, categories }: { posts: BlogPost[]; categori
               </tr>
             ))}
           </DataTable>
+          {posts.length === 0 && <EmptyState>Aucun article ne correspond à ces filtres.</EmptyState>}
+          <ListPager state={state} total={result.total} page={result.page} pageCount={result.pageCount} noun={NOUN} />
         </>
       )}
 

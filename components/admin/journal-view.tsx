@@ -22,7 +22,6 @@ export const ACTION_LABEL: Record<(typeof AUDIT_ACTIONS)[number], string> = {
   create: 'Création',
   update: 'Modification',
   delete: 'Suppression',
-  bulk: 'Action groupée',
   move: 'Déplacement',
   role: 'Changement de rôle',
   status: 'Changement de statut',

@@ -1,30 +1,39 @@
 'use client';
-import { useState } from 'react';
 import { deleteTutorial } from '@/lib/actions/tutorials';
-import type { Category, Tutorial } from '@/lib/data/types';
+import type { Category, Page, Tutorial } from '@/lib/data/types';
 import { MSG } from '@/lib/content/messages';
 import { ConfirmDialog } from './confirm-dialog';
 import { formatDate } from '@/lib/dates';
 import { IconPlus } from './icons';
-import { StatusBadge, StatusFilter, matchesStatus, type StatusFilterValue } from './publication-fields';
+import { BulkBar, ListFilters, ListPager, useSelection, type ListCounts, type ListState } from './list-controls';
+import { StatusBadge } from './publication-fields';
 import { DataTable, RowActions, ThumbTitleCell, orDash } from './table';
 import { TutorialForm } from './tutorial-form';
 import { Button, EmptyState, PageHeader, tableClass } from './ui';
 import { useConfirmDelete } from './use-confirm-delete';
 import { useListMode, useOpenFromUrl } from './use-list-mode';
 
+const NOUN = { one: 'tutoriel', many: 'tutoriels' };
+
 export function TutorialsManager({
-  tutorials,
+  result,
+  state,
+  focus,
   categories,
 }: {
-  tutorials: Tutorial[];
+  /** This page of the list, and how many tutorials each status has. */
+  result: Page<Tutorial> & { counts: ListCounts };
+  state: ListState;
+  /** The tutorial named by ?modifier= (from the dashboard or the journal), wherever it is in the list. */
+  focus: Tutorial | null;
   categories: Pick<Category, 'id' | 'name'>[];
 }) {
+  const tutorials = result.items;
   const list = useListMode<Tutorial>();
-  useOpenFromUrl(tutorials, list.openEdit, list.openAdd);
+  useOpenFromUrl(focus ? [focus, ...tutorials] : tutorials, list.openEdit, list.openAdd);
   const remove = useConfirmDelete<Tutorial>(deleteTutorial, MSG.tutorial.deleteError);
+  const selection = useSelection(tutorials.map((t) => t.id));
   const locked = list.formOpen || remove.pending;
-  const [filter, setFilter] = useState<StatusFilterValue>('all');
 
   return (
     <>
@@ -42,14 +51,33 @@ export function TutorialsManager({
         <TutorialForm key={list.formKey} tutorial={list.editing} categories={categories} onClose={list.close} />
       )}
 
-      {tutorials.length === 0 ? (
+      {result.counts.all === 0 && !state.q && !state.category ? (
         <EmptyState>Aucun tutoriel pour le moment. Ajoutez votre première vidéo.</EmptyState>
       ) : (
         <>
-          <StatusFilter value={filter} onChange={setFilter} items={tutorials} />
-          <DataTable caption="Liste des tutoriels" columns={['Titre', 'Catégorie', 'Durée', 'Date', 'Statut']}>
-            {tutorials.filter(matchesStatus(filter)).map((t) => (
+          <ListFilters
+            state={state}
+            counts={result.counts}
+            categories={categories}
+            searchLabel="Rechercher un tutoriel par titre"
+          />
+          <BulkBar kind="tutorial" selection={selection} noun={NOUN} disabled={locked} />
+          <DataTable
+            caption="Liste des tutoriels"
+            columns={['Sélection', 'Titre', 'Catégorie', 'Durée', 'Date', 'Statut']}
+          >
+            {tutorials.map((t) => (
               <tr key={t.id} className={tableClass.row}>
+                <td className={tableClass.td}>
+                  <input
+                    type="checkbox"
+                    className="h-4 w-4 rounded border-slate-300"
+                    aria-label={`Sélectionner le tutoriel ${t.title}`}
+                    checked={selection.has(t.id)}
+                    onChange={() => selection.toggle(t.id)}
+                    disabled={remove.pending}
+                  />
+                </td>
                 <ThumbTitleCell src={t.thumbnail} title={t.title} tags={t.tags} />
                 <td className={tableClass.td}>{orDash(t.categoryName)}</td>
                 <td className={`${tableClass.td} tabular-nums`}>{orDash(t.duration)}</td>
@@ -66,6 +94,8 @@ export function TutorialsManager({
               </tr>
             ))}
           </DataTable>
+          {tutorials.length === 0 && <EmptyState>Aucun tutoriel ne correspond à ces filtres.</EmptyState>}
+          <ListPager state={state} total={result.total} page={result.page} pageCount={result.pageCount} noun={NOUN} />
         </>
       )}
 

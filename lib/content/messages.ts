@@ -114,6 +114,20 @@ export const MSG = {
     oneHighlighted: 'Une seule formule peut être mise en avant',
   },
 
+  bulk: {
+    done: (
+      n: number,
+      noun: { one: string; many: string; feminine?: boolean },
+      operation: 'publish' | 'draft' | 'delete',
+    ) => {
+      const e = noun.feminine ? 'e' : '';
+      const verb = { publish: `publié${e}`, draft: `repassé${e} en brouillon`, delete: `supprimé${e}` }[operation];
+      if (n === 0) return 'Aucun changement\u202f: la sélection était déjà dans cet état';
+      return n > 1 ? `${n} ${noun.many} ${verb.replace(/é(e?)( |$)/, 'é$1s$2')}` : `1 ${noun.one} ${verb}`;
+    },
+    error: 'Erreur lors de l’action groupée',
+  },
+
   subscriber: {
     deleted: (n: number) => (n > 1 ? `${n} abonnés supprimés avec succès` : 'Abonné supprimé avec succès'),
     deleteError: 'Erreur lors de la suppression des abonnés',

@@ -41,7 +41,6 @@ export const AUDIT_ACTIONS = [
   'create',
   'update',
   'delete',
-  'bulk',
   'move',
   'role',
   'status',

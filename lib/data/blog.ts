@@ -1,6 +1,7 @@
 import 'server-only';
 import { cacheLife, cacheTag } from 'next/cache';
 import { sql } from '@/lib/db/client';
+import { adminContentPage, type AdminListQuery } from './admin-list';
 import { logAudit, type Audit } from './audit';
 import { DataError, cachedReadFailed, mapDbError } from './errors';
 import { likePattern } from './like';
@@ -180,6 +181,18 @@ export async function listFeedPosts(requestedLimit: number = 30): Promise<BlogPo
 
 export async function adminListPosts(): Promise<BlogPost[]> {
   return (await sql`${select()} order by b.created_at desc`).map(toBlogPost);
+}
+
+/** One article for its edit form, by id; null when it does not exist. */
+export async function adminGetPost(id: string): Promise<BlogPost | null> {
+  if (!UUID.test(id)) return null;
+  const [row] = await sql`${select()} where b.id = ${id}`;
+  return row ? toBlogPost(row) : null;
+}
+
+/** One page of the back office's article list (search, status, category, sort: lib/data/admin-list.ts). */
+export async function adminListPostsPage(query: AdminListQuery) {
+  return adminContentPage('blog_posts', 'b', select(), toBlogPost, query);
 }
 
 /** The validated form (lib/validation/schemas.ts) is the input: one shape per entity, no copier. */

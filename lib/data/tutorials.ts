@@ -1,3 +1,4 @@
+import { adminContentPage, type AdminListQuery } from './admin-list';
 import 'server-only';
 import { cacheLife, cacheTag } from 'next/cache';
 import { sql } from '@/lib/db/client';
@@ -141,6 +142,18 @@ export async function listTutorialSlugs(): Promise<
 
 export async function adminListTutorials(): Promise<Tutorial[]> {
   return (await sql`${select()} order by t.created_at desc`).map(toTutorial);
+}
+
+/** One tutorial for its edit form, by id; null when it does not exist. */
+export async function adminGetTutorial(id: string): Promise<Tutorial | null> {
+  if (!UUID.test(id)) return null;
+  const [row] = await sql`${select()} where t.id = ${id}`;
+  return row ? toTutorial(row) : null;
+}
+
+/** One page of the back office's tutorial list (search, status, category, sort: lib/data/admin-list.ts). */
+export async function adminListTutorialsPage(query: AdminListQuery) {
+  return adminContentPage('tutorials', 't', select(), toTutorial, query);
 }
 
 /** The validated form (lib/validation/schemas.ts) is the input: one shape per entity, no copier. */

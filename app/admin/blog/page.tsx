@@ -4,14 +4,22 @@ import { BlogManager } from '@/components/admin/blog-manager';
 import { loadForAdmin } from '@/lib/admin/load';
 import { LoadError } from '@/components/admin/load-error';
 import { PageHeader, TableSkeleton } from '@/components/admin/ui';
-import { adminListPosts } from '@/lib/data/blog';
+import { readAdminListQuery } from '@/lib/data/admin-list';
+import { adminGetPost, adminListPostsPage } from '@/lib/data/blog';
 import { adminListCategories } from '@/lib/data/categories';
 import { MSG } from '@/lib/content/messages';
 
 export const metadata: Metadata = { title: 'Articles du blog' };
 
-async function Posts() {
-  const data = await loadForAdmin('posts', () => Promise.all([adminListPosts(), adminListCategories()]));
+type Search = Promise<Record<string, string | string[] | undefined>>;
+
+async function Posts({ searchParams }: { searchParams: Search }) {
+  const params = await searchParams;
+  const state = readAdminListQuery(params);
+  const focusId = typeof params.modifier === 'string' ? params.modifier : '';
+  const data = await loadForAdmin('posts', () =>
+    Promise.all([adminListPostsPage(state), adminListCategories(), focusId ? adminGetPost(focusId) : null]),
+  );
   if (!data) {
     return (
       <>
@@ -20,15 +28,15 @@ async function Posts() {
       </>
     );
   }
-  const [posts, categories] = data;
+  const [result, categories, focus] = data;
   const options = categories.map(({ id, name }) => ({ id, name })).sort((a, b) => a.name.localeCompare(b.name, 'fr'));
-  return <BlogManager posts={posts} categories={options} />;
+  return <BlogManager result={result} state={state} focus={focus} categories={options} />;
 }
 
-export default function BlogAdminPage() {
+export default function BlogAdminPage({ searchParams }: { searchParams: Search }) {
   return (
     <Suspense fallback={<TableSkeleton label="Chargement des articles..." />}>
-      <Posts />
+      <Posts searchParams={searchParams} />
     </Suspense>
   );
 }

@@ -5,13 +5,21 @@ import { LoadError } from '@/components/admin/load-error';
 import { TutorialsManager } from '@/components/admin/tutorials-manager';
 import { PageHeader, TableSkeleton } from '@/components/admin/ui';
 import { adminListCategories } from '@/lib/data/categories';
-import { adminListTutorials } from '@/lib/data/tutorials';
+import { readAdminListQuery } from '@/lib/data/admin-list';
+import { adminGetTutorial, adminListTutorialsPage } from '@/lib/data/tutorials';
 import { MSG } from '@/lib/content/messages';
 
 export const metadata: Metadata = { title: 'Tutoriels' };
 
-async function Tutorials() {
-  const data = await loadForAdmin('tutorials', () => Promise.all([adminListTutorials(), adminListCategories()]));
+type Search = Promise<Record<string, string | string[] | undefined>>;
+
+async function Tutorials({ searchParams }: { searchParams: Search }) {
+  const params = await searchParams;
+  const state = readAdminListQuery(params);
+  const focusId = typeof params.modifier === 'string' ? params.modifier : '';
+  const data = await loadForAdmin('tutorials', () =>
+    Promise.all([adminListTutorialsPage(state), adminListCategories(), focusId ? adminGetTutorial(focusId) : null]),
+  );
   if (!data) {
     return (
       <>
@@ -20,15 +28,15 @@ async function Tutorials() {
       </>
     );
   }
-  const [tutorials, categories] = data;
+  const [result, categories, focus] = data;
   const options = categories.map(({ id, name }) => ({ id, name })).sort((a, b) => a.name.localeCompare(b.name, 'fr'));
-  return <TutorialsManager tutorials={tutorials} categories={options} />;
+  return <TutorialsManager result={result} state={state} focus={focus} categories={options} />;
 }
 
-export default function TutorialsAdminPage() {
+export default function TutorialsAdminPage({ searchParams }: { searchParams: Search }) {
   return (
     <Suspense fallback={<TableSkeleton label="Chargement des tutoriels..." />}>
-      <Tutorials />
+      <Tutorials searchParams={searchParams} />
     </Suspense>
   );
 }

@@ -1,0 +1,29 @@
+'use server';
+// Bulk actions of the back office's content lists: publish, back to draft or delete a selection of
+// articles or tutorials, in one transaction with one journal entry per item (lib/data/admin-list.ts).
+import { updateTag } from 'next/cache';
+import { z } from '@/lib/validation/zod';
+import { adminAction } from './admin-action';
+import { removeUnusedImages } from './storage-cleanup';
+import { bulkContent } from '@/lib/data/admin-list';
+import { TAGS } from '@/lib/data/tags';
+import { MSG } from '@/lib/content/messages';
+
+const TARGET = {
+  post: { table: 'blog_posts', tag: TAGS.blog, noun: { one: 'article', many: 'articles' } },
+  tutorial: { table: 'tutorials', tag: TAGS.tutorials, noun: { one: 'tutoriel', many: 'tutoriels' } },
+} as const;
+
+const bulkSchema = z.object({
+  kind: z.enum(['post', 'tutorial']),
+  ids: z.array(z.guid(), { error: MSG.bulk.error }).min(1, MSG.bulk.error).max(100, MSG.bulk.error),
+  operation: z.enum(['publish', 'draft', 'delete']),
+});
+
+export const bulkUpdateContent = adminAction(bulkSchema, { failure: MSG.bulk.error }, async (v, _actor, audit) => {
+  const target = TARGET[v.kind];
+  const { changed, files } = await bulkContent(target.table, [...new Set(v.ids)], v.operation, audit);
+  updateTag(target.tag);
+  if (files.length > 0) await removeUnusedImages(files);
+  return { ok: true, message: MSG.bulk.done(changed, target.noun, v.operation), data: { changed } };
+});

@@ -1,0 +1,135 @@
+import 'server-only';
+import type { Fragment } from 'postgres';
+import { sql } from '@/lib/db/client';
+import { CONTENT_STATUSES, type ContentStatus } from '@/lib/validation/publication';
+import { logAudit, type Audit } from './audit';
+import { likePattern } from './like';
+import { deleteRevisions } from './revisions';
+import type { Page } from './types';
+
+/**
+ * The back office's content lists (articles, tutorials): searched, filtered, sorted and paged on the
+ * server, the state in the URL (?q=&statut=&categorie=&tri=&page=), so a list of ten thousand articles
+ * is one page of 25 rows and an indexed count.
+ */
+export const ADMIN_PAGE_SIZE = 25;
+
+export type AdminListQuery = {
+  q: string;
+  status: ContentStatus | '';
+  category: string;
+  sort: 'recent' | 'oldest';
+  page: number;
+};
+
+type Params = Record<string, string | string[] | undefined>;
+const one = (v: string | string[] | undefined) => (typeof v === 'string' ? v : '');
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** The list's state from the page's query; anything unknown is the default. */
+export function readAdminListQuery(params: Params): AdminListQuery {
+  const status = CONTENT_STATUSES.find((s) => s === one(params.statut)) ?? '';
+  const category = UUID.test(one(params.categorie)) ? one(params.categorie) : '';
+  const page = Math.min(Math.max(1, Number.parseInt(one(params.page), 10) || 1), 100_000);
+  return {
+    q: one(params.q).trim().slice(0, 200),
+    status,
+    category,
+    sort: one(params.tri) === 'anciens' ? 'oldest' : 'recent',
+    page,
+  };
+}
+
+/** The rows a status shows, by the same rule as visitors' reads: a scheduled item whose time came is published. */
+const statusFilter = (alias: string, status: AdminListQuery['status']): Fragment => {
+  const a = sql(alias);
+  if (status === 'draft') return sql`and ${a}.status = 'draft'`;
+  if (status === 'scheduled') return sql`and ${a}.status <> 'draft' and ${a}.published_at > now()`;
+  if (status === 'published') return sql`and ${a}.status <> 'draft' and ${a}.published_at <= now()`;
+  return sql``;
+};
+
+export type ContentTable = 'blog_posts' | 'tutorials';
+
+/**
+ * One page of a content table as the list asks it: the full rows of `select` (aliased `alias`), the
+ * total, and how many rows each status has under the same search and category.
+ */
+export async function adminContentPage<T>(
+  table: ContentTable,
+  alias: string,
+  select: Fragment,
+  map: (row: Record<string, unknown>) => T,
+  query: AdminListQuery,
+): Promise<Page<T> & { counts: Record<ContentStatus | 'all', number> }> {
+  const a = sql(alias);
+  const base = sql`true
+    ${query.q ? sql`and ${a}.title ilike ${likePattern(query.q)}` : sql``}
+    ${query.category ? sql`and ${a}.category_id = ${query.category}` : sql``}`;
+  const [c] = await sql<{ all: number; draft: number; scheduled: number; published: number }[]>`
+    select count(*)::int as all,
+           (count(*) filter (where ${a}.status = 'draft'))::int as draft,
+           (count(*) filter (where ${a}.status <> 'draft' and ${a}.published_at > now()))::int as scheduled,
+           (count(*) filter (where ${a}.status <> 'draft' and ${a}.published_at <= now()))::int as published
+    from ${sql(table)} ${a} where ${base}`;
+  const counts = { all: c?.all ?? 0, draft: c?.draft ?? 0, scheduled: c?.scheduled ?? 0, published: c?.published ?? 0 };
+  const total = query.status ? counts[query.status] : counts.all;
+  const pageCount = Math.max(1, Math.ceil(total / ADMIN_PAGE_SIZE));
+  const page = Math.min(query.page, pageCount);
+  const order =
+    query.sort === 'oldest' ? sql`${a}.created_at asc, ${a}.id asc` : sql`${a}.created_at desc, ${a}.id desc`;
+  const rows = await sql`
+    ${select} where ${base} ${statusFilter(alias, query.status)}
+    order by ${order} limit ${ADMIN_PAGE_SIZE} offset ${(page - 1) * ADMIN_PAGE_SIZE}`;
+  return { items: rows.map(map), total, page, pageCount, pageSize: ADMIN_PAGE_SIZE, counts };
+}
+
+export type BulkOperation = 'publish' | 'draft' | 'delete';
+
+const KIND = {
+  blog_posts: { entity: 'post', label: 'Article', file: 'image_url' },
+  tutorials: { entity: 'tutorial', label: 'Tutoriel', file: 'thumbnail' },
+} as const;
+
+/**
+ * Publishes, sends back to draft or deletes a selection in one transaction, with one journal entry per
+ * item (and a deleted item's revisions). « Publier » puts a draft or scheduled item online now; an item
+ * already online keeps its date. Returns how many rows changed and the files deleted rows referenced.
+ */
+export async function bulkContent(
+  table: ContentTable,
+  ids: string[],
+  operation: BulkOperation,
+  audit?: Audit,
+): Promise<{ changed: number; files: string[] }> {
+  const kind = KIND[table];
+  return sql.begin(async (tx) => {
+    let rows: { id: string; title: string; file: string }[];
+    if (operation === 'delete') {
+      rows = await tx`
+        delete from ${tx(table)} where id = any(${ids}::uuid[])
+        returning id::text, title, ${tx(kind.file)} as file`;
+      for (const r of rows) await deleteRevisions(tx, kind.entity, r.id);
+    } else if (operation === 'publish') {
+      rows = await tx`
+        update ${tx(table)} set status = 'published',
+          published_at = case when status = 'draft' or published_at > now() then now() else published_at end
+        where id = any(${ids}::uuid[]) and not (status <> 'draft' and published_at <= now())
+        returning id::text, title, ''::text as file`;
+    } else {
+      rows = await tx`
+        update ${tx(table)} set status = 'draft' where id = any(${ids}::uuid[]) and status <> 'draft'
+        returning id::text, title, ''::text as file`;
+    }
+    const done = { delete: 'supprimé', publish: 'publié', draft: 'repassé en brouillon' }[operation];
+    for (const r of rows) {
+      await logAudit(tx, audit, {
+        action: operation === 'delete' ? 'delete' : 'status',
+        entity: kind.entity,
+        entityId: r.id,
+        summary: `${kind.label} « ${r.title} » ${done} (action groupée)`,
+      });
+    }
+    return { changed: rows.length, files: rows.map((r) => r.file).filter(Boolean) };
+  }) as Promise<{ changed: number; files: string[] }>;
+}
