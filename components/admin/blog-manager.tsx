@@ -64,11 +64,11 @@ export function BlogManager({
           <BulkBar kind="post" selection={selection} noun={NOUN} disabled={locked} />
           <DataTable
             caption="Liste des articles"
-            columns={['Sélection', 'Titre', 'Catégorie', 'Auteur', 'Date', 'Statut']}
+            columns={[{ label: 'Sélection', hidden: true }, 'Titre', 'Catégorie', 'Auteur', 'Date', 'Statut']}
           >
             {posts.map((post) => (
               <tr key={post.id} className={tableClass.row}>
-                <td className={tableClass.td}>
+                <td className={`${tableClass.td} pr-0`}>
                   <input
                     type="checkbox"
                     className="h-4 w-4 rounded border-slate-300"

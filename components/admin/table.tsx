@@ -13,7 +13,8 @@ export function DataTable({
   children,
 }: {
   caption: string;
-  columns: string[];
+  /** Headers; a column whose content says what it is (a checkbox with its own label) can hide its header. */
+  columns: (string | { label: string; hidden: true })[];
   busy?: boolean;
   actions?: boolean;
   children: ReactNode;
@@ -24,11 +25,17 @@ export function DataTable({
         <caption className="sr-only">{caption}</caption>
         <thead className="bg-slate-50">
           <tr>
-            {columns.map((column) => (
-              <th key={column} scope="col" className={tableClass.th}>
-                {column}
-              </th>
-            ))}
+            {columns.map((column) =>
+              typeof column === 'string' ? (
+                <th key={column} scope="col" className={tableClass.th}>
+                  {column}
+                </th>
+              ) : (
+                <th key={column.label} scope="col" className={`${tableClass.th} w-px`}>
+                  <span className="sr-only">{column.label}</span>
+                </th>
+              ),
+            )}
             {actions && (
               <th scope="col" className={`${tableClass.th} text-right`}>
                 Actions

@@ -64,11 +64,11 @@ export function TutorialsManager({
           <BulkBar kind="tutorial" selection={selection} noun={NOUN} disabled={locked} />
           <DataTable
             caption="Liste des tutoriels"
-            columns={['Sélection', 'Titre', 'Catégorie', 'Durée', 'Date', 'Statut']}
+            columns={[{ label: 'Sélection', hidden: true }, 'Titre', 'Catégorie', 'Durée', 'Date', 'Statut']}
           >
             {tutorials.map((t) => (
               <tr key={t.id} className={tableClass.row}>
-                <td className={tableClass.td}>
+                <td className={`${tableClass.td} pr-0`}>
                   <input
                     type="checkbox"
                     className="h-4 w-4 rounded border-slate-300"
