@@ -4,6 +4,7 @@
 import type { Browser, Page } from './fixtures/test';
 import { expect, expectToast, gotoAdmin, imageFile, test, unique } from './fixtures/admin';
 import { decodeReferences } from './fixtures/html';
+import { isoToStudioLocal } from '../lib/dates';
 
 const slugOf = (title: string) =>
   title
@@ -12,24 +13,8 @@ const slugOf = (title: string) =>
     .toLowerCase()
     .replace(/[^a-z0-9]+/g, '-');
 
-/** Paris wall-clock « YYYY-MM-DDTHH:mm:ss » of an instant (what the form's datetime-local expects). */
-function parisLocal(ms: number): string {
-  const f = Object.fromEntries(
-    new Intl.DateTimeFormat('en-GB', {
-      timeZone: 'Europe/Paris',
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      second: '2-digit',
-    })
-      .formatToParts(new Date(ms))
-      .map((p) => [p.type, p.value]),
-  );
-  return `${f.year}-${f.month}-${f.day}T${f.hour}:${f.minute}:${f.second}`;
-}
+/** The studio's wall-clock « YYYY-MM-DDTHH:mm:ss » of an instant (what the form's datetime-local expects). */
+const studioLocal = (ms: number) => isoToStudioLocal(new Date(ms).toISOString(), { seconds: true });
 
 async function writeArticle(page: Page, title: string): Promise<ReturnType<Page['getByRole']>> {
   await gotoAdmin(page, '/admin/blog');
@@ -92,7 +77,7 @@ test('a scheduled article goes live by itself on /blog, the sitemap and the RSS 
   const form = await writeArticle(page, title);
   await form.getByLabel('Statut').selectOption('scheduled');
   const at = Date.now() + 60_000;
-  await form.getByLabel('Date et heure de publication').fill(parisLocal(at));
+  await form.getByLabel('Date et heure de publication').fill(studioLocal(at));
   await form.getByRole('button', { name: 'Ajouter l’article' }).click();
   await expectToast(page, 'Article ajouté avec succès');
   await expect(page.getByRole('row').filter({ hasText: title })).toContainText('Programmé');

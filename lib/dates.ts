@@ -113,7 +113,7 @@ export function studioLocalToIso(local: string): string | null {
 }
 
 /** ISO UTC instant → « 2026-11-24T09:00 » in the studio's zone (the value of a datetime-local input). */
-export function isoToStudioLocal(iso: string): string {
+export function isoToStudioLocal(iso: string, { seconds = false } = {}): string {
   const f = wallClock(Date.parse(iso));
-  return `${f.year}-${f.month}-${f.day}T${f.hour}:${f.minute}`;
+  return `${f.year}-${f.month}-${f.day}T${f.hour}:${f.minute}${seconds ? `:${f.second}` : ''}`;
 }

@@ -9,20 +9,11 @@ import {
 } from '@/lib/data/project-admin';
 import { getProjectBySlug, listHomeProjects, listPortfolioProjects, listServiceProjects } from '@/lib/data/projects';
 import { deleteCategory, listCategories } from '@/lib/data/categories';
+import { projectInput } from './support/builders';
 import { closeTestSql, insertCategory, testSql } from './support/db';
 
-const input = (slug: string, categoryId: string | null = null): ProjectInput => ({
-  title: `Projet ${slug}`,
-  slug,
-  description: 'Description',
-  categoryId,
-  client: null,
-  projectDate: null,
-  challenge: null,
-  solution: null,
-  results: null,
-  projectLink: null,
-});
+const input = (slug: string, categoryId: string | null = null): ProjectInput =>
+  projectInput(slug, { title: `Projet ${slug}`, description: 'Description', categoryId });
 const images = (slug: string, n = 2) =>
   Array.from({ length: n }, (_, i) => ({ url: `/storage/project-images/${slug}-${i}.jpg`, altText: null }));
 

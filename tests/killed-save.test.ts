@@ -6,6 +6,7 @@ import path from 'node:path';
 import { afterAll, expect, it } from 'vitest';
 import { createProject } from '@/lib/data/project-admin';
 import { closeTestSql, testSql } from './support/db';
+import { projectInput } from './support/builders';
 
 afterAll(closeTestSql);
 
@@ -16,18 +17,7 @@ it(
   { timeout: 60_000 },
   async () => {
     const sql = testSql();
-    const fields = {
-      title: 'Version précédente',
-      slug: 'version-precedente',
-      description: 'Texte enregistré',
-      categoryId: null,
-      client: null,
-      projectDate: null,
-      challenge: null,
-      solution: null,
-      results: null,
-      projectLink: null,
-    };
+    const fields = projectInput('version-precedente', { title: 'Version précédente', description: 'Texte enregistré' });
     const images = [
       { url: '/storage/project-images/a.png', altText: 'A' },
       { url: '/storage/project-images/b.png', altText: 'B' },

@@ -17,6 +17,7 @@ import { previewEntryHref, safeReturnPath } from '@/lib/preview/paths';
 import { memoryJar, type MemoryJar } from './support/cookie-jar';
 import { closeTestSql, testSql } from './support/db';
 import { DRAFT_COOKIE, browser } from './support/next-headers';
+import { projectInput } from './support/builders';
 
 vi.mock('next/headers', () => import('./support/next-headers'));
 
@@ -81,16 +82,7 @@ beforeAll(async () => {
       publishAt: inAnHour(),
     })
   ).id;
-  const fields = {
-    description: 'D',
-    categoryId: null,
-    client: null,
-    projectDate: null,
-    challenge: null,
-    solution: null,
-    results: null,
-    projectLink: null,
-  };
+  const fields = projectInput('apercu-projet', { description: 'D' });
   ids.project = (
     await createProject({ ...fields, title: 'Projet caché', slug: 'apercu-projet', status: 'draft', publishAt: null }, [
       { url: '/storage/project-images/a.png', altText: null },

@@ -14,19 +14,10 @@ import {
   type ProjectInput,
 } from '@/lib/data/project-admin';
 import { closeTestSql, testSql } from './support/db';
+import { projectInput } from './support/builders';
 
-const input = (slug: string, title = `Projet ${slug}`): ProjectInput => ({
-  title,
-  slug,
-  description: 'Description',
-  categoryId: null,
-  client: null,
-  projectDate: null,
-  challenge: null,
-  solution: null,
-  results: null,
-  projectLink: null,
-});
+const input = (slug: string, title = `Projet ${slug}`): ProjectInput =>
+  projectInput(slug, { title, description: 'Description' });
 const images = (slug: string, n = 1) =>
   Array.from({ length: n }, (_, i) => ({ url: `/storage/project-images/${slug}-${i}.jpg`, altText: null }));
 

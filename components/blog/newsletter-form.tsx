@@ -4,6 +4,7 @@
 import { useActionState, useId } from 'react';
 import { subscribeToNewsletter } from '@/lib/actions/newsletter';
 import { CURRENT_CONSENT, type NewsletterState } from '@/lib/newsletter/types';
+import { Honeypot } from './honeypot';
 
 const initial: NewsletterState = { status: 'idle', message: '' };
 
@@ -32,13 +33,7 @@ export function NewsletterForm({
       {/* The proof of consent: the page and the version of the sentence shown under the form. */}
       <input type="hidden" name="page" value={page} />
       <input type="hidden" name="consent" value={CURRENT_CONSENT} />
-      {/* Honeypot: off-screen and skipped by keyboard and assistive technologies. */}
-      <div aria-hidden="true" className="absolute top-auto -left-[10000px] h-px w-px overflow-hidden">
-        <label>
-          Ne pas remplir
-          <input type="text" name="website" tabIndex={-1} autoComplete="off" defaultValue="" />
-        </label>
-      </div>
+      <Honeypot />
       <div className="flex flex-col gap-3 sm:flex-row">
         <label htmlFor={`${id}-email`} className="sr-only">
           Adresse e-mail

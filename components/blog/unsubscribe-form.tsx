@@ -4,6 +4,7 @@
 import { useActionState, useId } from 'react';
 import { leaveNewsletter } from '@/lib/actions/newsletter';
 import type { NewsletterState } from '@/lib/newsletter/types';
+import { Honeypot } from './honeypot';
 
 const initial: NewsletterState = { status: 'idle', message: '' };
 
@@ -13,13 +14,7 @@ export function UnsubscribeForm() {
   const failed = state.status === 'error';
   return (
     <form action={action} noValidate className="max-w-xl">
-      {/* Honeypot: off-screen and skipped by keyboard and assistive technologies. */}
-      <div aria-hidden="true" className="absolute top-auto -left-[10000px] h-px w-px overflow-hidden">
-        <label>
-          Ne pas remplir
-          <input type="text" name="website" tabIndex={-1} autoComplete="off" defaultValue="" />
-        </label>
-      </div>
+      <Honeypot />
       <label htmlFor={`${id}-email`} className="block text-sm font-semibold text-slate-800">
         Adresse e-mail inscrite
       </label>

@@ -16,6 +16,7 @@ import { memoryJar, type MemoryJar } from './cookie-jar';
 import { browser } from './next-headers';
 import { closeTestSql, testSql } from './db';
 import { startSupabaseStorageStandin, type SupabaseStorageStandin } from './supabase-storage-standin';
+import { projectInput } from './builders';
 
 export type ActorName = 'anonymous' | 'user' | 'inactiveAdmin' | 'admin';
 export type Ctx = {
@@ -126,18 +127,8 @@ export function setUpActors(): void {
 // Rows and files the back-office entries act on (created outside the compared snapshot).
 export async function newProject(c: Ctx): Promise<string> {
   const img = [{ url: '/storage/project-images/matrice.png', altText: null }];
-  const fields = {
-    description: 'D',
-    categoryId: null,
-    client: null,
-    projectDate: null,
-    challenge: null,
-    solution: null,
-    results: null,
-    projectLink: null,
-  };
-  await createProject({ ...fields, title: 'Voisin', slug: c.unique('voisin') }, img);
-  return (await createProject({ ...fields, title: 'Cible', slug: c.unique('cible') }, img)).id;
+  await createProject(projectInput(c.unique('voisin'), { title: 'Voisin', description: 'D' }), img);
+  return (await createProject(projectInput(c.unique('cible'), { title: 'Cible', description: 'D' }), img)).id;
 }
 export const newPost = (c: Ctx) =>
   createBlogPost({
