@@ -140,6 +140,8 @@ export async function restoreDatabase(
       const table = qualified({ schema, name });
       // Triggers (new-user profile, ranks, timestamps) would rewrite rows that are already whole.
       await tx.unsafe(`alter table ${table} disable trigger user`);
+      // Rows a migration seeded (the price table's defaults) give way to the backup's own.
+      await tx.unsafe(`delete from ${table}`);
       const copy = await tx.unsafe(`copy ${table} (${t.columns.map(quote).join(', ')}) from stdin`).writable();
       await pipeline(fs.createReadStream(path.join(dir, 'tables', `${t.name}.copy`)), copy);
       await tx.unsafe(`alter table ${table} enable trigger user`);

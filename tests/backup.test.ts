@@ -26,6 +26,7 @@ async function snapshot() {
     profiles: await sql`select * from profiles order by id`,
     subscribers: await sql`select * from newsletter_subscribers order by id`,
     sessions: await sql`select * from private.sessions order by id`,
+    prices: await sql`select * from service_prices order by service`,
   };
 }
 
@@ -54,6 +55,8 @@ describe('db:backup / db:restore', () => {
     await sql`insert into blog_posts (slug, title, excerpt, image_url, tags) values ('article', 'Article', 'Résumé', '/b.jpg', ${['mise en page', 'InDesign']})`;
     await sql`insert into newsletter_subscribers (email, source) values ('abonne@example.test', 'blog')`;
     await sql`insert into private.sessions (user_id, expires_at) values (${admin}, now() + interval '1 day')`;
+    // Prices edited from the back office (the migration seeded the table): the backup's own come back.
+    await sql`update service_prices set plans = jsonb_set(plans, '{0,price}', '7') where service = 'magazine'`;
     const before = await snapshot();
 
     const dir = path.join(work, 'backup');
