@@ -147,6 +147,12 @@ test('admins see each sign-up’s consent and erase one subscriber or a selectio
 
   await signInAsAdmin(page);
   await page.goto('/admin/newsletter');
+  // The three addresses, found by a part of them.
+  await page.getByRole('searchbox', { name: 'Rechercher un abonné par e-mail' }).fill(`${stamp}@`);
+  await page.getByRole('button', { name: 'Rechercher' }).click();
+  await expect(page).toHaveURL(new RegExp(`q=${stamp}`));
+  await expect(page.getByRole('heading', { level: 1, name: 'Newsletter' })).toBeVisible();
+  await expect(page.getByText('3 abonnés trouvés')).toBeVisible();
   const table = page.getByRole('table', { name: 'Abonnés à la newsletter' });
   const row = (email: string) => table.getByRole('row').filter({ hasText: email });
   await expect(row(emails[0]!)).toContainText(/Texte du \d{2}\/\d{2}\/\d{4}/);

@@ -1,7 +1,7 @@
 // Newsletter against the real database: sign-up (validation, deduplication, honeypot, rate limits,
 // consent), unsubscription, erasure with its journal entry, CSV.
 import { afterAll, beforeEach, describe, expect, test } from 'vitest';
-import { deleteSubscribers, listSubscribers } from '@/lib/data/newsletter';
+import { deleteSubscribers, listSubscribers, listSubscribersPage, SUBSCRIBERS_PAGE_SIZE } from '@/lib/data/newsletter';
 import { csvCell, subscribersCsv } from '@/lib/newsletter/csv';
 import {
   NEWSLETTER_EMAIL_LIMIT,
@@ -174,6 +174,28 @@ describe('consent and erasure', () => {
     ]);
     const journal = JSON.stringify(await testSql()`select * from audit_log where entity = 'newsletter'`);
     for (const email of ['un@exemple.fr', 'deux@exemple.fr', 'trois@exemple.fr']) expect(journal).not.toContain(email);
+  });
+});
+
+describe('the back office list', () => {
+  test('pages newest first and searches by e-mail', async () => {
+    await testSql()`
+      insert into newsletter_subscribers (email, created_at)
+      select 'lecteur' || n || '@exemple.fr', now() - make_interval(mins => n) from generate_series(1, ${SUBSCRIBERS_PAGE_SIZE + 3}) n`;
+    const first = await listSubscribersPage({});
+    expect(first).toMatchObject({ total: SUBSCRIBERS_PAGE_SIZE + 3, page: 1, pageCount: 2 });
+    expect(first.items[0]!.email).toBe('lecteur1@exemple.fr');
+    expect((await listSubscribersPage({ page: 2 })).items.map((s) => s.email)).toHaveLength(3);
+    expect((await listSubscribersPage({ page: 9 })).page).toBe(2);
+    // Newest first: lecteur5 signed up five minutes ago, lecteur50 fifty.
+    expect((await listSubscribersPage({ q: 'LECTEUR5' })).items.map((s) => s.email)).toEqual([
+      'lecteur5@exemple.fr',
+      'lecteur50@exemple.fr',
+      'lecteur51@exemple.fr',
+      'lecteur52@exemple.fr',
+      'lecteur53@exemple.fr',
+    ]);
+    expect((await listSubscribersPage({ q: '%' })).total).toBe(0);
   });
 });
 

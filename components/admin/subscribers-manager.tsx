@@ -5,11 +5,13 @@ import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 import { deleteSubscribers } from '@/lib/actions/subscribers';
 import { MSG } from '@/lib/content/messages';
-import type { NewsletterSubscriber } from '@/lib/data/types';
+import Link from 'next/link';
+import type { NewsletterSubscriber, Page } from '@/lib/data/types';
 import { formatDateTime } from '@/lib/dates';
 import { ConfirmDialog } from './confirm-dialog';
 import { DataTable, DeleteButton, orDash } from './table';
-import { Button, EmptyState, PageHeader, buttonClass, tableClass } from './ui';
+import { IconSearch } from './icons';
+import { Button, EmptyState, PageHeader, buttonClass, inputClass, tableClass } from './ui';
 import { useAction } from './use-action';
 
 const SOURCE_LABEL: Record<string, string> = {
@@ -22,7 +24,17 @@ const SOURCE_LABEL: Record<string, string> = {
 
 const plural = (n: number, one: string, many: string) => (n > 1 ? `${n} ${many}` : `${n} ${one}`);
 
-export function SubscribersManager({ subscribers }: { subscribers: NewsletterSubscriber[] }) {
+/** The list's address for a search and a page. */
+const href = (q: string, page: number) => {
+  const params = new URLSearchParams();
+  if (q) params.set('q', q);
+  if (page > 1) params.set('page', String(page));
+  const query = params.toString();
+  return query ? `/admin/newsletter?${query}` : '/admin/newsletter';
+};
+
+export function SubscribersManager({ result, q }: { result: Page<NewsletterSubscriber>; q: string }) {
+  const subscribers = result.items;
   const router = useRouter();
   const remove = useAction();
   const [selected, setSelected] = useState<Set<string>>(new Set());
@@ -63,9 +75,11 @@ export function SubscribersManager({ subscribers }: { subscribers: NewsletterSub
     <>
       <PageHeader
         title="Newsletter"
-        description={plural(subscribers.length, 'abonné', 'abonnés')}
+        description={
+          q ? `${plural(result.total, 'abonné trouvé', 'abonnés trouvés')}` : plural(result.total, 'abonné', 'abonnés')
+        }
         action={
-          subscribers.length > 0 ? (
+          result.total > 0 || q ? (
             // A plain link: the browser downloads the file (Content-Disposition).
             <a href="/admin/newsletter/export" className={buttonClass.primary} download>
               Exporter en CSV
@@ -73,8 +87,34 @@ export function SubscribersManager({ subscribers }: { subscribers: NewsletterSub
           ) : undefined
         }
       />
+      <form
+        method="get"
+        action="/admin/newsletter"
+        role="search"
+        aria-label="Rechercher un abonné"
+        className="mb-4 flex flex-wrap gap-3"
+      >
+        <div className="relative min-w-56 flex-1">
+          <label htmlFor="abonnes-recherche" className="sr-only">
+            Rechercher un abonné par e-mail
+          </label>
+          <IconSearch className="pointer-events-none absolute top-1/2 left-3 -translate-y-1/2 text-slate-400" />
+          <input
+            id="abonnes-recherche"
+            type="search"
+            name="q"
+            defaultValue={q}
+            maxLength={200}
+            placeholder="Rechercher par e-mail..."
+            className={`${inputClass} pl-9`}
+          />
+        </div>
+        <button type="submit" className={buttonClass.secondary}>
+          Rechercher
+        </button>
+      </form>
       {subscribers.length === 0 ? (
-        <EmptyState>Aucun abonné pour le moment.</EmptyState>
+        <EmptyState>{q ? 'Aucun abonné ne correspond à cette recherche.' : 'Aucun abonné pour le moment.'}</EmptyState>
       ) : (
         <>
           <div className="mb-3 flex flex-wrap items-center gap-3">
@@ -86,7 +126,7 @@ export function SubscribersManager({ subscribers }: { subscribers: NewsletterSub
                 onChange={() => setSelected(allChosen ? new Set() : new Set(ids))}
                 disabled={remove.pending}
               />
-              Tout sélectionner
+              Tout sélectionner sur cette page
             </label>
             <Button
               variant="danger"
@@ -139,6 +179,25 @@ export function SubscribersManager({ subscribers }: { subscribers: NewsletterSub
               </tr>
             ))}
           </DataTable>
+          {result.pageCount > 1 && (
+            <nav aria-label="Pages de la liste" className="mt-4 flex flex-wrap items-center justify-between gap-3">
+              <p className="text-sm text-slate-600">
+                Page {result.page} sur {result.pageCount}
+              </p>
+              <div className="flex gap-2">
+                {result.page > 1 && (
+                  <Link href={href(q, result.page - 1)} className={buttonClass.secondary}>
+                    Page précédente
+                  </Link>
+                )}
+                {result.page < result.pageCount && (
+                  <Link href={href(q, result.page + 1)} className={buttonClass.secondary}>
+                    Page suivante
+                  </Link>
+                )}
+              </div>
+            </nav>
+          )}
         </>
       )}
       <ConfirmDialog

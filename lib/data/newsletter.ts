@@ -1,7 +1,8 @@
 import 'server-only';
 import { sql } from '@/lib/db/client';
 import { logAudit, type Audit } from './audit';
-import type { NewsletterSubscriber } from './types';
+import { likePattern } from './like';
+import type { NewsletterSubscriber, Page } from './types';
 
 /** The consent a sign-up gives: the page the form was on and the version of its sentence. */
 export type Consent = { page: string | null; version: string | null };
@@ -14,20 +15,49 @@ export async function subscribe(email: string, source: string | null, consent: C
     on conflict ((lower(email))) do nothing`;
 }
 
+type SubscriberRow = {
+  id: string;
+  email: string;
+  source: string | null;
+  created_at: Date;
+  consent_at: Date;
+  consent_page: string | null;
+  consent_version: string | null;
+};
+
+/** Every subscriber, newest first (the CSV export). */
 export async function listSubscribers(): Promise<NewsletterSubscriber[]> {
-  const rows = await sql<
-    {
-      id: string;
-      email: string;
-      source: string | null;
-      created_at: Date;
-      consent_at: Date;
-      consent_page: string | null;
-      consent_version: string | null;
-    }[]
-  >`select id, email, source, created_at, consent_at, consent_page, consent_version
+  const rows = await sql<SubscriberRow[]>`
+    select id, email, source, created_at, consent_at, consent_page, consent_version
     from newsletter_subscribers order by created_at desc`;
-  return rows.map((r) => ({
+  return rows.map(toSubscriber);
+}
+
+export const SUBSCRIBERS_PAGE_SIZE = 50;
+
+/** One page of the back office's list, newest first, searched by e-mail (part of it). */
+export async function listSubscribersPage({
+  q = '',
+  page = 1,
+}: {
+  q?: string;
+  page?: number;
+}): Promise<Page<NewsletterSubscriber>> {
+  const search = q.trim().slice(0, 200);
+  const where = search ? sql`where email ilike ${likePattern(search)}` : sql``;
+  const [count] = await sql<{ n: number }[]>`select count(*)::int as n from newsletter_subscribers ${where}`;
+  const total = count?.n ?? 0;
+  const pageCount = Math.max(1, Math.ceil(total / SUBSCRIBERS_PAGE_SIZE));
+  const current = Math.min(Math.max(1, Math.floor(page) || 1), pageCount);
+  const rows = await sql<SubscriberRow[]>`
+    select id, email, source, created_at, consent_at, consent_page, consent_version
+    from newsletter_subscribers ${where} order by created_at desc, id desc
+    limit ${SUBSCRIBERS_PAGE_SIZE} offset ${(current - 1) * SUBSCRIBERS_PAGE_SIZE}`;
+  return { items: rows.map(toSubscriber), total, page: current, pageCount, pageSize: SUBSCRIBERS_PAGE_SIZE };
+}
+
+function toSubscriber(r: SubscriberRow): NewsletterSubscriber {
+  return {
     id: r.id,
     email: r.email,
     source: r.source,
@@ -35,7 +65,7 @@ export async function listSubscribers(): Promise<NewsletterSubscriber[]> {
     consentAt: r.consent_at.toISOString(),
     consentPage: r.consent_page,
     consentVersion: r.consent_version,
-  }));
+  };
 }
 
 /**

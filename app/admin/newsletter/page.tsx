@@ -4,13 +4,19 @@ import { loadForAdmin } from '@/lib/admin/load';
 import { LoadError } from '@/components/admin/load-error';
 import { SubscribersManager } from '@/components/admin/subscribers-manager';
 import { PageHeader, TableSkeleton } from '@/components/admin/ui';
-import { listSubscribers } from '@/lib/data/newsletter';
+import { listSubscribersPage } from '@/lib/data/newsletter';
 
 export const metadata: Metadata = { title: 'Newsletter' };
 
-async function Subscribers() {
-  const subscribers = await loadForAdmin('newsletter subscribers', listSubscribers);
-  if (!subscribers) {
+type Search = Promise<Record<string, string | string[] | undefined>>;
+const one = (v: string | string[] | undefined) => (typeof v === 'string' ? v : '');
+
+async function Subscribers({ searchParams }: { searchParams: Search }) {
+  const params = await searchParams;
+  const q = one(params.q).trim().slice(0, 200);
+  const page = Number.parseInt(one(params.page), 10) || 1;
+  const result = await loadForAdmin('newsletter subscribers', () => listSubscribersPage({ q, page }));
+  if (!result) {
     return (
       <>
         <PageHeader title="Newsletter" />
@@ -18,13 +24,13 @@ async function Subscribers() {
       </>
     );
   }
-  return <SubscribersManager subscribers={subscribers} />;
+  return <SubscribersManager result={result} q={q} />;
 }
 
-export default function NewsletterAdminPage() {
+export default function NewsletterAdminPage({ searchParams }: { searchParams: Search }) {
   return (
     <Suspense fallback={<TableSkeleton label="Chargement des abonnés..." />}>
-      <Subscribers />
+      <Subscribers searchParams={searchParams} />
     </Suspense>
   );
 }
