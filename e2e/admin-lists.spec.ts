@@ -7,10 +7,12 @@ test('articles: search and pages in the URL, then publish and delete a selection
   test.setTimeout(90_000);
   const stamp = Date.now().toString(36);
   const sql = postgres(process.env.DATABASE_URL!, { max: 1 });
+  // Dated long ago: once published they sort last on /blog, so the editorial spec running beside this one
+  // still finds its scheduled article on the list's first page.
   await sql`
     insert into blog_posts (slug, title, excerpt, content, image_url, post_date, status)
     select 'lot-' || ${stamp} || '-' || n, 'Lot ' || ${stamp} || ' numéro ' || n, 'Résumé.', '',
-           '/images/defaults/generique.jpg', current_date, 'draft'
+           '/images/defaults/generique.jpg', date '2001-01-01', 'draft'
     from generate_series(1, 27) n`;
   await sql.end();
 
