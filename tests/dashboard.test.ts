@@ -2,10 +2,10 @@
 // journal entries and the subscriber counts.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createBlogPost, updateBlogPost } from '@/lib/data/blog';
-import { recentAudit, recentDrafts, subscriberCounts, upcomingContent } from '@/lib/data/dashboard';
+import { recentDrafts, subscriberCounts, upcomingContent } from '@/lib/data/dashboard';
 import { createProject } from '@/lib/data/project-admin';
 import { createTutorial } from '@/lib/data/tutorials';
-import { logAudit } from '@/lib/data/audit';
+import { logAudit, recentAudit } from '@/lib/data/audit';
 import { postInput, projectInput, tutorialInput } from './support/builders';
 import { closeTestSql, testSql } from './support/db';
 

@@ -56,7 +56,7 @@ describe('the price table', () => {
     plans[0]!.price = '7' as never;
     plans[0]!.includes = 'Mise en colonnes\n\n  Corrections typographiques  ';
     const saved = await savePricing({ service: 'magazine', plans });
-    expect(saved).toMatchObject({ ok: true, message: 'Tarifs « Mise en page magazine » enregistrés avec succès' });
+    expect(saved).toMatchObject({ ok: true, message: MSG.pricing.saved('Mise en page magazine') });
     expect(invalidated).toContain('pricing');
     const table = await getPriceTable();
     expect(table.magazine[0]).toMatchObject({ price: 7, includes: ['Mise en colonnes', 'Corrections typographiques'] });

@@ -3,7 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type postgres from 'postgres';
 import {
-  adminListPosts,
+  adminListPostsPage,
   createBlogPost,
   getBlogPostBySlug,
   listBlogCategories,
@@ -104,7 +104,7 @@ describe('visitors only see published items whose time has come', () => {
     await testSql()`update blog_posts set published_at = now() - interval '1 second' where slug = 'plus-tard'`;
     expect((await listBlogSlugs()).map((p) => p.slug).sort()).toEqual(['live', 'plus-tard']);
     expect((await publicLife(['blog_posts'])).revalidate).toBe(30 * 24 * 3600);
-    const admin = await adminListPosts();
+    const admin = (await adminListPostsPage({ q: '', status: '', category: '', sort: 'recent', page: 1 })).items;
     expect(admin.find((p) => p.slug === 'plus-tard')?.status).toBe('published');
     expect(admin.find((p) => p.slug === 'brouillon')?.status).toBe('draft');
     await testSql()`update blog_posts set published_at = now() + interval '1 hour' where slug = 'plus-tard'`;

@@ -229,9 +229,9 @@ export function BulkBar({
   const n = selection.selected.length;
   const what = n > 1 ? `les ${n} ${noun.many} sélectionnés` : `le ${noun.one} sélectionné`;
   const message = {
-    publish: `Publier ${what} ? Ils seront visibles des visiteurs dès maintenant.`,
-    draft: `Repasser ${what} en brouillon ? Ils ne seront plus visibles des visiteurs.`,
-    delete: `Supprimer ${what} ? Cette action est définitive.`,
+    publish: `Publier ${what}\u202f? Ils seront visibles des visiteurs dès maintenant.`,
+    draft: `Repasser ${what} en brouillon\u202f? Ils ne seront plus visibles des visiteurs.`,
+    delete: `Supprimer ${what}\u202f? Cette action est définitive.`,
   };
   const confirm = () => {
     if (!operation) return;
@@ -272,7 +272,7 @@ export function BulkBar({
       <ConfirmDialog
         open={operation !== null}
         title={operation ? CONFIRM[operation].title : ''}
-        message={operation ? message[operation].replace(' ?', '\u202f?') : ''}
+        message={operation ? message[operation] : ''}
         confirmLabel={operation ? CONFIRM[operation].label : undefined}
         busy={run.pending}
         onConfirm={confirm}

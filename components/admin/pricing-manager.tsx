@@ -70,7 +70,7 @@ function PricingForm({ prices, onClose }: { prices: ServicePrices; onClose: () =
 
   const error = (i: number, field: string) => shown.errors[`${i}.${field}`];
   return (
-    <FormCard title={`Modifier les tarifs : ${prices.title}`} onSubmit={submit} busy={save.pending}>
+    <FormCard title={`Modifier les tarifs\u00a0: ${prices.title}`} onSubmit={submit} busy={save.pending}>
       {shown.form && (
         <p role="alert" className="rounded-lg bg-red-50 p-3 text-sm text-red-700">
           {shown.form}
@@ -79,7 +79,7 @@ function PricingForm({ prices, onClose }: { prices: ServicePrices; onClose: () =
       {drafts.map((d, i) => (
         <fieldset key={d.id} className="rounded-xl border border-slate-200 p-4">
           <legend className="px-1 text-sm font-semibold text-slate-900">
-            Formule {i + 1} : {d.name || '(sans nom)'}
+            Formule {i + 1}&nbsp;: {d.name || '(sans nom)'}
           </legend>
           <div className="grid gap-4 md:grid-cols-2 lg:grid-cols-4">
             <Field label="Nom" required error={error(i, 'name')}>
@@ -115,7 +115,7 @@ function PricingForm({ prices, onClose }: { prices: ServicePrices; onClose: () =
                 </select>
               )}
             </Field>
-            <Field label="Délai" error={error(i, 'delay')} hint="Vide : précisé dans le devis">
+            <Field label="Délai" error={error(i, 'delay')} hint="Vide : précisé dans le devis">
               {(p) => (
                 <input
                   {...p}
@@ -252,7 +252,7 @@ export function PricingManager({
     <>
       <PageHeader
         title="Tarifs"
-        description="Les formules de chaque service, telles que le site les affiche : pages de services, résumés, estimateur de devis. Un enregistrement les met en ligne aussitôt."
+        description="Les formules de chaque service, telles que le site les affiche : pages de services, résumés, estimateur de devis. Un enregistrement les met en ligne aussitôt."
       />
       {services.length === 0 && <EmptyState>Aucun tarif enregistré.</EmptyState>}
       {services.map((s) =>
@@ -272,7 +272,7 @@ export function PricingManager({
                 variant="secondary"
                 onClick={() => setEditing(s.service)}
                 disabled={editing !== null}
-                aria-label={`Modifier les tarifs : ${s.title}`}
+                aria-label={`Modifier les tarifs\u00a0: ${s.title}`}
               >
                 Modifier
               </Button>

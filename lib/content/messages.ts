@@ -105,7 +105,7 @@ export const MSG = {
   },
 
   pricing: {
-    saved: (service: string) => `Tarifs « ${service} » enregistrés avec succès`,
+    saved: (service: string) => `Tarifs «\u202f${service}\u202f» enregistrés avec succès`,
     saveError: 'Erreur lors de l’enregistrement des tarifs',
     restored: 'Version des tarifs restaurée avec succès',
     amount: 'Le prix doit être un montant positif, avec deux décimales au plus (par exemple 6 ou 0,50)',
@@ -115,15 +115,11 @@ export const MSG = {
   },
 
   bulk: {
-    done: (
-      n: number,
-      noun: { one: string; many: string; feminine?: boolean },
-      operation: 'publish' | 'draft' | 'delete',
-    ) => {
-      const e = noun.feminine ? 'e' : '';
-      const verb = { publish: `publié${e}`, draft: `repassé${e} en brouillon`, delete: `supprimé${e}` }[operation];
+    done: (n: number, noun: { one: string; many: string }, operation: 'publish' | 'draft' | 'delete') => {
       if (n === 0) return 'Aucun changement\u202f: la sélection était déjà dans cet état';
-      return n > 1 ? `${n} ${noun.many} ${verb.replace(/é(e?)( |$)/, 'é$1s$2')}` : `1 ${noun.one} ${verb}`;
+      const verb = { publish: 'publié', draft: 'repassé', delete: 'supprimé' }[operation];
+      const rest = operation === 'draft' ? ' en brouillon' : '';
+      return n > 1 ? `${n} ${noun.many} ${verb}s${rest}` : `1 ${noun.one} ${verb}${rest}`;
     },
     error: 'Erreur lors de l’action groupée',
   },

@@ -1,5 +1,5 @@
 import 'server-only';
-import type { Sql, TransactionSql } from 'postgres';
+import type { Fragment, Sql, TransactionSql } from 'postgres';
 import { STUDIO_TIME_ZONE } from '@/lib/dates';
 import { sql } from '@/lib/db/client';
 import { likePattern } from './like';
@@ -110,32 +110,38 @@ export async function listAudit(filter: AuditFilter = {}): Promise<Page<AuditRow
   const total = count?.n ?? 0;
   const pageCount = Math.ceil(total / AUDIT_PAGE_SIZE);
   const page = Math.min(Math.max(1, Math.floor(filter.page ?? 1) || 1), Math.max(pageCount, 1));
-  // The page's rows first (the filters and order use audit_log's indexes), then the current titles.
+  const rows = await auditRows(where, AUDIT_PAGE_SIZE, (page - 1) * AUDIT_PAGE_SIZE);
+  return { items: rows, total, page, pageCount, pageSize: AUDIT_PAGE_SIZE };
+}
+
+/** The newest entries, at most `limit` (the dashboard): no count, no page. */
+export async function recentAudit(limit = 10): Promise<AuditRow[]> {
+  return auditRows(sql`where true`, Math.min(Math.max(1, Math.floor(limit)), AUDIT_PAGE_SIZE), 0);
+}
+
+/**
+ * Entries newest first: the slice first (the filters and order use audit_log's indexes), then the
+ * current title of each entry's content, when it still exists.
+ */
+async function auditRows(where: Fragment, limit: number, offset: number): Promise<AuditRow[]> {
   const rows = await sql`
     select a.*, coalesce(p.title, b.title, t.title, c.name) as current_title
-    from (select * from audit_log ${where}
-          order by created_at desc, id desc limit ${AUDIT_PAGE_SIZE} offset ${(page - 1) * AUDIT_PAGE_SIZE}) a
+    from (select * from audit_log ${where} order by created_at desc, id desc limit ${limit} offset ${offset}) a
     left join projects p on a.entity = 'project' and p.id::text = a.entity_id
     left join blog_posts b on a.entity = 'post' and b.id::text = a.entity_id
     left join tutorials t on a.entity = 'tutorial' and t.id::text = a.entity_id
     left join categories c on a.entity = 'category' and c.id::text = a.entity_id
     order by a.created_at desc, a.id desc`;
-  return {
-    items: rows.map((r) => ({
-      id: String(r.id),
-      createdAt: (r.created_at as Date).toISOString(),
-      actorId: (r.actor_id as string | null) ?? null,
-      actorEmail: (r.actor_email as string | null) ?? null,
-      action: String(r.action),
-      entity: r.entity as AuditEntity,
-      entityId: (r.entity_id as string | null) ?? null,
-      summary: String(r.summary),
-      ip: (r.ip as string | null) ?? null,
-      currentTitle: (r.current_title as string | null) ?? null,
-    })),
-    total,
-    page,
-    pageCount,
-    pageSize: AUDIT_PAGE_SIZE,
-  };
+  return rows.map((r) => ({
+    id: String(r.id),
+    createdAt: (r.created_at as Date).toISOString(),
+    actorId: (r.actor_id as string | null) ?? null,
+    actorEmail: (r.actor_email as string | null) ?? null,
+    action: String(r.action),
+    entity: r.entity as AuditEntity,
+    entityId: (r.entity_id as string | null) ?? null,
+    summary: String(r.summary),
+    ip: (r.ip as string | null) ?? null,
+    currentTitle: (r.current_title as string | null) ?? null,
+  }));
 }

@@ -179,10 +179,6 @@ export async function listFeedPosts(requestedLimit: number = 30): Promise<BlogPo
 
 // ---------- administration ----------
 
-export async function adminListPosts(): Promise<BlogPost[]> {
-  return (await sql`${select()} order by b.created_at desc`).map(toBlogPost);
-}
-
 /** One article for its edit form, by id; null when it does not exist. */
 export async function adminGetPost(id: string): Promise<BlogPost | null> {
   if (!UUID.test(id)) return null;

@@ -1,7 +1,5 @@
 import 'server-only';
 import { sql } from '@/lib/db/client';
-import type { AuditRow } from './audit';
-import { listAudit } from './audit';
 
 /** The content kinds the dashboard lists, by their journal entity. */
 export type ContentKind = 'project' | 'post' | 'tutorial';
@@ -44,11 +42,6 @@ export async function recentDrafts(limit = 10): Promise<DashboardItem[]> {
   const rows = await sql<{ id: string; kind: ContentKind; title: string; at: Date }[]>`
     select * from (${contentRows('drafts')}) x order by at desc limit ${limit}`;
   return rows.map(toItem);
-}
-
-/** The newest journal entries (with the content's current title). */
-export async function recentAudit(limit = 10): Promise<AuditRow[]> {
-  return (await listAudit()).items.slice(0, limit);
 }
 
 /** Newsletter subscribers: all of them, and those of the last 30 days. */

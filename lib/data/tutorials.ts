@@ -140,10 +140,6 @@ export async function listTutorialSlugs(): Promise<
 
 // ---------- administration ----------
 
-export async function adminListTutorials(): Promise<Tutorial[]> {
-  return (await sql`${select()} order by t.created_at desc`).map(toTutorial);
-}
-
 /** One tutorial for its edit form, by id; null when it does not exist. */
 export async function adminGetTutorial(id: string): Promise<Tutorial | null> {
   if (!UUID.test(id)) return null;

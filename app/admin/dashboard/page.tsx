@@ -7,8 +7,8 @@ import { loadForAdmin } from '@/lib/admin/load';
 import { LoadError } from '@/components/admin/load-error';
 import { DataTable } from '@/components/admin/table';
 import { buttonClass, EmptyState, PageHeader, tableClass } from '@/components/admin/ui';
+import { recentAudit } from '@/lib/data/audit';
 import {
-  recentAudit,
   recentDrafts,
   subscriberCounts,
   upcomingContent,
