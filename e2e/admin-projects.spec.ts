@@ -1,13 +1,15 @@
 // Back office: projects — the gallery uploader (several files, progress, rejections, reorder,
 // alt text, remove), the form rules, ordering by arrows and by rank, disabled states, and the
 // public portfolio following each save. Every test leaves the seeded order as it found it.
+import postgres from 'postgres';
 import type { Page } from './fixtures/test';
 import { expect, expectToast, gotoAdmin, imageFile, test, toasts, unique } from './fixtures/admin';
 
 test.describe.configure({ mode: 'serial', timeout: 90_000 });
 
 const rows = (page: Page) => page.getByTestId('project-row');
-const titles = async (page: Page) => (await rows(page).locator('td:nth-child(2)').allInnerTexts()).map((t) => t.trim());
+const titles = async (page: Page) =>
+  (await rows(page).locator('td:nth-child(3) .font-medium').allInnerTexts()).map((t) => t.trim());
 const rankInput = (page: Page, title: string) => page.getByRole('spinbutton', { name: `Rang du projet ${title}` });
 
 /** Holds the page's server actions (POSTs) until `release()` is called: a state that lasts while an action
@@ -53,11 +55,10 @@ test.beforeEach(async ({ page }) => {
 
 test('list: columns, the ordering help box, ranks 1..N', async ({ page }) => {
   await expect(page.getByRole('columnheader')).toHaveText([
+    'Sélection',
     'Ordre',
-    'Titre',
+    'Projet (client · date)',
     'Catégorie',
-    'Client',
-    'Date',
     'Statut',
     'Actions',
   ]);
@@ -283,4 +284,51 @@ test('cancelling an edit keeps the saved project and deletes the images uploaded
   // The abandoned upload leaves no orphan file behind.
   await expect.poll(async () => (await page.request.get(urls[0]!)).status()).toBe(404);
   await deleteProject(page, title);
+});
+
+test('list: search, status and sort in the URL; a selection of drafts deleted at once, the ranks closing up', async ({
+  page,
+}) => {
+  const stamp = Date.now().toString(36);
+  const sql = postgres(process.env.DATABASE_URL!, { max: 1 });
+  const before = await titles(page);
+  // Two drafts at the end of the order (never on the public portfolio), under the reorder lock.
+  await sql.begin(async (tx) => {
+    await tx`select pg_advisory_xact_lock(hashtext('projects.display_order'))`;
+    for (const n of [1, 2]) {
+      await tx`
+        insert into projects (slug, title, description, main_image_url, display_order, status)
+        values (${`lot-${stamp}-${n}`}, ${`Lot ${stamp} numéro ${n}`}, 'Projet de la liste.', '/images/defaults/generique.jpg',
+                (select count(*) + 1 from projects), 'draft')`;
+    }
+  });
+  await sql.end();
+
+  await gotoAdmin(page, '/admin/projects');
+  await page.getByRole('searchbox', { name: 'Rechercher un projet par titre' }).fill(`Lot ${stamp}`);
+  await expect(page).toHaveURL(new RegExp(`q=Lot\\+${stamp}`));
+  await expect(rows(page)).toHaveCount(2);
+  await page.getByLabel('Trier la liste').selectOption({ label: 'Plus récents d’abord' });
+  await expect(page).toHaveURL(/tri=recents/);
+  await expect.poll(() => titles(page)).toEqual([`Lot ${stamp} numéro 2`, `Lot ${stamp} numéro 1`]);
+  await page.reload();
+  await expect.poll(() => titles(page)).toEqual([`Lot ${stamp} numéro 2`, `Lot ${stamp} numéro 1`]);
+  await page.getByLabel('Statut', { exact: true }).selectOption({ label: 'Brouillons (2)' });
+  await expect(page).toHaveURL(/statut=draft/);
+
+  await page.getByRole('checkbox', { name: 'Tout sélectionner sur cette page' }).check();
+  await page.getByRole('button', { name: 'Supprimer (2)' }).click();
+  const dialog = page.getByRole('alertdialog', { name: 'Supprimer la sélection' });
+  await expect(dialog).toContainText('Supprimer les 2 projets sélectionnés ?');
+  await dialog.getByRole('button', { name: 'Supprimer' }).click();
+  await expectToast(page, '2 projets supprimés');
+  await expect(page.getByText('Aucun projet ne correspond à ces filtres.')).toBeVisible();
+
+  // Back to the whole list in portfolio order: the seeded order, ranks 1..N without a gap.
+  await gotoAdmin(page, '/admin/projects');
+  await expect.poll(() => titles(page)).toEqual(before);
+  const ranks = await rows(page)
+    .getByRole('spinbutton')
+    .evaluateAll((els) => els.map((e) => Number((e as HTMLInputElement).value)));
+  expect(ranks).toEqual(before.map((_, i) => i + 1));
 });

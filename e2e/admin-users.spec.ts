@@ -1,5 +1,6 @@
 // Back office: users — search, role filter, role selector and active toggle with their toasts,
 // self-protection in clear French, creation with a generated password, delete.
+import postgres from 'postgres';
 import { ADMIN, expect, expectToast, gotoAdmin, test } from './fixtures/admin';
 
 test.describe.configure({ timeout: 60_000 });
@@ -22,11 +23,11 @@ test('list, search and role filter', async ({ page }) => {
   await expect(me).toContainText('vous');
   await expect(me.getByRole('cell').nth(4)).not.toHaveText('Jamais');
 
-  await page.getByPlaceholder('Rechercher...').fill('client@');
+  await page.getByPlaceholder('Rechercher par e-mail...').fill('client@');
   await expect(page).toHaveURL(/\?q=client%40/);
   await expect(page.getByTestId('user-row')).toHaveCount(1);
   await expect(page.getByTestId('user-row')).toContainText(CLIENT);
-  await page.getByPlaceholder('Rechercher...').fill('');
+  await page.getByPlaceholder('Rechercher par e-mail...').fill('');
   await page.getByLabel('Filtrer par rôle').selectOption('admin');
   await expect(page).toHaveURL(/role=admin/);
   for (const select of await page.getByRole('combobox', { name: /^Rôle de / }).all())
@@ -102,4 +103,35 @@ test('create a user (password shown once), toggle role and status, delete', asyn
   await dialog.getByRole('button', { name: 'Supprimer' }).click();
   await expectToast(page, 'Utilisateur supprimé avec succès');
   await expect(page.getByTestId('user-row').filter({ hasText: email })).toHaveCount(0);
+});
+
+test('accounts paged by 25, filtered by active flag, the state in the URL', async ({ page }) => {
+  const stamp = Date.now().toString(36);
+  const sql = postgres(process.env.DATABASE_URL!, { max: 1 });
+  await sql`
+    insert into auth.users (email, encrypted_password, raw_app_meta_data)
+    select 'lot-' || ${stamp} || '-' || lpad(n::text, 2, '0') || '@example.test', 'x', '{"role":"user"}'::jsonb
+    from generate_series(1, 27) n`;
+  await sql`update profiles set is_active = false where email like ${`lot-${stamp}-0_@example.test`}`;
+  try {
+    await gotoAdmin(page, '/admin/users');
+    await page.getByPlaceholder('Rechercher par e-mail...').fill(`lot-${stamp}`);
+    await expect(page).toHaveURL(new RegExp(`q=lot-${stamp}`));
+    await expect(page.getByTestId('user-row')).toHaveCount(25);
+    const pager = page.getByRole('navigation', { name: 'Pages de la liste' });
+    await expect(pager).toContainText('27 utilisateurs · page 1 sur 2');
+    await page.getByRole('link', { name: 'Page suivante' }).click();
+    await expect(page.getByTestId('user-row')).toHaveCount(2);
+    await page.getByLabel('Filtrer par état du compte').selectOption({ label: 'Comptes désactivés' });
+    await expect(page).toHaveURL(/etat=desactives/);
+    await expect(page.getByTestId('user-row')).toHaveCount(9);
+    for (const toggle of await page.getByRole('switch').all())
+      await expect(toggle).toHaveAttribute('aria-checked', 'false');
+    await page.reload();
+    await expect(page.getByTestId('user-row')).toHaveCount(9);
+    await expect(pager).toContainText('9 utilisateurs');
+  } finally {
+    await sql`delete from auth.users where email like ${`lot-${stamp}-%`}`;
+    await sql.end();
+  }
 });

@@ -11,7 +11,8 @@
 //   - the W3C Nu Html Checker: 0 errors on every sitemap page + /login, a search and a 404
 //     (React's own action="" on server-action forms aside);
 //   - with --scale: the same routes on `npm run db:seed:scale` data (throughput and p99 within 20 %,
-//     search p99 ≤ 300 ms, HTML within budget).
+//     search p99 ≤ 300 ms, HTML within budget), then the back office's list pages signed in as an
+//     administrator (p99 ≤ 500 ms with 2 connections: scripts/bench/admin.mjs).
 // Writes .bench/report.md, .bench/report.json and every Lighthouse report under .bench/lighthouse (git-ignored);
 // exit code 1 when a budget fails.
 // Lighthouse and vnu-jar are installed on demand into .bench-tools (git-ignored).
@@ -24,6 +25,7 @@ import './require-node22.mjs';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import { ADMIN_ROUTES, adminSession } from './bench/admin.mjs';
 import { stallNote, threadNote, writeReport } from './bench/report.mjs';
 import { documentStats, ensureTools, get, lighthouse, load, median, validate } from './bench/measure.mjs';
 import { run, serve, stopServer, waitReady } from './bench/processes.mjs';
@@ -325,6 +327,23 @@ if (args.has('--scale')) {
     `${(xml.match(/<loc>/g) ?? []).length} entries`,
     'valid',
   );
+
+  log('bench: the back office on the scale data');
+  const cookie = await adminSession(base, env);
+  results.admin = [];
+  for (const route of ADMIN_ROUTES) {
+    const r = await load(base, route, { cookie, connections: BUDGET.adminConnections });
+    results.admin.push({ route, ...r });
+    log(
+      `  admin ${route.padEnd(48)} ${r.rps.toFixed(0).padStart(6)} req/s  p50 ${r.p50.toFixed(0)} ms  p99 ${r.p99.toFixed(0)} ms`,
+    );
+    check(
+      `scale ${route}: p99 ≤ ${BUDGET.adminP99} ms, signed in`,
+      r.p99 <= BUDGET.adminP99 && r.errors === 0,
+      `${r.p99.toFixed(0)} ms${r.errors ? `, ${r.errors} failed` : ''}`,
+      `${BUDGET.adminP99} ms`,
+    );
+  }
   await stopServer(scaleSite);
 }
 await stopServer(trivial);

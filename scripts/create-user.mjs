@@ -60,7 +60,8 @@ async function createLocally() {
   const { prepareDatabase } = await import('../db/bootstrap.ts');
   const { createLocalUser } = await import('../lib/db/users.ts');
   const postgres = (await import('postgres')).default;
-  const db = await prepareDatabase();
+  // APP_DB names another embedded database, as for npm run dev/build/start (the bench's scale data).
+  const db = await prepareDatabase({ database: process.env.APP_DB });
   const sql = postgres(db.url, { max: 1, prepare: false, onnotice: () => {} });
   try {
     const user = await sql.begin((tx) => createLocalUser(tx, { email, password, role }));

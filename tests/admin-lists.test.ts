@@ -1,14 +1,25 @@
 // The back office's content lists against the real database: search, status, category, sort and
 // paging on the server, with the counts per status; bulk publish, back to draft and delete in one
 // transaction, each item journaled, refused for anyone but an admin.
+import { existsSync } from 'node:fs';
 import { describe, expect, it, vi } from 'vitest';
 import { bulkUpdateContent } from '@/lib/actions/bulk';
-import { ADMIN_PAGE_SIZE, readAdminListQuery, type AdminListQuery } from '@/lib/data/admin-list';
+import {
+  ADMIN_PAGE_SIZE,
+  adminListParams,
+  listHref,
+  readAdminListQuery,
+  readUserListQuery,
+  userListParams,
+  type AdminListQuery,
+} from '@/lib/admin/list-query';
+import { adminListProjectsPage, createProject } from '@/lib/data/project-admin';
+import { adminListProfilesPage } from '@/lib/data/users';
 import { adminListPostsPage, createBlogPost } from '@/lib/data/blog';
 import { adminListTutorialsPage, createTutorial } from '@/lib/data/tutorials';
-import { actors, count, setUpAdminSession, sql } from './support/admin-session';
-import { postInput, tutorialInput } from './support/builders';
-import { insertCategory } from './support/db';
+import { actors, count, setUpAdminSession, sql, stored, storageFile } from './support/admin-session';
+import { postInput, projectInput, tutorialInput } from './support/builders';
+import { insertCategory, insertUser } from './support/db';
 import { browser } from './support/next-headers';
 import { invalidated } from './stubs/next-cache';
 
@@ -35,6 +46,29 @@ describe('admin lists', () => {
       page: 3,
     });
     expect(readAdminListQuery({ statut: 'archive', categorie: 'x', page: '-2', tri: 'z' })).toEqual(query());
+    // Projects default to their portfolio rank; the default sort stays out of the URL.
+    const projects = readAdminListQuery({ tri: 'recents' }, 'order');
+    expect(projects.sort).toBe('recent');
+    expect(readAdminListQuery({}, 'order').sort).toBe('order');
+    expect(listHref('/admin/projects', adminListParams(projects, 'order'), 2)).toBe(
+      '/admin/projects?tri=recents&page=2',
+    );
+    expect(listHref('/admin/projects', adminListParams(readAdminListQuery({}, 'order'), 'order'))).toBe(
+      '/admin/projects',
+    );
+    expect(readUserListQuery({ q: ' Marie ', role: 'admin', etat: 'desactives', tri: 'anciens' })).toEqual({
+      q: 'Marie',
+      role: 'admin',
+      active: 'inactive',
+      sort: 'oldest',
+      page: 1,
+    });
+    expect(userListParams(readUserListQuery({ role: 'root', etat: 'x' }))).toEqual({
+      q: '',
+      role: '',
+      etat: '',
+      tri: '',
+    });
   });
 
   it('pages, searches, filters by status and category, sorts by date, and counts each status', async () => {
@@ -115,5 +149,70 @@ describe('admin lists', () => {
       digest: expect.stringContaining('/login'),
     });
     expect((await adminListPostsPage(query({ q: 'groupe-refus' }))).total).toBe(1);
+  });
+
+  it('lists projects by rank, searched and paged; bulk delete closes the ranks and frees the gallery files', async () => {
+    const files: string[] = [];
+    const ids: string[] = [];
+    for (let i = 1; i <= ADMIN_PAGE_SIZE + 2; i++) {
+      const gallery = [await stored(`p${i}-a.png`), await stored(`p${i}-b.png`)];
+      files.push(...gallery);
+      const title = i === 7 ? 'Atlas des oiseaux' : `Projet de liste ${i}`;
+      const created = await createProject(
+        projectInput(`projet-liste-${i}`, { title, status: i % 4 === 0 ? 'draft' : 'published' }),
+        gallery.map((url) => ({ url, altText: null })),
+      );
+      ids.push(created.id);
+    }
+    const byRank = await adminListProjectsPage(readAdminListQuery({}, 'order'));
+    expect(byRank.total).toBe(ADMIN_PAGE_SIZE + 2);
+    expect(byRank.items.map((p) => p.displayOrder)).toEqual(Array.from({ length: ADMIN_PAGE_SIZE }, (_, i) => i + 1));
+    expect(
+      (await adminListProjectsPage(readAdminListQuery({ page: '2' }, 'order'))).items.map((p) => p.displayOrder),
+    ).toEqual([ADMIN_PAGE_SIZE + 1, ADMIN_PAGE_SIZE + 2]);
+    const newest = await adminListProjectsPage(readAdminListQuery({ tri: 'recents' }, 'order'));
+    expect(newest.items[0]!.slug).toBe(`projet-liste-${ADMIN_PAGE_SIZE + 2}`);
+    expect(
+      (await adminListProjectsPage(readAdminListQuery({ q: 'oiseaux' }, 'order'))).items.map((p) => p.slug),
+    ).toEqual(['projet-liste-7']);
+    expect((await adminListProjectsPage(readAdminListQuery({ statut: 'draft' }, 'order'))).counts.draft).toBe(6);
+
+    // Ranks 2 and 5 deleted together: the others close up to 1..N, the four gallery files are freed.
+    const journal = await count('audit_log');
+    expect(await bulkUpdateContent({ kind: 'project', ids: [ids[1]!, ids[4]!], operation: 'delete' })).toMatchObject({
+      ok: true,
+      message: '2 projets supprimés',
+    });
+    expect(invalidated).toEqual(
+      expect.arrayContaining(['projects', 'project:projet-liste-2', 'project:projet-liste-5']),
+    );
+    expect(await count('audit_log')).toBe(journal + 2);
+    const ranks = await sql()<{ display_order: number }[]>`select display_order from projects order by display_order`;
+    expect(ranks.map((r) => r.display_order)).toEqual(Array.from({ length: ADMIN_PAGE_SIZE }, (_, i) => i + 1));
+    expect(files.slice(2, 4).some((f) => existsSync(storageFile(f)))).toBe(false);
+    expect(files.slice(8, 10).some((f) => existsSync(storageFile(f)))).toBe(false);
+    expect(files.slice(0, 2).every((f) => existsSync(storageFile(f)))).toBe(true);
+
+    expect(await bulkUpdateContent({ kind: 'project', ids: [ids[3]!], operation: 'publish' })).toMatchObject({
+      message: '1 projet publié',
+    });
+    expect((await adminListProjectsPage(readAdminListQuery({ statut: 'draft' }, 'order'))).total).toBe(5);
+  });
+
+  it('pages the accounts, searched by e-mail, filtered by role and active flag, by sign-up date', async () => {
+    for (let i = 1; i <= ADMIN_PAGE_SIZE + 3; i++) {
+      await insertUser(`compte-${String(i).padStart(2, '0')}@liste.test`, i <= 3 ? 'admin' : 'user', i % 5 !== 0);
+    }
+    const users = (params: Record<string, string>) => adminListProfilesPage(readUserListQuery(params));
+    const first = await users({ q: '@liste.test' });
+    expect(first.total).toBe(ADMIN_PAGE_SIZE + 3);
+    expect(first.items).toHaveLength(ADMIN_PAGE_SIZE);
+    expect((await users({ q: '@liste.test', page: '2' })).items).toHaveLength(3);
+    expect((await users({ q: '@liste.test', tri: 'anciens' })).items[0]!.email).toBe('compte-01@liste.test');
+    expect((await users({ q: '@liste.test', role: 'admin' })).total).toBe(3);
+    const inactive = await users({ q: '@liste.test', etat: 'desactives' });
+    expect(inactive.total).toBe(5);
+    expect(inactive.items.every((u) => !u.isActive)).toBe(true);
+    expect((await users({ q: '@liste.test', etat: 'actifs' })).total).toBe(ADMIN_PAGE_SIZE + 3 - 5);
   });
 });

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminListProfiles, deleteUser, setActive, setRole } from '@/lib/data/users';
+import { readUserListQuery } from '@/lib/admin/list-query';
+import { adminListProfilesPage, deleteUser, setActive, setRole } from '@/lib/data/users';
 import {
   createTutorial,
   getTutorialById,
@@ -26,12 +27,12 @@ describe('profiles', () => {
   });
 
   it('filters by e-mail text and role, newest first', async () => {
-    expect((await adminListProfiles({ role: 'admin' })).map((p) => p.email)).toEqual([
+    expect((await adminListProfilesPage(readUserListQuery({ role: 'admin' }))).items.map((p) => p.email)).toEqual([
       'a2@example.test',
       'a1@example.test',
     ]);
-    expect((await adminListProfiles({ q: 'U1' })).map((p) => p.id)).toEqual([user]);
-    expect((await adminListProfiles({ q: '%' })).length).toBe(0);
+    expect((await adminListProfilesPage(readUserListQuery({ q: 'U1' }))).items.map((p) => p.id)).toEqual([user]);
+    expect((await adminListProfilesPage(readUserListQuery({ q: '%' }))).total).toBe(0);
   });
 
   it('stops an admin from demoting, deactivating or deleting themself', async () => {
@@ -46,7 +47,7 @@ describe('profiles', () => {
     await expect(setRole(admin2, admin, 'user')).rejects.toMatchObject({ code: 'last_admin' });
     await setActive(admin, admin2, true);
     await setRole(admin, admin2, 'user');
-    expect((await adminListProfiles({ role: 'admin' })).map((p) => p.id)).toEqual([admin]);
+    expect((await adminListProfilesPage(readUserListQuery({ role: 'admin' }))).items.map((p) => p.id)).toEqual([admin]);
     await setRole(admin, admin2, 'admin');
   });
 

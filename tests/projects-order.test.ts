@@ -4,7 +4,7 @@ import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { DataError } from '@/lib/data/errors';
 import {
   adminGetProject,
-  adminListProjects,
+  adminListProjectsPage,
   createProject,
   deleteProject,
   moveProject,
@@ -13,6 +13,7 @@ import {
   updateProject,
   type ProjectInput,
 } from '@/lib/data/project-admin';
+import { readAdminListQuery } from '@/lib/admin/list-query';
 import { closeTestSql, testSql } from './support/db';
 import { projectInput } from './support/builders';
 
@@ -23,7 +24,7 @@ const images = (slug: string, n = 1) =>
 
 /** Slugs in rank order, after checking the ranks are exactly 1..N. */
 async function order(): Promise<string[]> {
-  const list = await adminListProjects();
+  const { items: list } = await adminListProjectsPage(readAdminListQuery({}, 'order'));
   expect(list.map((p) => p.displayOrder)).toEqual(list.map((_, i) => i + 1));
   return list.map((p) => p.slug);
 }

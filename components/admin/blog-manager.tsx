@@ -6,7 +6,8 @@ import { BlogForm } from './blog-form';
 import { ConfirmDialog } from './confirm-dialog';
 import { formatLongDate } from '@/lib/dates';
 import { IconPlus } from './icons';
-import { BulkBar, ListFilters, ListPager, useSelection, type ListCounts, type ListState } from './list-controls';
+import type { ListParams } from '@/lib/admin/list-query';
+import { BulkBar, ListFilters, ListPager, contentFilters, useSelection, type ListCounts } from './list-controls';
 import { StatusBadge } from './publication-fields';
 import { DataTable, RowActions, ThumbTitleCell, orDash } from './table';
 import { Button, EmptyState, PageHeader, tableClass } from './ui';
@@ -17,13 +18,13 @@ const NOUN = { one: 'article', many: 'articles' };
 
 export function BlogManager({
   result,
-  state,
+  params,
   focus,
   categories,
 }: {
   /** This page of the list, and how many articles each status has. */
   result: Page<BlogPost> & { counts: ListCounts };
-  state: ListState;
+  params: ListParams;
   /** The article named by ?modifier= (from the dashboard or the journal), wherever it is in the list. */
   focus: BlogPost | null;
   categories: Pick<Category, 'id' | 'name'>[];
@@ -51,14 +52,13 @@ export function BlogManager({
         <BlogForm key={list.formKey} post={list.editing} categories={categories} onClose={list.close} />
       )}
 
-      {result.counts.all === 0 && !state.q && !state.category ? (
+      {result.counts.all === 0 && !params.q && !params.categorie ? (
         <EmptyState>Aucun article pour le moment. Rédigez votre premier article.</EmptyState>
       ) : (
         <>
           <ListFilters
-            state={state}
-            counts={result.counts}
-            categories={categories}
+            params={params}
+            selects={contentFilters(result.counts, categories)}
             searchLabel="Rechercher un article par titre"
           />
           <BulkBar kind="post" selection={selection} noun={NOUN} disabled={locked} />
@@ -95,7 +95,7 @@ export function BlogManager({
             ))}
           </DataTable>
           {posts.length === 0 && <EmptyState>Aucun article ne correspond à ces filtres.</EmptyState>}
-          <ListPager state={state} total={result.total} page={result.page} pageCount={result.pageCount} noun={NOUN} />
+          <ListPager params={params} total={result.total} page={result.page} pageCount={result.pageCount} noun={NOUN} />
         </>
       )}
 

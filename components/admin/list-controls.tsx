@@ -1,11 +1,12 @@
 'use client';
-// The back office's content lists, searched, filtered, sorted and paged on the server: the controls
-// write the state into the URL (?q=&statut=&categorie=&tri=&page=, read by lib/data/admin-list.ts), and
-// the page renders that state. The selection bar runs a bulk action on the rows ticked on this page.
+// The back office's lists, searched, filtered, sorted and paged on the server: the controls write the
+// state into the URL (lib/admin/list-query.ts reads it back on the server), and the page renders that
+// state. The selection bar runs a bulk action on the rows ticked on this page.
 import Link from 'next/link';
 import { usePathname, useRouter } from 'next/navigation';
 import { useEffect, useRef, useState, useTransition } from 'react';
 import { bulkUpdateContent } from '@/lib/actions/bulk';
+import { listHref, type ContentSort, type ListParams } from '@/lib/admin/list-query';
 import { MSG } from '@/lib/content/messages';
 import { CONTENT_STATUSES, type ContentStatus } from '@/lib/validation/publication';
 import { ConfirmDialog } from './confirm-dialog';
@@ -13,14 +14,16 @@ import { IconSearch } from './icons';
 import { Button, Spinner, buttonClass, inputClass } from './ui';
 import { useAction } from './use-action';
 
-export type ListState = {
-  q: string;
-  status: ContentStatus | '';
-  category: string;
-  sort: 'recent' | 'oldest';
-  page: number;
-};
 export type ListCounts = Record<ContentStatus | 'all', number>;
+
+/** One drop-down of a list's filters: its URL parameter, its label and its choices ('' = no filter). */
+export type FilterSelect = {
+  param: string;
+  label: string;
+  /** Shown beside the drop-down (otherwise read by screen readers only). */
+  visibleLabel?: boolean;
+  options: { value: string; label: string }[];
+};
 
 const STATUS_LABEL: Record<ContentStatus | 'all', string> = {
   all: 'Tous les statuts',
@@ -29,42 +32,76 @@ const STATUS_LABEL: Record<ContentStatus | 'all', string> = {
   published: 'Publiés',
 };
 
-/** The list's address for a state (the defaults left out). */
-export function listHref(pathname: string, state: ListState): string {
-  const params = new URLSearchParams();
-  if (state.q) params.set('q', state.q);
-  if (state.status) params.set('statut', state.status);
-  if (state.category) params.set('categorie', state.category);
-  if (state.sort === 'oldest') params.set('tri', 'anciens');
-  if (state.page > 1) params.set('page', String(state.page));
-  const query = params.toString();
-  return query ? `${pathname}?${query}` : pathname;
+const SORT_LABEL: Record<ContentSort, { value: string; label: string }> = {
+  order: { value: 'ordre', label: 'Ordre du portfolio' },
+  recent: { value: 'recents', label: 'Plus récents d’abord' },
+  oldest: { value: 'anciens', label: 'Plus anciens d’abord' },
+};
+
+/**
+ * The filters of a content list: status (with its count), category, and the sorts it offers, the first
+ * being its default (left out of the URL).
+ */
+export function contentFilters(
+  counts: ListCounts,
+  categories: { id: string; name: string }[],
+  sorts: ContentSort[] = ['recent', 'oldest'],
+): FilterSelect[] {
+  return [
+    {
+      param: 'statut',
+      label: 'Statut',
+      visibleLabel: true,
+      options: (['all', ...CONTENT_STATUSES] as const).map((s) => ({
+        value: s === 'all' ? '' : s,
+        label: `${STATUS_LABEL[s]} (${counts[s]})`,
+      })),
+    },
+    ...(categories.length > 0
+      ? [
+          {
+            param: 'categorie',
+            label: 'Catégorie',
+            options: [
+              { value: '', label: 'Toutes les catégories' },
+              ...categories.map((c) => ({ value: c.id, label: c.name })),
+            ],
+          },
+        ]
+      : []),
+    {
+      param: 'tri',
+      label: 'Trier la liste',
+      options: sorts.map((sort, i) => ({
+        value: i === 0 ? '' : SORT_LABEL[sort].value,
+        label: SORT_LABEL[sort].label,
+      })),
+    },
+  ];
 }
 
+/** A search box (debounced, ?q=) and the list's drop-downs; every change starts again from page 1. */
 export function ListFilters({
-  state,
-  counts,
-  categories,
+  params,
+  selects,
   searchLabel,
+  placeholder = 'Rechercher par titre...',
 }: {
-  state: ListState;
-  counts: ListCounts;
-  categories: { id: string; name: string }[];
+  params: ListParams;
+  selects: FilterSelect[];
   /** « Rechercher un article par titre » */
   searchLabel: string;
+  placeholder?: string;
 }) {
   const router = useRouter();
   const pathname = usePathname();
-  const [search, setSearch] = useState(state.q);
+  const [search, setSearch] = useState(params.q ?? '');
   const [pending, start] = useTransition();
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
   useEffect(() => () => clearTimeout(timer.current ?? undefined), []);
-  // Every change starts again from the first page.
-  const go = (patch: Partial<ListState>) => {
+  const go = (patch: ListParams) => {
     clearTimeout(timer.current ?? undefined);
-    start(() =>
-      router.replace(listHref(pathname, { ...state, q: search.trim(), ...patch, page: 1 }), { scroll: false }),
-    );
+    start(() => router.replace(listHref(pathname, { ...params, q: search.trim(), ...patch }), { scroll: false }));
   };
 
   return (
@@ -78,7 +115,7 @@ export function ListFilters({
           id="liste-recherche"
           type="search"
           className={`${inputClass} pl-9`}
-          placeholder="Rechercher par titre..."
+          placeholder={placeholder}
           value={search}
           maxLength={200}
           onChange={(e) => {
@@ -89,57 +126,28 @@ export function ListFilters({
           }}
         />
       </div>
-      <div className="flex items-center gap-2">
-        <label htmlFor="filtre-statut" className="text-sm font-medium text-slate-700">
-          Statut
-        </label>
-        <select
-          id="filtre-statut"
-          className={`${inputClass} w-auto`}
-          value={state.status}
-          onChange={(e) => go({ status: e.target.value as ListState['status'] })}
-        >
-          {(['all', ...CONTENT_STATUSES] as const).map((s) => (
-            <option key={s} value={s === 'all' ? '' : s}>
-              {STATUS_LABEL[s]} ({counts[s]})
-            </option>
-          ))}
-        </select>
-      </div>
-      {categories.length > 0 && (
-        <div>
-          <label htmlFor="filtre-categorie" className="sr-only">
-            Catégorie
+      {selects.map((select) => (
+        <div key={select.param} className={select.visibleLabel ? 'flex items-center gap-2' : undefined}>
+          <label
+            htmlFor={`filtre-${select.param}`}
+            className={select.visibleLabel ? 'text-sm font-medium text-slate-700' : 'sr-only'}
+          >
+            {select.label}
           </label>
           <select
-            id="filtre-categorie"
+            id={`filtre-${select.param}`}
             className={`${inputClass} w-auto`}
-            value={state.category}
-            onChange={(e) => go({ category: e.target.value })}
+            value={params[select.param] ?? ''}
+            onChange={(e) => go({ [select.param]: e.target.value })}
           >
-            <option value="">Toutes les catégories</option>
-            {categories.map((c) => (
-              <option key={c.id} value={c.id}>
-                {c.name}
+            {select.options.map((o) => (
+              <option key={o.value} value={o.value}>
+                {o.label}
               </option>
             ))}
           </select>
         </div>
-      )}
-      <div>
-        <label htmlFor="filtre-tri" className="sr-only">
-          Trier par date
-        </label>
-        <select
-          id="filtre-tri"
-          className={`${inputClass} w-auto`}
-          value={state.sort}
-          onChange={(e) => go({ sort: e.target.value as ListState['sort'] })}
-        >
-          <option value="recent">Plus récents d’abord</option>
-          <option value="oldest">Plus anciens d’abord</option>
-        </select>
-      </div>
+      ))}
       {pending && <Spinner className="mb-2.5 h-4 w-4 text-brand-600" />}
     </div>
   );
@@ -147,13 +155,13 @@ export function ListFilters({
 
 /** « 26 articles · page 2 sur 2 » with the previous and next pages as links. */
 export function ListPager({
-  state,
+  params,
   total,
   page,
   pageCount,
   noun,
 }: {
-  state: ListState;
+  params: ListParams;
   total: number;
   page: number;
   pageCount: number;
@@ -169,12 +177,12 @@ export function ListPager({
       {pageCount > 1 && (
         <div className="flex gap-2">
           {page > 1 && (
-            <Link href={listHref(pathname, { ...state, page: page - 1 })} className={buttonClass.secondary}>
+            <Link href={listHref(pathname, params, page - 1)} className={buttonClass.secondary}>
               Page précédente
             </Link>
           )}
           {page < pageCount && (
-            <Link href={listHref(pathname, { ...state, page: page + 1 })} className={buttonClass.secondary}>
+            <Link href={listHref(pathname, params, page + 1)} className={buttonClass.secondary}>
               Page suivante
             </Link>
           )}
@@ -218,7 +226,7 @@ export function BulkBar({
   noun,
   disabled,
 }: {
-  kind: 'post' | 'tutorial';
+  kind: 'post' | 'tutorial' | 'project';
   selection: ReturnType<typeof useSelection>;
   noun: { one: string; many: string };
   disabled: boolean;

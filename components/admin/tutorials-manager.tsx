@@ -5,7 +5,8 @@ import { MSG } from '@/lib/content/messages';
 import { ConfirmDialog } from './confirm-dialog';
 import { formatDate } from '@/lib/dates';
 import { IconPlus } from './icons';
-import { BulkBar, ListFilters, ListPager, useSelection, type ListCounts, type ListState } from './list-controls';
+import type { ListParams } from '@/lib/admin/list-query';
+import { BulkBar, ListFilters, ListPager, contentFilters, useSelection, type ListCounts } from './list-controls';
 import { StatusBadge } from './publication-fields';
 import { DataTable, RowActions, ThumbTitleCell, orDash } from './table';
 import { TutorialForm } from './tutorial-form';
@@ -17,13 +18,13 @@ const NOUN = { one: 'tutoriel', many: 'tutoriels' };
 
 export function TutorialsManager({
   result,
-  state,
+  params,
   focus,
   categories,
 }: {
   /** This page of the list, and how many tutorials each status has. */
   result: Page<Tutorial> & { counts: ListCounts };
-  state: ListState;
+  params: ListParams;
   /** The tutorial named by ?modifier= (from the dashboard or the journal), wherever it is in the list. */
   focus: Tutorial | null;
   categories: Pick<Category, 'id' | 'name'>[];
@@ -51,14 +52,13 @@ export function TutorialsManager({
         <TutorialForm key={list.formKey} tutorial={list.editing} categories={categories} onClose={list.close} />
       )}
 
-      {result.counts.all === 0 && !state.q && !state.category ? (
+      {result.counts.all === 0 && !params.q && !params.categorie ? (
         <EmptyState>Aucun tutoriel pour le moment. Ajoutez votre première vidéo.</EmptyState>
       ) : (
         <>
           <ListFilters
-            state={state}
-            counts={result.counts}
-            categories={categories}
+            params={params}
+            selects={contentFilters(result.counts, categories)}
             searchLabel="Rechercher un tutoriel par titre"
           />
           <BulkBar kind="tutorial" selection={selection} noun={NOUN} disabled={locked} />
@@ -95,7 +95,7 @@ export function TutorialsManager({
             ))}
           </DataTable>
           {tutorials.length === 0 && <EmptyState>Aucun tutoriel ne correspond à ces filtres.</EmptyState>}
-          <ListPager state={state} total={result.total} page={result.page} pageCount={result.pageCount} noun={NOUN} />
+          <ListPager params={params} total={result.total} page={result.page} pageCount={result.pageCount} noun={NOUN} />
         </>
       )}
 

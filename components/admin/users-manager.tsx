@@ -1,7 +1,8 @@
 'use client';
 import { useState } from 'react';
 import { deleteUser, setUserActive, setUserRole } from '@/lib/actions/users';
-import type { Profile, Role } from '@/lib/data/types';
+import type { ListParams } from '@/lib/admin/list-query';
+import type { Page, Profile, Role } from '@/lib/data/types';
 import { MSG } from '@/lib/content/messages';
 import { ConfirmDialog } from './confirm-dialog';
 import { CreatedAccountNotice } from './created-account-notice';
@@ -10,13 +11,46 @@ import { Button, EmptyState, PageHeader } from './ui';
 import { useAction } from './use-action';
 import { useConfirmDelete } from './use-confirm-delete';
 import { CreateUserForm, type CreatedAccount } from './user-create-form';
-import { UsersFilter, type RoleFilter } from './users-filter';
+import { ListFilters, ListPager, type FilterSelect } from './list-controls';
 import { UsersTable } from './users-table';
 
-type Props = { users: Profile[]; currentUserId: string; q: string; role: RoleFilter };
+type Props = { result: Page<Profile>; params: ListParams; currentUserId: string };
 
-/** « Utilisateurs »: creation, search and role filter, role and status changes, deletion. */
-export function UsersManager({ users, currentUserId, q, role }: Props) {
+const NOUN = { one: 'utilisateur', many: 'utilisateurs' };
+
+const FILTERS: FilterSelect[] = [
+  {
+    param: 'role',
+    label: 'Filtrer par rôle',
+    options: [
+      { value: '', label: 'Tous les rôles' },
+      { value: 'admin', label: 'Administrateurs' },
+      { value: 'user', label: 'Utilisateurs' },
+    ],
+  },
+  {
+    param: 'etat',
+    label: 'Filtrer par état du compte',
+    options: [
+      { value: '', label: 'Actifs et désactivés' },
+      { value: 'actifs', label: 'Comptes actifs' },
+      { value: 'desactives', label: 'Comptes désactivés' },
+    ],
+  },
+  {
+    param: 'tri',
+    label: 'Trier par date d’inscription',
+    options: [
+      { value: '', label: 'Inscrits récemment d’abord' },
+      { value: 'anciens', label: 'Inscrits anciennement d’abord' },
+    ],
+  },
+];
+
+/** « Utilisateurs »: creation, search and filters, paging, role and status changes, deletion. */
+export function UsersManager({ result, params, currentUserId }: Props) {
+  const users = result.items;
+  const filtered = Boolean(params.q || params.role || params.etat);
   const [creating, setCreating] = useState(false);
   const [created, setCreated] = useState<CreatedAccount | null>(null);
   const [busyId, setBusyId] = useState<string | null>(null);
@@ -71,11 +105,16 @@ export function UsersManager({ users, currentUserId, q, role }: Props) {
 
       {created && <CreatedAccountNotice account={created} onClose={() => setCreated(null)} />}
 
-      <UsersFilter q={q} role={role} />
+      <ListFilters
+        params={params}
+        selects={FILTERS}
+        searchLabel="Rechercher un utilisateur par e-mail"
+        placeholder="Rechercher par e-mail..."
+      />
 
       {users.length === 0 ? (
         <EmptyState>
-          {q || role ? 'Aucun utilisateur ne correspond à votre recherche.' : 'Aucun utilisateur pour le moment.'}
+          {filtered ? 'Aucun utilisateur ne correspond à votre recherche.' : 'Aucun utilisateur pour le moment.'}
         </EmptyState>
       ) : (
         <UsersTable
@@ -88,11 +127,12 @@ export function UsersManager({ users, currentUserId, q, role }: Props) {
           onDelete={remove.ask}
         />
       )}
+      <ListPager params={params} total={result.total} page={result.page} pageCount={result.pageCount} noun={NOUN} />
 
       <ConfirmDialog
         {...remove.dialog}
         title="Supprimer l’utilisateur"
-        message={`Êtes-vous sûr de vouloir supprimer l’utilisateur ${remove.target?.email ?? ''} ? Son compte et ses sessions seront supprimés.`}
+        message={`Êtes-vous sûr de vouloir supprimer l’utilisateur ${remove.target?.email ?? ''}\u202f? Son compte et ses sessions seront supprimés.`}
       />
     </>
   );

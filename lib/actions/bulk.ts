@@ -1,6 +1,6 @@
 'use server';
 // Bulk actions of the back office's content lists: publish, back to draft or delete a selection of
-// articles or tutorials, in one transaction with one journal entry per item (lib/data/admin-list.ts).
+// articles, tutorials or projects, in one transaction with one journal entry per item (lib/data/admin-list.ts).
 import { updateTag } from 'next/cache';
 import { z } from '@/lib/validation/zod';
 import { adminAction } from './admin-action';
@@ -12,18 +12,21 @@ import { MSG } from '@/lib/content/messages';
 const TARGET = {
   post: { table: 'blog_posts', tag: TAGS.blog, noun: { one: 'article', many: 'articles' } },
   tutorial: { table: 'tutorials', tag: TAGS.tutorials, noun: { one: 'tutoriel', many: 'tutoriels' } },
+  project: { table: 'projects', tag: TAGS.projects, noun: { one: 'projet', many: 'projets' } },
 } as const;
 
 const bulkSchema = z.object({
-  kind: z.enum(['post', 'tutorial']),
+  kind: z.enum(['post', 'tutorial', 'project']),
   ids: z.array(z.guid(), { error: MSG.bulk.error }).min(1, MSG.bulk.error).max(100, MSG.bulk.error),
   operation: z.enum(['publish', 'draft', 'delete']),
 });
 
 export const bulkUpdateContent = adminAction(bulkSchema, { failure: MSG.bulk.error }, async (v, _actor, audit) => {
   const target = TARGET[v.kind];
-  const { changed, files } = await bulkContent(target.table, [...new Set(v.ids)], v.operation, audit);
+  const { changed, slugs, files } = await bulkContent(target.table, [...new Set(v.ids)], v.operation, audit);
   updateTag(target.tag);
+  // A project also has its own page's tag.
+  if (v.kind === 'project') for (const slug of slugs) updateTag(TAGS.project(slug));
   if (files.length > 0) await removeUnusedImages(files);
   return { ok: true, message: MSG.bulk.done(changed, target.noun, v.operation), data: { changed } };
 });

@@ -1,44 +1,17 @@
 import 'server-only';
 import type { Fragment } from 'postgres';
 import { sql } from '@/lib/db/client';
-import { CONTENT_STATUSES, type ContentStatus } from '@/lib/validation/publication';
+import { ADMIN_PAGE_SIZE, type AdminListQuery } from '@/lib/admin/list-query';
+import type { ContentStatus } from '@/lib/validation/publication';
 import { logAudit, type Audit } from './audit';
 import { likePattern } from './like';
 import { deleteRevisions } from './revisions';
 import type { Page } from './types';
 
-/**
- * The back office's content lists (articles, tutorials): searched, filtered, sorted and paged on the
- * server, the state in the URL (?q=&statut=&categorie=&tri=&page=), so a list of ten thousand articles
- * is one page of 25 rows and an indexed count.
- */
-export const ADMIN_PAGE_SIZE = 25;
-
-export type AdminListQuery = {
-  q: string;
-  status: ContentStatus | '';
-  category: string;
-  sort: 'recent' | 'oldest';
-  page: number;
-};
-
-type Params = Record<string, string | string[] | undefined>;
-const one = (v: string | string[] | undefined) => (typeof v === 'string' ? v : '');
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-/** The list's state from the page's query; anything unknown is the default. */
-export function readAdminListQuery(params: Params): AdminListQuery {
-  const status = CONTENT_STATUSES.find((s) => s === one(params.statut)) ?? '';
-  const category = UUID.test(one(params.categorie)) ? one(params.categorie) : '';
-  const page = Math.min(Math.max(1, Number.parseInt(one(params.page), 10) || 1), 100_000);
-  return {
-    q: one(params.q).trim().slice(0, 200),
-    status,
-    category,
-    sort: one(params.tri) === 'anciens' ? 'oldest' : 'recent',
-    page,
-  };
-}
+// The back office's content lists (articles, tutorials, projects): searched, filtered, sorted and paged
+// on the server, the state in the URL (lib/admin/list-query.ts), so a list of ten thousand articles is
+// one page of 25 rows and an indexed count.
+export { ADMIN_PAGE_SIZE, type AdminListQuery } from '@/lib/admin/list-query';
 
 /** The rows a status shows, by the same rule as visitors' reads: a scheduled item whose time came is published. */
 const statusFilter = (alias: string, status: AdminListQuery['status']): Fragment => {
@@ -49,7 +22,7 @@ const statusFilter = (alias: string, status: AdminListQuery['status']): Fragment
   return sql``;
 };
 
-export type ContentTable = 'blog_posts' | 'tutorials';
+export type ContentTable = 'blog_posts' | 'tutorials' | 'projects';
 
 /**
  * One page of a content table as the list asks it: the full rows of `select` (aliased `alias`), the
@@ -76,8 +49,11 @@ export async function adminContentPage<T>(
   const total = query.status ? counts[query.status] : counts.all;
   const pageCount = Math.max(1, Math.ceil(total / ADMIN_PAGE_SIZE));
   const page = Math.min(query.page, pageCount);
-  const order =
-    query.sort === 'oldest' ? sql`${a}.created_at asc, ${a}.id asc` : sql`${a}.created_at desc, ${a}.id desc`;
+  const order = {
+    order: sql`${a}.display_order asc`,
+    oldest: sql`${a}.created_at asc, ${a}.id asc`,
+    recent: sql`${a}.created_at desc, ${a}.id desc`,
+  }[query.sort];
   const rows = await sql`
     ${select} where ${base} ${statusFilter(alias, query.status)}
     order by ${order} limit ${ADMIN_PAGE_SIZE} offset ${(page - 1) * ADMIN_PAGE_SIZE}`;
@@ -89,37 +65,52 @@ export type BulkOperation = 'publish' | 'draft' | 'delete';
 const KIND = {
   blog_posts: { entity: 'post', label: 'Article', file: 'image_url' },
   tutorials: { entity: 'tutorial', label: 'Tutoriel', file: 'thumbnail' },
+  projects: { entity: 'project', label: 'Projet', file: 'main_image_url' },
 } as const;
 
 /**
  * Publishes, sends back to draft or deletes a selection in one transaction, with one journal entry per
- * item (and a deleted item's revisions). « Publier » puts a draft or scheduled item online now; an item
- * already online keeps its date. Returns how many rows changed and the files deleted rows referenced.
+ * item (and a deleted item's revisions; deleted projects close their ranks' gap). « Publier » puts a draft or scheduled item online now; an item
+ * already online keeps its date. Returns how many rows changed, their slugs, and the files deleted rows referenced.
  */
 export async function bulkContent(
   table: ContentTable,
   ids: string[],
   operation: BulkOperation,
   audit?: Audit,
-): Promise<{ changed: number; files: string[] }> {
+): Promise<{ changed: number; slugs: string[]; files: string[] }> {
   const kind = KIND[table];
   return sql.begin(async (tx) => {
-    let rows: { id: string; title: string; file: string }[];
+    let rows: { id: string; slug: string; title: string; file: string }[];
+    const files: string[] = [];
     if (operation === 'delete') {
+      if (table === 'projects') {
+        // Ranks stay 1..N: the same lock as every reorder, then the survivors renumbered in order.
+        await tx`select pg_advisory_xact_lock(hashtext('projects.display_order'))`;
+        const gallery = await tx<{ image_url: string }[]>`
+          select image_url from project_images where project_id = any(${ids}::uuid[])`;
+        files.push(...gallery.map((g) => g.image_url));
+      }
       rows = await tx`
         delete from ${tx(table)} where id = any(${ids}::uuid[])
-        returning id::text, title, ${tx(kind.file)} as file`;
+        returning id::text, slug, title, ${tx(kind.file)} as file`;
       for (const r of rows) await deleteRevisions(tx, kind.entity, r.id);
+      if (table === 'projects' && rows.length > 0) {
+        await tx`
+          update projects p set display_order = r.rank, updated_at = now()
+          from (select id, row_number() over (order by display_order)::int as rank from projects) r
+          where p.id = r.id and p.display_order <> r.rank`;
+      }
     } else if (operation === 'publish') {
       rows = await tx`
         update ${tx(table)} set status = 'published',
           published_at = case when status = 'draft' or published_at > now() then now() else published_at end
         where id = any(${ids}::uuid[]) and not (status <> 'draft' and published_at <= now())
-        returning id::text, title, ''::text as file`;
+        returning id::text, slug, title, ''::text as file`;
     } else {
       rows = await tx`
         update ${tx(table)} set status = 'draft' where id = any(${ids}::uuid[]) and status <> 'draft'
-        returning id::text, title, ''::text as file`;
+        returning id::text, slug, title, ''::text as file`;
     }
     const done = { delete: 'supprimé', publish: 'publié', draft: 'repassé en brouillon' }[operation];
     for (const r of rows) {
@@ -130,6 +121,7 @@ export async function bulkContent(
         summary: `${kind.label} « ${r.title} » ${done} (action groupée)`,
       });
     }
-    return { changed: rows.length, files: rows.map((r) => r.file).filter(Boolean) };
-  }) as Promise<{ changed: number; files: string[] }>;
+    files.push(...rows.map((r) => r.file).filter(Boolean));
+    return { changed: rows.length, slugs: rows.map((r) => r.slug), files: [...new Set(files)] };
+  }) as Promise<{ changed: number; slugs: string[]; files: string[] }>;
 }

@@ -2,23 +2,34 @@ import 'server-only';
 import type { TransactionSql } from 'postgres';
 import { sql } from '@/lib/db/client';
 import type { ProjectValues } from '@/lib/validation/schemas';
+import { adminContentPage, type AdminListQuery } from './admin-list';
 import { logAudit, type Audit } from './audit';
 import { DataError, mapDbError } from './errors';
 import { loadProject, recordProjectRevision, select } from './projects';
 import type { PublicationInput } from './publication';
 import { deleteRevisions, getRevision, type ProjectSnapshot } from './revisions';
 import { toProjectSummary } from './rows';
-import type { Project, ProjectSummary } from './types';
+import type { Project } from './types';
 
 // Projects in the back office: lists, writes and ordering (never cached). The public reads are in
 // ./projects.ts.
 
-export async function adminListProjects(): Promise<ProjectSummary[]> {
-  return (await sql`${select()} order by p.display_order asc`).map(toProjectSummary);
+/** One page of the back office's project list (search, status, category; portfolio rank by default). */
+export async function adminListProjectsPage(query: AdminListQuery) {
+  return adminContentPage('projects', 'p', select(), toProjectSummary, query);
 }
 
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** One project (gallery included) for its edit form; null when it does not exist. */
 export async function adminGetProject(id: string): Promise<Project | null> {
-  return loadProject('id', id, false);
+  return UUID.test(id) ? loadProject('id', id, false) : null;
+}
+
+/** How many projects there are: the ranks run from 1 to this. */
+export async function countProjects(): Promise<number> {
+  const [row] = await sql<{ n: number }[]>`select count(*)::int as n from projects`;
+  return row!.n;
 }
 
 export async function nextProjectRank(): Promise<number> {

@@ -9,22 +9,28 @@ import { logAudit, type Audit } from './audit';
 import { DataError, mapDbError } from './errors';
 import { likePattern } from './like';
 import { toProfile } from './rows';
-import type { Profile, Role } from './types';
+import type { Page, Profile, Role } from './types';
+import { ADMIN_PAGE_SIZE, type UserListQuery } from '@/lib/admin/list-query';
 
 // Users as the back office manages them: their profiles (list, role, active flag, last sign-in) and
 // account creation (local password or Supabase invitation). The local accounts' storage is
 // lib/db/users.ts, passwords lib/auth/password.ts, sessions lib/data/auth.ts.
 
-/** Admin list: newest first, optionally filtered by e-mail text and role. */
-export async function adminListProfiles(filter: { q?: string; role?: Role } = {}): Promise<Profile[]> {
-  const q = filter.q?.trim();
+/** One page of the accounts: searched by e-mail, filtered by role and active flag, by sign-up date. */
+export async function adminListProfilesPage(query: UserListQuery): Promise<Page<Profile>> {
+  const where = sql`true
+    ${query.q ? sql`and email ilike ${likePattern(query.q)}` : sql``}
+    ${query.role ? sql`and role = ${query.role}` : sql``}
+    ${query.active ? sql`and is_active = ${query.active === 'active'}` : sql``}`;
+  const [c] = await sql<{ n: number }[]>`select count(*)::int as n from profiles where ${where}`;
+  const total = c?.n ?? 0;
+  const pageCount = Math.max(1, Math.ceil(total / ADMIN_PAGE_SIZE));
+  const page = Math.min(query.page, pageCount);
+  const order = query.sort === 'oldest' ? sql`created_at asc, id asc` : sql`created_at desc, id desc`;
   const rows = await sql`
-    select * from profiles
-    where true
-      ${q ? sql`and email ilike ${likePattern(q)}` : sql``}
-      ${filter.role ? sql`and role = ${filter.role}` : sql``}
-    order by created_at desc`;
-  return rows.map(toProfile);
+    select * from profiles where ${where}
+    order by ${order} limit ${ADMIN_PAGE_SIZE} offset ${(page - 1) * ADMIN_PAGE_SIZE}`;
+  return { items: rows.map(toProfile), total, page, pageCount, pageSize: ADMIN_PAGE_SIZE };
 }
 
 // An admin may not lock themself out, and the last active admin may not disappear.

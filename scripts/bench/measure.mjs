@@ -7,13 +7,16 @@ import { CHROME, OUT, TOOLS, args, connections, lhRuns, log, port, seconds, warm
 import { run } from './processes.mjs';
 
 // --- measurements -----------------------------------------------------------------------------
-export async function load(base, route) {
-  const agent = new http.Agent({ keepAlive: true, maxSockets: connections });
+/** Requests `route` from `options.connections` clients for `seconds` (a cookie header if given). */
+export async function load(base, route, options = {}) {
+  const clients = options.connections ?? connections;
+  const agent = new http.Agent({ keepAlive: true, maxSockets: clients });
   const url = new URL(route, base);
+  const headers = options.cookie ? { cookie: options.cookie } : {};
   const get = () =>
     new Promise((resolve) => {
       const t = performance.now();
-      const req = http.get(url, { agent }, (res) => {
+      const req = http.get(url, { agent, headers }, (res) => {
         res.resume();
         res.on('end', () => resolve({ ms: performance.now() - t, ok: res.statusCode === 200 }));
       });
@@ -24,7 +27,7 @@ export async function load(base, route) {
   const run = async (ms, record) => {
     const end = performance.now() + ms;
     await Promise.all(
-      Array.from({ length: connections }, async () => {
+      Array.from({ length: clients }, async () => {
         while (performance.now() < end) {
           const r = await get();
           if (!record) continue;

@@ -57,6 +57,16 @@ export function writeReport(results) {
           ),
         ]
       : []),
+    ...(results.admin
+      ? [
+          '',
+          '## Back office on the scale data (signed in, 2 connections)',
+          '',
+          '| route | req/s | p50 ms | p99 ms |',
+          '|---|---|---|---|',
+          ...results.admin.map((r) => `| ${r.route} | ${fmt(r.rps)} | ${fmt(r.p50)} | ${fmt(r.p99)} |`),
+        ]
+      : []),
     '',
     `## Budgets: ${results.checks.length - failed.length} of ${results.checks.length} pass`,
     '',

@@ -4,7 +4,7 @@ import { BlogManager } from '@/components/admin/blog-manager';
 import { loadForAdmin } from '@/lib/admin/load';
 import { LoadError } from '@/components/admin/load-error';
 import { PageHeader, TableSkeleton } from '@/components/admin/ui';
-import { readAdminListQuery } from '@/lib/data/admin-list';
+import { adminListParams, readAdminListQuery } from '@/lib/admin/list-query';
 import { adminGetPost, adminListPostsPage } from '@/lib/data/blog';
 import { adminListCategories } from '@/lib/data/categories';
 import { MSG } from '@/lib/content/messages';
@@ -30,7 +30,7 @@ async function Posts({ searchParams }: { searchParams: Search }) {
   }
   const [result, categories, focus] = data;
   const options = categories.map(({ id, name }) => ({ id, name })).sort((a, b) => a.name.localeCompare(b.name, 'fr'));
-  return <BlogManager result={result} state={state} focus={focus} categories={options} />;
+  return <BlogManager result={result} params={adminListParams(state)} focus={focus} categories={options} />;
 }
 
 export default function BlogAdminPage({ searchParams }: { searchParams: Search }) {

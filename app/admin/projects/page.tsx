@@ -4,14 +4,26 @@ import { loadForAdmin } from '@/lib/admin/load';
 import { LoadError } from '@/components/admin/load-error';
 import { ProjectsManager } from '@/components/admin/projects-manager';
 import { PageHeader, TableSkeleton } from '@/components/admin/ui';
+import { adminListParams, readAdminListQuery, type SearchParams } from '@/lib/admin/list-query';
 import { adminListCategories } from '@/lib/data/categories';
-import { adminListProjects } from '@/lib/data/project-admin';
+import { adminGetProject, adminListProjectsPage, countProjects } from '@/lib/data/project-admin';
 import { MSG } from '@/lib/content/messages';
 
 export const metadata: Metadata = { title: 'Projets' };
 
-async function Projects() {
-  const data = await loadForAdmin('projects', () => Promise.all([adminListProjects(), adminListCategories()]));
+async function Projects({ searchParams }: { searchParams: Promise<SearchParams> }) {
+  const params = await searchParams;
+  // Projects are listed in their portfolio order unless a date sort is asked.
+  const state = readAdminListQuery(params, 'order');
+  const focusId = typeof params.modifier === 'string' ? params.modifier : '';
+  const data = await loadForAdmin('projects', () =>
+    Promise.all([
+      adminListProjectsPage(state),
+      adminListCategories(),
+      countProjects(),
+      focusId ? adminGetProject(focusId) : null,
+    ]),
+  );
   if (!data) {
     return (
       <>
@@ -20,15 +32,23 @@ async function Projects() {
       </>
     );
   }
-  const [projects, categories] = data;
+  const [result, categories, rankCount, focus] = data;
   const options = categories.map(({ id, name }) => ({ id, name })).sort((a, b) => a.name.localeCompare(b.name, 'fr'));
-  return <ProjectsManager projects={projects} categories={options} />;
+  return (
+    <ProjectsManager
+      result={result}
+      params={adminListParams(state, 'order')}
+      rankCount={rankCount}
+      focus={focus}
+      categories={options}
+    />
+  );
 }
 
-export default function ProjectsPage() {
+export default function ProjectsPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
   return (
     <Suspense fallback={<TableSkeleton label="Chargement des projets..." />}>
-      <Projects />
+      <Projects searchParams={searchParams} />
     </Suspense>
   );
 }

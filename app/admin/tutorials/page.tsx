@@ -5,7 +5,7 @@ import { LoadError } from '@/components/admin/load-error';
 import { TutorialsManager } from '@/components/admin/tutorials-manager';
 import { PageHeader, TableSkeleton } from '@/components/admin/ui';
 import { adminListCategories } from '@/lib/data/categories';
-import { readAdminListQuery } from '@/lib/data/admin-list';
+import { adminListParams, readAdminListQuery } from '@/lib/admin/list-query';
 import { adminGetTutorial, adminListTutorialsPage } from '@/lib/data/tutorials';
 import { MSG } from '@/lib/content/messages';
 
@@ -30,7 +30,7 @@ async function Tutorials({ searchParams }: { searchParams: Search }) {
   }
   const [result, categories, focus] = data;
   const options = categories.map(({ id, name }) => ({ id, name })).sort((a, b) => a.name.localeCompare(b.name, 'fr'));
-  return <TutorialsManager result={result} state={state} focus={focus} categories={options} />;
+  return <TutorialsManager result={result} params={adminListParams(state)} focus={focus} categories={options} />;
 }
 
 export default function TutorialsAdminPage({ searchParams }: { searchParams: Search }) {

@@ -4,20 +4,17 @@ import { loadForAdmin } from '@/lib/admin/load';
 import { LoadError } from '@/components/admin/load-error';
 import { PageHeader, TableSkeleton } from '@/components/admin/ui';
 import { UsersManager } from '@/components/admin/users-manager';
+import { readUserListQuery, userListParams, type SearchParams } from '@/lib/admin/list-query';
 import { requireAdmin } from '@/lib/auth';
-import { adminListProfiles } from '@/lib/data/users';
+import { adminListProfilesPage } from '@/lib/data/users';
 import { MSG } from '@/lib/content/messages';
 
 export const metadata: Metadata = { title: 'Utilisateurs' };
 
-type Search = Promise<Record<string, string | string[] | undefined>>;
-
-async function Users({ searchParams }: { searchParams: Search }) {
-  const params = await searchParams;
-  const q = (typeof params.q === 'string' ? params.q : '').slice(0, 200);
-  const role = params.role === 'admin' || params.role === 'user' ? params.role : '';
-  const users = await loadForAdmin('users', () => adminListProfiles({ q, role: role || undefined }));
-  if (!users) {
+async function Users({ searchParams }: { searchParams: Promise<SearchParams> }) {
+  const state = readUserListQuery(await searchParams);
+  const result = await loadForAdmin('users', () => adminListProfilesPage(state));
+  if (!result) {
     return (
       <>
         <PageHeader title="Utilisateurs" />
@@ -26,10 +23,10 @@ async function Users({ searchParams }: { searchParams: Search }) {
     );
   }
   const me = await requireAdmin();
-  return <UsersManager users={users} currentUserId={me.id} q={q} role={role} />;
+  return <UsersManager result={result} params={userListParams(state)} currentUserId={me.id} />;
 }
 
-export default function UsersPage({ searchParams }: { searchParams: Search }) {
+export default function UsersPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
   return (
     <Suspense fallback={<TableSkeleton label="Chargement des utilisateurs..." />}>
       <Users searchParams={searchParams} />
