@@ -297,9 +297,9 @@ test('list: search, status and sort in the URL; a selection of drafts deleted at
     await tx`select pg_advisory_xact_lock(hashtext('projects.display_order'))`;
     for (const n of [1, 2]) {
       await tx`
-        insert into projects (slug, title, description, main_image_url, display_order, status)
+        insert into projects (slug, title, description, main_image_url, display_order, status, created_at)
         values (${`lot-${stamp}-${n}`}, ${`Lot ${stamp} numéro ${n}`}, 'Projet de la liste.', '/images/defaults/generique.jpg',
-                (select count(*) + 1 from projects), 'draft')`;
+                (select count(*) + 1 from projects), 'draft', now() - make_interval(mins => ${3 - n}))`;
     }
   });
   await sql.end();

@@ -5,6 +5,9 @@ import fs from 'node:fs';
 import { describe, expect, it, vi } from 'vitest';
 import { addBlogPost, deleteBlogPost, updateBlogPost } from '@/lib/actions/blog';
 import { addTutorial, deleteTutorial, updateTutorial } from '@/lib/actions/tutorials';
+import { adminGetContent } from '@/lib/data/content';
+import { compareSnapshots } from '@/lib/data/revision-diff';
+import { getRevision, listRevisions } from '@/lib/data/revisions';
 import { upload } from '@/lib/storage';
 import { MSG } from '@/lib/content/messages';
 import { count, png, setUpAdminSession, sql, storageFile } from './support/admin-session';
@@ -54,6 +57,27 @@ describe('blog posts', () => {
     expect(fs.existsSync(storageFile(first))).toBe(false);
     expect(await deleteBlogPost({ id: row!.id })).toEqual({ ok: true, message: 'Article supprimé avec succès' });
     expect(fs.existsSync(storageFile(second))).toBe(false);
+  });
+
+  it('keeps the image’s text alternative: stored, read back, kept and compared in the history', async () => {
+    const image = await upload('blog-images', 'alt.png', new Uint8Array(await png()), 'image/png');
+    const fields = { title: 'Texte alternatif', slug: 'texte-alternatif', excerpt: 'E', imageUrl: image };
+    expect((await addBlogPost({ ...fields, imageAlt: '  Une maquette ouverte sur une table  ' })).ok).toBe(true);
+    const [row] = await sql()<{ id: string }[]>`select id from blog_posts where slug = 'texte-alternatif'`;
+    expect((await adminGetContent('post', row!.id))?.imageAlt).toBe('Une maquette ouverte sur une table');
+    expect((await updateBlogPost({ ...fields, id: row!.id, imageAlt: '' })).ok).toBe(true);
+    expect((await adminGetContent('post', row!.id))?.imageAlt).toBeNull();
+    const [older, newer] = (await listRevisions('post', row!.id)).reverse();
+    const a = await getRevision('post', row!.id, older!.id);
+    const b = await getRevision('post', row!.id, newer!.id);
+    expect(compareSnapshots('post', a!.snapshot, b!.snapshot)).toContainEqual(
+      expect.objectContaining({
+        label: 'Texte alternatif de l’image',
+        before: 'Une maquette ouverte sur une table',
+        after: '',
+      }),
+    );
+    expect((await addBlogPost({ ...fields, slug: 'trop-long', imageAlt: 'x'.repeat(301) })).ok).toBe(false);
   });
 
   it('requires title, excerpt and image; nothing written', async () => {

@@ -15,8 +15,7 @@ import {
 } from '@/lib/admin/list-query';
 import { adminListProjectsPage, createProject } from '@/lib/data/project-admin';
 import { adminListProfilesPage } from '@/lib/data/users';
-import { adminListPostsPage, createBlogPost } from '@/lib/data/blog';
-import { adminListTutorialsPage, createTutorial } from '@/lib/data/tutorials';
+import { adminListContentPage, createContent } from '@/lib/data/content';
 import { actors, count, setUpAdminSession, sql, stored, storageFile } from './support/admin-session';
 import { postInput, projectInput, tutorialInput } from './support/builders';
 import { insertCategory, insertUser } from './support/db';
@@ -74,7 +73,8 @@ describe('admin lists', () => {
   it('pages, searches, filters by status and category, sorts by date, and counts each status', async () => {
     const editions = await insertCategory('Éditions', 'editions-liste');
     for (let i = 1; i <= ADMIN_PAGE_SIZE + 5; i++) {
-      await createBlogPost(
+      await createContent(
+        'post',
         postInput(`liste-${i}`, {
           title: i % 10 === 0 ? `Zèbre numéro ${i}` : `Article de liste ${i}`,
           status: i % 3 === 0 ? 'draft' : 'published',
@@ -82,42 +82,42 @@ describe('admin lists', () => {
         }),
       );
     }
-    const first = await adminListPostsPage(query());
+    const first = await adminListContentPage('post', query());
     expect(first.total).toBe(ADMIN_PAGE_SIZE + 5);
     expect(first.items).toHaveLength(ADMIN_PAGE_SIZE);
     expect(first.pageCount).toBe(2);
     expect(first.items[0]!.slug).toBe(`liste-${ADMIN_PAGE_SIZE + 5}`);
-    const second = await adminListPostsPage(query({ page: 2 }));
+    const second = await adminListContentPage('post', query({ page: 2 }));
     expect(second.items).toHaveLength(5);
     expect(new Set([...first.items, ...second.items].map((p) => p.id)).size).toBe(ADMIN_PAGE_SIZE + 5);
     // Past the last page: the last page.
-    expect((await adminListPostsPage(query({ page: 99 }))).page).toBe(2);
+    expect((await adminListContentPage('post', query({ page: 99 }))).page).toBe(2);
 
-    expect((await adminListPostsPage(query({ sort: 'oldest' }))).items[0]!.slug).toBe('liste-1');
-    expect((await adminListPostsPage(query({ q: 'zèbre' }))).items.map((p) => p.slug)).toEqual([
+    expect((await adminListContentPage('post', query({ sort: 'oldest' }))).items[0]!.slug).toBe('liste-1');
+    expect((await adminListContentPage('post', query({ q: 'zèbre' }))).items.map((p) => p.slug)).toEqual([
       'liste-30',
       'liste-20',
       'liste-10',
     ]);
-    const drafts = await adminListPostsPage(query({ status: 'draft' }));
+    const drafts = await adminListContentPage('post', query({ status: 'draft' }));
     expect(drafts.total).toBe(10);
     expect(drafts.items.every((p) => p.status === 'draft')).toBe(true);
     expect(drafts.counts).toEqual({ all: 30, draft: 10, scheduled: 0, published: 20 });
-    expect((await adminListPostsPage(query({ category: editions }))).total).toBe(4);
+    expect((await adminListContentPage('post', query({ category: editions }))).total).toBe(4);
     // « 100% » is searched literally.
-    expect((await adminListPostsPage(query({ q: '100%' }))).total).toBe(0);
+    expect((await adminListContentPage('post', query({ q: '100%' }))).total).toBe(0);
   });
 
   it('publishes, sends back to draft and deletes a selection in one transaction, each item journaled', async () => {
-    const a = await createTutorial(tutorialInput('groupe-a', { status: 'draft' }));
-    const b = await createTutorial(tutorialInput('groupe-b', { status: 'draft' }));
+    const a = await createContent('tutorial', tutorialInput('groupe-a', { status: 'draft' }));
+    const b = await createContent('tutorial', tutorialInput('groupe-b', { status: 'draft' }));
     const journal = await count('audit_log');
     expect(await bulkUpdateContent({ kind: 'tutorial', ids: [a.id, b.id], operation: 'publish' })).toMatchObject({
       ok: true,
       message: '2 tutoriels publiés',
     });
     expect(invalidated).toContain('tutorials');
-    const live = await adminListTutorialsPage(query({ status: 'published', q: 'groupe' }));
+    const live = await adminListContentPage('tutorial', query({ status: 'published', q: 'groupe' }));
     expect(live.items.map((t) => t.slug).sort()).toEqual(['groupe-a', 'groupe-b']);
     expect(await count('audit_log')).toBe(journal + 2);
     const [entry] = await sql()<{ summary: string }[]>`select summary from audit_log order by id desc limit 1`;
@@ -135,12 +135,12 @@ describe('admin lists', () => {
     expect(await bulkUpdateContent({ kind: 'tutorial', ids: [a.id, b.id], operation: 'delete' })).toMatchObject({
       message: '2 tutoriels supprimés',
     });
-    expect((await adminListTutorialsPage(query({ q: 'groupe' }))).total).toBe(0);
+    expect((await adminListContentPage('tutorial', query({ q: 'groupe' }))).total).toBe(0);
     expect(await sql()`select 1 from content_revisions where entity_id in (${a.id}, ${b.id})`).toHaveLength(0);
   });
 
   it('writes nothing when one id of the selection is invalid, or for a non-admin', async () => {
-    const a = await createBlogPost(postInput('groupe-refus', { status: 'draft' }));
+    const a = await createContent('post', postInput('groupe-refus', { status: 'draft' }));
     expect(await bulkUpdateContent({ kind: 'post', ids: [a.id, 'pas-un-id'], operation: 'delete' })).toMatchObject({
       ok: false,
     });
@@ -148,7 +148,7 @@ describe('admin lists', () => {
     await expect(bulkUpdateContent({ kind: 'post', ids: [a.id], operation: 'delete' })).rejects.toMatchObject({
       digest: expect.stringContaining('/login'),
     });
-    expect((await adminListPostsPage(query({ q: 'groupe-refus' }))).total).toBe(1);
+    expect((await adminListContentPage('post', query({ q: 'groupe-refus' }))).total).toBe(1);
   });
 
   it('lists projects by rank, searched and paged; bulk delete closes the ranks and frees the gallery files', async () => {

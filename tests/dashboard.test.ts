@@ -1,10 +1,9 @@
 // The dashboard's reads against the real database: what goes online next, the drafts, the newest
 // journal entries and the subscriber counts.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createBlogPost, updateBlogPost } from '@/lib/data/blog';
+import { createContent, updateContent } from '@/lib/data/content';
 import { recentDrafts, subscriberCounts, upcomingContent } from '@/lib/data/dashboard';
 import { createProject } from '@/lib/data/project-admin';
-import { createTutorial } from '@/lib/data/tutorials';
 import { logAudit, recentAudit } from '@/lib/data/audit';
 import { postInput, projectInput, tutorialInput } from './support/builders';
 import { closeTestSql, testSql } from './support/db';
@@ -14,15 +13,15 @@ const images = [{ url: '/storage/project-images/a.jpg', altText: null }];
 
 beforeAll(async () => {
   await testSql()`delete from newsletter_subscribers`;
-  await createBlogPost(postInput('tableau-en-ligne'));
-  await createBlogPost(postInput('tableau-dans-2h', { status: 'scheduled', publishAt: inHours(2) }));
+  await createContent('post', postInput('tableau-en-ligne'));
+  await createContent('post', postInput('tableau-dans-2h', { status: 'scheduled', publishAt: inHours(2) }));
   await createProject(projectInput('tableau-dans-1h', { status: 'scheduled', publishAt: inHours(1) }), images);
-  await createTutorial(tutorialInput('tableau-dans-3h', { status: 'scheduled', publishAt: inHours(3) }));
-  await createTutorial(tutorialInput('tableau-brouillon-ancien', { status: 'draft' }));
-  const recent = await createBlogPost(postInput('tableau-brouillon-recent', { status: 'draft' }));
+  await createContent('tutorial', tutorialInput('tableau-dans-3h', { status: 'scheduled', publishAt: inHours(3) }));
+  await createContent('tutorial', tutorialInput('tableau-brouillon-ancien', { status: 'draft' }));
+  const recent = await createContent('post', postInput('tableau-brouillon-recent', { status: 'draft' }));
   // Edited after the other draft: it comes first.
   await testSql()`update tutorials set updated_at = now() - interval '1 day' where slug = 'tableau-brouillon-ancien'`;
-  await updateBlogPost(recent.id, {
+  await updateContent('post', recent.id, {
     ...postInput('tableau-brouillon-recent'),
     title: 'Brouillon retouché',
     status: 'draft',

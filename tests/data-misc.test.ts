@@ -1,14 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readUserListQuery } from '@/lib/admin/list-query';
 import { adminListProfilesPage, deleteUser, setActive, setRole } from '@/lib/data/users';
-import {
-  createTutorial,
-  getTutorialById,
-  getTutorialBySlug,
-  listLatestTutorials,
-  listTutorials,
-  updateTutorial,
-} from '@/lib/data/tutorials';
+import { createContent, updateContent } from '@/lib/data/content';
+import { getTutorialById, getTutorialBySlug, listLatestTutorials, listTutorials } from '@/lib/data/tutorials';
 import { listSubscribers, subscribe } from '@/lib/data/newsletter';
 import { clearRateLimit, releaseAttempt, reserveAttempt, waitFor, type RateRule } from '@/lib/data/rate-limit';
 import { getDynamicDate } from '@/lib/data/site';
@@ -75,26 +69,26 @@ describe('tutorials', () => {
       videoId: 'dQw4w9WgXcQ',
       tags: ['word'],
     };
-    const first = await createTutorial({ ...base, title: 'Premier', slug: 'premier' });
+    const first = await createContent('tutorial', { ...base, title: 'Premier', slug: 'premier' });
     await testSql()`select pg_sleep(0.01)`;
-    const second = await createTutorial({ ...base, title: 'Second', slug: 'second', categoryId: null });
+    const second = await createContent('tutorial', { ...base, title: 'Second', slug: 'second', categoryId: null });
     expect((await listTutorials()).map((t) => t.slug)).toEqual(['second', 'premier']);
     expect((await listLatestTutorials(1)).map((t) => t.slug)).toEqual(['second']);
     expect((await getTutorialBySlug('premier'))?.categoryName).toBe('Word');
     expect((await getTutorialById(second.id))?.slug).toBe('second');
     expect(await getTutorialById('not-a-uuid')).toBeNull();
-    const upd = await updateTutorial(first.id, {
+    const upd = await updateContent('tutorial', first.id, {
       ...base,
       title: 'Premier bis',
       slug: 'premier-bis',
       thumbnail: '/t2.jpg',
     });
-    expect(upd).toMatchObject({ previousSlug: 'premier', removedThumbnail: '/t.jpg' });
+    expect(upd).toMatchObject({ previousSlug: 'premier', removedFile: '/t.jpg' });
   });
 
   it('refuses a malformed duration at the database', async () => {
     await expect(
-      createTutorial({
+      createContent('tutorial', {
         title: 'x',
         slug: 'x',
         description: 'd',

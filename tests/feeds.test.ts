@@ -12,7 +12,7 @@ import {
   sitemapXml,
 } from '@/lib/feeds/sitemap';
 import { escapeXml, xmlText } from '@/lib/feeds/xml';
-import type { BlogPost } from '@/lib/data/types';
+import { toBlogPost } from '@/lib/data/rows';
 import { closeTestSql, testSql } from './support/db';
 
 beforeAll(async () => {
@@ -73,23 +73,23 @@ describe('sitemap', () => {
 });
 
 describe('RSS', () => {
-  const post: BlogPost = {
+  // Built from a row, as the reads build it, so a new field of articles needs no change here.
+  const post = toBlogPost({
     id: '1',
     slug: 'un-article',
     title: 'Titre <b>& « guillemets »</b>',
     excerpt: 'Résumé',
     content: '',
-    imageUrl: '/x.jpg',
-    postDate: '2026-01-02',
+    image_url: '/x.jpg',
+    post_date: '2026-01-02',
     author: 'Équipe',
-    categoryId: null,
-    categoryName: 'Magazines',
+    category_name: 'Magazines',
     tags: ['kdp'],
-    createdAt: '2026-01-02T08:00:00.000Z',
-    updatedAt: '2026-01-03T08:00:00.000Z',
+    created_at: '2026-01-02T08:00:00.000Z',
+    updated_at: '2026-01-03T08:00:00.000Z',
     status: 'published',
-    publishedAt: '2026-01-02T08:00:00.000Z',
-  };
+    published_at: '2026-01-02T08:00:00.000Z',
+  });
 
   test('RSS 2.0 with escaped text and absolute links', () => {
     const xml = blogRssXml([post]);

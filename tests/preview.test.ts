@@ -6,10 +6,9 @@ import { GET as enterGET } from '@/app/api/preview/route';
 import { GET as exitGET } from '@/app/api/preview/exit/route';
 import { localProvider } from '@/lib/auth/local';
 import { signInWith } from '@/lib/auth/sign-in';
-import { createBlogPost } from '@/lib/data/blog';
+import { createContent } from '@/lib/data/content';
 import { previewTargetPath } from '@/lib/data/preview';
 import { createProject } from '@/lib/data/project-admin';
-import { createTutorial } from '@/lib/data/tutorials';
 import { createLocalUser } from '@/lib/db/users';
 import { isAdminPreview, viewBlogPost, viewProject, viewTutorial } from '@/lib/preview';
 import { previewGrant, PREVIEW_GRANT_COOKIE } from '@/lib/preview/grant';
@@ -65,11 +64,17 @@ beforeAll(async () => {
     tags: [],
   };
   ids.draft = (
-    await createBlogPost({ ...body, title: 'Brouillon', slug: 'apercu-brouillon', status: 'draft', publishAt: null })
+    await createContent('post', {
+      ...body,
+      title: 'Brouillon',
+      slug: 'apercu-brouillon',
+      status: 'draft',
+      publishAt: null,
+    })
   ).id;
-  ids.published = (await createBlogPost({ ...body, title: 'Publié', slug: 'apercu-publie' })).id;
+  ids.published = (await createContent('post', { ...body, title: 'Publié', slug: 'apercu-publie' })).id;
   ids.scheduled = (
-    await createTutorial({
+    await createContent('tutorial', {
       title: 'Plus tard',
       slug: 'apercu-programme',
       description: 'D',

@@ -15,7 +15,7 @@ import {
 import { addTutorial, updateTutorial } from '@/lib/actions/tutorials';
 import { localProvider } from '@/lib/auth/local';
 import { signInWith } from '@/lib/auth/sign-in';
-import { createBlogPost, updateBlogPost as updatePostData } from '@/lib/data/blog';
+import { createContent, updateContent } from '@/lib/data/content';
 import { REVISION_POLICY, type RevisionSummary } from '@/lib/data/revisions';
 import { createLocalUser } from '@/lib/db/users';
 import { MSG } from '@/lib/content/messages';
@@ -141,7 +141,7 @@ describe('compare and restore', () => {
     expect(changes.find((c) => c.field === 'categoryName')).toMatchObject({ before: 'Conseils', after: '' });
 
     // Published since: restoring text keeps the publication as it is now.
-    await updatePostData(id, {
+    await updateContent('post', id, {
       title: 'Restaurable modifié',
       slug: 'restaurable',
       excerpt: 'Résumé',
@@ -272,12 +272,12 @@ describe('pruning policy', () => {
       categoryId: null,
       tags: [],
     };
-    const post = await createBlogPost(input); // revision 1, today
+    const post = await createContent('post', input); // revision 1, today
     const old = `${REVISION_POLICY.keepDays + 10} days`;
     for (let n = 2; n <= 26; n++) {
       await testSql()`insert into content_revisions (entity, entity_id, number, snapshot, created_at) values ('post', ${post.id}, ${n}, '{}', now() - ${old}::interval)`;
     }
-    await updatePostData(post.id, { ...input, content: 'Nouveau' }); // revision 27
+    await updateContent('post', post.id, { ...input, content: 'Nouveau' }); // revision 27
     const kept = (await revisions('post', post.id)).map((r) => r.number);
     const latest = Array.from({ length: REVISION_POLICY.keepLast }, (_, i) => 27 - REVISION_POLICY.keepLast + 1 + i);
     expect(kept).toEqual([1, ...latest]);

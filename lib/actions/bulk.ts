@@ -6,27 +6,22 @@ import { z } from '@/lib/validation/zod';
 import { adminAction } from './admin-action';
 import { removeUnusedImages } from './storage-cleanup';
 import { bulkContent } from '@/lib/data/admin-list';
+import { CONTENT_KINDS, KINDS } from '@/lib/content-kinds';
 import { TAGS } from '@/lib/data/tags';
 import { MSG } from '@/lib/content/messages';
 
-const TARGET = {
-  post: { table: 'blog_posts', tag: TAGS.blog, noun: { one: 'article', many: 'articles' } },
-  tutorial: { table: 'tutorials', tag: TAGS.tutorials, noun: { one: 'tutoriel', many: 'tutoriels' } },
-  project: { table: 'projects', tag: TAGS.projects, noun: { one: 'projet', many: 'projets' } },
-} as const;
-
 const bulkSchema = z.object({
-  kind: z.enum(['post', 'tutorial', 'project']),
+  kind: z.enum(CONTENT_KINDS),
   ids: z.array(z.guid(), { error: MSG.bulk.error }).min(1, MSG.bulk.error).max(100, MSG.bulk.error),
   operation: z.enum(['publish', 'draft', 'delete']),
 });
 
 export const bulkUpdateContent = adminAction(bulkSchema, { failure: MSG.bulk.error }, async (v, _actor, audit) => {
-  const target = TARGET[v.kind];
-  const { changed, slugs, files } = await bulkContent(target.table, [...new Set(v.ids)], v.operation, audit);
-  updateTag(target.tag);
+  const { tag, noun } = KINDS[v.kind];
+  const { changed, slugs, files } = await bulkContent(v.kind, [...new Set(v.ids)], v.operation, audit);
+  updateTag(tag);
   // A project also has its own page's tag.
   if (v.kind === 'project') for (const slug of slugs) updateTag(TAGS.project(slug));
   if (files.length > 0) await removeUnusedImages(files);
-  return { ok: true, message: MSG.bulk.done(changed, target.noun, v.operation), data: { changed } };
+  return { ok: true, message: MSG.bulk.done(changed, noun, v.operation), data: { changed } };
 });

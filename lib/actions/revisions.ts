@@ -2,12 +2,12 @@
 import { updateTag } from 'next/cache';
 import { adminAction } from '@/lib/actions/admin-action';
 import { removeUnusedImages } from '@/lib/actions/storage-cleanup';
-import { restoreBlogPost } from '@/lib/data/blog';
+import { KINDS } from '@/lib/content-kinds';
+import { restoreContent } from '@/lib/data/content';
 import { restoreProject } from '@/lib/data/project-admin';
 import { compareSnapshots, type FieldChange } from '@/lib/data/revision-diff';
 import { getRevision, listRevisions, type RevisionSummary } from '@/lib/data/revisions';
 import { TAGS } from '@/lib/data/tags';
-import { restoreTutorial } from '@/lib/data/tutorials';
 import { MSG } from '@/lib/content/messages';
 import { compareRevisionsSchema, restoreRevisionSchema, revisionListSchema } from '@/lib/validation/schemas';
 
@@ -46,14 +46,11 @@ export const restoreContentRevision = adminAction(
   { failure: MSG.revision.restoreError, not_found: MSG.revision.notFound, duplicate_slug: MSG.duplicateSlug },
   async ({ kind, id, revisionId }, _actor, audit) => {
     let restored: number;
-    if (kind === 'post') {
-      restored = (await restoreBlogPost(id, revisionId, audit)).restored;
-      updateTag(TAGS.blog);
-    } else if (kind === 'tutorial') {
-      const result = await restoreTutorial(id, revisionId, audit);
+    if (kind !== 'project') {
+      const result = await restoreContent(kind, id, revisionId, audit);
       restored = result.restored;
-      updateTag(TAGS.tutorials);
-      await removeUnusedImages([result.removedThumbnail]);
+      updateTag(KINDS[kind].tag);
+      await removeUnusedImages([result.removedFile]);
     } else {
       const result = await restoreProject(id, revisionId, audit);
       restored = result.restored;

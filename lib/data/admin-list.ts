@@ -2,6 +2,7 @@ import 'server-only';
 import type { Fragment } from 'postgres';
 import { sql } from '@/lib/db/client';
 import { ADMIN_PAGE_SIZE, type AdminListQuery } from '@/lib/admin/list-query';
+import { KINDS, type ContentKind } from '@/lib/content-kinds';
 import type { ContentStatus } from '@/lib/validation/publication';
 import { logAudit, type Audit } from './audit';
 import { likePattern } from './like';
@@ -22,19 +23,17 @@ const statusFilter = (alias: string, status: AdminListQuery['status']): Fragment
   return sql``;
 };
 
-export type ContentTable = 'blog_posts' | 'tutorials' | 'projects';
-
 /**
- * One page of a content table as the list asks it: the full rows of `select` (aliased `alias`), the
+ * One page of a kind's table as the list asks it: the full rows of `select` (with the kind's alias), the
  * total, and how many rows each status has under the same search and category.
  */
 export async function adminContentPage<T>(
-  table: ContentTable,
-  alias: string,
+  kind: ContentKind,
   select: Fragment,
   map: (row: Record<string, unknown>) => T,
   query: AdminListQuery,
 ): Promise<Page<T> & { counts: Record<ContentStatus | 'all', number> }> {
+  const { table, alias } = KINDS[kind];
   const a = sql(alias);
   const base = sql`true
     ${query.q ? sql`and ${a}.title ilike ${likePattern(query.q)}` : sql``}
@@ -62,29 +61,23 @@ export async function adminContentPage<T>(
 
 export type BulkOperation = 'publish' | 'draft' | 'delete';
 
-const KIND = {
-  blog_posts: { entity: 'post', label: 'Article', file: 'image_url' },
-  tutorials: { entity: 'tutorial', label: 'Tutoriel', file: 'thumbnail' },
-  projects: { entity: 'project', label: 'Projet', file: 'main_image_url' },
-} as const;
-
 /**
  * Publishes, sends back to draft or deletes a selection in one transaction, with one journal entry per
  * item (and a deleted item's revisions; deleted projects close their ranks' gap). « Publier » puts a draft or scheduled item online now; an item
  * already online keeps its date. Returns how many rows changed, their slugs, and the files deleted rows referenced.
  */
 export async function bulkContent(
-  table: ContentTable,
+  kind: ContentKind,
   ids: string[],
   operation: BulkOperation,
   audit?: Audit,
 ): Promise<{ changed: number; slugs: string[]; files: string[] }> {
-  const kind = KIND[table];
+  const { table, label, file } = KINDS[kind];
   return sql.begin(async (tx) => {
     let rows: { id: string; slug: string; title: string; file: string }[];
     const files: string[] = [];
     if (operation === 'delete') {
-      if (table === 'projects') {
+      if (kind === 'project') {
         // Ranks stay 1..N: the same lock as every reorder, then the survivors renumbered in order.
         await tx`select pg_advisory_xact_lock(hashtext('projects.display_order'))`;
         const gallery = await tx<{ image_url: string }[]>`
@@ -93,9 +86,9 @@ export async function bulkContent(
       }
       rows = await tx`
         delete from ${tx(table)} where id = any(${ids}::uuid[])
-        returning id::text, slug, title, ${tx(kind.file)} as file`;
-      for (const r of rows) await deleteRevisions(tx, kind.entity, r.id);
-      if (table === 'projects' && rows.length > 0) {
+        returning id::text, slug, title, ${tx(file)} as file`;
+      for (const r of rows) await deleteRevisions(tx, kind, r.id);
+      if (kind === 'project' && rows.length > 0) {
         await tx`
           update projects p set display_order = r.rank, updated_at = now()
           from (select id, row_number() over (order by display_order)::int as rank from projects) r
@@ -116,9 +109,9 @@ export async function bulkContent(
     for (const r of rows) {
       await logAudit(tx, audit, {
         action: operation === 'delete' ? 'delete' : 'status',
-        entity: kind.entity,
+        entity: kind,
         entityId: r.id,
-        summary: `${kind.label} « ${r.title} » ${done} (action groupée)`,
+        summary: `${label} « ${r.title} » ${done} (action groupée)`,
       });
     }
     files.push(...rows.map((r) => r.file).filter(Boolean));

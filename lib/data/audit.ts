@@ -1,5 +1,6 @@
 import 'server-only';
 import type { Fragment, Sql, TransactionSql } from 'postgres';
+import { CONTENT_KINDS } from '@/lib/content-kinds';
 import { STUDIO_TIME_ZONE } from '@/lib/dates';
 import { sql } from '@/lib/db/client';
 import { likePattern } from './like';
@@ -8,16 +9,7 @@ import type { Page } from './types';
 /** Who acts and from where: built once per request by the action wrapper (or the sign-in flow). */
 export type Audit = { actorId: string | null; actorEmail: string | null; ip: string | null };
 
-export const AUDIT_ENTITIES = [
-  'user',
-  'category',
-  'project',
-  'post',
-  'tutorial',
-  'pricing',
-  'newsletter',
-  'session',
-] as const;
+export const AUDIT_ENTITIES = ['user', 'category', ...CONTENT_KINDS, 'pricing', 'newsletter', 'session'] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
 
 export type AuditEntry = { action: string; entity: AuditEntity; entityId?: string | null; summary: string };

@@ -3,6 +3,7 @@ import type { TransactionSql } from 'postgres';
 import { sql } from '@/lib/db/client';
 import type { ProjectValues } from '@/lib/validation/schemas';
 import { adminContentPage, type AdminListQuery } from './admin-list';
+import { fieldAssignments, fieldInsert, restoreAssignments } from './content';
 import { logAudit, type Audit } from './audit';
 import { DataError, mapDbError } from './errors';
 import { loadProject, recordProjectRevision, select } from './projects';
@@ -16,7 +17,7 @@ import type { Project } from './types';
 
 /** One page of the back office's project list (search, status, category; portfolio rank by default). */
 export async function adminListProjectsPage(query: AdminListQuery) {
-  return adminContentPage('projects', 'p', select(), toProjectSummary, query);
+  return adminContentPage('project', select(), toProjectSummary, query);
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -80,11 +81,10 @@ export async function createProject(
       if (!Number.isInteger(target) || target < 1 || target > n + 1)
         throw new DataError('invalid_rank', undefined, { max: n + 1 });
       await tx`update projects set display_order = display_order + 1 where display_order >= ${target}`;
+      const fields = fieldInsert(tx, 'project', input);
       const [row] = await tx<{ id: string; slug: string }[]>`
-        insert into projects (slug, title, description, main_image_url, category_id, client, project_date, challenge, solution, results, project_link, display_order,
-                              status, published_at)
-        values (${input.slug}, ${input.title}, ${input.description}, ${mainImage}, ${input.categoryId}, ${input.client}, ${input.projectDate},
-                ${input.challenge}, ${input.solution}, ${input.results}, ${input.projectLink}, ${target}, ${input.status ?? 'published'},
+        insert into projects (${fields.columns}, main_image_url, display_order, status, published_at)
+        values (${fields.values}, ${mainImage}, ${target}, ${input.status ?? 'published'},
                 case ${input.status ?? 'published'}::text when 'scheduled' then ${input.publishAt ?? null}::timestamptz when 'published' then now() end)
         returning id, slug`;
       await insertImages(tx, row!.id, images);
@@ -124,10 +124,8 @@ export async function updateProject(
       if (!current) throw new DataError('not_found');
       const before = await tx<{ image_url: string }[]>`select image_url from project_images where project_id = ${id}`;
       await tx`
-        update projects set slug = ${input.slug}, title = ${input.title}, description = ${input.description},
-          main_image_url = ${mainImage}, category_id = ${input.categoryId}, client = ${input.client},
-          project_date = ${input.projectDate}, challenge = ${input.challenge}, solution = ${input.solution},
-          results = ${input.results}, project_link = ${input.projectLink}, status = ${input.status ?? 'published'},
+        update projects set ${fieldAssignments(tx, 'project', input)}, main_image_url = ${mainImage},
+          status = ${input.status ?? 'published'},
           published_at = case ${input.status ?? 'published'}::text when 'scheduled' then ${input.publishAt ?? null}::timestamptz
             when 'published' then (case when status <> 'draft' and published_at <= now() then published_at else now() end)
             else published_at end,
@@ -262,10 +260,8 @@ export async function restoreProject(
       }
       images.push(...remaining.map((r) => ({ url: r.image_url, altText: r.alt_text })));
       await tx`
-        update projects set slug = ${s.slug}, title = ${s.title}, description = ${s.description}, main_image_url = ${requireImages(images)},
-          category_id = (select c.id from categories c where c.id = ${s.categoryId ?? null}::uuid), client = ${s.client ?? null},
-          project_date = ${s.projectDate ?? null}, challenge = ${s.challenge ?? null}, solution = ${s.solution ?? null},
-          results = ${s.results ?? null}, project_link = ${s.projectLink ?? null}, updated_at = now()
+        update projects set ${restoreAssignments(tx, 'project', s)}, main_image_url = ${requireImages(images)},
+          updated_at = now()
         where id = ${id}`;
       await tx`delete from project_images where project_id = ${id}`;
       await insertImages(tx, id, images);

@@ -9,7 +9,7 @@ import { cachedReadFailed } from './errors';
 import { countArg, objectArg, slugArg, textListArg } from './cached-args';
 import { emptyPage, MAX_PAGE, MAX_PAGE_SIZE, pageSlice, PORTFOLIO_PAGE_SIZE } from './paging';
 import { isPublic, publicLife } from './publication';
-import { projectSnapshot, recordRevision } from './revisions';
+import { snapshotOf, recordRevision } from './revisions';
 import { toProject, toPublicProject, toPublicProjectSummary } from './rows';
 import { TAGS } from './tags';
 import type { Page, Project, ProjectSummary } from './types';
@@ -143,7 +143,7 @@ export async function loadProject(
 /** Stores the project's state as it now stands in the transaction, as its next revision. */
 export async function recordProjectRevision(tx: TransactionSql, id: string, audit?: Audit): Promise<Project> {
   const project = (await loadProject('id', id, false, tx))!;
-  await recordRevision(tx, 'project', id, projectSnapshot(project), audit);
+  await recordRevision(tx, 'project', id, snapshotOf('project', project), audit);
   return project;
 }
 

@@ -1,5 +1,6 @@
 import 'server-only';
 import { diffWordsWithSpace } from 'diff';
+import { KINDS, type FieldSpec } from '@/lib/content-kinds';
 import type { RevisionKind, Snapshot } from './revisions';
 import { STATUS_LABEL } from '@/lib/validation/publication';
 import { formatShortDateTime } from '@/lib/dates';
@@ -11,49 +12,18 @@ export type FieldChange = { field: string; label: string; before: string; after:
 
 type Field = { key: string; label: string; text?: true };
 
-// The fields the admin forms show, with their labels; `text` marks the long ones diffed word by word.
-const FIELDS: Record<RevisionKind, Field[]> = {
-  post: [
-    { key: 'title', label: 'Titre' },
-    { key: 'slug', label: 'Slug' },
-    { key: 'excerpt', label: 'Extrait', text: true },
-    { key: 'content', label: 'Contenu', text: true },
-    { key: 'imageUrl', label: 'Image' },
-    { key: 'postDate', label: 'Date de publication' },
-    { key: 'author', label: 'Auteur' },
-    { key: 'categoryName', label: 'Catégorie' },
-    { key: 'tags', label: 'Tags' },
-    { key: 'status', label: 'Statut' },
-    { key: 'publishedAt', label: 'Date et heure de publication' },
-  ],
-  tutorial: [
-    { key: 'title', label: 'Titre' },
-    { key: 'slug', label: 'Slug' },
-    { key: 'description', label: 'Description', text: true },
-    { key: 'videoId', label: 'Vidéo' },
-    { key: 'duration', label: 'Durée' },
-    { key: 'thumbnail', label: 'Miniature' },
-    { key: 'categoryName', label: 'Catégorie' },
-    { key: 'tags', label: 'Tags' },
-    { key: 'status', label: 'Statut' },
-    { key: 'publishedAt', label: 'Date et heure de publication' },
-  ],
-  project: [
-    { key: 'title', label: 'Titre' },
-    { key: 'slug', label: 'Slug' },
-    { key: 'description', label: 'Description', text: true },
-    { key: 'categoryName', label: 'Catégorie' },
-    { key: 'client', label: 'Client' },
-    { key: 'projectDate', label: 'Date du projet' },
-    { key: 'challenge', label: 'Défi', text: true },
-    { key: 'solution', label: 'Solution', text: true },
-    { key: 'results', label: 'Résultats', text: true },
-    { key: 'projectLink', label: 'Lien du projet' },
-    { key: 'images', label: 'Images (dans l’ordre)', text: true },
-    { key: 'status', label: 'Statut' },
-    { key: 'publishedAt', label: 'Date et heure de publication' },
-  ],
-};
+// The fields the admin forms show, in their order and with their labels (lib/content-kinds.ts): long
+// texts are diffed word by word, the category by its name, a project's images as a numbered list.
+const fieldsOf = (kind: RevisionKind): Field[] => [
+  ...(KINDS[kind].fields as readonly FieldSpec[]).map((f) => ({
+    key: f.key === 'categoryId' ? 'categoryName' : f.key,
+    label: f.label,
+    ...(f.long ? { text: true as const } : {}),
+  })),
+  ...(kind === 'project' ? [{ key: 'images', label: 'Images (dans l’ordre)', text: true as const }] : []),
+  { key: 'status', label: 'Statut' },
+  { key: 'publishedAt', label: 'Date et heure de publication' },
+];
 
 function show(key: string, value: unknown): string {
   if (value == null || value === '') return '';
@@ -71,7 +41,7 @@ function show(key: string, value: unknown): string {
 /** The fields that differ from `before` to `after`, in the form's order. */
 export function compareSnapshots(kind: RevisionKind, before: Snapshot, after: Snapshot): FieldChange[] {
   const changes: FieldChange[] = [];
-  for (const { key, label, text } of FIELDS[kind]) {
+  for (const { key, label, text } of fieldsOf(kind)) {
     const a = show(key, (before as Record<string, unknown>)[key]);
     const b = show(key, (after as Record<string, unknown>)[key]);
     if (a === b) continue;

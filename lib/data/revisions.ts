@@ -2,14 +2,15 @@ import 'server-only';
 import type { TransactionSql } from 'postgres';
 import { sql } from '@/lib/db/client';
 import type { Audit } from './audit';
-import type { BlogPost, Project, ProjectImage, Tutorial } from './types';
+import { CONTENT_KINDS, KINDS, type ContentKind, type FieldSpec, type FieldValues } from '@/lib/content-kinds';
+import type { BlogPost, Project, ProjectImage, Publication, Tutorial } from './types';
 
 /**
  * Revision history of articles, tutorials and projects. Each save appends a revision inside the
  * transaction of the change (so no saved state lacks its revision), then prunes by the policy below.
  */
-export const REVISION_KINDS = ['post', 'tutorial', 'project'] as const;
-export type RevisionKind = (typeof REVISION_KINDS)[number];
+export const REVISION_KINDS = CONTENT_KINDS;
+export type RevisionKind = ContentKind;
 /** The price tables keep a history too (lib/data/pricing.ts), restored from their own page. */
 type HistoryKind = RevisionKind | 'pricing';
 
@@ -20,60 +21,25 @@ type HistoryKind = RevisionKind | 'pricing';
  */
 export const REVISION_POLICY = { keepLast: 20, keepDays: 30 } as const;
 
-/** What a revision keeps of an item: its editable fields (no ids, timestamps or rank). */
-type Editable<T> = Omit<T, 'id' | 'createdAt' | 'updatedAt'>;
-export type PostSnapshot = Editable<BlogPost>;
-export type TutorialSnapshot = Editable<Tutorial>;
-export type ProjectSnapshot = Omit<Editable<Project>, 'displayOrder' | 'mainImageUrl' | 'images'> & {
-  images: Pick<ProjectImage, 'url' | 'altText'>[];
-};
+/**
+ * What a revision keeps of an item: the fields its kind lists, the category's name and the publication
+ * (no ids, timestamps or rank); a project also keeps its images in order.
+ */
+type SnapshotOf<K extends ContentKind> = FieldValues<K> & { categoryName: string | null } & Publication;
+export type PostSnapshot = SnapshotOf<'post'>;
+export type TutorialSnapshot = SnapshotOf<'tutorial'>;
+export type ProjectSnapshot = SnapshotOf<'project'> & { images: Pick<ProjectImage, 'url' | 'altText'>[] };
 export type Snapshot = PostSnapshot | TutorialSnapshot | ProjectSnapshot;
 
-export const postSnapshot = (p: BlogPost): PostSnapshot => ({
-  title: p.title,
-  slug: p.slug,
-  excerpt: p.excerpt,
-  content: p.content,
-  imageUrl: p.imageUrl,
-  postDate: p.postDate,
-  author: p.author,
-  categoryId: p.categoryId,
-  categoryName: p.categoryName,
-  tags: p.tags,
-  status: p.status,
-  publishedAt: p.publishedAt,
-});
+type ItemOf = { post: BlogPost; tutorial: Tutorial; project: Project };
 
-export const tutorialSnapshot = (t: Tutorial): TutorialSnapshot => ({
-  title: t.title,
-  slug: t.slug,
-  description: t.description,
-  duration: t.duration,
-  thumbnail: t.thumbnail,
-  videoId: t.videoId,
-  categoryId: t.categoryId,
-  categoryName: t.categoryName,
-  tags: t.tags,
-  status: t.status,
-  publishedAt: t.publishedAt,
-});
-
-export const projectSnapshot = (p: Project): ProjectSnapshot => ({
-  title: p.title,
-  slug: p.slug,
-  description: p.description,
-  categoryId: p.categoryId,
-  categoryName: p.categoryName,
-  client: p.client,
-  projectDate: p.projectDate,
-  challenge: p.challenge,
-  solution: p.solution,
-  results: p.results,
-  projectLink: p.projectLink,
-  status: p.status,
-  publishedAt: p.publishedAt,
-  images: p.images.map((i) => ({ url: i.url, altText: i.altText })),
-});
+export function snapshotOf<K extends ContentKind>(kind: K, item: ItemOf[K]): Snapshot {
+  const source = item as unknown as Record<string, unknown>;
+  const fields = Object.fromEntries((KINDS[kind].fields as readonly FieldSpec[]).map((f) => [f.key, source[f.key]]));
+  const snapshot = { ...fields, categoryName: item.categoryName, status: item.status, publishedAt: item.publishedAt };
+  if (kind !== 'project') return snapshot as Snapshot;
+  return { ...snapshot, images: (item as Project).images.map((i) => ({ url: i.url, altText: i.altText })) } as Snapshot;
+}
 
 /**
  * Appends the next revision of an item and prunes its old ones, in the caller's transaction. The

@@ -1,3 +1,4 @@
+import { KINDS, type FieldSpec } from '@/lib/content-kinds';
 import { typeset, typesetOptional } from '@/lib/typography/french';
 import type {
   BlogPost,
@@ -37,21 +38,42 @@ export const toCategory = (r: Row): Category => ({
   updatedAt: iso(r.updated_at),
 });
 
-export const toProjectSummary = (r: Row): ProjectSummary => ({
+/** An item's own fields from its row, by its kind's field list (lib/content-kinds.ts). */
+export function fieldsFromRow(fields: readonly FieldSpec[], r: Row): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const f of fields) {
+    const v = r[f.column];
+    out[f.key] =
+      f.type === 'tags'
+        ? ((v as string[] | null) ?? [])
+        : f.type === 'optional'
+          ? str(v)
+          : f.type === 'day'
+            ? day(v)
+            : String(v ?? '');
+  }
+  return out;
+}
+
+/** What every kind of content has besides its fields: id, category name, dates and publication. */
+const common = (r: Row) => ({
   id: String(r.id),
-  slug: String(r.slug),
-  title: String(r.title),
-  description: String(r.description),
-  mainImageUrl: String(r.main_image_url),
-  categoryId: str(r.category_id),
   categoryName: r.category_name == null ? null : String(r.category_name).trim(),
-  client: str(r.client),
-  projectDate: str(r.project_date),
-  displayOrder: Number(r.display_order),
   createdAt: iso(r.created_at),
   updatedAt: iso(r.updated_at),
   ...toPublication(r),
 });
+
+const projectSummaryFields = KINDS.project.fields.filter((f) => !('detail' in f));
+const projectDetailFields = KINDS.project.fields.filter((f) => 'detail' in f);
+
+export const toProjectSummary = (r: Row): ProjectSummary =>
+  ({
+    ...common(r),
+    ...fieldsFromRow(projectSummaryFields, r),
+    mainImageUrl: String(r.main_image_url),
+    displayOrder: Number(r.display_order),
+  }) as ProjectSummary;
 
 export const toProjectImage = (r: Row): ProjectImage => ({
   id: String(r.id),
@@ -60,47 +82,13 @@ export const toProjectImage = (r: Row): ProjectImage => ({
   displayOrder: Number(r.display_order),
 });
 
-export const toProject = (r: Row, images: Row[]): Project => ({
-  ...toProjectSummary(r),
-  challenge: str(r.challenge),
-  solution: str(r.solution),
-  results: str(r.results),
-  projectLink: str(r.project_link),
-  images: images.map(toProjectImage),
-});
+export const toProject = (r: Row, images: Row[]): Project =>
+  ({ ...toProjectSummary(r), ...fieldsFromRow(projectDetailFields, r), images: images.map(toProjectImage) }) as Project;
 
-export const toBlogPost = (r: Row): BlogPost => ({
-  id: String(r.id),
-  slug: String(r.slug),
-  title: String(r.title),
-  excerpt: String(r.excerpt),
-  content: String(r.content ?? ''),
-  imageUrl: String(r.image_url),
-  postDate: day(r.post_date),
-  author: str(r.author),
-  categoryId: str(r.category_id),
-  categoryName: r.category_name == null ? null : String(r.category_name).trim(),
-  tags: (r.tags as string[] | null) ?? [],
-  createdAt: iso(r.created_at),
-  updatedAt: iso(r.updated_at),
-  ...toPublication(r),
-});
+export const toBlogPost = (r: Row): BlogPost => ({ ...common(r), ...fieldsFromRow(KINDS.post.fields, r) }) as BlogPost;
 
-export const toTutorial = (r: Row): Tutorial => ({
-  id: String(r.id),
-  slug: String(r.slug),
-  title: String(r.title),
-  description: String(r.description),
-  duration: str(r.duration),
-  thumbnail: String(r.thumbnail),
-  categoryId: str(r.category_id),
-  categoryName: r.category_name == null ? null : String(r.category_name).trim(),
-  videoId: str(r.video_id),
-  tags: (r.tags as string[] | null) ?? [],
-  createdAt: iso(r.created_at),
-  updatedAt: iso(r.updated_at),
-  ...toPublication(r),
-});
+export const toTutorial = (r: Row): Tutorial =>
+  ({ ...common(r), ...fieldsFromRow(KINDS.tutorial.fields, r) }) as Tutorial;
 
 export const toProfile = (r: Row): Profile => ({
   id: String(r.id),

@@ -1,10 +1,13 @@
-// One tag map for every cached read, so invalidation stays greppable.
+import { KINDS } from '@/lib/content-kinds';
+
+// One tag map for every cached read, so invalidation stays greppable; each kind of content's own tag is
+// in its description (lib/content-kinds.ts).
 export const TAGS = {
-  projects: 'projects',
+  projects: KINDS.project.tag,
   project: (slug: string) => `project:${slug}`,
   categories: 'categories',
-  blog: 'blog',
-  tutorials: 'tutorials',
+  blog: KINDS.post.tag,
+  tutorials: KINDS.tutorial.tag,
   date: 'dynamic-date',
   pricing: 'pricing',
 } as const;

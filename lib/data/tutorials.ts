@@ -1,26 +1,18 @@
-import { adminContentPage, type AdminListQuery } from './admin-list';
 import 'server-only';
 import { cacheLife, cacheTag } from 'next/cache';
 import { sql } from '@/lib/db/client';
-import { logAudit, type Audit } from './audit';
-import { DataError, cachedReadFailed, mapDbError } from './errors';
-import { emptyPage, pageSlice, TUTORIALS_PAGE_SIZE } from './paging';
-import { isPublic, publicLife, type PublicationInput } from './publication';
-import { deleteRevisions, getRevision, recordRevision, tutorialSnapshot, type TutorialSnapshot } from './revisions';
 import { countArg, slugArg } from './cached-args';
-import { MAX_LIST, MAX_PAGE, MAX_PAGE_SIZE } from './paging';
-import { toPublicTutorial, toTutorial } from './rows';
+import { selectContent } from './content';
+import { cachedReadFailed } from './errors';
+import { emptyPage, MAX_LIST, MAX_PAGE, MAX_PAGE_SIZE, pageSlice, TUTORIALS_PAGE_SIZE } from './paging';
+import { isPublic, publicLife } from './publication';
+import { toPublicTutorial } from './rows';
 import { TAGS } from './tags';
 import type { Page, Tutorial } from './types';
-import type { TransactionSql } from 'postgres';
-import { STATUS_LABEL } from '@/lib/validation/publication';
-import type { TutorialValues } from '@/lib/validation/schemas';
-import { videoThumbnailUrl } from '@/lib/validation/text';
 
-const select = () =>
-  sql`select t.*, c.name as category_name from tutorials t left join categories c on c.id = t.category_id`;
+// Tutorials as visitors read them (cached, public items only); the back office's writes are ./content.ts.
+const select = () => selectContent('tutorial');
 const live = () => isPublic('t');
-const VIDEO_HOST_THUMBNAILS = videoThumbnailUrl('').replace(/\/vi\/.*$/, '/vi/');
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** Tutorials list (and home teaser with a limit): public ones, newest first. */
@@ -136,153 +128,4 @@ export async function listTutorialSlugs(): Promise<
     updatedAt: r.updated_at.toISOString(),
     createdAt: r.created_at.toISOString(),
   }));
-}
-
-// ---------- administration ----------
-
-/** One tutorial for its edit form, by id; null when it does not exist. */
-export async function adminGetTutorial(id: string): Promise<Tutorial | null> {
-  if (!UUID.test(id)) return null;
-  const [row] = await sql`${select()} where t.id = ${id}`;
-  return row ? toTutorial(row) : null;
-}
-
-/** One page of the back office's tutorial list (search, status, category, sort: lib/data/admin-list.ts). */
-export async function adminListTutorialsPage(query: AdminListQuery) {
-  return adminContentPage('tutorials', 't', select(), toTutorial, query);
-}
-
-/** The validated form (lib/validation/schemas.ts) is the input: one shape per entity, no copier. */
-export type TutorialInput = Omit<TutorialValues, 'id' | 'status' | 'publishAt'> & Partial<PublicationInput>;
-
-async function readTutorial(tx: TransactionSql, id: string): Promise<Tutorial> {
-  const [full] =
-    await tx`select t.*, c.name as category_name from tutorials t left join categories c on c.id = t.category_id where t.id = ${id}`;
-  return toTutorial(full!);
-}
-
-export async function createTutorial(input: TutorialInput, audit?: Audit): Promise<Tutorial> {
-  try {
-    return await sql.begin(async (tx) => {
-      const [row] = await tx`
-      insert into tutorials (slug, title, description, duration, thumbnail, category_id, video_id, tags, status, published_at)
-      values (${input.slug}, ${input.title}, ${input.description}, ${input.duration}, ${input.thumbnail},
-              ${input.categoryId}, ${input.videoId}, ${input.tags}::text[], ${input.status ?? 'published'},
-              case ${input.status ?? 'published'}::text when 'scheduled' then ${input.publishAt ?? null}::timestamptz when 'published' then now() end)
-      returning id`;
-      const tutorial = await readTutorial(tx, row!.id as string);
-      await recordRevision(tx, 'tutorial', tutorial.id, tutorialSnapshot(tutorial), audit);
-      await logAudit(tx, audit, {
-        action: 'create',
-        entity: 'tutorial',
-        entityId: tutorial.id,
-        summary: `Tutoriel « ${tutorial.title} » ajouté (${STATUS_LABEL[tutorial.status].toLowerCase()})`,
-      });
-      return tutorial;
-    });
-  } catch (e) {
-    mapDbError(e);
-  }
-}
-
-export async function updateTutorial(
-  id: string,
-  input: TutorialInput,
-  audit?: Audit,
-): Promise<{ tutorial: Tutorial; previousSlug: string; removedThumbnail: string | null }> {
-  try {
-    return await sql.begin(async (tx) => {
-      const [current] = await tx<
-        { slug: string; thumbnail: string }[]
-      >`select slug, thumbnail from tutorials where id = ${id} for update`;
-      if (!current) throw new DataError('not_found');
-      await tx`
-        update tutorials set slug = ${input.slug}, title = ${input.title}, description = ${input.description},
-          duration = ${input.duration}, thumbnail = ${input.thumbnail}, category_id = ${input.categoryId},
-          video_id = ${input.videoId}, tags = ${input.tags}::text[], status = ${input.status ?? 'published'},
-          published_at = case ${input.status ?? 'published'}::text when 'scheduled' then ${input.publishAt ?? null}::timestamptz
-            when 'published' then (case when status <> 'draft' and published_at <= now() then published_at else now() end)
-            else published_at end,
-          updated_at = now()
-        where id = ${id}`;
-      const tutorial = await readTutorial(tx, id);
-      await recordRevision(tx, 'tutorial', id, tutorialSnapshot(tutorial), audit);
-      await logAudit(tx, audit, {
-        action: 'update',
-        entity: 'tutorial',
-        entityId: id,
-        summary: `Tutoriel « ${tutorial.title} » modifié (${STATUS_LABEL[tutorial.status].toLowerCase()})`,
-      });
-      return {
-        tutorial,
-        previousSlug: current.slug,
-        removedThumbnail: current.thumbnail !== input.thumbnail ? current.thumbnail : null,
-      };
-    });
-  } catch (e) {
-    if (e instanceof DataError) throw e;
-    mapDbError(e);
-  }
-}
-
-export async function deleteTutorial(id: string, audit?: Audit): Promise<{ slug: string; thumbnail: string }> {
-  return sql.begin(async (tx) => {
-    const [row] = await tx<
-      { slug: string; thumbnail: string; title: string }[]
-    >`delete from tutorials where id = ${id} returning slug, thumbnail, title`;
-    if (!row) throw new DataError('not_found');
-    await deleteRevisions(tx, 'tutorial', id);
-    await logAudit(tx, audit, {
-      action: 'delete',
-      entity: 'tutorial',
-      entityId: id,
-      summary: `Tutoriel « ${row.title} » supprimé`,
-    });
-    return { slug: row.slug, thumbnail: row.thumbnail };
-  });
-}
-
-/**
- * Writes a revision's texts, duration, video, category (if it still exists) and tags back, as a new
- * revision. An uploaded thumbnail is not brought back (a replaced file is gone from storage), the video
- * host's one is; the publication status stays as it is (restoring text never publishes anything).
- */
-export async function restoreTutorial(
-  id: string,
-  revisionId: string,
-  audit?: Audit,
-): Promise<{ tutorial: Tutorial; previousSlug: string; removedThumbnail: string | null; restored: number }> {
-  try {
-    return await sql.begin(async (tx) => {
-      const [current] = await tx<
-        { slug: string; thumbnail: string }[]
-      >`select slug, thumbnail from tutorials where id = ${id} for update`;
-      const revision = current ? await getRevision('tutorial', id, revisionId, tx) : null;
-      if (!current || !revision) throw new DataError('not_found');
-      const s = revision.snapshot as TutorialSnapshot;
-      const thumbnail = s.thumbnail?.startsWith(VIDEO_HOST_THUMBNAILS) ? s.thumbnail : current.thumbnail;
-      await tx`
-        update tutorials set slug = ${s.slug}, title = ${s.title}, description = ${s.description}, duration = ${s.duration ?? null},
-          video_id = ${s.videoId ?? null}, tags = ${s.tags ?? []}::text[], thumbnail = ${thumbnail},
-          category_id = (select c.id from categories c where c.id = ${s.categoryId ?? null}::uuid), updated_at = now()
-        where id = ${id}`;
-      const tutorial = await readTutorial(tx, id);
-      await recordRevision(tx, 'tutorial', id, tutorialSnapshot(tutorial), audit);
-      await logAudit(tx, audit, {
-        action: 'restore',
-        entity: 'tutorial',
-        entityId: id,
-        summary: `Tutoriel « ${tutorial.title} » restauré à la version ${revision.number}`,
-      });
-      return {
-        tutorial,
-        previousSlug: current.slug,
-        removedThumbnail: thumbnail !== current.thumbnail ? current.thumbnail : null,
-        restored: revision.number,
-      };
-    });
-  } catch (e) {
-    if (e instanceof DataError) throw e;
-    mapDbError(e);
-  }
 }

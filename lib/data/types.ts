@@ -1,4 +1,5 @@
 // DTOs: the only shapes pages and components see. Dates are ISO strings (serialisable).
+import type { FieldValues, SummaryValues } from '@/lib/content-kinds';
 import type { ContentStatus } from '@/lib/validation/publication';
 
 export type { ContentStatus };
@@ -9,61 +10,29 @@ export type Category = { id: string; name: string; slug: string; createdAt: stri
 
 export type ProjectImage = { id: string; url: string; altText: string | null; displayOrder: number };
 
-export type ProjectSummary = {
+/** What every kind of content has besides the fields its description lists (lib/content-kinds.ts). */
+type ContentCommon = {
   id: string;
-  slug: string;
-  title: string;
-  description: string;
-  mainImageUrl: string;
-  categoryId: string | null;
+  /** The name of the category `categoryId` names (read with the row). */
   categoryName: string | null;
-  client: string | null;
-  projectDate: string | null;
-  displayOrder: number;
   createdAt: string;
   updatedAt: string;
 } & Publication;
 
-export type Project = ProjectSummary & {
-  challenge: string | null;
-  solution: string | null;
-  results: string | null;
-  projectLink: string | null;
-  images: ProjectImage[];
-};
+export type ProjectSummary = ContentCommon &
+  SummaryValues<'project'> & {
+    mainImageUrl: string;
+    displayOrder: number;
+  };
 
-export type BlogPost = {
-  id: string;
-  slug: string;
-  title: string;
-  excerpt: string;
-  content: string;
-  imageUrl: string;
-  postDate: string; // YYYY-MM-DD
-  author: string | null;
-  categoryId: string | null;
-  categoryName: string | null;
-  tags: string[];
-  createdAt: string;
-  updatedAt: string;
-} & Publication;
+export type Project = ProjectSummary & FieldValues<'project'> & { images: ProjectImage[] };
+
+/** `postDate` is a day, YYYY-MM-DD. */
+export type BlogPost = ContentCommon & FieldValues<'post'>;
 
 export type BlogPostSummary = Omit<BlogPost, 'content'>;
 
-export type Tutorial = {
-  id: string;
-  slug: string;
-  title: string;
-  description: string;
-  duration: string | null;
-  thumbnail: string;
-  categoryId: string | null;
-  categoryName: string | null;
-  videoId: string | null;
-  tags: string[];
-  createdAt: string;
-  updatedAt: string;
-} & Publication;
+export type Tutorial = ContentCommon & FieldValues<'tutorial'>;
 
 export type Role = 'user' | 'admin';
 

@@ -1,10 +1,9 @@
 // Paths of the private preview, shared by the admin forms (client) and the server. No I/O here.
 
-export const PREVIEW_TYPES = ['article', 'tutoriel', 'projet'] as const;
-export type PreviewType = (typeof PREVIEW_TYPES)[number];
+import { KINDS, PREVIEW_TYPES, kindOfPreview, type PreviewType } from '@/lib/content-kinds';
 
-/** Where each kind of item lives on the public site. */
-const SECTION: Record<PreviewType, string> = { article: '/blog', tutoriel: '/tutoriels', projet: '/portfolio' };
+// The preview types and each kind's public section come from lib/content-kinds.ts.
+export { PREVIEW_TYPES, type PreviewType };
 
 export const PREVIEW_ENTRY = '/api/preview';
 export const PREVIEW_EXIT = '/api/preview/exit';
@@ -14,7 +13,8 @@ export const previewEntryHref = (type: PreviewType, id: string) =>
   `${PREVIEW_ENTRY}?type=${type}&id=${encodeURIComponent(id)}`;
 
 /** The public URL of an item from its stored slug. */
-export const publicPath = (type: PreviewType, slug: string) => `${SECTION[type]}/${encodeURIComponent(slug)}`;
+export const publicPath = (type: PreviewType, slug: string) =>
+  `${KINDS[kindOfPreview(type)].section}/${encodeURIComponent(slug)}`;
 
 /** The banner's « Quitter l'aperçu » link back to the same page. */
 export const previewExitHref = (path: string) => `${PREVIEW_EXIT}?path=${encodeURIComponent(path)}`;

@@ -138,6 +138,7 @@ const blogPostFields = z.object({
   excerpt: required(MSG.requiredFields, 1000),
   content: z.string().max(100_000, MSG.tooLong).optional().default(''),
   imageUrl: z.string({ error: MSG.requiredFields }).trim().min(1, MSG.requiredFields).pipe(imageUrl),
+  imageAlt: optional(300),
   postDate: z
     .string()
     .trim()

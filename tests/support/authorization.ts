@@ -6,9 +6,8 @@ import { afterAll, beforeAll } from 'vitest';
 import fs from 'node:fs';
 import path from 'node:path';
 import { env } from '@/lib/env';
-import { createBlogPost, updateBlogPost as updatePostData } from '@/lib/data/blog';
+import { createContent, updateContent } from '@/lib/data/content';
 import { createProject } from '@/lib/data/project-admin';
-import { createTutorial } from '@/lib/data/tutorials';
 import { localProvider } from '@/lib/auth/local';
 import { signInWith } from '@/lib/auth/sign-in';
 import { createLocalUser } from '@/lib/db/users';
@@ -131,7 +130,7 @@ export async function newProject(c: Ctx): Promise<string> {
   return (await createProject(projectInput(c.unique('cible'), { title: 'Cible', description: 'D' }), img)).id;
 }
 export const newPost = (c: Ctx) =>
-  createBlogPost({
+  createContent('post', {
     title: 'Cible',
     slug: c.unique('article'),
     excerpt: 'E',
@@ -145,7 +144,7 @@ export const newPost = (c: Ctx) =>
 export type Revised = { id: string; first: string; second: string };
 export async function revisedPost(c: Ctx): Promise<Revised> {
   const id = await newPost(c);
-  await updatePostData(id, {
+  await updateContent('post', id, {
     title: 'Cible modifiée',
     slug: c.unique('article'),
     excerpt: 'E',
@@ -162,7 +161,7 @@ export async function revisedPost(c: Ctx): Promise<Revised> {
   return { id, first: first!.id, second: second!.id };
 }
 export const newTutorial = (c: Ctx) =>
-  createTutorial({
+  createContent('tutorial', {
     title: 'Cible',
     slug: c.unique('tuto'),
     description: 'D',

@@ -1,7 +1,6 @@
 // Test fixture builders: one complete input per content kind, overridden where a test cares.
-import type { BlogPostInput } from '@/lib/data/blog';
+import type { BlogPostInput, TutorialInput } from '@/lib/data/content';
 import type { ProjectInput } from '@/lib/data/project-admin';
-import type { TutorialInput } from '@/lib/data/tutorials';
 
 export const TEST_IMAGE = '/images/defaults/generique.jpg';
 

@@ -5,7 +5,7 @@ import { loadForAdmin } from '@/lib/admin/load';
 import { LoadError } from '@/components/admin/load-error';
 import { PageHeader, TableSkeleton } from '@/components/admin/ui';
 import { adminListParams, readAdminListQuery } from '@/lib/admin/list-query';
-import { adminGetPost, adminListPostsPage } from '@/lib/data/blog';
+import { adminGetContent, adminListContentPage } from '@/lib/data/content';
 import { adminListCategories } from '@/lib/data/categories';
 import { MSG } from '@/lib/content/messages';
 
@@ -18,7 +18,11 @@ async function Posts({ searchParams }: { searchParams: Search }) {
   const state = readAdminListQuery(params);
   const focusId = typeof params.modifier === 'string' ? params.modifier : '';
   const data = await loadForAdmin('posts', () =>
-    Promise.all([adminListPostsPage(state), adminListCategories(), focusId ? adminGetPost(focusId) : null]),
+    Promise.all([
+      adminListContentPage('post', state),
+      adminListCategories(),
+      focusId ? adminGetContent('post', focusId) : null,
+    ]),
   );
   if (!data) {
     return (

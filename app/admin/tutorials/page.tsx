@@ -6,7 +6,7 @@ import { TutorialsManager } from '@/components/admin/tutorials-manager';
 import { PageHeader, TableSkeleton } from '@/components/admin/ui';
 import { adminListCategories } from '@/lib/data/categories';
 import { adminListParams, readAdminListQuery } from '@/lib/admin/list-query';
-import { adminGetTutorial, adminListTutorialsPage } from '@/lib/data/tutorials';
+import { adminGetContent, adminListContentPage } from '@/lib/data/content';
 import { MSG } from '@/lib/content/messages';
 
 export const metadata: Metadata = { title: 'Tutoriels' };
@@ -18,7 +18,11 @@ async function Tutorials({ searchParams }: { searchParams: Search }) {
   const state = readAdminListQuery(params);
   const focusId = typeof params.modifier === 'string' ? params.modifier : '';
   const data = await loadForAdmin('tutorials', () =>
-    Promise.all([adminListTutorialsPage(state), adminListCategories(), focusId ? adminGetTutorial(focusId) : null]),
+    Promise.all([
+      adminListContentPage('tutorial', state),
+      adminListCategories(),
+      focusId ? adminGetContent('tutorial', focusId) : null,
+    ]),
   );
   if (!data) {
     return (

@@ -110,7 +110,7 @@ async function BlogPostPage({ params }: { params: Params }) {
           <div className="relative aspect-[16/9] overflow-hidden rounded-2xl bg-slate-100 shadow-lg">
             <SmartImage
               src={post.imageUrl}
-              alt={post.title}
+              alt={post.imageAlt ?? post.title}
               preload
               sizes="(min-width: 1024px) 1024px, 100vw"
               className="object-cover"

@@ -1,0 +1,55 @@
+import 'server-only';
+// The add, update and delete actions of articles and tutorials, one implementation for both kinds
+// (lib/actions/blog.ts and lib/actions/tutorials.ts name them, each with its own schema).
+import { updateTag } from 'next/cache';
+import { KINDS } from '@/lib/content-kinds';
+import { MSG } from '@/lib/content/messages';
+import { createContent, deleteContent, updateContent, type ContentInput, type EditorialKind } from '@/lib/data/content';
+import type { z } from '@/lib/validation/zod';
+import { byIdSchema } from '@/lib/validation/schemas';
+import { adminAction } from './admin-action';
+import { removeUnusedImages } from './storage-cleanup';
+
+type Schema<K extends EditorialKind> = z.ZodType<ContentInput<K>>;
+
+export function addContentAction<K extends EditorialKind>(kind: K, schema: Schema<K>) {
+  const msg = MSG[kind];
+  return adminAction(
+    schema,
+    { failure: msg.addError, duplicate_slug: MSG.duplicateSlug, invalid_reference: MSG.invalidCategory },
+    async (v, _actor, audit) => {
+      await createContent(kind, v, audit);
+      updateTag(KINDS[kind].tag);
+      return { ok: true, message: msg.added };
+    },
+  );
+}
+
+export function updateContentAction<K extends EditorialKind>(kind: K, schema: Schema<K> & z.ZodType<{ id: string }>) {
+  const msg = MSG[kind];
+  return adminAction(
+    schema,
+    {
+      failure: msg.updateError,
+      not_found: msg.updateError,
+      duplicate_slug: MSG.duplicateSlug,
+      invalid_reference: MSG.invalidCategory,
+    },
+    async (v, _actor, audit) => {
+      const result = await updateContent(kind, v.id, v, audit);
+      updateTag(KINDS[kind].tag);
+      await removeUnusedImages([result.removedFile]);
+      return { ok: true, message: msg.updated };
+    },
+  );
+}
+
+export function deleteContentAction(kind: EditorialKind) {
+  const msg = MSG[kind];
+  return adminAction(byIdSchema, { failure: msg.deleteError }, async ({ id }, _actor, audit) => {
+    const removed = await deleteContent(kind, id, audit);
+    updateTag(KINDS[kind].tag);
+    await removeUnusedImages([removed.file]);
+    return { ok: true, message: msg.deleted };
+  });
+}
