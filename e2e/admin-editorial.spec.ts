@@ -120,3 +120,26 @@ test('an unsaved article survives a closed tab and comes back with a notice', as
   await expect(again.getByLabel('Titre')).toHaveValue('');
   await expect(again.getByText(/^Modifications non enregistrées/)).toHaveCount(0);
 });
+
+test('tutorials and projects autosave too: an edit survives a reload of the back office', async ({ page }) => {
+  for (const { path, name, region, key } of [
+    { path: '/admin/tutorials', name: 'Ajouter un tutoriel', region: 'Nouveau tutoriel', key: 'tutoriel' },
+    { path: '/admin/projects', name: 'Ajouter un projet', region: 'Nouveau projet', key: 'projet' },
+  ]) {
+    const title = unique('Brouillon gardé');
+    await gotoAdmin(page, path);
+    await page.getByRole('button', { name }).click();
+    await page.getByRole('region', { name: region }).getByLabel('Titre').fill(title);
+    await expect
+      .poll(() => page.evaluate((k) => localStorage.getItem(`autosave:${k}:nouveau`) ?? '', key))
+      .toContain(title);
+    await gotoAdmin(page, path);
+    await page.getByRole('button', { name }).click();
+    const again = page.getByRole('region', { name: region });
+    await expect(again.getByText(/^Modifications non enregistrées du .+ restaurées\.$/)).toBeVisible();
+    await expect(again.getByLabel('Titre')).toHaveValue(title);
+    // « Annuler » forgets the draft.
+    await again.getByRole('button', { name: 'Annuler' }).click();
+    expect(await page.evaluate((k) => localStorage.getItem(`autosave:${k}:nouveau`), key)).toBeNull();
+  }
+});
