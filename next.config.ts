@@ -1,6 +1,6 @@
 import path from 'node:path';
 import type { NextConfig } from 'next';
-import { addCompileHints } from './lib/build/compile-hints';
+import { addCompileHints } from './lib/performance/compile-hints';
 import { IMAGE_DEVICE_SIZES, IMAGE_SIZES } from './lib/images/config';
 import { indexable, onVercel, resolveEnv } from './lib/platform-env';
 import { securityHeaders } from './lib/security/headers';
@@ -29,17 +29,17 @@ const nextConfig: NextConfig = {
   ...(process.env.NEXT_OUTPUT === 'standalone' ? { output: 'standalone' as const } : {}),
   poweredByHeader: false,
   // Every client chunk starts with V8's compile hint, so Chrome compiles it while it downloads instead of
-  // function by function on the main thread when the app starts (lib/build/compile-hints.ts).
+  // function by function on the main thread when the app starts (lib/performance/compile-hints.ts).
   compiler: {
     runAfterProductionCompile: async ({ distDir, projectDir }) => {
       addCompileHints(path.resolve(projectDir, distDir));
     },
   },
   // Self-hosted (`next start`, standalone): Next's file-system cache, keeping prerendered documents as
-  // ASCII strings, which more than doubles the throughput of static pages (lib/server-cache/ascii-html.mjs),
-  // with their framework scripts requested once the page has painted (lib/server-cache/deferred-scripts.mjs).
+  // ASCII strings, which more than doubles the throughput of static pages (lib/performance/ascii-html.mjs),
+  // with their framework scripts requested once the page has painted (lib/performance/deferred-scripts.mjs).
   // Vercel serves prerendered pages from its own cache: nothing to change there.
-  ...(onVercel(process.env) ? {} : { cacheHandler: path.resolve('lib/server-cache/handler.mjs') }),
+  ...(onVercel(process.env) ? {} : { cacheHandler: path.resolve('lib/performance/cache-handler.mjs') }),
   // Self-hosted: no ETag on documents. Next hashes every prerendered document on every request to make
   // one (a fifth of a static page's server time: the hash walks the whole document), and
   // these documents carry no max-age, so the one thing an ETag buys is a 304 instead of the ~20 KB gzip

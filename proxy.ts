@@ -3,8 +3,8 @@ import { hasSessionHint } from '@/lib/auth/session-hint';
 import { SESSION_COOKIE, setSessionHint, verifySessionToken } from '@/lib/auth/session-token';
 import { hasSupabaseAuthCookie, supabaseConfig } from '@/lib/auth/supabase/config';
 import { updateSupabaseSession } from '@/lib/auth/supabase/proxy';
-import { blogQueryRedirect } from '@/lib/content/blog-urls';
-import { pageQueryRedirect } from '@/lib/content/paging';
+import { blogQueryRedirect } from '@/lib/urls/blog';
+import { pageQueryRedirect } from '@/lib/paging';
 import { resolveEnv } from '@/lib/platform-env';
 import { contentSecurityPolicy } from '@/lib/security/headers';
 

@@ -166,7 +166,7 @@ test('tutorials: a long description is cut on the cards (lists, home) and whole 
   await form.getByRole('button', { name: 'Ajouter le tutoriel' }).click();
   await expectToast(page, 'Tutoriel ajouté avec succès');
 
-  // The cards get the start of the text, cut on a word with « … » (lib/content/card-text.ts): the rest is
+  // The cards get the start of the text, cut on a word with « … » (lib/format/card-text.ts): the rest is
   // in neither the HTML nor the page's payload.
   for (const path of ['/tutoriels', '/']) {
     await page.goto(path);

@@ -4,7 +4,7 @@
 // normal run covers every case; a size change that puts the demo data back on one page fails here.
 import { expect, test, type APIRequestContext, type Page } from './fixtures/test';
 import postgres from 'postgres';
-import { PORTFOLIO_PAGE_SIZE as SIZE, TUTORIALS_PAGE_SIZE as TUTORIALS_SIZE } from '../lib/data/paging';
+import { PORTFOLIO_PAGE_SIZE as SIZE, TUTORIALS_PAGE_SIZE as TUTORIALS_SIZE } from '../lib/paging';
 import { shown, shownPattern } from './fixtures/shown';
 
 type ProjectRow = { slug: string; title: string; category: string | null; categorySlug: string | null };

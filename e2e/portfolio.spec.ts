@@ -1,9 +1,9 @@
 // /portfolio: category filter (select all, none = all, one category, empty message) and URL state.
-// The portfolio is paged (lib/data/paging.ts): the demo's 17 projects fill /portfolio and part of
+// The portfolio is paged (lib/paging.ts): the demo's 17 projects fill /portfolio and part of
 // /portfolio/page/2; the filter reads the matches of every page (e2e/paged-lists.spec.ts goes further).
 import { expect, test, type Page } from './fixtures/test';
 import postgres from 'postgres';
-import { PORTFOLIO_PAGE_SIZE } from '../lib/data/paging';
+import { PORTFOLIO_PAGE_SIZE } from '../lib/paging';
 import { shown } from './fixtures/shown';
 
 const grid = (page: Page) => page.getByRole('region', { name: 'Projets' });

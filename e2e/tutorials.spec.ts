@@ -1,7 +1,7 @@
 // /tutoriels: list linking to canonical slug URLs, old id URLs answering 308, click-to-load nocookie player, not found.
 import { expect, test, type Page } from './fixtures/test';
 import postgres from 'postgres';
-import { TUTORIALS_PAGE_SIZE } from '../lib/data/paging';
+import { TUTORIALS_PAGE_SIZE } from '../lib/paging';
 
 const cards = (page: Page) => page.getByRole('region', { name: 'Tutoriels' }).getByRole('article');
 

@@ -2,9 +2,9 @@
 // it, i.e. no request-time hole), its content is in reading order (none moved in after the footer by a
 // script), each id appears once (no element rendered twice), text above the fold is not hidden until
 // the animation library hydrates, and the framework's scripts are requested after the first frame
-// (lib/server-cache/deferred-scripts.mjs) and, but the smallest, start with V8's compile hint
-// (lib/build/compile-hints.ts).
-import { COMPILE_HINT, HINT_MIN_BYTES } from '../lib/build/compile-hints';
+// (lib/performance/deferred-scripts.mjs) and, but the smallest, start with V8's compile hint
+// (lib/performance/compile-hints.ts).
+import { COMPILE_HINT, HINT_MIN_BYTES } from '../lib/performance/compile-hints';
 import { expect, test } from './fixtures/test';
 
 async function sitemapPaths(request: import('@playwright/test').APIRequestContext): Promise<string[]> {
@@ -33,7 +33,7 @@ test('every sitemap page, page 2 of each list and a 404 are whole documents with
     const html = await res.text();
     // Self-hosted documents go out without an ETag (next.config.ts: hashing them cost every request).
     if (res.headers()['etag']) problems.push(`${path}: ETag ${res.headers()['etag']}`);
-    // Prerendered documents are stored as ASCII strings (lib/server-cache/ascii-html.mjs).
+    // Prerendered documents are stored as ASCII strings (lib/performance/ascii-html.mjs).
     const nonAscii = /[^\x00-\x7f]/u.exec(html);
     if (nonAscii) problems.push(`${path}: character outside ASCII (${nonAscii[0]}) in a prerendered document`);
     const end = html.lastIndexOf('</html>');
@@ -90,7 +90,7 @@ test('a page has no framework script until it has painted, then loads them and h
 });
 
 test('the bundler runtime is the last framework script added, once every other one has run', async ({ page }) => {
-  // lib/server-cache/deferred-scripts.mjs: the app starts in the task of the script that completes
+  // lib/performance/deferred-scripts.mjs: the app starts in the task of the script that completes
   // its set; with Turbopack's runtime last, that task no longer finishes a large chunk's compilation.
   await page.addInitScript(() => {
     const w = window as unknown as { added: { src: string; ranBefore: number }[] };
@@ -124,7 +124,7 @@ test('the bundler runtime is the last framework script added, once every other o
 });
 
 test("every framework script of 10 KB or more a page loads starts with V8's compile hint", async ({ request }) => {
-  // lib/build/compile-hints.ts, run by next.config.ts after the bundler (compiled while it downloads).
+  // lib/performance/compile-hints.ts, run by next.config.ts after the bundler (compiled while it downloads).
   const srcs = new Set<string>();
   for (const path of ['/', '/portfolio', '/blog', '/login']) {
     const html = await (await request.get(path)).text();

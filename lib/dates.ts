@@ -6,9 +6,9 @@
 // notice, dashboard and CSV export, and for the days shown on public pages. Change it here only.
 //
 // Calendar days without a time (an article's date, the footer's date) are written by long-date.ts, kept
-// apart because every public page's footer needs only that and no Intl (see lib/content/format.ts).
+// apart because every public page's footer needs only that and no Intl (see lib/format/number.ts).
 
-export { formatLongDate } from './content/long-date';
+export { formatLongDate } from './format/long-date';
 
 /** The studio's IANA time zone. */
 export const STUDIO_TIME_ZONE = 'Europe/Paris';

@@ -1,11 +1,11 @@
-// Prerendered documents are stored in ASCII (lib/server-cache/ascii-html.mjs), and the rewrite changes
+// Prerendered documents are stored in ASCII (lib/performance/ascii-html.mjs), and the rewrite changes
 // nothing a browser or a crawler reads.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { encodeNonAscii, withAsciiHtml } from '@/lib/server-cache/ascii-html.mjs';
-import Handler from '@/lib/server-cache/handler.mjs';
+import { encodeNonAscii, withAsciiHtml } from '@/lib/performance/ascii-html.mjs';
+import Handler from '@/lib/performance/cache-handler.mjs';
 import { decodeReferences } from '../e2e/fixtures/html';
 import { fileSystemCacheOptions } from './support/file-system-cache';
 

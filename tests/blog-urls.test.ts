@@ -1,8 +1,8 @@
 // Blog list URLs: static paths for the default, category and page states, the query forms
 // redirected to them, and only a text search sent to the request-time route.
 import { describe, expect, it } from 'vitest';
-import { blogListHref, blogQueryRedirect, blogStateFromUrl } from '@/lib/content/blog-urls';
-import { parsePageNumber } from '@/lib/content/paging';
+import { blogListHref, blogQueryRedirect, blogStateFromUrl } from '@/lib/urls/blog';
+import { parsePageNumber } from '@/lib/paging';
 
 const route = (search: string) => blogQueryRedirect(new URLSearchParams(search));
 

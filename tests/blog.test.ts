@@ -1,7 +1,7 @@
 // Blog reads against the real database: pagination boundaries, search, category filter, related posts.
 import { afterAll, beforeEach, describe, expect, test } from 'vitest';
 import { listBlogCategories, listBlogPosts, listBlogSlugs, listFeedPosts, listRelatedPosts } from '@/lib/data/blog';
-import { BLOG_PAGE_SIZE } from '@/lib/data/paging';
+import { BLOG_PAGE_SIZE } from '@/lib/paging';
 import { NextRequest } from 'next/server';
 import { GET as searchRoute } from '@/app/api/blog/recherche/route';
 import type { BlogListData } from '@/components/blog/blog-list-view';

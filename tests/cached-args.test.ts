@@ -2,7 +2,7 @@
 // id): each one bounds its sizes and takes wrong types as its defaults, without throwing.
 import { afterAll, describe, expect, it } from 'vitest';
 import { getBlogPostBySlug, listBlogPosts, listFeedPosts, listLatestPosts, listRelatedPosts } from '@/lib/data/blog';
-import { MAX_PAGE_SIZE } from '@/lib/data/paging';
+import { MAX_PAGE_SIZE } from '@/lib/paging';
 import { getProjectBySlug, listPortfolioPage, listServiceProjects } from '@/lib/data/projects';
 import { searchSite } from '@/lib/data/search';
 import { getTutorialBySlug, listLatestTutorials, listTutorials, listTutorialsPage } from '@/lib/data/tutorials';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CARD_TEXT_MAX, cardText } from '@/lib/content/card-text';
+import { CARD_TEXT_MAX, cardText } from '@/lib/format/card-text';
 
 const words = (n: number) => Array.from({ length: n }, (_, i) => `mot${i}`).join(' ');
 

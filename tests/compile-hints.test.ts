@@ -1,10 +1,10 @@
-// The build step that puts V8's compile hint on the client chunks (lib/build/compile-hints.ts), and its
+// The build step that puts V8's compile hint on the client chunks (lib/performance/compile-hints.ts), and its
 // place in the build (next.config.ts). A real build's served chunks are checked in e2e/whole-documents.spec.ts.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { addCompileHints, COMPILE_HINT, HINT_MIN_BYTES } from '@/lib/build/compile-hints';
+import { addCompileHints, COMPILE_HINT, HINT_MIN_BYTES } from '@/lib/performance/compile-hints';
 
 const dirs: string[] = [];
 afterEach(() => {

@@ -1,23 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import {
-  BOOK_PLANS,
-  MAGAZINE_PLANS,
-  PRICES,
-  STATISTICS,
-  TESTIMONIALS,
-  TEXT_ENTRY_PLANS,
-  WORD_PLANS,
-  company,
-  formatNumber,
-  formatPrice,
-  fromPrice,
-  HOME_SERVICES,
-  SERVICE_LINKS,
-  MENU_SERVICES,
-  phoneDigits,
-  searchablePages,
-  whatsappLink,
-} from '@/lib/content';
+import { company, phoneDigits, whatsappLink } from '@/lib/content/company';
+import { SERVICE_LINKS } from '@/lib/content/navigation';
+import { searchablePages } from '@/lib/content/pages';
+import { BOOK_PLANS, MAGAZINE_PLANS, PRICES, TEXT_ENTRY_PLANS, WORD_PLANS, fromPrice } from '@/lib/content/pricing';
+import { HOME_SERVICES, MENU_SERVICES } from '@/lib/content/services';
+import { STATISTICS, TESTIMONIALS } from '@/lib/content/testimonials';
+import { formatNumber, formatPrice } from '@/lib/format/number';
 import { DEFAULT_PRICE_TABLE } from '@/lib/content/pricing';
 import { SERVICES, servicePriceText } from '@/lib/content/services';
 import {

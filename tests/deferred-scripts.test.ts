@@ -1,13 +1,13 @@
 // Prerendered documents request Next's framework scripts after their first frame
-// (lib/server-cache/deferred-scripts.mjs); the self-hosted cache handler stores them that way.
+// (lib/performance/deferred-scripts.mjs); the self-hosted cache handler stores them that way.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import vm from 'node:vm';
 import { describe, expect, it } from 'vitest';
-import { deferFrameworkScripts } from '@/lib/server-cache/deferred-scripts.mjs';
-import { withAsciiHtml } from '@/lib/server-cache/ascii-html.mjs';
-import Handler from '@/lib/server-cache/handler.mjs';
+import { deferFrameworkScripts } from '@/lib/performance/deferred-scripts.mjs';
+import { withAsciiHtml } from '@/lib/performance/ascii-html.mjs';
+import Handler from '@/lib/performance/cache-handler.mjs';
 import { fileSystemCacheOptions } from './support/file-system-cache';
 
 // The head Next 16 writes for a page (abridged), then a body with JSON-LD, the runtime's bootstrap

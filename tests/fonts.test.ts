@@ -6,7 +6,12 @@ import { CATEGORIES } from '../db/seed/content/categories';
 import { BLOG_POSTS } from '../db/seed/content/posts';
 import { PROJECTS } from '../db/seed/content/projects';
 import { TUTORIALS } from '../db/seed/content/tutorials';
-import * as content from '../lib/content';
+import * as company from '../lib/content/company';
+import * as navigation from '../lib/content/navigation';
+import * as pages from '../lib/content/pages';
+import * as pricing from '../lib/content/pricing';
+import * as services from '../lib/content/services';
+import * as testimonials from '../lib/content/testimonials';
 import { ACCOUNT_MSG, AUTH_MSG } from '../lib/content/auth-messages';
 import { MSG } from '../lib/content/messages';
 import { codePoints } from './support/woff2-cmap';
@@ -17,6 +22,8 @@ const FONTS = ['400', '600', '700'].map((w) => new URL(`../app/fonts/inter-latin
 // emoji presentation selector (MSG.imageRequiredNote).
 const SYSTEM_DRAWN = new Set(['⚠', '\uFE0F']);
 
+// Every module of the site's copy (lib/content/).
+const content = [company, navigation, pages, pricing, services, testimonials];
 const copy = JSON.stringify([content, MSG, AUTH_MSG, ACCOUNT_MSG, CATEGORIES, BLOG_POSTS, PROJECTS, TUTORIALS]);
 // JSON keeps non-ASCII characters as they are and escapes control characters.
 const characters = [...new Set(copy)].filter((c) => !SYSTEM_DRAWN.has(c));

@@ -37,7 +37,7 @@ describe('next.config cache handler', () => {
   it('self-hosted builds store prerendered documents in ASCII and send them without an ETag; Vercel keeps its own cache', async () => {
     vi.stubEnv('VERCEL', '');
     const { default: selfHosted } = await import('@/next.config');
-    expect(selfHosted.cacheHandler).toMatch(/lib\/server-cache\/handler\.mjs$/);
+    expect(selfHosted.cacheHandler).toMatch(/lib\/performance\/cache-handler\.mjs$/);
     expect(selfHosted.generateEtags).toBe(false);
     vi.resetModules();
     vi.stubEnv('VERCEL', '1');

@@ -3,16 +3,10 @@
 import { NextRequest } from 'next/server';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { ProjectCardPage } from '@/components/portfolio/card-data';
-import { pageSlice, PORTFOLIO_PAGE_SIZE, TUTORIALS_PAGE_SIZE } from '@/lib/data/paging';
+import { pageSlice, PORTFOLIO_PAGE_SIZE, TUTORIALS_PAGE_SIZE } from '@/lib/paging';
 import { countPortfolioCategories, listPortfolioPage } from '@/lib/data/projects';
 import { listTutorialsPage } from '@/lib/data/tutorials';
-import {
-  pagedPath,
-  pageQueryRedirect,
-  pageWindow,
-  staticPageParams,
-  PRERENDERED_LIST_PAGES,
-} from '@/lib/content/paging';
+import { pagedPath, pageQueryRedirect, pageWindow, staticPageParams, PRERENDERED_LIST_PAGES } from '@/lib/paging';
 import { config as proxyConfig, proxy } from '@/proxy';
 import { pagedTitle } from '@/app/(site)/paged-list';
 import { closeTestSql, insertCategory, testSql } from './support/db';
@@ -139,7 +133,7 @@ describe('portfolio pages', () => {
       values ('brouillon', 'Brouillon', 'd', '/x.jpg', ${livres}, 8, 'draft')`;
   });
   afterEach(() => {
-    vi.doUnmock('@/lib/data/paging');
+    vi.doUnmock('@/lib/paging');
     vi.resetModules();
   });
 
@@ -174,8 +168,8 @@ describe('portfolio pages', () => {
   describe('GET /api/portfolio', () => {
     // Pages of 2 projects, so the 7 above span several: the route reads PORTFOLIO_PAGE_SIZE.
     async function get(search: string): Promise<{ status: number; body: ProjectCardPage }> {
-      vi.doMock('@/lib/data/paging', async (importOriginal) => ({
-        ...(await importOriginal<typeof import('@/lib/data/paging')>()),
+      vi.doMock('@/lib/paging', async (importOriginal) => ({
+        ...(await importOriginal<typeof import('@/lib/paging')>()),
         PORTFOLIO_PAGE_SIZE: 2,
       }));
       vi.resetModules();

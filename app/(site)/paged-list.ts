@@ -2,7 +2,7 @@
 // number from the path, and per-page metadata (canonical address and title naming the page).
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { pagedPath, parsePageNumber } from '@/lib/content/paging';
+import { pagedPath, parsePageNumber } from '@/lib/paging';
 import { buildMetadata } from '@/lib/seo';
 
 export type PageParams = Promise<{ page: string }>;

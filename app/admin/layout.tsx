@@ -2,8 +2,8 @@ import { connection } from 'next/server';
 import { Suspense } from 'react';
 import type { Metadata } from 'next';
 import { SessionMenu } from '@/components/auth/session-menu';
-import { AdminShell } from '@/components/admin/admin-shell';
-import { TableSkeleton } from '@/components/admin/ui';
+import { AdminShell } from '@/components/admin/shell/admin-shell';
+import { TableSkeleton } from '@/components/admin/ui/controls';
 import { requireAdmin } from '@/lib/auth';
 
 export const metadata: Metadata = {

@@ -1,5 +1,5 @@
 import { ContentCard } from '@/components/ui/content-card';
-import { cardText } from '@/lib/content/card-text';
+import { cardText } from '@/lib/format/card-text';
 import type { BlogPostSummary } from '@/lib/data/types';
 import { PostDateAuthor } from './post-meta';
 

@@ -6,9 +6,9 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { usePathname, useSearchParams } from 'next/navigation';
 import { AfterHydration } from '@/components/layout/after-hydration';
-import { blogStateFromUrl } from '@/lib/content/blog-urls';
+import { blogStateFromUrl } from '@/lib/urls/blog';
 import { useBlogNavigation } from './blog-navigation';
-import { SearchIcon } from './icons';
+import { SearchIcon } from '@/components/icons/frame';
 
 export const SEARCH_DEBOUNCE_MS = 300;
 const MAX_QUERY = 100;

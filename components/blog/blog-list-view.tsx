@@ -2,7 +2,7 @@
 // server for the static list routes (blog-list-body.tsx) and in the browser for the text search
 // (live-blog-search.tsx), from the same data.
 import Link from '@/components/ui/link';
-import { blogListHref } from '@/lib/content/blog-urls';
+import { blogListHref } from '@/lib/urls/blog';
 import type { BlogPostSummary, Page } from '@/lib/data/types';
 import { BlogCard } from './blog-card';
 import { BlogResultsRegion } from './blog-navigation';

@@ -3,7 +3,7 @@
 // server-rendered results update without a full reload and dim meanwhile.
 import { createContext, use, useCallback, useMemo, useTransition } from 'react';
 import { useRouter } from 'next/navigation';
-import { blogListHref, type BlogListState } from '@/lib/content/blog-urls';
+import { blogListHref, type BlogListState } from '@/lib/urls/blog';
 
 type Navigate = (state: BlogListState, mode?: 'push' | 'replace') => void;
 

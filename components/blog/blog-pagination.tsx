@@ -1,6 +1,6 @@
 // The blog list's page links: the shared pagination with the blog's list URLs.
 import { Pagination } from '@/components/ui/pagination';
-import { blogListHref, type BlogListState } from '@/lib/content/blog-urls';
+import { blogListHref, type BlogListState } from '@/lib/urls/blog';
 
 type Props = { page: number; pageCount: number; state: Omit<BlogListState, 'page'> };
 

@@ -1,5 +1,5 @@
 import Link from '@/components/ui/link';
-import { MailIcon } from './icons';
+import { MailIcon } from '@/components/icons/frame';
 import { CURRENT_CONSENT, NEWSLETTER_CONSENTS, UNSUBSCRIBE_PATH } from '@/lib/newsletter/types';
 import { NewsletterForm } from './newsletter-form';
 import { withTypography } from '@/lib/typography/tree';

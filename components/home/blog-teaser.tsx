@@ -1,5 +1,5 @@
 import { RevealList } from '@/components/ui/reveal-list';
-import { cardText } from '@/lib/content/card-text';
+import { cardText } from '@/lib/format/card-text';
 import { formatLongDate } from '@/lib/dates';
 import { listLatestPosts } from '@/lib/data/blog';
 import { TeaserCard } from './teaser-card';

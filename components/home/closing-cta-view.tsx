@@ -3,7 +3,7 @@
 // its markup travels in the HTML and a cached script, not again in each page's RSC payload.
 import { ButtonLink } from '@/components/ui/button-link';
 import { CtaSection } from '@/components/ui/cta-section';
-import { WhatsAppIcon } from '@/components/ui/whatsapp-icon';
+import { WhatsAppIcon } from '@/components/icons/whatsapp';
 
 export function ClosingCtaView({
   title,

@@ -1,7 +1,7 @@
 import { HeroActions } from '@/components/services/hero-actions';
 import { Container } from '@/components/ui/container';
-import { AwardIcon, CheckIcon, ChevronDownIcon, ClockIcon, EuroIcon } from '@/components/ui/icons';
-import { formatPrice } from '@/lib/content/format';
+import { AwardIcon, CheckIcon, ChevronDownIcon, ClockIcon, EuroIcon } from '@/components/icons/site';
+import { formatPrice } from '@/lib/format/number';
 import { RESPONSE_TIMES, planIn, type PriceTable } from '@/lib/content/pricing';
 import { getPriceTable } from '@/lib/data/pricing';
 import { withTypography } from '@/lib/typography/tree';

@@ -1,5 +1,5 @@
 'use client';
-import { RefreshIcon } from '@/components/ui/frame-icons';
+import { RefreshIcon } from '@/components/icons/frame';
 import { buttonClasses } from '@/components/ui/button-classes';
 
 /** Tutorials teaser failure: message and « Réessayer », which reloads the page. */

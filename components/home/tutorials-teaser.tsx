@@ -1,8 +1,8 @@
 import { connection } from 'next/server';
 import { Suspense } from 'react';
-import { ClockIcon } from '@/components/ui/icons';
+import { ClockIcon } from '@/components/icons/site';
 import { RevealList } from '@/components/ui/reveal-list';
-import { cardText } from '@/lib/content/card-text';
+import { cardText } from '@/lib/format/card-text';
 import { listLatestTutorials } from '@/lib/data/tutorials';
 import type { Tutorial } from '@/lib/data/types';
 import { TeaserCard } from './teaser-card';

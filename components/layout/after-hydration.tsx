@@ -20,7 +20,7 @@ export function AfterHydration({ children }: { children: ReactNode }) {
 
 /**
  * Marks the document `<html data-hydrated>` once React has hydrated the frame. Prerendered documents
- * load their scripts once painted (lib/server-cache/deferred-scripts.mjs), so a page can be
+ * load their scripts once painted (lib/performance/deferred-scripts.mjs), so a page can be
  * visible, and its load event fired, before it hydrates: the e2e suite waits for this mark after each
  * navigation before it interacts (e2e/fixtures/test.ts).
  */

@@ -4,7 +4,7 @@
 // for when the footer comes within a screen of the viewport: a visitor who reads only the top of a
 // page costs no request and no database query, and the page's load is not busy with it.
 import { useEffect, useRef, useState } from 'react';
-import { formatLongDate } from '@/lib/content/long-date';
+import { formatLongDate } from '@/lib/format/long-date';
 
 type State = { status: 'loading' } | { status: 'ready'; iso: string; text: string };
 

@@ -6,7 +6,7 @@ import Link from '@/components/ui/link';
 import type { company } from '@/lib/content/company';
 import { FOOTER_SERVICES, FOOTER_USEFUL_LINKS, LEGAL_LINKS, type NavLink } from '@/lib/content/navigation';
 import { Container } from '@/components/ui/container';
-import { MailIcon, MapPinIcon, PhoneIcon } from '@/components/ui/frame-icons';
+import { MailIcon, MapPinIcon, PhoneIcon } from '@/components/icons/frame';
 import { SocialLinks } from '@/components/ui/social-links';
 import { CurrentYear } from './current-year';
 import { FooterDate } from './footer-date';

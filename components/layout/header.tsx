@@ -6,7 +6,7 @@ import Link from '@/components/ui/link';
 import { usePathname } from 'next/navigation';
 import { useEffect, useRef, useState } from 'react';
 import { SessionMenu } from '@/components/auth/session-menu';
-import { MenuIcon } from '@/components/ui/frame-icons';
+import { MenuIcon } from '@/components/icons/frame';
 import { isActivePath, MAIN_NAV } from '@/lib/content/navigation';
 import { useHydrated } from './after-hydration';
 import { Logo } from './logo';

@@ -1,7 +1,7 @@
 // Logo: book icon + two-part wordmark, in three sizes and two colour variants.
 import Link from '@/components/ui/link';
 import { WORDMARK } from '@/lib/content/wordmark';
-import { BookIcon } from '@/components/ui/frame-icons';
+import { BookIcon } from '@/components/icons/frame';
 
 export type LogoSize = 'small' | 'normal' | 'large';
 export type LogoVariant = 'default' | 'white';

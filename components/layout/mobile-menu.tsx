@@ -1,11 +1,12 @@
 'use client';
 // Full-screen slide-in menu (below the xl breakpoint): search, navigation with a collapsible
-// Services section, session area and a quote button. Page scrolling is locked while it is open;
-// focus stays inside and returns to the menu button on close.
+// Services section, session area and a quote button. While it is open Escape closes it, focus stays
+// inside and the page does not scroll (components/ui/dialog.ts); focus returns to the menu button on close.
 import Link from '@/components/ui/link';
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
+import { useDialog } from '@/components/ui/dialog';
 import { SessionMenu } from '@/components/auth/session-menu';
-import { ChevronDownIcon, CloseIcon } from '@/components/ui/frame-icons';
+import { ChevronDownIcon, CloseIcon } from '@/components/icons/frame';
 import { buttonClasses } from '@/components/ui/button-classes';
 import { isActivePath, MAIN_NAV } from '@/lib/content/navigation';
 import { Logo } from './logo';
@@ -15,42 +16,14 @@ type Props = { id: string; open: boolean; onClose: () => void; pathname: string 
 
 export function MobileMenu({ id, open, onClose, pathname }: Props) {
   const [servicesOpen, setServicesOpen] = useState(false);
-  const panelRef = useRef<HTMLDivElement>(null);
+  const [panel, setPanel] = useState<HTMLDivElement | null>(null);
   const closeRef = useRef<HTMLButtonElement>(null);
   const servicesId = useId();
+  useDialog(panel, { open, onClose });
 
-  // Lock page scrolling while open (restoring whatever was there before).
   useEffect(() => {
-    if (!open) return;
-    const { body } = document;
-    const previous = body.style.overflow;
-    body.style.overflow = 'hidden';
-    closeRef.current?.focus();
-    return () => {
-      body.style.overflow = previous;
-    };
+    if (open) closeRef.current?.focus();
   }, [open]);
-
-  function onKeyDown(e: KeyboardEvent<HTMLDivElement>) {
-    if (e.key === 'Escape') {
-      onClose();
-      return;
-    }
-    if (e.key !== 'Tab' || !panelRef.current) return;
-    const focusables = panelRef.current.querySelectorAll<HTMLElement>(
-      'a[href], button:not([disabled]), input:not([disabled])',
-    );
-    const first = focusables[0];
-    const last = focusables[focusables.length - 1];
-    if (!first || !last) return;
-    if (e.shiftKey && document.activeElement === first) {
-      e.preventDefault();
-      last.focus();
-    } else if (!e.shiftKey && document.activeElement === last) {
-      e.preventDefault();
-      first.focus();
-    }
-  }
 
   const linkClass = (active: boolean) =>
     `flex w-full items-center justify-between rounded-lg px-3 py-3 text-base font-semibold focus-visible:outline-2 focus-visible:outline-brand-600 ${active ? 'bg-brand-50 text-brand-700' : 'text-slate-800 hover:bg-slate-50'}`;
@@ -58,11 +31,10 @@ export function MobileMenu({ id, open, onClose, pathname }: Props) {
   return (
     <div
       id={id}
-      ref={panelRef}
+      ref={setPanel}
       role="dialog"
       aria-modal="true"
       aria-label="Menu principal"
-      onKeyDown={onKeyDown}
       // Opening shows the panel at once (so focus can move into it) and slides it in; closing
       // slides it out and hides it at the end of the slide.
       className={`fixed inset-0 z-[60] flex flex-col bg-white duration-300 ease-out xl:hidden ${open ? 'visible translate-x-0 transition-[translate]' : 'invisible translate-x-full transition-[translate,visibility]'}`}

@@ -1,7 +1,7 @@
 // The 404 body, shared by the root not-found (own frame) and the site group's (inside its layout).
 import { ButtonLink } from '@/components/ui/button-link';
 import { Container } from '@/components/ui/container';
-import { ArrowLeftIcon } from '@/components/ui/icons';
+import { ArrowLeftIcon } from '@/components/icons/site';
 import { withTypography } from '@/lib/typography/tree';
 
 function NotFoundContentUntypeset() {

@@ -6,7 +6,7 @@
 import { useRouter } from 'next/navigation';
 import type { FormEvent } from 'react';
 import { searchHref } from '@/lib/content/navigation';
-import { SearchIcon } from '@/components/ui/frame-icons';
+import { SearchIcon } from '@/components/icons/frame';
 
 type Props = { id: string; onSearched?: () => void; className?: string };
 

@@ -4,7 +4,7 @@
 import Link from '@/components/ui/link';
 import { useId, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
 import { isActivePath, type NavItem } from '@/lib/content/navigation';
-import { ChevronDownIcon } from '@/components/ui/frame-icons';
+import { ChevronDownIcon } from '@/components/icons/frame';
 
 type Props = { item: NavItem; pathname: string | null; linkClass: (active: boolean) => string };
 

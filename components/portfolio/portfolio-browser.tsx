@@ -10,7 +10,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { AfterHydration } from '@/components/layout/after-hydration';
 import { Pagination } from '@/components/ui/pagination';
 import { useJsonAnswer } from '@/components/ui/use-json-answer';
-import { pagedPath, parsePageNumber } from '@/lib/content/paging';
+import { pagedPath, parsePageNumber } from '@/lib/paging';
 import type { CategoryOption, ProjectCardData, ProjectCardPage } from './card-data';
 import {
   CATEGORIES_PARAM,
@@ -22,7 +22,7 @@ import {
   toggleAll,
   toggleOne,
 } from './filter-state';
-import { SearchOffIcon } from './icons';
+import { SearchOffIcon } from '@/components/icons/content';
 import { PortfolioFilter } from './portfolio-filter';
 import { ProjectCard } from './project-card';
 import { openProjectModal } from './project-url';

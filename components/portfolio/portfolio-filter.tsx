@@ -6,7 +6,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import type { CategoryOption } from './card-data';
 import { isAllSelected } from './filter-state';
-import { ChevronDownIcon } from './icons';
+import { ChevronDownIcon } from '@/components/icons/frame';
 
 type Props = {
   categories: CategoryOption[];

@@ -5,7 +5,7 @@ import Link from '@/components/ui/link';
 import { useState } from 'react';
 import type { CategoryOption, ProjectCardData } from './card-data';
 import { filterProjects } from './filter-state';
-import { ArrowRightIcon } from './icons';
+import { ArrowRightIcon } from '@/components/icons/frame';
 import { ProjectCard } from './project-card';
 
 const TEASER_LIMIT = 6;

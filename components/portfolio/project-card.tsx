@@ -7,8 +7,9 @@ import Link from '@/components/ui/link';
 import type { MouseEvent } from 'react';
 import { SmartImage } from '@/components/ui/smart-image';
 import type { ProjectCardData } from './card-data';
-import { BuildingIcon, CalendarIcon } from './icons';
-import { isModifiedClick, preloadProjectModal } from './project-url';
+import { BuildingIcon, CalendarIcon } from '@/components/icons/content';
+import { preloadProjectModal } from './project-modal-preload';
+import { isModifiedClick } from './project-url';
 
 type Props = {
   project: ProjectCardData;

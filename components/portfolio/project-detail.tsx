@@ -2,7 +2,8 @@
 // No hooks here: it renders on the server for the page and inside the client modal.
 import Link from '@/components/ui/link';
 import type { Project } from '@/lib/data/types';
-import { ArrowRightIcon, BuildingIcon, CalendarIcon, ExternalLinkIcon, SearchOffIcon } from './icons';
+import { BuildingIcon, CalendarIcon, ExternalLinkIcon, SearchOffIcon } from '@/components/icons/content';
+import { ArrowRightIcon } from '@/components/icons/frame';
 import { ProjectGallery } from './project-gallery';
 
 type Variant = 'modal' | 'page';

@@ -54,8 +54,3 @@ export function closeProjectModal(): void {
   }
   window.history.replaceState(null, '', `${pathname}${searchWithoutProject(search)}${hash}`);
 }
-
-/** Warms the modal's code while the pointer is on its way to a card. */
-export function preloadProjectModal(): void {
-  void import('./project-modal');
-}

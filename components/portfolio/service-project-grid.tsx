@@ -3,7 +3,7 @@
 // kept) and the site-wide modal opens; the card's link is the project's own page for new tabs and crawlers.
 import Link from '@/components/ui/link';
 import type { ProjectCardData } from './card-data';
-import { ArrowRightIcon } from './icons';
+import { ArrowRightIcon } from '@/components/icons/frame';
 import { ProjectCard } from './project-card';
 import { openProjectModal } from './project-url';
 

@@ -3,9 +3,9 @@
 // and the two hand-offs (e-mail, WhatsApp) carrying a French summary. The estimate lives in the URL
 // (?devis=…, replaced as it changes) so it can be shared. Loaded lazily by ./quote-island.tsx.
 import { useEffect, useId, useMemo, useState } from 'react';
-import { MailIcon } from '@/components/ui/frame-icons';
-import { WhatsAppIcon } from '@/components/ui/whatsapp-icon';
-import { formatCount, formatPrice } from '@/lib/content/format';
+import { MailIcon } from '@/components/icons/frame';
+import { WhatsAppIcon } from '@/components/icons/whatsapp';
+import { formatCount, formatPrice } from '@/lib/format/number';
 import type { ServiceId } from '@/lib/content/services';
 import {
   clampQuantity,

@@ -1,9 +1,9 @@
 // « Estimer mon devis » section of the service pages and /contact: the heading and the fallback are
 // rendered here (prerendered, typeset); the estimator itself is a lazily loaded island.
 import { Section } from '@/components/ui/container';
-import { MailIcon } from '@/components/ui/frame-icons';
+import { MailIcon } from '@/components/icons/frame';
 import { SectionHeading } from '@/components/ui/section-heading';
-import { WhatsAppIcon } from '@/components/ui/whatsapp-icon';
+import { WhatsAppIcon } from '@/components/icons/whatsapp';
 import { company } from '@/lib/content/company';
 import type { ServiceId } from '@/lib/content/services';
 import { getPriceTable } from '@/lib/data/pricing';

@@ -1,5 +1,5 @@
 import Form from 'next/form';
-import { SearchIcon } from '@/components/blog/icons';
+import { SearchIcon } from '@/components/icons/frame';
 import { SEARCH_MAX_LENGTH } from '@/lib/data/search-limits';
 
 /** GET form to /recherche (client-side navigation through next/form). */

@@ -2,7 +2,7 @@
 // Site search results. A client component: the page's RSC payload (sent twice in a request-time
 // document) then carries the results' data, not their whole markup.
 import Link from '@/components/ui/link';
-import { ArrowLeftIcon } from '@/components/blog/icons';
+import { ArrowLeftIcon } from '@/components/icons/content';
 import type { SearchResponse, SearchResultType } from '@/lib/data/search';
 import { Highlighted } from './highlighted';
 
@@ -39,7 +39,7 @@ export function SearchResults({ response }: { response: SearchResponse }) {
           href="/"
           className="mt-6 inline-flex items-center gap-2 rounded-lg bg-brand-600 px-5 py-3 font-semibold text-white shadow-sm hover:bg-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
         >
-          <ArrowLeftIcon />
+          <ArrowLeftIcon className="size-4" />
           Retour à l’accueil
         </Link>
       </div>

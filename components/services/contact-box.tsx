@@ -1,7 +1,7 @@
 // Closing contact block of a service page: e-mail link and messaging-app link (company phone).
 import { ButtonLink } from '@/components/ui/button-link';
 import { Container } from '@/components/ui/container';
-import { MailIcon, WhatsAppIcon } from '@/components/ui/icons';
+import { MailIcon, WhatsAppIcon } from '@/components/icons/site';
 import { company } from '@/lib/content/company';
 import { RESPONSE_TIMES } from '@/lib/content/pricing';
 import { withTypography } from '@/lib/typography/tree';

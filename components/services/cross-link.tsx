@@ -1,6 +1,6 @@
 // Small banner pointing to a sibling service page (e.g. graphic design from the book page).
 import Link from '@/components/ui/link';
-import { ArrowRightIcon } from '@/components/ui/icons';
+import { ArrowRightIcon } from '@/components/icons/site';
 
 export function CrossLink({ text, href, label }: { text: string; href: string; label: string }) {
   return (

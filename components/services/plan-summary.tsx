@@ -1,7 +1,7 @@
 // Compact price list of one service (services overview): plan name, « from » price, unit.
 import Link from '@/components/ui/link';
-import { ArrowRightIcon } from '@/components/ui/icons';
-import { formatPrice } from '@/lib/content/format';
+import { ArrowRightIcon } from '@/components/icons/site';
+import { formatPrice } from '@/lib/format/number';
 import type { Plan } from '@/lib/content/pricing';
 
 export function PlanSummary({

@@ -1,7 +1,7 @@
 // Plans as a table (magazine prices, Word plans): plan, content, « from » price. One card per plan
 // on phones, so every price stays in view.
 import { StackedTable } from '@/components/ui/stacked-table';
-import { formatPrice } from '@/lib/content/format';
+import { formatPrice } from '@/lib/format/number';
 import type { Plan } from '@/lib/content/pricing';
 
 export function PriceTable({

@@ -2,9 +2,9 @@
 // Price cards of a service's plans: name, « À partir de » price with its unit, inclusions.
 // A client component: service pages' RSC payloads carry the plans' data, not their markup again.
 import { ButtonLink } from '@/components/ui/button-link';
-import { CheckIcon } from '@/components/ui/frame-icons';
+import { CheckIcon } from '@/components/icons/frame';
 import { RevealList } from '@/components/ui/reveal-list';
-import { formatPrice } from '@/lib/content/format';
+import { formatPrice } from '@/lib/format/number';
 import type { Plan } from '@/lib/content/pricing';
 
 function PlanCard({ plan, ctaLabel }: { plan: Plan; ctaLabel: string }) {

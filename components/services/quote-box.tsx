@@ -1,6 +1,6 @@
 // « Devis personnalisé » box: reply within 24h, no commitment, transparent price.
 import { ButtonLink } from '@/components/ui/button-link';
-import { CheckCircleIcon } from '@/components/ui/icons';
+import { CheckCircleIcon } from '@/components/icons/site';
 import { RESPONSE_TIMES } from '@/lib/content/pricing';
 import { withTypography } from '@/lib/typography/tree';
 

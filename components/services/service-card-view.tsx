@@ -2,7 +2,7 @@
 // Service card: category badge, price badge, description, three features, « En savoir plus ».
 // A client component fed only what it shows, so pages' RSC payloads carry data, not markup.
 import Link from '@/components/ui/link';
-import { ArrowRightIcon, CheckIcon } from '@/components/ui/frame-icons';
+import { ArrowRightIcon, CheckIcon } from '@/components/icons/frame';
 import type { Service } from '@/lib/content/services';
 
 export type ServiceCardData = Pick<Service, 'title' | 'description' | 'href' | 'category' | 'features'> & {

@@ -1,6 +1,6 @@
-import { ClockIcon } from '@/components/blog/icons';
+import { ClockIcon } from '@/components/icons/content';
 import { ContentCard } from '@/components/ui/content-card';
-import { cardText } from '@/lib/content/card-text';
+import { cardText } from '@/lib/format/card-text';
 import type { Tutorial } from '@/lib/data/types';
 import { spokenDuration } from './duration';
 
@@ -8,7 +8,7 @@ import { spokenDuration } from './duration';
 export function DurationMeta({ duration }: { duration: string }) {
   return (
     <span className="inline-flex items-center gap-1.5">
-      <ClockIcon />
+      <ClockIcon className="size-4" />
       <span className="sr-only">Durée&nbsp;: {spokenDuration(duration)}</span>
       <span aria-hidden="true">{duration}</span>
     </span>

@@ -3,7 +3,7 @@
 import { notFound } from 'next/navigation';
 import { CardGrid } from '@/components/ui/list-page';
 import { Pagination } from '@/components/ui/pagination';
-import { pagedPath } from '@/lib/content/paging';
+import { pagedPath } from '@/lib/paging';
 import { listTutorialsPage } from '@/lib/data/tutorials';
 import { TutorialCard } from './tutorial-card';
 

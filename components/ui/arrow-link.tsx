@@ -1,7 +1,7 @@
 // Text link followed by a right arrow (« Tous nos services », « Tous les articles »…).
 import Link from '@/components/ui/link';
 import type { ReactNode } from 'react';
-import { ArrowRightIcon } from './icons';
+import { ArrowRightIcon } from '@/components/icons/site';
 
 export function ArrowLink({ href, children }: { href: string; children: ReactNode }) {
   return (

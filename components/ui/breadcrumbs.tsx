@@ -1,6 +1,6 @@
 import Link from '@/components/ui/link';
 import type { Crumb } from '@/lib/seo/structured-data';
-import { ChevronRightIcon } from './icons';
+import { ChevronRightIcon } from '@/components/icons/site';
 
 /** Visible breadcrumb trail; the last crumb is the current page. Pair with breadcrumbJsonLd. */
 export function Breadcrumbs({ items, className = '' }: { items: Crumb[]; className?: string }) {

@@ -4,7 +4,7 @@
 // A client component so that each page's RSC payload carries its data, not its whole markup again.
 import Link from '@/components/ui/link';
 import type { ReactNode } from 'react';
-import { ArrowRightIcon } from '@/components/blog/icons';
+import { ArrowRightIcon } from '@/components/icons/frame';
 import { TagList } from '@/components/blog/tag-list';
 import { SmartImage } from './smart-image';
 

@@ -1,6 +1,6 @@
 // Closing call to action on a dark brand background, with an optional « why us » list.
 import type { ReactNode } from 'react';
-import { CheckCircleIcon } from './frame-icons';
+import { CheckCircleIcon } from '@/components/icons/frame';
 import { Container } from './container';
 
 type Props = {

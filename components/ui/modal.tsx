@@ -1,11 +1,12 @@
 'use client';
-// Generic accessible modal on the native <dialog> (showModal): the browser keeps focus inside and
-// makes the page behind inert, Escape asks to close, and focus returns to the opener when it closes.
+// Generic accessible modal on the native <dialog> (showModal): the page behind is inert, Escape asks to
+// close, Tab stays inside and the page does not scroll (./dialog.ts), focus returns to the opener.
 // Max 4xl wide, max 90% of the viewport high, content scrolling inside, 0.3 s spring entrance,
 // « Fermer » button, backdrop click, page scroll locked. Children that open their own layer (the
 // lightbox) mount it inside the dialog through ModalRootContext, or it would be inert too.
 import { AnimatePresence, LazyMotion, MotionConfig, m } from 'framer-motion';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useDialog } from './dialog';
 import { ModalRootContext } from './modal-root';
 
 export type ModalProps = {
@@ -20,58 +21,33 @@ export type ModalProps = {
   onExited?: () => void;
 };
 
-const TABBABLE = 'a[href], button:not([disabled]), input:not([disabled]), select, textarea, iframe, [tabindex="0"]';
-
 const loadFeatures = () => import('./motion-features').then((mod) => mod.default);
-
-/** Locks page scrolling without a layout shift where the scrollbar was. */
-function lockBodyScroll(): () => void {
-  const { body, documentElement } = document;
-  const previous = { overflow: body.style.overflow, paddingRight: body.style.paddingRight };
-  const scrollbar = window.innerWidth - documentElement.clientWidth;
-  body.style.overflow = 'hidden';
-  if (scrollbar > 0) body.style.paddingRight = `${scrollbar}px`;
-  return () => {
-    body.style.overflow = previous.overflow;
-    body.style.paddingRight = previous.paddingRight;
-  };
-}
 
 export function Modal({ open, onClose, labelledBy, label, children, onExited }: ModalProps) {
   const [dialog, setDialog] = useState<HTMLDialogElement | null>(null);
-  const panelRef = useRef<HTMLDivElement>(null);
+  const [panel, setPanel] = useState<HTMLDivElement | null>(null);
   const onCloseRef = useRef(onClose);
   useEffect(() => {
     onCloseRef.current = onClose;
   }, [onClose]);
+  // A lightbox open inside the dialog handles its own keys.
+  useDialog(panel, { open, onClose, paused: () => !!dialog?.querySelector('.yarl__root') });
 
   useEffect(() => {
     if (!open || !dialog) return;
     if (!dialog.open) dialog.showModal();
     // The panel takes focus so screen readers announce the dialog's name; Tab then enters its content.
-    panelRef.current?.focus({ preventScroll: true });
-    return lockBodyScroll();
-  }, [open, dialog]);
+    panel?.focus({ preventScroll: true });
+  }, [open, dialog, panel]);
 
   useEffect(() => {
     const node = dialog;
     if (!node) return;
-    // Escape: the page state decides (the URL changes, then the exit animation plays, then it closes).
-    // A lightbox open inside the dialog handles its own Escape.
+    // Escape with focus outside the panel: the page state decides (the URL changes, then the exit
+    // animation plays, then it closes). A lightbox open inside the dialog handles its own Escape.
     const onCancel = (event: Event) => {
       event.preventDefault();
       if (!node.querySelector('.yarl__root')) onCloseRef.current();
-    };
-    // Tab wraps around inside the panel: a modal dialog would otherwise hand focus to the browser's own UI.
-    const onKeyDown = (event: KeyboardEvent) => {
-      const panel = panelRef.current;
-      if (event.key !== 'Tab' || !panel || node.querySelector('.yarl__root')) return;
-      const items = Array.from(panel.querySelectorAll<HTMLElement>(TABBABLE)).filter((el) => el.checkVisibility());
-      const edge = event.shiftKey ? items[0] : items[items.length - 1];
-      if (items.length && document.activeElement !== edge && !(event.shiftKey && document.activeElement === panel))
-        return;
-      event.preventDefault();
-      (event.shiftKey ? items[items.length - 1] : items[0])?.focus();
     };
     // Closed by the browser without asking (a repeated Escape): keep the page state in step.
     const onNativeClose = () => {
@@ -79,9 +55,7 @@ export function Modal({ open, onClose, labelledBy, label, children, onExited }: 
     };
     node.addEventListener('cancel', onCancel);
     node.addEventListener('close', onNativeClose);
-    node.addEventListener('keydown', onKeyDown);
     return () => {
-      node.removeEventListener('keydown', onKeyDown);
       node.removeEventListener('cancel', onCancel);
       node.removeEventListener('close', onNativeClose);
     };
@@ -118,7 +92,7 @@ export function Modal({ open, onClose, labelledBy, label, children, onExited }: 
                     onClick={onClose}
                   />
                   <m.div
-                    ref={panelRef}
+                    ref={setPanel}
                     data-testid="modal-panel"
                     tabIndex={-1}
                     className="relative flex max-h-[90vh] w-full max-w-4xl flex-col overflow-hidden rounded-2xl bg-white shadow-2xl outline-none supports-[height:100dvh]:max-h-[90dvh]"

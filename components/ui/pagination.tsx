@@ -2,7 +2,7 @@
 // they work without JavaScript). Long ranges are windowed (first, last, current ± 1) so the list stays
 // small whatever the number of items. Used by the blog, the tutorials and the portfolio.
 import Link from '@/components/ui/link';
-import { pageWindow } from '@/lib/content/paging';
+import { pageWindow } from '@/lib/paging';
 
 const itemClass =
   'inline-flex h-11 min-w-11 items-center justify-center rounded-lg px-3 text-sm font-semibold transition focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600';

@@ -1,7 +1,7 @@
 // The « Demander un devis » banner that closes a list or a detail page (the home page has its larger
 // closing section, components/home/closing-cta-view.tsx).
 import Link from '@/components/ui/link';
-import { ArrowRightIcon } from './frame-icons';
+import { ArrowRightIcon } from '@/components/icons/frame';
 
 type Props = { id: string; title: string; text: string; className?: string };
 

@@ -1,6 +1,6 @@
 // A back-office list's state lives in its URL (French parameter names, defaults left out), so a
 // filtered page of articles, projects or users can be reloaded, shared and bookmarked. This module reads
-// that state for the server and writes it back for the controls (components/admin/list-controls.tsx).
+// that state for the server and writes it back for the controls (components/admin/ui/list-controls.tsx).
 import type { Role } from '@/lib/data/types';
 import { CONTENT_STATUSES, type ContentStatus } from '@/lib/validation/publication';
 

@@ -2,7 +2,7 @@
 // as the site search's list of pages (searchablePages).
 import { company } from './company';
 import { DEFAULT_PRICE_TABLE, RESPONSE_TIMES, priceOf, type PriceTable } from './pricing';
-import { formatPrice } from '@/lib/content/format';
+import { formatPrice } from '@/lib/format/number';
 import { SERVICES } from './services';
 
 export type PageInfo = { path: string; title: string; description: string; keywords: string[] };

@@ -3,7 +3,7 @@
 // site shows the database's table, which admins edit on « Tarifs » (lib/data/pricing.ts); these stay as
 // the defaults it falls back to if it cannot be read. Graphic-design prices are not in the spec: they are
 // our own « from » prices for covers, brochures and catalogues.
-import { formatPrice } from '@/lib/content/format';
+import { formatPrice } from '@/lib/format/number';
 
 export const PRICES = {
   book: { simple: 125, complex: 200 },

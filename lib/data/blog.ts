@@ -1,11 +1,11 @@
 import 'server-only';
 import { cacheLife, cacheTag } from 'next/cache';
 import { sql } from '@/lib/db/client';
-import { countArg, objectArg, slugArg, textArg, textListArg } from './cached-args';
-import { selectContent } from './content';
+import { countArg, objectArg, textArg, textListArg } from './cached-args';
+import { publicBySlug, selectContent } from './content';
 import { cachedReadFailed } from './errors';
 import { likePattern } from './like';
-import { BLOG_PAGE_SIZE, emptyPage, MAX_PAGE, pageSlice } from './paging';
+import { BLOG_PAGE_SIZE, emptyPage, MAX_PAGE, pageSlice } from '../paging';
 import { isPublic, publicLife } from './publication';
 import { toPublicBlogPost } from './rows';
 import { TAGS } from './tags';
@@ -97,20 +97,7 @@ export async function listLatestPosts(requestedLimit: number = 3): Promise<BlogP
 export async function getBlogPostBySlug(requestedSlug: string): Promise<BlogPost | null> {
   'use cache';
   cacheTag(TAGS.blog);
-  const slug = slugArg(requestedSlug);
-  if (!slug) {
-    cacheLife('max');
-    return null;
-  }
-  try {
-    const life = await publicLife(['blog_posts']);
-    const [row] = await sql`${select()} where b.slug = ${slug} and ${live()}`;
-    cacheLife(life);
-    return row ? toPublicBlogPost(row) : null;
-  } catch (e) {
-    cachedReadFailed('getBlogPostBySlug', e);
-    return null;
-  }
+  return publicBySlug('post', requestedSlug, 'getBlogPostBySlug');
 }
 
 /** Public posts sharing the most tags with the given one (then newest). */

@@ -1,4 +1,5 @@
 import 'server-only';
+import { cacheLife } from 'next/cache';
 import type { Fragment, TransactionSql } from 'postgres';
 import { KINDS, type ContentKind, type FieldSpec, type OptionalFieldKey } from '@/lib/content-kinds';
 import { sql } from '@/lib/db/client';
@@ -7,10 +8,11 @@ import type { BlogPostValues, TutorialValues } from '@/lib/validation/schemas';
 import { videoThumbnailUrl } from '@/lib/validation/text';
 import { adminContentPage, type AdminListQuery } from './admin-list';
 import { logAudit, type Audit } from './audit';
-import { DataError, mapDbError } from './errors';
-import type { PublicationInput } from './publication';
+import { DataError, cachedReadFailed, mapDbError } from './errors';
+import { slugArg } from './cached-args';
+import { isPublic, publicLife, type PublicationInput } from './publication';
 import { deleteRevisions, getRevision, recordRevision, snapshotOf } from './revisions';
-import { toBlogPost, toTutorial } from './rows';
+import { toBlogPost, toPublicBlogPost, toPublicTutorial, toTutorial } from './rows';
 import type { BlogPost, Tutorial } from './types';
 
 // The back office's writes of articles and tutorials, one implementation driven by each kind's field
@@ -40,9 +42,10 @@ export type TutorialInput = ContentInput<'tutorial'>;
 const VIDEO_HOST_THUMBNAILS = videoThumbnailUrl('').replace(/\/vi\/.*$/, '/vi/');
 
 const EDITORIAL = {
-  post: { toItem: toBlogPost, restorableFile: (_file: string | undefined) => false },
+  post: { toItem: toBlogPost, toPublic: toPublicBlogPost, restorableFile: (_file: string | undefined) => false },
   tutorial: {
     toItem: toTutorial,
+    toPublic: toPublicTutorial,
     restorableFile: (file: string | undefined) => !!file?.startsWith(VIDEO_HOST_THUMBNAILS),
   },
 } as const;
@@ -127,6 +130,33 @@ async function record<K extends EditorialKind>(
     entityId: item.id,
     summary: `${KINDS[kind].label} « ${item.title} » ${done}`,
   });
+}
+
+/**
+ * A public item by slug, for the kind's cached read (which sets the cache tag): null for a draft, an
+ * item not yet due (its page is then a 404 until its time) or a failed read; the cache lasts until the
+ * kind's next scheduled item.
+ */
+export async function publicBySlug<K extends EditorialKind>(
+  kind: K,
+  requestedSlug: string,
+  what: string,
+): Promise<ItemOf[K] | null> {
+  const slug = slugArg(requestedSlug);
+  if (!slug) {
+    cacheLife('max');
+    return null;
+  }
+  const { table, alias } = KINDS[kind];
+  try {
+    const life = await publicLife([table]);
+    const [row] = await sql`${selectContent(kind)} where ${sql(alias)}.slug = ${slug} and ${isPublic(alias)}`;
+    cacheLife(life);
+    return row ? (EDITORIAL[kind].toPublic(row) as ItemOf[K]) : null;
+  } catch (e) {
+    cachedReadFailed(what, e);
+    return null;
+  }
 }
 
 /** One item for its edit form, by id; null when it does not exist. */

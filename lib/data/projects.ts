@@ -7,7 +7,7 @@ import { sql } from '@/lib/db/client';
 import type { Audit } from './audit';
 import { cachedReadFailed } from './errors';
 import { countArg, objectArg, slugArg, textListArg } from './cached-args';
-import { emptyPage, MAX_PAGE, MAX_PAGE_SIZE, pageSlice, PORTFOLIO_PAGE_SIZE } from './paging';
+import { emptyPage, MAX_PAGE, MAX_PAGE_SIZE, pageSlice, PORTFOLIO_PAGE_SIZE } from '../paging';
 import { isPublic, publicLife } from './publication';
 import { snapshotOf, recordRevision } from './revisions';
 import { toProject, toPublicProject, toPublicProjectSummary } from './rows';

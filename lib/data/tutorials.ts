@@ -1,10 +1,10 @@
 import 'server-only';
 import { cacheLife, cacheTag } from 'next/cache';
 import { sql } from '@/lib/db/client';
-import { countArg, slugArg } from './cached-args';
-import { selectContent } from './content';
+import { countArg } from './cached-args';
+import { publicBySlug, selectContent } from './content';
 import { cachedReadFailed } from './errors';
-import { emptyPage, MAX_LIST, MAX_PAGE, MAX_PAGE_SIZE, pageSlice, TUTORIALS_PAGE_SIZE } from './paging';
+import { emptyPage, MAX_LIST, MAX_PAGE, MAX_PAGE_SIZE, pageSlice, TUTORIALS_PAGE_SIZE } from '../paging';
 import { isPublic, publicLife } from './publication';
 import { toPublicTutorial } from './rows';
 import { TAGS } from './tags';
@@ -77,20 +77,7 @@ export async function listLatestTutorials(requestedLimit: number = 4): Promise<T
 export async function getTutorialBySlug(requestedSlug: string): Promise<Tutorial | null> {
   'use cache';
   cacheTag(TAGS.tutorials);
-  const slug = slugArg(requestedSlug);
-  if (!slug) {
-    cacheLife('max');
-    return null;
-  }
-  try {
-    const life = await publicLife(['tutorials']);
-    const [row] = await sql`${select()} where t.slug = ${slug} and ${live()}`;
-    cacheLife(life);
-    return row ? toPublicTutorial(row) : null;
-  } catch (e) {
-    cachedReadFailed('getTutorialBySlug', e);
-    return null;
-  }
+  return publicBySlug('tutorial', requestedSlug, 'getTutorialBySlug');
 }
 
 /** Older links use the id: /tutoriels/{id} redirects to the slug URL. */

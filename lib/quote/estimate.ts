@@ -3,7 +3,7 @@
 // the URL (?devis=…) and handed to the studio by e-mail or WhatsApp. Pure and shared: the estimator
 // island, the server's beacon validation and the tests use it.
 import { whatsappLink } from '@/lib/content/company';
-import { formatCount, formatPrice } from '@/lib/content/format';
+import { formatCount, formatPrice } from '@/lib/format/number';
 import { UNITS, type Plan, type PriceTable } from '@/lib/content/pricing';
 import { SERVICES, type ServiceId } from '@/lib/content/services';
 

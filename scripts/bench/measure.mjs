@@ -51,7 +51,7 @@ const gzCache = new Map();
 export async function documentStats(base, route) {
   const html = await (await get(new URL(route, base))).text();
   // Script tags, and the framework scripts a self-hosted document adds once painted (its loader lists
-  // them as ["src","id"] pairs: lib/server-cache/deferred-scripts.mjs).
+  // them as ["src","id"] pairs: lib/performance/deferred-scripts.mjs).
   const tags = [...html.matchAll(/<script[^>]+src="([^"]+)"/g)].map((m) => m[1]);
   const deferred = [...html.matchAll(/\["(\/_next\/static\/[^"]+\.js)","[^"]*"\]/g)].map((m) => m[1]);
   const srcs = [...new Set([...tags, ...deferred])];

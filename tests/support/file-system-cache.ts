@@ -1,4 +1,4 @@
-// Options for Next's file-system cache (and so for lib/server-cache/handler.mjs) writing to `dir` on the
+// Options for Next's file-system cache (and so for lib/performance/cache-handler.mjs) writing to `dir` on the
 // real disk, with no memory cache: every get reads the file back.
 import fs from 'node:fs';
 

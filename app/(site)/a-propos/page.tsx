@@ -11,7 +11,7 @@ import {
   GlobeIcon,
   LightbulbIcon,
   UsersIcon,
-} from '@/components/ui/icons';
+} from '@/components/icons/site';
 import { Reveal } from '@/components/ui/motion';
 import { PageHero } from '@/components/ui/page-hero';
 import { SectionHeading } from '@/components/ui/section-heading';

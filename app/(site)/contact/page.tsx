@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import type { ComponentType, ReactNode, SVGProps } from 'react';
 import { QuoteSection } from '@/components/quote/quote-section';
 import { Section } from '@/components/ui/container';
-import { ArrowRightIcon, ClockIcon, MailIcon, MapPinIcon, PhoneIcon, WhatsAppIcon } from '@/components/ui/icons';
+import { ArrowRightIcon, ClockIcon, MailIcon, MapPinIcon, PhoneIcon, WhatsAppIcon } from '@/components/icons/site';
 import { PageHero } from '@/components/ui/page-hero';
 import { SectionHeading } from '@/components/ui/section-heading';
 import { SocialLinks } from '@/components/ui/social-links';

@@ -3,7 +3,7 @@ import { Section } from '@/components/ui/container';
 import { PageHero } from '@/components/ui/page-hero';
 import { Prose } from '@/components/ui/prose';
 import { company } from '@/lib/content/company';
-import { formatNumber } from '@/lib/content/format';
+import { formatNumber } from '@/lib/format/number';
 import { PAGES } from '@/lib/content/pages';
 import { buildMetadata } from '@/lib/seo/metadata';
 import { JsonLd } from '@/lib/seo/json-ld';

@@ -20,7 +20,7 @@ import {
   SparklesIcon,
   TrendingUpIcon,
   UsersIcon,
-} from '@/components/ui/icons';
+} from '@/components/icons/site';
 import { Reveal } from '@/components/ui/motion';
 import { PageHero } from '@/components/ui/page-hero';
 import { RevealList } from '@/components/ui/reveal-list';

@@ -1,9 +1,9 @@
 import { Suspense } from 'react';
 import type { Metadata } from 'next';
-import { CategoriesManager } from '@/components/admin/categories-manager';
+import { CategoriesManager } from '@/components/admin/categories/categories-manager';
 import { loadForAdmin } from '@/lib/admin/load';
-import { LoadError } from '@/components/admin/load-error';
-import { PageHeader, TableSkeleton } from '@/components/admin/ui';
+import { LoadError } from '@/components/admin/shell/load-error';
+import { PageHeader, TableSkeleton } from '@/components/admin/ui/controls';
 import { adminListCategories } from '@/lib/data/categories';
 import { MSG } from '@/lib/content/messages';
 

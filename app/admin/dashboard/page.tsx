@@ -1,12 +1,12 @@
 import Link from 'next/link';
 import { Suspense } from 'react';
 import type { Metadata } from 'next';
-import { IconFolder, IconPen, IconPlay, IconPlus, IconUsers } from '@/components/admin/icons';
-import { adminHref, JournalTable } from '@/components/admin/journal-view';
+import { FolderIcon, PenIcon, PlusIcon, UsersIcon, VideoIcon } from '@/components/icons/admin';
+import { adminHref, JournalTable } from '@/components/admin/journal/journal-view';
 import { loadForAdmin } from '@/lib/admin/load';
-import { LoadError } from '@/components/admin/load-error';
-import { DataTable } from '@/components/admin/table';
-import { buttonClass, EmptyState, PageHeader, tableClass } from '@/components/admin/ui';
+import { LoadError } from '@/components/admin/shell/load-error';
+import { DataTable } from '@/components/admin/ui/table';
+import { buttonClass, EmptyState, PageHeader, tableClass } from '@/components/admin/ui/controls';
 import { recentAudit } from '@/lib/data/audit';
 import {
   recentDrafts,
@@ -15,7 +15,7 @@ import {
   type ContentKind,
   type DashboardItem,
 } from '@/lib/data/dashboard';
-import { formatCount } from '@/lib/content/format';
+import { formatCount } from '@/lib/format/number';
 import { formatShortDateTime } from '@/lib/dates';
 import { countHandoffs, type HandoffCount } from '@/lib/data/quote-handoffs';
 import { countContent } from '@/lib/data/site';
@@ -25,14 +25,14 @@ import { SERVICES } from '@/lib/content/services';
 export const metadata: Metadata = { title: 'Tableau de bord' };
 
 const CARDS = [
-  { key: 'users', title: 'Utilisateurs', href: '/admin/users', Icon: IconUsers, tone: 'bg-violet-100 text-violet-700' },
-  { key: 'projects', title: 'Projets', href: '/admin/projects', Icon: IconFolder, tone: 'bg-brand-100 text-brand-700' },
-  { key: 'posts', title: 'Blog', href: '/admin/blog', Icon: IconPen, tone: 'bg-emerald-100 text-emerald-700' },
+  { key: 'users', title: 'Utilisateurs', href: '/admin/users', Icon: UsersIcon, tone: 'bg-violet-100 text-violet-700' },
+  { key: 'projects', title: 'Projets', href: '/admin/projects', Icon: FolderIcon, tone: 'bg-brand-100 text-brand-700' },
+  { key: 'posts', title: 'Blog', href: '/admin/blog', Icon: PenIcon, tone: 'bg-emerald-100 text-emerald-700' },
   {
     key: 'tutorials',
     title: 'Tutoriels',
     href: '/admin/tutorials',
-    Icon: IconPlay,
+    Icon: VideoIcon,
     tone: 'bg-amber-100 text-amber-700',
   },
 ] as const;
@@ -214,7 +214,7 @@ export default function DashboardPage() {
       <nav aria-label="Créer" className="-mt-2 mb-6 flex flex-wrap gap-3">
         {QUICK_LINKS.map((l) => (
           <Link key={l.href} href={l.href} className={buttonClass.secondary}>
-            <IconPlus /> {l.label}
+            <PlusIcon /> {l.label}
           </Link>
         ))}
       </nav>

@@ -1,12 +1,12 @@
 import { Suspense } from 'react';
 import type { Metadata } from 'next';
-import { JournalView } from '@/components/admin/journal-view';
+import { JournalView } from '@/components/admin/journal/journal-view';
 import { loadForAdmin } from '@/lib/admin/load';
-import { LoadError } from '@/components/admin/load-error';
-import { PageHeader, TableSkeleton } from '@/components/admin/ui';
+import { LoadError } from '@/components/admin/shell/load-error';
+import { PageHeader, TableSkeleton } from '@/components/admin/ui/controls';
 import { listAudit } from '@/lib/data/audit';
 import { listSignInFailures } from '@/lib/data/sign-in-failures';
-import { SignInFailures } from '@/components/admin/sign-in-failures';
+import { SignInFailures } from '@/components/admin/journal/sign-in-failures';
 
 export const metadata: Metadata = { title: 'Journal' };
 

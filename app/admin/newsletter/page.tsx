@@ -1,9 +1,9 @@
 import type { Metadata } from 'next';
 import { Suspense } from 'react';
 import { loadForAdmin } from '@/lib/admin/load';
-import { LoadError } from '@/components/admin/load-error';
-import { SubscribersManager } from '@/components/admin/subscribers-manager';
-import { PageHeader, TableSkeleton } from '@/components/admin/ui';
+import { LoadError } from '@/components/admin/shell/load-error';
+import { SubscribersManager } from '@/components/admin/newsletter/subscribers-manager';
+import { PageHeader, TableSkeleton } from '@/components/admin/ui/controls';
 import { listSubscribersPage } from '@/lib/data/newsletter';
 
 export const metadata: Metadata = { title: 'Newsletter' };

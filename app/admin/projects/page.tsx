@@ -1,9 +1,9 @@
 import { Suspense } from 'react';
 import type { Metadata } from 'next';
 import { loadForAdmin } from '@/lib/admin/load';
-import { LoadError } from '@/components/admin/load-error';
-import { ProjectsManager } from '@/components/admin/projects-manager';
-import { PageHeader, TableSkeleton } from '@/components/admin/ui';
+import { LoadError } from '@/components/admin/shell/load-error';
+import { ProjectsManager } from '@/components/admin/projects/projects-manager';
+import { PageHeader, TableSkeleton } from '@/components/admin/ui/controls';
 import { adminListParams, readAdminListQuery, type SearchParams } from '@/lib/admin/list-query';
 import { adminListCategories } from '@/lib/data/categories';
 import { adminGetProject, adminListProjectsPage, countProjects } from '@/lib/data/project-admin';

@@ -1,9 +1,9 @@
 import type { Metadata } from 'next';
 import { Suspense } from 'react';
 import { loadForAdmin } from '@/lib/admin/load';
-import { LoadError } from '@/components/admin/load-error';
-import { PricingManager } from '@/components/admin/pricing-manager';
-import { PageHeader, TableSkeleton } from '@/components/admin/ui';
+import { LoadError } from '@/components/admin/shell/load-error';
+import { PricingManager } from '@/components/admin/pricing/pricing-manager';
+import { PageHeader, TableSkeleton } from '@/components/admin/ui/controls';
 import { adminListPrices, listPriceRevisions } from '@/lib/data/pricing';
 
 export const metadata: Metadata = { title: 'Tarifs' };

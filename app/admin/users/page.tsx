@@ -1,9 +1,9 @@
 import { Suspense } from 'react';
 import type { Metadata } from 'next';
 import { loadForAdmin } from '@/lib/admin/load';
-import { LoadError } from '@/components/admin/load-error';
-import { PageHeader, TableSkeleton } from '@/components/admin/ui';
-import { UsersManager } from '@/components/admin/users-manager';
+import { LoadError } from '@/components/admin/shell/load-error';
+import { PageHeader, TableSkeleton } from '@/components/admin/ui/controls';
+import { UsersManager } from '@/components/admin/users/users-manager';
 import { readUserListQuery, userListParams, type SearchParams } from '@/lib/admin/list-query';
 import { requireAdmin } from '@/lib/auth';
 import { adminListProfilesPage } from '@/lib/data/users';

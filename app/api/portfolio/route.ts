@@ -8,7 +8,7 @@
 import { type NextRequest, NextResponse } from 'next/server';
 import { toCardPage, toCategoryOption, type ProjectCardPage } from '@/components/portfolio/card-data';
 import { CATEGORIES_PARAM, parseSelection } from '@/components/portfolio/filter-state';
-import { parsePageNumber } from '@/lib/content/paging';
+import { parsePageNumber } from '@/lib/paging';
 import { listCategories } from '@/lib/data/categories';
 import { listPortfolioPage } from '@/lib/data/projects';
 

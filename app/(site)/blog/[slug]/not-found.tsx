@@ -1,5 +1,5 @@
 import Link from '@/components/ui/link';
-import { ArrowLeftIcon } from '@/components/blog/icons';
+import { ArrowLeftIcon } from '@/components/icons/content';
 import { withTypography } from '@/lib/typography/tree';
 
 function BlogPostNotFound() {
@@ -12,7 +12,7 @@ function BlogPostNotFound() {
         href="/blog"
         className="mt-8 inline-flex items-center gap-2 rounded-lg bg-brand-600 px-5 py-3 font-semibold text-white shadow-sm hover:bg-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
       >
-        <ArrowLeftIcon />
+        <ArrowLeftIcon className="size-4" />
         Retour au blog
       </Link>
     </section>

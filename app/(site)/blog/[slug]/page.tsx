@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import Link from '@/components/ui/link';
 import { notFound } from 'next/navigation';
 import { BlogCard } from '@/components/blog/blog-card';
-import { ArrowLeftIcon } from '@/components/blog/icons';
+import { ArrowLeftIcon } from '@/components/icons/content';
 import { PostDateAuthor } from '@/components/blog/post-meta';
 import { ArticleBody } from '@/components/blog/markdown';
 import { NewsletterSection } from '@/components/blog/newsletter-section';
@@ -88,7 +88,7 @@ async function BlogPostPage({ params }: { params: Params }) {
               href="/blog"
               className="inline-flex items-center gap-2 text-sm font-semibold text-brand-700 hover:text-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
             >
-              <ArrowLeftIcon />
+              <ArrowLeftIcon className="size-4" />
               Retour au blog
             </Link>
             <div className="mt-8 flex flex-wrap items-center gap-x-4 gap-y-2 text-sm text-slate-600">
@@ -133,7 +133,7 @@ async function BlogPostPage({ params }: { params: Params }) {
             href="/blog"
             className="mt-8 inline-flex items-center gap-2 text-sm font-semibold text-brand-700 hover:text-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
           >
-            <ArrowLeftIcon />
+            <ArrowLeftIcon className="size-4" />
             Retour au blog
           </Link>
         </footer>

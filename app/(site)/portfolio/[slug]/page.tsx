@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import Link from '@/components/ui/link';
 import { notFound } from 'next/navigation';
-import { ChevronLeftIcon } from '@/components/portfolio/icons';
+import { ChevronLeftIcon } from '@/components/icons/content';
 import { ProjectDetail } from '@/components/portfolio/project-detail';
 import { PreviewBanner } from '@/components/preview/preview-banner';
 import { QuoteBanner } from '@/components/ui/quote-banner';

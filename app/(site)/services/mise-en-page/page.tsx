@@ -22,10 +22,10 @@ import {
   RefreshIcon,
   ShieldIcon,
   UsersIcon,
-} from '@/components/ui/icons';
+} from '@/components/icons/site';
 import { SectionHeading } from '@/components/ui/section-heading';
 import { TitledSection } from '@/components/ui/titled-section';
-import { formatPrice } from '@/lib/content/format';
+import { formatPrice } from '@/lib/format/number';
 import { pricedPages } from '@/lib/content/pages';
 import { getPriceTable } from '@/lib/data/pricing';
 import { DELAYS, REVISIONS, delayOf, planIn } from '@/lib/content/pricing';

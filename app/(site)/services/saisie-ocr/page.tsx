@@ -19,10 +19,10 @@ import {
   ShieldIcon,
   TrendingUpIcon,
   UsersIcon,
-} from '@/components/ui/icons';
+} from '@/components/icons/site';
 import { SectionHeading } from '@/components/ui/section-heading';
 import { TitledSection } from '@/components/ui/titled-section';
-import { formatPrice } from '@/lib/content/format';
+import { formatPrice } from '@/lib/format/number';
 import { pricedPages } from '@/lib/content/pages';
 import { getPriceTable } from '@/lib/data/pricing';
 import { TEXT_ENTRY_FACTS, delayOf, priceOf, type Plan } from '@/lib/content/pricing';

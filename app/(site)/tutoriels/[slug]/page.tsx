@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import Link from '@/components/ui/link';
 import { notFound, permanentRedirect } from 'next/navigation';
-import { ArrowLeftIcon } from '@/components/blog/icons';
+import { ArrowLeftIcon } from '@/components/icons/content';
 import { NewsletterSection } from '@/components/blog/newsletter-section';
 import { TagList } from '@/components/blog/tag-list';
 import { DurationMeta, TutorialCard } from '@/components/tutorials/tutorial-card';
@@ -85,7 +85,7 @@ async function TutorialPage({ params }: { params: Params }) {
             href="/tutoriels"
             className="inline-flex items-center gap-2 text-sm font-semibold text-brand-700 hover:text-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
           >
-            <ArrowLeftIcon />
+            <ArrowLeftIcon className="size-4" />
             Retour aux tutoriels
           </Link>
           <div className="mt-8">

@@ -3,7 +3,7 @@
 // `page`) as JSON. Only published posts (listBlogPosts), bounded input, never an error page.
 import { type NextRequest, NextResponse } from 'next/server';
 import type { BlogListData } from '@/components/blog/blog-list-view';
-import { parsePageNumber } from '@/lib/content/paging';
+import { parsePageNumber } from '@/lib/paging';
 import { listBlogCategories, listBlogPosts } from '@/lib/data/blog';
 
 export async function GET(request: NextRequest) {

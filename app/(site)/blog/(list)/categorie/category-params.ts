@@ -1,6 +1,6 @@
 // Params of the static category paths, shared by the category page and its numbered pages.
-import { categorySlug } from '@/lib/content/blog-urls';
-import { parsePageNumber, PRERENDERED_LIST_PAGES } from '@/lib/content/paging';
+import { categorySlug } from '@/lib/urls/blog';
+import { parsePageNumber, PRERENDERED_LIST_PAGES } from '@/lib/paging';
 import { listBlogCategories, listBlogPosts } from '@/lib/data/blog';
 
 /** The category name behind a path slug, or null when no category of a post has that slug. */

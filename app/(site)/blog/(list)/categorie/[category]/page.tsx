@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { BlogListBody } from '@/components/blog/blog-list-body';
-import { blogListHref } from '@/lib/content/blog-urls';
+import { blogListHref } from '@/lib/urls/blog';
 import { listBlogCategories } from '@/lib/data/blog';
 import { buildMetadata } from '@/lib/seo';
 import { BLOG_LIST_SEO, listPageTitle } from '../../seo';

@@ -1,8 +1,8 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { BlogListBody } from '@/components/blog/blog-list-body';
-import { blogListHref } from '@/lib/content/blog-urls';
-import { parsePageNumber, staticPageParams } from '@/lib/content/paging';
+import { blogListHref } from '@/lib/urls/blog';
+import { parsePageNumber, staticPageParams } from '@/lib/paging';
 import { listBlogCategories, listBlogPosts } from '@/lib/data/blog';
 import { buildMetadata } from '@/lib/seo';
 import { BLOG_LIST_SEO, listPageTitle } from '../../seo';

@@ -1,5 +1,5 @@
 import { PortfolioListBody } from '@/components/portfolio/portfolio-list-body';
-import { staticPageParams } from '@/lib/content/paging';
+import { staticPageParams } from '@/lib/paging';
 import { listPortfolioPage } from '@/lib/data/projects';
 import { pageFromParams, pagedListParamsMetadata, type PageParams } from '../../../../paged-list';
 import { PORTFOLIO_SEO } from '../../seo';

@@ -1,5 +1,5 @@
 import { TutorialsListBody } from '@/components/tutorials/tutorials-list-body';
-import { staticPageParams } from '@/lib/content/paging';
+import { staticPageParams } from '@/lib/paging';
 import { listTutorialsPage } from '@/lib/data/tutorials';
 import { pageFromParams, pagedListParamsMetadata, type PageParams } from '../../../../paged-list';
 import { TUTORIALS_SEO } from '../../seo';

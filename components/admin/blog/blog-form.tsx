@@ -1,0 +1,72 @@
+'use client';
+import { addBlogPost, updateBlogPost } from '@/lib/actions/blog';
+import type { BlogPost, Category } from '@/lib/data/types';
+import { studioToday } from '@/lib/dates';
+import { blogPostSchema } from '@/lib/validation/schemas';
+import { ContentFormShell, ImageField, TextAreaField, TextField, useContentForm } from '../content/content-form';
+import { MarkdownEditor } from '../content/markdown-editor';
+
+type Props = { post: BlogPost | null; categories: Pick<Category, 'id' | 'name'>[]; onClose: () => void };
+
+/** An article's own fields in the content form shell. */
+export function BlogForm({ post, categories, onClose }: Props) {
+  // A new article is dated today by default.
+  const form = useContentForm({
+    kind: 'post',
+    item: post,
+    onClose,
+    extra: { postDate: post?.postDate ?? studioToday() },
+  });
+  const { values, update } = form;
+
+  const submit = (e: React.FormEvent) => {
+    e.preventDefault();
+    form.save(blogPostSchema, addBlogPost, updateBlogPost, values);
+  };
+
+  return (
+    <ContentFormShell
+      form={form}
+      categories={categories}
+      slugHint="Adresse de l’article (/blog/…). Généré à partir du titre ; modifiable."
+      onSubmit={submit}
+    >
+      <TextAreaField
+        form={form}
+        name="excerpt"
+        label="Extrait"
+        required
+        rows={2}
+        maxLength={1000}
+        hint="Résumé affiché sur les cartes du blog."
+      />
+      <MarkdownEditor
+        label="Contenu"
+        value={values.content}
+        onChange={(v) => update('content', v)}
+        disabled={form.disabled}
+        error={form.bind('content').error}
+      />
+      <ImageField form={form} name="imageUrl" label="Image" required />
+      <TextField
+        form={form}
+        name="imageAlt"
+        label="Texte alternatif de l’image"
+        maxLength={300}
+        hint="Ce que montre l’image, pour les lecteurs d’écran. Vide : le titre de l’article."
+      />
+      <div className="grid gap-4 md:grid-cols-2">
+        {values.status !== 'scheduled' && (
+          <TextField
+            form={form}
+            name="postDate"
+            label="Date affichée sur l’article"
+            type="date"
+            hint="Aujourd’hui par défaut. Elle ne décide pas de la mise en ligne."
+          />
+        )}
+        <TextField form={form} name="author" label="Auteur" maxLength={120} />
+      </div>
+    </ContentFormShell>
+  );
+}

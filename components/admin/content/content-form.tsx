@@ -1,0 +1,278 @@
+'use client';
+// The shell of the three content forms (articles, tutorials, projects): the values with their field
+// errors, the slug that follows the title, autosave, the files uploaded meanwhile, title and slug,
+// category and tags, publication, save and discard, the preview link and the history. Each form only
+// lays out the fields its kind has, bound by name.
+import { useRef, useState, type ChangeEvent, type ComponentProps, type ReactNode } from 'react';
+import type { ActionResult } from '@/lib/actions/admin-action';
+import { KINDS, formValues, type ContentKind, type FieldKey } from '@/lib/content-kinds';
+import { MSG, TOAST } from '@/lib/content/messages';
+import type { Category, ContentStatus, Publication } from '@/lib/data/types';
+import { formatDateTime } from '@/lib/dates';
+import { slugify } from '@/lib/validation/text';
+import { CategoryField, FormActions, TitleSlugFields } from '../ui/form-fields';
+import { PreviewLink } from './preview-link';
+import { SingleImageUpload } from './single-image-upload';
+import { PublicationFields, publicationValues } from './publication-fields';
+import { RevisionHistory } from './revision-history';
+import { TagsField } from './tags-field';
+import { FormCard, InputField, TextAreaField as TextArea } from '../ui/controls';
+import { useAction, type FieldErrors } from '../hooks/use-action';
+import { readAutosave, useAutosave } from '../hooks/use-autosave';
+import { discard } from '../hooks/use-uploads';
+import { checkForm, firstError } from '../hooks/validate';
+import type { z } from '@/lib/validation/zod';
+
+type Item = (Publication & { id: string }) | null;
+
+/**
+ * A content form's state. The values start from the item's fields (lib/content-kinds.ts) and its
+ * publication, plus `extra` (what only this form types, e.g. a project's rank); an unsaved version kept
+ * by autosave is offered back. `pendingFiles` names files uploaded by the form outside its values (a
+ * gallery), deleted with the rest when the form is cancelled.
+ */
+export function useContentForm<K extends ContentKind, E extends string = never>({
+  kind,
+  item,
+  extra,
+  onClose,
+  pendingFiles = () => [],
+}: {
+  kind: K;
+  item: Item;
+  extra?: Record<E, string>;
+  onClose: () => void;
+  pendingFiles?: () => (string | null)[];
+}) {
+  type V = Record<FieldKey<K> | E, string> & { status: ContentStatus; publishAt: string };
+  const editing = item !== null;
+  const [initial] = useState(
+    () => ({ ...formValues(kind, item as Record<string, unknown> | null), ...extra, ...publicationValues(item) }) as V,
+  );
+  // Unsaved work survives a closed tab; it is offered back when this item's form opens again.
+  const autosaveKey = `${KINDS[kind].autosave}:${item?.id ?? 'nouveau'}`;
+  const [start] = useState(() => readAutosave(autosaveKey, initial));
+  const [values, setValues] = useState(start.values);
+  const [slugTouched, setSlugTouched] = useState(editing);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [uploading, setUploading] = useState(false);
+  const uploads = useRef<string[]>([]);
+  const save = useAction();
+  const autosave = useAutosave(autosaveKey, initial, values, setValues, start.restoredAt);
+
+  const update = (field: keyof V & string, value: string) =>
+    setValues(
+      (v) =>
+        ({
+          ...v,
+          [field]: value,
+          ...(field === 'title' && !slugTouched ? { slug: slugify(value, 160) } : {}),
+        }) as V,
+    );
+
+  const close = () => {
+    discard([...uploads.current, ...pendingFiles()]); // files this form uploaded and no saved row uses
+    autosave.clear();
+    onClose();
+  };
+  const send = <T,>(call: () => Promise<ActionResult<T>>, failure: string) =>
+    save.run(call, {
+      failure,
+      successDuration: TOAST.add,
+      onSuccess: close,
+      onError: (r) => setErrors(r.fieldErrors ?? {}),
+    });
+
+  return {
+    kind,
+    item,
+    editing,
+    values,
+    update,
+    errors,
+    setErrors,
+    pending: save.pending,
+    disabled: save.pending,
+    autosave,
+    uploading,
+    setUploading,
+    /** A file this form just uploaded (deleted again if the form is cancelled and no row uses it). */
+    uploaded: (url: string) => uploads.current.push(url),
+    close,
+    editSlug: (value: string) => {
+      setSlugTouched(true);
+      update('slug', value);
+    },
+    /** The value, change handler, state and error of the field `name`. */
+    bind: (name: keyof V & string): Binding => ({
+      value: (values[name] as string | undefined) ?? '',
+      onChange: (e: ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) =>
+        update(name, e.target.value),
+      disabled: save.pending,
+      error: firstError(errors, name),
+    }),
+    /** Saves; the form closes on success, field errors are shown on failure. */
+    send,
+    /**
+     * Checks `input` with the kind's schema (the French errors beside the fields, nothing sent), then
+     * adds or updates the item; nothing happens while a file uploads.
+     */
+    save: <I extends object>(
+      schema: z.ZodType,
+      add: (input: I) => Promise<ActionResult<unknown>>,
+      update: (input: I & { id: string }) => Promise<ActionResult<unknown>>,
+      input: I,
+    ) => {
+      if (uploading || !checkForm(schema, input, setErrors)) return;
+      send(() => (item ? update({ ...input, id: item.id }) : add(input)), MSG[kind][item ? 'updateError' : 'addError']);
+    },
+  };
+}
+
+type Binding = {
+  value: string;
+  onChange: (e: ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) => void;
+  disabled: boolean;
+  error: string | undefined;
+};
+
+/** What the shell and the bound fields use of any kind's form (`name`s are that kind's fields). */
+export interface ContentForm {
+  kind: ContentKind;
+  item: Item;
+  editing: boolean;
+  values: { title: string; slug: string; status: string; publishAt: string; tags?: string };
+  update(field: string, value: string): void;
+  bind(name: string): Binding;
+  editSlug(value: string): void;
+  errors: FieldErrors;
+  pending: boolean;
+  disabled: boolean;
+  uploading: boolean;
+  setUploading(uploading: boolean): void;
+  uploaded(url: string): void;
+  autosave: { restoredAt: string | null; discard: () => void };
+  close(): void;
+}
+
+type Bound = { form: ContentForm; name: string };
+
+/** A one-line text field bound to the value `name` (label, hint and input attributes as InputField's). */
+export function TextField({ form, name, ...field }: Bound & Omit<ComponentProps<typeof InputField>, 'form' | 'name'>) {
+  return <InputField {...form.bind(name)} {...field} />;
+}
+
+/** A multi-line text field bound to the value `name`. */
+export function TextAreaField({
+  form,
+  name,
+  ...field
+}: Bound & Omit<ComponentProps<typeof TextArea>, 'form' | 'name'>) {
+  return <TextArea {...form.bind(name)} {...field} />;
+}
+
+/** The single image of an article or a tutorial, bound to the value `name`; a new upload is tracked. */
+export function ImageField({
+  form,
+  name,
+  ...upload
+}: Bound & Pick<ComponentProps<typeof SingleImageUpload>, 'label' | 'required' | 'fallback'>) {
+  const { value, disabled, error } = form.bind(name);
+  return (
+    <SingleImageUpload
+      {...upload}
+      bucket="blog-images"
+      value={value}
+      disabled={disabled}
+      error={error}
+      onUploadingChange={form.setUploading}
+      onChange={(url, fresh) => {
+        if (fresh) form.uploaded(url);
+        form.update(name, url);
+      }}
+    />
+  );
+}
+
+/**
+ * The form around a kind's own fields: title and slug first, then `children`, then category (and tags
+ * when the kind has them), publication, save and discard, preview and history.
+ */
+export function ContentFormShell({
+  form,
+  categories,
+  slugHint,
+  onSubmit,
+  submitDisabled,
+  actions,
+  children,
+}: {
+  form: ContentForm;
+  categories: Pick<Category, 'id' | 'name'>[];
+  /** Where the slug shows up, e.g. « Adresse de l’article (/blog/…). … ». */
+  slugHint: string;
+  onSubmit: (e: React.FormEvent) => void;
+  /** Save is also disabled while a file uploads. */
+  submitDisabled?: boolean;
+  /** After « Prévisualiser » (e.g. a note while a gallery uploads). */
+  actions?: ReactNode;
+  children: ReactNode;
+}) {
+  const spec = KINDS[form.kind];
+  const { values, update, errors, disabled, item, autosave } = form;
+  const hasTags = spec.fields.some((f) => f.key === 'tags');
+  return (
+    <FormCard title={form.editing ? spec.editTitle : spec.newTitle} onSubmit={onSubmit} busy={form.pending}>
+      {autosave.restoredAt && (
+        <div
+          role="status"
+          className="flex flex-wrap items-center justify-between gap-3 rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900"
+        >
+          <span>Modifications non enregistrées du {formatDateTime(autosave.restoredAt)} restaurées.</span>
+          <button type="button" className="font-semibold underline" onClick={autosave.discard}>
+            Ignorer
+          </button>
+        </div>
+      )}
+      <TitleSlugFields
+        title={values.title}
+        slug={values.slug}
+        onTitle={(e) => update('title', e.target.value)}
+        onSlug={form.editSlug}
+        slugHint={slugHint}
+        errors={errors}
+        disabled={disabled}
+      />
+      {children}
+      <div className="grid gap-4 md:grid-cols-2">
+        <CategoryField categories={categories} {...form.bind('categoryId')} />
+        {hasTags && (
+          <TagsField
+            value={values.tags ?? ''}
+            onChange={(v) => update('tags', v)}
+            disabled={disabled}
+            error={firstError(errors, 'tags')}
+          />
+        )}
+      </div>
+      <PublicationFields
+        status={values.status}
+        publishAt={values.publishAt}
+        onStatus={(v) => update('status', v)}
+        onPublishAt={(v) => update('publishAt', v)}
+        errors={errors}
+        disabled={disabled}
+      />
+      <FormActions
+        pending={form.pending}
+        submitLabel={form.editing ? `Mettre à jour ${spec.the}` : `Ajouter ${spec.the}`}
+        submitDisabled={disabled || form.uploading || submitDisabled}
+        onCancel={form.close}
+      >
+        {item && <PreviewLink type={spec.preview} id={item.id} />}
+        {actions}
+      </FormActions>
+      {item && <RevisionHistory kind={form.kind} id={item.id} onRestored={form.close} />}
+    </FormCard>
+  );
+}

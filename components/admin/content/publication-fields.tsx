@@ -1,0 +1,73 @@
+'use client';
+// Editorial status in the admin: the form fields (status + date and time in the studio's zone), the list badge and filter.
+import { formatShortDateTime, isoToStudioLocal, STUDIO_TIME_ZONE_LABEL } from '@/lib/dates';
+import { CONTENT_STATUSES, STATUS_LABEL, type ContentStatus } from '@/lib/validation/publication';
+import type { Publication } from '@/lib/data/types';
+import { InputField, SelectField } from '../ui/controls';
+import type { FieldErrors } from '../hooks/use-action';
+import { firstError } from '../hooks/validate';
+
+/** Initial form values: the effective status, and the scheduled time on the studio's wall clock. */
+export function publicationValues(item: Publication | null | undefined): { status: ContentStatus; publishAt: string } {
+  if (!item) return { status: 'published', publishAt: '' };
+  return {
+    status: item.status,
+    publishAt: item.status === 'scheduled' && item.publishedAt ? isoToStudioLocal(item.publishedAt) : '',
+  };
+}
+
+type Props = {
+  status: string;
+  publishAt: string;
+  onStatus: (value: string) => void;
+  onPublishAt: (value: string) => void;
+  errors: FieldErrors;
+  disabled: boolean;
+};
+
+/** « Statut » select; « Programmé » reveals the date and time (the studio's zone, named once here). */
+export function PublicationFields({ status, publishAt, onStatus, onPublishAt, errors, disabled }: Props) {
+  return (
+    <div className="grid gap-4 md:grid-cols-2">
+      <SelectField
+        label="Statut"
+        error={firstError(errors, 'status')}
+        hint="Seuls les contenus publiés sont visibles des visiteurs."
+        value={status}
+        onChange={(e) => onStatus(e.target.value)}
+        disabled={disabled}
+        options={CONTENT_STATUSES.map((s) => ({ value: s, label: STATUS_LABEL[s] }))}
+      />
+      {status === 'scheduled' && (
+        <InputField
+          label="Date et heure de publication"
+          required
+          error={firstError(errors, 'publishAt')}
+          hint={`En ${STUDIO_TIME_ZONE_LABEL}. Le contenu sera publié de lui-même à ce moment, et c’est la date que le site affichera.`}
+          type="datetime-local"
+          value={publishAt}
+          onChange={(e) => onPublishAt(e.target.value)}
+          disabled={disabled}
+        />
+      )}
+    </div>
+  );
+}
+
+const BADGE: Record<ContentStatus, string> = {
+  draft: 'bg-slate-100 text-slate-700 ring-slate-300',
+  scheduled: 'bg-amber-50 text-amber-800 ring-amber-300',
+  published: 'bg-emerald-50 text-emerald-800 ring-emerald-300',
+};
+
+/** « Brouillon », « Programmé · 24/11/2026 à 09:00 » or « Publié ». */
+export function StatusBadge({ item }: { item: Publication }) {
+  return (
+    <span
+      className={`inline-flex rounded-full px-2 py-0.5 text-xs font-medium whitespace-nowrap ring-1 ring-inset ${BADGE[item.status]}`}
+    >
+      {STATUS_LABEL[item.status]}
+      {item.status === 'scheduled' && item.publishedAt ? ` · ${formatShortDateTime(item.publishedAt)}` : ''}
+    </span>
+  );
+}

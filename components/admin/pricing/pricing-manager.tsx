@@ -1,0 +1,270 @@
+'use client';
+// « Tarifs »: every plan of every service, edited by the owner (name, amount, unit, delay, description,
+// what is included, the highlighted plan). Checked here with the action's own rules (French messages
+// beside each field), saved with a revision and a journal entry; a former version can be restored.
+import { useRouter } from 'next/navigation';
+import { useState, type ChangeEvent } from 'react';
+import { restorePricing, savePricing } from '@/lib/actions/pricing';
+import { MSG } from '@/lib/content/messages';
+import { formatPrice } from '@/lib/format/number';
+import type { Plan } from '@/lib/content/pricing';
+import type { ServicePrices } from '@/lib/data/pricing';
+import type { RevisionSummary } from '@/lib/data/revisions';
+import { formatDateTime } from '@/lib/dates';
+import { PRICE_UNITS, pricingSchema } from '@/lib/validation/pricing';
+import { ConfirmDialog } from '../ui/confirm-dialog';
+import {
+  Button,
+  EmptyState,
+  FormCard,
+  InputField,
+  PageHeader,
+  SelectField,
+  TextAreaField,
+  buttonClass,
+} from '../ui/controls';
+import { useAction } from '../hooks/use-action';
+
+type Draft = Omit<Plan, 'price' | 'includes' | 'delay'> & { price: string; includes: string; delay: string };
+
+const toDraft = (p: Plan): Draft => ({
+  ...p,
+  price: String(p.price).replace('.', ','),
+  includes: p.includes.join('\n'),
+  delay: p.delay ?? '',
+  highlighted: p.highlighted ?? false,
+});
+
+/** The form's French messages, by plan and field (« plans.0.price »). */
+function fieldErrors(drafts: Draft[], service: ServicePrices['service']) {
+  const result = pricingSchema.safeParse({ service, plans: drafts });
+  if (result.success) return { errors: {}, form: null };
+  const errors: Record<string, string> = {};
+  let form: string | null = null;
+  for (const issue of result.error.issues) {
+    const [root, index, field] = issue.path;
+    if (root === 'plans' && typeof index === 'number' && typeof field === 'string')
+      errors[`${index}.${field}`] ??= issue.message;
+    else form ??= issue.message;
+  }
+  return { errors, form };
+}
+
+type TextKey = 'name' | 'price' | 'unit' | 'delay' | 'description' | 'includes';
+const UNIT_OPTIONS = PRICE_UNITS.map((u) => ({ value: u, label: u }));
+
+function PricingForm({ prices, onClose }: { prices: ServicePrices; onClose: () => void }) {
+  const router = useRouter();
+  const save = useAction();
+  const [drafts, setDrafts] = useState<Draft[]>(() => prices.plans.map(toDraft));
+  const [shown, setShown] = useState<{ errors: Record<string, string>; form: string | null }>({
+    errors: {},
+    form: null,
+  });
+  const set = (i: number, patch: Partial<Draft>) =>
+    setDrafts((all) =>
+      all.map((d, j) => (j === i ? { ...d, ...patch } : patch.highlighted ? { ...d, highlighted: false } : d)),
+    );
+
+  const submit = (e: React.FormEvent) => {
+    e.preventDefault();
+    const checked = fieldErrors(drafts, prices.service);
+    setShown(checked);
+    if (checked.form || Object.keys(checked.errors).length > 0) return;
+    save.run(() => savePricing({ service: prices.service, plans: drafts }), {
+      failure: MSG.pricing.saveError,
+      onSuccess: () => {
+        onClose();
+        router.refresh();
+      },
+    });
+  };
+
+  /** The value, change handler and error of one text field of plan `i`. */
+  const bind = (i: number, field: TextKey) => ({
+    value: drafts[i]![field],
+    onChange: (e: ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) =>
+      set(i, { [field]: e.target.value }),
+    error: shown.errors[`${i}.${field}`],
+  });
+  return (
+    <FormCard title={`Modifier les tarifs\u00a0: ${prices.title}`} onSubmit={submit} busy={save.pending}>
+      {shown.form && (
+        <p role="alert" className="rounded-lg bg-red-50 p-3 text-sm text-red-700">
+          {shown.form}
+        </p>
+      )}
+      {drafts.map((d, i) => (
+        <fieldset key={d.id} className="rounded-xl border border-slate-200 p-4">
+          <legend className="px-1 text-sm font-semibold text-slate-900">
+            Formule {i + 1}&nbsp;: {d.name || '(sans nom)'}
+          </legend>
+          <div className="grid gap-4 md:grid-cols-2 lg:grid-cols-4">
+            <InputField label="Nom" required maxLength={80} {...bind(i, 'name')} />
+            <InputField
+              label="Prix (€ TTC)"
+              required
+              hint="Par exemple 6 ou 0,50"
+              inputMode="decimal"
+              {...bind(i, 'price')}
+            />
+            <SelectField label="Unité" required options={UNIT_OPTIONS} {...bind(i, 'unit')} />
+            <InputField label="Délai" hint="Vide : précisé dans le devis" maxLength={80} {...bind(i, 'delay')} />
+            <TextAreaField
+              label="Description"
+              required
+              className="md:col-span-2"
+              maxLength={300}
+              {...bind(i, 'description')}
+            />
+            <TextAreaField
+              label="Ce qui est inclus"
+              required
+              hint="Une prestation par ligne"
+              className="md:col-span-2"
+              {...bind(i, 'includes')}
+            />
+          </div>
+          <label className="mt-3 inline-flex items-center gap-2 text-sm text-slate-700">
+            <input
+              type="radio"
+              name={`highlighted-${prices.service}`}
+              checked={d.highlighted ?? false}
+              onChange={() => set(i, { highlighted: true })}
+            />
+            Formule mise en avant
+          </label>
+        </fieldset>
+      ))}
+      <div className="flex flex-wrap gap-3">
+        <Button type="submit" disabled={save.pending}>
+          Enregistrer les tarifs
+        </Button>
+        <Button variant="secondary" onClick={onClose} disabled={save.pending}>
+          Annuler
+        </Button>
+      </div>
+    </FormCard>
+  );
+}
+
+function History({
+  prices,
+  versions,
+  disabled,
+}: {
+  prices: ServicePrices;
+  versions: RevisionSummary[];
+  disabled: boolean;
+}) {
+  const router = useRouter();
+  const restore = useAction();
+  const [target, setTarget] = useState<RevisionSummary | null>(null);
+  if (versions.length === 0)
+    return <p className="mt-3 text-xs text-slate-500">Aucune modification depuis les tarifs d’origine.</p>;
+  return (
+    <details className="mt-3 text-sm">
+      <summary className="cursor-pointer font-medium text-brand-700">Historique ({versions.length})</summary>
+      <ul className="mt-2 divide-y divide-slate-100">
+        {versions.map((v, i) => (
+          <li key={v.id} className="flex flex-wrap items-center justify-between gap-2 py-2">
+            <span>
+              Version {v.number} — {formatDateTime(v.createdAt)}
+              {v.actorEmail ? ` — ${v.actorEmail}` : ' — tarifs d’origine'}
+              {i === 0 ? ' (en ligne)' : ''}
+            </span>
+            {i > 0 && (
+              <button
+                type="button"
+                className={buttonClass.secondary}
+                disabled={disabled || restore.pending}
+                onClick={() => setTarget(v)}
+              >
+                Restaurer la version {v.number}
+              </button>
+            )}
+          </li>
+        ))}
+      </ul>
+      <ConfirmDialog
+        open={target !== null}
+        title="Restaurer ces tarifs"
+        message={`Les tarifs « ${prices.title} » reprendront les valeurs de la version ${target?.number ?? ''}, et le site les affichera aussitôt.`}
+        confirmLabel="Restaurer"
+        busy={restore.pending}
+        onCancel={() => setTarget(null)}
+        onConfirm={() =>
+          target &&
+          restore.run(() => restorePricing({ id: prices.id, revisionId: target.id }), {
+            failure: MSG.pricing.saveError,
+            onSuccess: () => {
+              setTarget(null);
+              router.refresh();
+            },
+            onError: () => setTarget(null),
+          })
+        }
+      />
+    </details>
+  );
+}
+
+export function PricingManager({
+  services,
+  history,
+}: {
+  services: ServicePrices[];
+  history: Record<string, RevisionSummary[]>;
+}) {
+  const [editing, setEditing] = useState<string | null>(null);
+  return (
+    <>
+      <PageHeader
+        title="Tarifs"
+        description="Les formules de chaque service, telles que le site les affiche : pages de services, résumés, estimateur de devis. Un enregistrement les met en ligne aussitôt."
+      />
+      {services.length === 0 && <EmptyState>Aucun tarif enregistré.</EmptyState>}
+      {services.map((s) =>
+        editing === s.service ? (
+          <PricingForm key={`${s.service}-form`} prices={s} onClose={() => setEditing(null)} />
+        ) : (
+          <section
+            key={s.service}
+            aria-labelledby={`tarifs-${s.service}`}
+            className="mb-6 rounded-xl border border-slate-200 bg-white p-5 shadow-sm"
+          >
+            <div className="flex flex-wrap items-center justify-between gap-3">
+              <h2 id={`tarifs-${s.service}`} className="text-lg font-semibold text-slate-900">
+                {s.title}
+              </h2>
+              <Button
+                variant="secondary"
+                onClick={() => setEditing(s.service)}
+                disabled={editing !== null}
+                aria-label={`Modifier les tarifs\u00a0: ${s.title}`}
+              >
+                Modifier
+              </Button>
+            </div>
+            <ul className="mt-3 grid gap-2 sm:grid-cols-2 lg:grid-cols-3">
+              {s.plans.map((p) => (
+                <li key={p.id} className="rounded-lg bg-slate-50 px-3 py-2 text-sm">
+                  <span className="font-medium text-slate-900">{p.name}</span>
+                  {p.highlighted ? (
+                    <span className="ml-2 text-xs font-semibold text-brand-700">mise en avant</span>
+                  ) : null}
+                  <br />
+                  <span className="text-slate-700">
+                    {formatPrice(p.price)} {p.unit}
+                  </span>
+                  <span className="text-slate-500"> · {p.delay || 'délai précisé dans le devis'}</span>
+                </li>
+              ))}
+            </ul>
+            <History prices={s} versions={history[s.id] ?? []} disabled={editing !== null} />
+          </section>
+        ),
+      )}
+    </>
+  );
+}

@@ -1,0 +1,291 @@
+'use client';
+// The back office's lists, searched, filtered, sorted and paged on the server: the controls write the
+// state into the URL (lib/admin/list-query.ts reads it back on the server), and the page renders that
+// state. The selection bar runs a bulk action on the rows ticked on this page.
+import Link from 'next/link';
+import { usePathname, useRouter } from 'next/navigation';
+import { useEffect, useRef, useState, useTransition } from 'react';
+import { bulkUpdateContent } from '@/lib/actions/bulk';
+import { listHref, type ContentSort, type ListParams } from '@/lib/admin/list-query';
+import { MSG } from '@/lib/content/messages';
+import { CONTENT_STATUSES, type ContentStatus } from '@/lib/validation/publication';
+import { ConfirmDialog } from './confirm-dialog';
+import { SearchIcon } from '@/components/icons/admin';
+import { Button, Spinner, buttonClass, inputClass } from './controls';
+import { useAction } from '../hooks/use-action';
+
+export type ListCounts = Record<ContentStatus | 'all', number>;
+
+/** One drop-down of a list's filters: its URL parameter, its label and its choices ('' = no filter). */
+export type FilterSelect = {
+  param: string;
+  label: string;
+  /** Shown beside the drop-down (otherwise read by screen readers only). */
+  visibleLabel?: boolean;
+  options: { value: string; label: string }[];
+};
+
+const STATUS_LABEL: Record<ContentStatus | 'all', string> = {
+  all: 'Tous les statuts',
+  draft: 'Brouillons',
+  scheduled: 'Programmés',
+  published: 'Publiés',
+};
+
+const SORT_LABEL: Record<ContentSort, { value: string; label: string }> = {
+  order: { value: 'ordre', label: 'Ordre du portfolio' },
+  recent: { value: 'recents', label: 'Plus récents d’abord' },
+  oldest: { value: 'anciens', label: 'Plus anciens d’abord' },
+};
+
+/**
+ * The filters of a content list: status (with its count), category, and the sorts it offers, the first
+ * being its default (left out of the URL).
+ */
+export function contentFilters(
+  counts: ListCounts,
+  categories: { id: string; name: string }[],
+  sorts: ContentSort[] = ['recent', 'oldest'],
+): FilterSelect[] {
+  return [
+    {
+      param: 'statut',
+      label: 'Statut',
+      visibleLabel: true,
+      options: (['all', ...CONTENT_STATUSES] as const).map((s) => ({
+        value: s === 'all' ? '' : s,
+        label: `${STATUS_LABEL[s]} (${counts[s]})`,
+      })),
+    },
+    ...(categories.length > 0
+      ? [
+          {
+            param: 'categorie',
+            label: 'Catégorie',
+            options: [
+              { value: '', label: 'Toutes les catégories' },
+              ...categories.map((c) => ({ value: c.id, label: c.name })),
+            ],
+          },
+        ]
+      : []),
+    {
+      param: 'tri',
+      label: 'Trier la liste',
+      options: sorts.map((sort, i) => ({
+        value: i === 0 ? '' : SORT_LABEL[sort].value,
+        label: SORT_LABEL[sort].label,
+      })),
+    },
+  ];
+}
+
+/** A search box (debounced, ?q=) and the list's drop-downs; every change starts again from page 1. */
+export function ListFilters({
+  params,
+  selects,
+  searchLabel,
+  placeholder = 'Rechercher par titre...',
+}: {
+  params: ListParams;
+  selects: FilterSelect[];
+  /** « Rechercher un article par titre » */
+  searchLabel: string;
+  placeholder?: string;
+}) {
+  const router = useRouter();
+  const pathname = usePathname();
+  const [search, setSearch] = useState(params.q ?? '');
+  const [pending, start] = useTransition();
+  const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
+  useEffect(() => () => clearTimeout(timer.current ?? undefined), []);
+  const go = (patch: ListParams) => {
+    clearTimeout(timer.current ?? undefined);
+    start(() => router.replace(listHref(pathname, { ...params, q: search.trim(), ...patch }), { scroll: false }));
+  };
+
+  return (
+    <div className="mb-4 flex flex-wrap items-end gap-3" role="search" aria-label="Filtrer la liste">
+      <div className="relative min-w-56 flex-1">
+        <label htmlFor="liste-recherche" className="sr-only">
+          {searchLabel}
+        </label>
+        <SearchIcon className="pointer-events-none absolute top-1/2 left-3 -translate-y-1/2 text-slate-400" />
+        <input
+          id="liste-recherche"
+          type="search"
+          className={`${inputClass} pl-9`}
+          placeholder={placeholder}
+          value={search}
+          maxLength={200}
+          onChange={(e) => {
+            const value = e.target.value;
+            setSearch(value);
+            clearTimeout(timer.current ?? undefined);
+            timer.current = setTimeout(() => go({ q: value.trim() }), 300);
+          }}
+        />
+      </div>
+      {selects.map((select) => (
+        <div key={select.param} className={select.visibleLabel ? 'flex items-center gap-2' : undefined}>
+          <label
+            htmlFor={`filtre-${select.param}`}
+            className={select.visibleLabel ? 'text-sm font-medium text-slate-700' : 'sr-only'}
+          >
+            {select.label}
+          </label>
+          <select
+            id={`filtre-${select.param}`}
+            className={`${inputClass} w-auto`}
+            value={params[select.param] ?? ''}
+            onChange={(e) => go({ [select.param]: e.target.value })}
+          >
+            {select.options.map((o) => (
+              <option key={o.value} value={o.value}>
+                {o.label}
+              </option>
+            ))}
+          </select>
+        </div>
+      ))}
+      {pending && <Spinner className="mb-2.5 h-4 w-4 text-brand-600" />}
+    </div>
+  );
+}
+
+/** « 26 articles · page 2 sur 2 » with the previous and next pages as links. */
+export function ListPager({
+  params,
+  total,
+  page,
+  pageCount,
+  noun,
+}: {
+  params: ListParams;
+  total: number;
+  page: number;
+  pageCount: number;
+  noun: { one: string; many: string };
+}) {
+  const pathname = usePathname();
+  return (
+    <nav aria-label="Pages de la liste" className="mt-4 flex flex-wrap items-center justify-between gap-3">
+      <p className="text-sm text-slate-600" role="status">
+        {total === 0 ? `Aucun ${noun.one}` : total === 1 ? `1 ${noun.one}` : `${total} ${noun.many}`}
+        {pageCount > 1 && ` · page ${page} sur ${pageCount}`}
+      </p>
+      {pageCount > 1 && (
+        <div className="flex gap-2">
+          {page > 1 && (
+            <Link href={listHref(pathname, params, page - 1)} className={buttonClass.secondary}>
+              Page précédente
+            </Link>
+          )}
+          {page < pageCount && (
+            <Link href={listHref(pathname, params, page + 1)} className={buttonClass.secondary}>
+              Page suivante
+            </Link>
+          )}
+        </div>
+      )}
+    </nav>
+  );
+}
+
+/** The rows ticked on this page. */
+export function useSelection(ids: string[]) {
+  const [chosen, setChosen] = useState<Set<string>>(new Set());
+  const selected = ids.filter((id) => chosen.has(id));
+  return {
+    selected,
+    has: (id: string) => chosen.has(id),
+    toggle: (id: string) =>
+      setChosen((current) => {
+        const next = new Set(current);
+        if (next.has(id)) next.delete(id);
+        else next.add(id);
+        return next;
+      }),
+    all: ids.length > 0 && selected.length === ids.length,
+    toggleAll: () => setChosen(selected.length === ids.length ? new Set() : new Set(ids)),
+    clear: () => setChosen(new Set()),
+  };
+}
+
+type Operation = 'publish' | 'draft' | 'delete';
+const CONFIRM: Record<Operation, { title: string; label: string }> = {
+  publish: { title: 'Publier la sélection', label: 'Publier' },
+  draft: { title: 'Repasser la sélection en brouillon', label: 'Repasser en brouillon' },
+  delete: { title: 'Supprimer la sélection', label: 'Supprimer' },
+};
+
+/** « Tout sélectionner » and the bulk actions, confirmed in French. */
+export function BulkBar({
+  kind,
+  selection,
+  noun,
+  disabled,
+}: {
+  kind: 'post' | 'tutorial' | 'project';
+  selection: ReturnType<typeof useSelection>;
+  noun: { one: string; many: string };
+  disabled: boolean;
+}) {
+  const router = useRouter();
+  const run = useAction();
+  const [operation, setOperation] = useState<Operation | null>(null);
+  const n = selection.selected.length;
+  const what = n > 1 ? `les ${n} ${noun.many} sélectionnés` : `le ${noun.one} sélectionné`;
+  const message = {
+    publish: `Publier ${what}\u202f? Ils seront visibles des visiteurs dès maintenant.`,
+    draft: `Repasser ${what} en brouillon\u202f? Ils ne seront plus visibles des visiteurs.`,
+    delete: `Supprimer ${what}\u202f? Cette action est définitive.`,
+  };
+  const confirm = () => {
+    if (!operation) return;
+    run.run(() => bulkUpdateContent({ kind, ids: selection.selected, operation }), {
+      failure: MSG.bulk.error,
+      onSuccess: () => {
+        setOperation(null);
+        selection.clear();
+        router.refresh();
+      },
+      onError: () => setOperation(null),
+    });
+  };
+  const busy = disabled || run.pending;
+  return (
+    <div className="mb-3 flex flex-wrap items-center gap-3">
+      <label className="inline-flex items-center gap-2 text-sm font-medium text-slate-700">
+        <input
+          type="checkbox"
+          className="h-4 w-4 rounded border-slate-300"
+          checked={selection.all}
+          onChange={selection.toggleAll}
+          disabled={busy}
+        />
+        Tout sélectionner sur cette page
+      </label>
+      {(['publish', 'draft', 'delete'] as const).map((op) => (
+        <Button
+          key={op}
+          variant={op === 'delete' ? 'danger' : 'secondary'}
+          disabled={busy || n === 0}
+          onClick={() => setOperation(op)}
+        >
+          {CONFIRM[op].label}
+          {n > 0 ? ` (${n})` : ''}
+        </Button>
+      ))}
+      <ConfirmDialog
+        open={operation !== null}
+        title={operation ? CONFIRM[operation].title : ''}
+        message={operation ? message[operation] : ''}
+        confirmLabel={operation ? CONFIRM[operation].label : undefined}
+        busy={run.pending}
+        onConfirm={confirm}
+        onCancel={() => setOperation(null)}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,126 @@
+'use client';
+import { useState } from 'react';
+import type { ActionResult } from '@/lib/actions/admin-action';
+import { deleteUser, setUserActive, setUserRole } from '@/lib/actions/users';
+import type { ListParams } from '@/lib/admin/list-query';
+import type { Page, Profile, Role } from '@/lib/data/types';
+import { MSG } from '@/lib/content/messages';
+import { ConfirmDialog } from '../ui/confirm-dialog';
+import { CreatedAccountNotice } from './created-account-notice';
+import { PlusIcon } from '@/components/icons/admin';
+import { Button, EmptyState, PageHeader } from '../ui/controls';
+import { useAction } from '../hooks/use-action';
+import { useConfirmDelete } from '../hooks/use-confirm-delete';
+import { CreateUserForm, type CreatedAccount } from './user-create-form';
+import { ListFilters, ListPager, type FilterSelect } from '../ui/list-controls';
+import { UsersTable } from './users-table';
+
+type Props = { result: Page<Profile>; params: ListParams; currentUserId: string };
+
+const NOUN = { one: 'utilisateur', many: 'utilisateurs' };
+
+/** A drop-down's choices from { value: label } ('' = no filter). */
+const choices = (labels: Record<string, string>) => Object.entries(labels).map(([value, label]) => ({ value, label }));
+
+const FILTERS: FilterSelect[] = [
+  {
+    param: 'role',
+    label: 'Filtrer par rôle',
+    options: choices({ '': 'Tous les rôles', admin: 'Administrateurs', user: 'Utilisateurs' }),
+  },
+  {
+    param: 'etat',
+    label: 'Filtrer par état du compte',
+    options: choices({ '': 'Actifs et désactivés', actifs: 'Comptes actifs', desactives: 'Comptes désactivés' }),
+  },
+  {
+    param: 'tri',
+    label: 'Trier par date d’inscription',
+    options: choices({ '': 'Inscrits récemment d’abord', anciens: 'Inscrits anciennement d’abord' }),
+  },
+];
+
+/** « Utilisateurs »: creation, search and filters, paging, role and status changes, deletion. */
+export function UsersManager({ result, params, currentUserId }: Props) {
+  const users = result.items;
+  const filtered = Boolean(params.q || params.role || params.etat);
+  const [creating, setCreating] = useState(false);
+  const [created, setCreated] = useState<CreatedAccount | null>(null);
+  const [busyId, setBusyId] = useState<string | null>(null);
+  const row = useAction();
+  const remove = useConfirmDelete<Profile>(deleteUser, MSG.user.deleteError);
+  const locked = creating || row.pending || remove.pending;
+
+  // One write on one row at a time: its spinner shows until the write ends, whatever the outcome.
+  const onRow = (user: Profile, call: () => Promise<ActionResult>, failure: string) => {
+    setBusyId(user.id);
+    const done = () => setBusyId(null);
+    row.run(call, { failure, onSuccess: done, onError: done });
+  };
+  const changeRole = (user: Profile, role: Role) =>
+    onRow(user, () => setUserRole({ id: user.id, role }), MSG.user.roleError);
+  const toggleActive = (user: Profile) =>
+    onRow(user, () => setUserActive({ id: user.id, isActive: !user.isActive }), MSG.user.statusError);
+
+  return (
+    <>
+      <PageHeader
+        title="Utilisateurs"
+        description="Comptes ayant accès au site. Seuls les administrateurs actifs entrent dans l’administration."
+        action={
+          <Button
+            onClick={() => {
+              setCreated(null);
+              setCreating(true);
+            }}
+            disabled={locked}
+          >
+            <PlusIcon /> Ajouter un utilisateur
+          </Button>
+        }
+      />
+
+      {creating && (
+        <CreateUserForm
+          onClose={() => setCreating(false)}
+          onCreated={(account) => {
+            setCreating(false);
+            setCreated(account);
+          }}
+        />
+      )}
+
+      {created && <CreatedAccountNotice account={created} onClose={() => setCreated(null)} />}
+
+      <ListFilters
+        params={params}
+        selects={FILTERS}
+        searchLabel="Rechercher un utilisateur par e-mail"
+        placeholder="Rechercher par e-mail..."
+      />
+
+      {users.length === 0 ? (
+        <EmptyState>
+          {filtered ? 'Aucun utilisateur ne correspond à votre recherche.' : 'Aucun utilisateur pour le moment.'}
+        </EmptyState>
+      ) : (
+        <UsersTable
+          users={users}
+          currentUserId={currentUserId}
+          locked={locked}
+          busyId={row.pending ? busyId : null}
+          onRole={changeRole}
+          onToggleActive={toggleActive}
+          onDelete={remove.ask}
+        />
+      )}
+      <ListPager params={params} total={result.total} page={result.page} pageCount={result.pageCount} noun={NOUN} />
+
+      <ConfirmDialog
+        {...remove.dialog}
+        title="Supprimer l’utilisateur"
+        message={`Êtes-vous sûr de vouloir supprimer l’utilisateur ${remove.target?.email ?? ''}\u202f? Son compte et ses sessions seront supprimés.`}
+      />
+    </>
+  );
+}

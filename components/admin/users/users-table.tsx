@@ -1,0 +1,82 @@
+'use client';
+import type { Profile, Role } from '@/lib/data/types';
+import { formatDate, formatDateTime } from '@/lib/dates';
+import { DataTable, DeleteButton } from '../ui/table';
+import { Spinner, tableClass } from '../ui/controls';
+import { ROLE_LABEL } from './user-create-form';
+
+type Props = {
+  users: Profile[];
+  currentUserId: string;
+  /** Every control is disabled while a write runs. */
+  locked: boolean;
+  /** The row whose write is running (a spinner next to its e-mail). */
+  busyId: string | null;
+  onRole: (user: Profile, role: Role) => void;
+  onToggleActive: (user: Profile) => void;
+  onDelete: (user: Profile) => void;
+};
+
+/** The accounts, with their role, active switch, dates and delete button. */
+export function UsersTable({ users, currentUserId, locked, busyId, onRole, onToggleActive, onDelete }: Props) {
+  return (
+    <DataTable
+      caption="Liste des utilisateurs"
+      columns={['E-mail', 'Rôle', 'Actif', 'Inscription', 'Dernière connexion']}
+    >
+      {users.map((u) => {
+        const self = u.id === currentUserId;
+        return (
+          <tr key={u.id} className={tableClass.row} data-testid="user-row">
+            <td className={`${tableClass.td} font-medium text-slate-900`}>
+              {u.email}
+              {self && (
+                <span className="ml-2 rounded-full bg-slate-100 px-2 py-0.5 text-xs font-semibold text-slate-600">
+                  vous
+                </span>
+              )}
+              {busyId === u.id && <Spinner className="ml-2 h-3 w-3 text-slate-400" />}
+            </td>
+            <td className={tableClass.td}>
+              <select
+                aria-label={`Rôle de ${u.email}`}
+                className="rounded-md border border-slate-300 bg-white px-2 py-1.5 text-sm focus:border-brand-500 focus:ring-2 focus:ring-brand-200 focus:outline-none disabled:bg-slate-100"
+                value={u.role}
+                disabled={locked}
+                onChange={(e) => onRole(u, e.target.value as Role)}
+              >
+                <option value="user">{ROLE_LABEL.user}</option>
+                <option value="admin">{ROLE_LABEL.admin}</option>
+              </select>
+            </td>
+            <td className={tableClass.td}>
+              <button
+                type="button"
+                role="switch"
+                aria-checked={u.isActive}
+                aria-label={`Compte actif : ${u.email}`}
+                disabled={locked}
+                onClick={() => onToggleActive(u)}
+                className={`relative inline-flex h-6 w-11 shrink-0 items-center rounded-full transition focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 disabled:cursor-not-allowed disabled:opacity-50 ${
+                  u.isActive ? 'bg-emerald-500' : 'bg-slate-300'
+                }`}
+              >
+                <span
+                  className={`inline-block h-5 w-5 rounded-full bg-white shadow transition ${u.isActive ? 'translate-x-5' : 'translate-x-0.5'}`}
+                />
+              </button>
+              <span className="ml-2 text-xs text-slate-600">{u.isActive ? 'Actif' : 'Inactif'}</span>
+            </td>
+            <td className={`${tableClass.td} whitespace-nowrap`}>{formatDate(u.createdAt)}</td>
+            <td className={`${tableClass.td} whitespace-nowrap`}>
+              {u.lastLogin ? formatDateTime(u.lastLogin) : 'Jamais'}
+            </td>
+            <td className={`${tableClass.td} text-right`}>
+              <DeleteButton label={`l’utilisateur ${u.email}`} disabled={locked} onClick={() => onDelete(u)} />
+            </td>
+          </tr>
+        );
+      })}
+    </DataTable>
+  );
+}
