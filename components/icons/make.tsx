@@ -7,7 +7,9 @@ import type { ReactNode, SVGProps } from 'react';
 
 export type IconProps = SVGProps<SVGSVGElement> & { title?: string };
 
-export function make(paths: ReactNode, displayName: string) {
+/** An icon from its path data (one string, its subpaths joined) or, for a filled part, its elements. */
+export function make(shape: string | ReactNode, displayName: string) {
+  const paths = typeof shape === 'string' ? <path d={shape} /> : shape;
   function Icon({ title, className, ...props }: IconProps) {
     const classes = className ? `ic ${className}` : 'ic';
     // Only props that are set, and no empty title slot: icons of server components are written out in
