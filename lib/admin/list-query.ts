@@ -3,6 +3,7 @@
 // that state for the server and writes it back for the controls (components/admin/ui/list-controls.tsx).
 import type { Role } from '@/lib/data/types';
 import { CONTENT_STATUSES, type ContentStatus } from '@/lib/validation/publication';
+import { isUuid } from '@/lib/validation/text';
 
 /** A list's parameters as they appear in its URL, without `page`. */
 export type ListParams = Record<string, string>;
@@ -11,7 +12,6 @@ export type SearchParams = Record<string, string | string[] | undefined>;
 export const ADMIN_PAGE_SIZE = 25;
 
 const one = (v: string | string[] | undefined) => (typeof v === 'string' ? v : '');
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const readQ = (params: SearchParams) => one(params.q).trim().slice(0, 200);
 const readPage = (params: SearchParams) => Math.min(Math.max(1, Number.parseInt(one(params.page), 10) || 1), 100_000);
 
@@ -44,7 +44,7 @@ export function readAdminListQuery(params: SearchParams, defaultSort: ContentSor
   return {
     q: readQ(params),
     status: CONTENT_STATUSES.find((s) => s === one(params.statut)) ?? '',
-    category: UUID.test(one(params.categorie)) ? one(params.categorie) : '',
+    category: isUuid(one(params.categorie)) ? one(params.categorie) : '',
     sort: sort ?? defaultSort,
     page: readPage(params),
   };

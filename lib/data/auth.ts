@@ -2,15 +2,13 @@ import 'server-only';
 import { sql } from '@/lib/db/client';
 import { verifyPassword } from '@/lib/auth/password';
 import { setLocalPassword } from '@/lib/db/users';
-import { normalizeEmail } from '@/lib/validation/text';
+import { normalizeEmail, isUuid } from '@/lib/validation/text';
 import type { Role } from './types';
 
 // Database side of authentication: accounts of the auth.users shim, local sessions, profile status.
 
 export type AccountStatus = { id: string; email: string; role: Role; isActive: boolean };
 export type LocalAccount = AccountStatus & { passwordHash: string | null };
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 type AccountRow = { id: string; email: string; role: string | null; is_active: boolean | null; banned: boolean };
 
@@ -35,7 +33,7 @@ export async function findLocalAccount(email: string): Promise<LocalAccount | nu
 
 /** Profile status of an authenticated user id (Supabase provider), or null when unknown. */
 export async function getAccountStatus(userId: string): Promise<AccountStatus | null> {
-  if (!UUID.test(userId)) return null;
+  if (!isUuid(userId)) return null;
   const [row] = await sql<AccountRow[]>`
     select p.id, p.email, p.role, p.is_active, false as banned
     from public.profiles p where p.id = ${userId}`;
@@ -50,7 +48,7 @@ export async function createSession(userId: string, expiresAt: Date): Promise<st
 
 /** The account behind a live session: not revoked, not expired, user still present. */
 export async function getSessionAccount(sessionId: string, userId: string): Promise<AccountStatus | null> {
-  if (!UUID.test(sessionId) || !UUID.test(userId)) return null;
+  if (!isUuid(sessionId) || !isUuid(userId)) return null;
   const [row] = await sql<AccountRow[]>`
     select u.id, u.email, p.role, p.is_active, coalesce(u.banned_until > now(), false) as banned
     from private.sessions s
@@ -63,13 +61,13 @@ export async function getSessionAccount(sessionId: string, userId: string): Prom
 
 /** When a live session was opened (its sign-in), or null. */
 export async function sessionStartedAt(sessionId: string): Promise<Date | null> {
-  if (!UUID.test(sessionId)) return null;
+  if (!isUuid(sessionId)) return null;
   const [row] = await sql<{ created_at: Date }[]>`select created_at from private.sessions where id = ${sessionId}`;
   return row?.created_at ?? null;
 }
 
 export async function revokeSession(sessionId: string): Promise<void> {
-  if (!UUID.test(sessionId)) return;
+  if (!isUuid(sessionId)) return;
   await sql`update private.sessions set revoked_at = now() where id = ${sessionId} and revoked_at is null`;
   // Opportunistic cleanup keeps the table small.
   if (Math.random() < 0.05) await sql`delete from private.sessions where expires_at < now() - interval '1 day'`;

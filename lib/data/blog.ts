@@ -10,6 +10,7 @@ import { isPublic, publicLife } from './publication';
 import { toPublicBlogPost } from './rows';
 import { TAGS } from './tags';
 import type { BlogPost, BlogPostSummary, Page } from './types';
+import { isUuid } from '@/lib/validation/text';
 
 // The blog as visitors read it (cached, public items only); the back office's writes are ./content.ts.
 const select = () => selectContent('post');
@@ -18,8 +19,6 @@ const summary = (p: BlogPost): BlogPostSummary => {
   const { content: _content, ...rest } = p;
   return rest;
 };
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export type BlogQuery = { q?: string; category?: string; page?: number };
 
@@ -108,7 +107,7 @@ export async function listRelatedPosts(
 ): Promise<BlogPostSummary[]> {
   'use cache';
   cacheTag(TAGS.blog);
-  const postId = UUID.test(String(requestedId)) ? String(requestedId) : null;
+  const postId = isUuid(String(requestedId)) ? String(requestedId) : null;
   const tags = textListArg(requestedTags, 20, 60).filter(Boolean);
   const limit = countArg(requestedLimit, 3, 12);
   if (!postId || tags.length === 0) {

@@ -5,7 +5,7 @@ import { KINDS, type ContentKind, type FieldSpec, type OptionalFieldKey } from '
 import { sql } from '@/lib/db/client';
 import { STATUS_LABEL } from '@/lib/validation/publication';
 import type { BlogPostValues, TutorialValues } from '@/lib/validation/schemas';
-import { videoThumbnailUrl } from '@/lib/validation/text';
+import { videoThumbnailUrl, isUuid } from '@/lib/validation/text';
 import { adminContentPage, type AdminListQuery } from './admin-list';
 import { logAudit, type Audit } from './audit';
 import { DataError, cachedReadFailed, mapDbError } from './errors';
@@ -49,8 +49,6 @@ const EDITORIAL = {
     restorableFile: (file: string | undefined) => !!file?.startsWith(VIDEO_HOST_THUMBNAILS),
   },
 } as const;
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** The kind's rows with their category's name, as every read maps them. */
 export const selectContent = (kind: EditorialKind, db: typeof sql | TransactionSql = sql) => {
@@ -161,7 +159,7 @@ export async function publicBySlug<K extends EditorialKind>(
 
 /** One item for its edit form, by id; null when it does not exist. */
 export async function adminGetContent<K extends EditorialKind>(kind: K, id: string): Promise<ItemOf[K] | null> {
-  if (!UUID.test(id)) return null;
+  if (!isUuid(id)) return null;
   const [row] = await sql`${selectContent(kind)} where ${sql(KINDS[kind].alias)}.id = ${id}`;
   return row ? (EDITORIAL[kind].toItem(row) as ItemOf[K]) : null;
 }

@@ -3,16 +3,16 @@ import { sql } from '@/lib/db/client';
 import { publicPath, type PreviewType } from '@/lib/preview/paths';
 import { toPublicBlogPost, toPublicProject, toPublicTutorial } from './rows';
 import type { BlogPost, Project, Tutorial } from './types';
+import { isUuid } from '@/lib/validation/text';
 
 // Reads for an admin's private preview: every status, never cached (a preview shows the saved row as it
 // is now). Only lib/preview calls them, after confirming the request is an active admin's.
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const TABLE = { article: 'blog_posts', tutoriel: 'tutorials', projet: 'projects' } as const;
 
 /** The public URL of an item of any status, from its id and stored slug; null when there is no such item. */
 export async function previewTargetPath(type: PreviewType, id: string): Promise<string | null> {
-  if (!UUID.test(id)) return null;
+  if (!isUuid(id)) return null;
   const [row] = await sql<{ slug: string }[]>`select slug from ${sql(TABLE[type])} where id = ${id}`;
   return row ? publicPath(type, row.slug) : null;
 }

@@ -11,6 +11,7 @@ import type { PublicationInput } from './publication';
 import { deleteRevisions, getRevision, type ProjectSnapshot } from './revisions';
 import { toProjectSummary } from './rows';
 import type { Project } from './types';
+import { isUuid } from '@/lib/validation/text';
 
 // Projects in the back office: lists, writes and ordering (never cached). The public reads are in
 // ./projects.ts.
@@ -20,11 +21,9 @@ export async function adminListProjectsPage(query: AdminListQuery) {
   return adminContentPage('project', select(), toProjectSummary, query);
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 /** One project (gallery included) for its edit form; null when it does not exist. */
 export async function adminGetProject(id: string): Promise<Project | null> {
-  return UUID.test(id) ? loadProject('id', id, false) : null;
+  return isUuid(id) ? loadProject('id', id, false) : null;
 }
 
 /** How many projects there are: the ranks run from 1 to this. */

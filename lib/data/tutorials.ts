@@ -9,11 +9,11 @@ import { isPublic, publicLife } from './publication';
 import { toPublicTutorial } from './rows';
 import { TAGS } from './tags';
 import type { Page, Tutorial } from './types';
+import { isUuid } from '@/lib/validation/text';
 
 // Tutorials as visitors read them (cached, public items only); the back office's writes are ./content.ts.
 const select = () => selectContent('tutorial');
 const live = () => isPublic('t');
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** Tutorials list (and home teaser with a limit): public ones, newest first. */
 export async function listTutorials(requestedLimit?: number): Promise<Tutorial[]> {
@@ -84,7 +84,7 @@ export async function getTutorialBySlug(requestedSlug: string): Promise<Tutorial
 export async function getTutorialById(id: string): Promise<Tutorial | null> {
   'use cache';
   cacheTag(TAGS.tutorials);
-  if (!UUID.test(id)) {
+  if (!isUuid(id)) {
     cacheLife('max');
     return null;
   }

@@ -70,3 +70,10 @@ export function coerceRank(value: unknown): number {
 export function isRankInRange(rank: number, max: number): boolean {
   return Number.isInteger(rank) && rank >= 1 && rank <= max;
 }
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** A row id as the database writes them (lists, `?modifier=`, previews, sessions check it before a query). */
+export function isUuid(value: unknown): value is string {
+  return typeof value === 'string' && UUID.test(value);
+}

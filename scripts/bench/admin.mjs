@@ -24,7 +24,7 @@ export async function adminSession(base, env) {
   const email = `bench-${randomBytes(4).toString('hex')}@example.test`;
   const password = randomBytes(18).toString('base64url');
   run(process.execPath, ['scripts/create-user.mjs', '--email', email, '--admin', '--password', password], { env });
-  const { chromium } = await import('playwright-core');
+  const { chromium } = await import('@playwright/test');
   const browser = await chromium.launch({ executablePath: CHROME });
   try {
     const page = await browser.newPage({ baseURL: base });
