@@ -1,14 +1,10 @@
 'use client';
 // Replaces the root layout when it fails: own <html>/<body>, plain inline styles (global CSS may
 // not be there), French text, no error details.
-import { useEffect } from 'react';
+import { useLoggedError } from '@/components/ui/use-logged-error';
 
 export default function GlobalError({ error, retry }: { error: unknown; retry: () => void }) {
-  useEffect(() => {
-    const digest =
-      error instanceof Error && 'digest' in error ? (error as Error & { digest?: string }).digest : undefined;
-    console.error('Erreur de l’application', digest ? `(digest ${digest})` : '');
-  }, [error]);
+  useLoggedError(error, 'Erreur de l’application');
 
   return (
     <html lang="fr">

@@ -1,6 +1,6 @@
 // Back office: categories — inline add/edit form, validation, duplicate slug, delete with the
 // accessible confirmation, disabled states while a form is open, and the public site following.
-import { expect, expectToast, gotoAdmin, test, unique } from './fixtures/admin';
+import { confirmIn, expect, expectToast, gotoAdmin, test, unique } from './fixtures/admin';
 
 test('dashboard: four cards with live counts and « Gérer » links, and the admin menu', async ({ page }) => {
   await gotoAdmin(page, '/admin/dashboard');
@@ -135,9 +135,6 @@ test('the public portfolio filter follows the categories right after saving: a r
 
   await gotoAdmin(page, '/admin/categories');
   await page.getByRole('button', { name: `Supprimer la catégorie ${name}` }).click();
-  await page
-    .getByRole('alertdialog', { name: 'Supprimer la catégorie' })
-    .getByRole('button', { name: 'Supprimer' })
-    .click();
+  await confirmIn(page, 'Supprimer la catégorie', 'Supprimer');
   await expectToast(page, 'Catégorie supprimée avec succès');
 });

@@ -1,22 +1,15 @@
 // Back office: blog articles and tutorials — forms with their rules (tags, markdown preview,
 // image upload, video URL → id, derived thumbnail), tables, and the public pages following.
-import { expect, expectToast, gotoAdmin, imageFile, test, unique } from './fixtures/admin';
+import { expect, expectToast, gotoAdmin, imageFile, openAdminList, test, unique } from './fixtures/admin';
 
 test.describe.configure({ timeout: 90_000 });
 
+/** The article and tutorial lists' columns: the kind's own third one between the category and the date. */
+const contentColumns = (third: string) => ['Sélection', 'Titre', 'Catégorie', third, 'Date', 'Statut', 'Actions'];
+
 test('blog: required fields, markdown preview, image upload, tags, public page, delete', async ({ page }) => {
   const title = unique('Réussir sa couverture');
-  await gotoAdmin(page, '/admin/blog');
-  await expect(page.getByRole('heading', { level: 1, name: 'Articles du blog' })).toBeVisible();
-  await expect(page.getByRole('columnheader')).toHaveText([
-    'Sélection',
-    'Titre',
-    'Catégorie',
-    'Auteur',
-    'Date',
-    'Statut',
-    'Actions',
-  ]);
+  await openAdminList(page, '/admin/blog', 'Articles du blog', contentColumns('Auteur'));
 
   await page.getByRole('button', { name: 'Ajouter un article' }).click();
   const form = page.getByRole('region', { name: 'Nouvel article' });
@@ -95,17 +88,7 @@ test('tutorials: pasted video URL reduced to its id, derived thumbnail, duration
   page,
 }) => {
   const title = unique('Styles Word');
-  await gotoAdmin(page, '/admin/tutorials');
-  await expect(page.getByRole('heading', { level: 1, name: 'Tutoriels' })).toBeVisible();
-  await expect(page.getByRole('columnheader')).toHaveText([
-    'Sélection',
-    'Titre',
-    'Catégorie',
-    'Durée',
-    'Date',
-    'Statut',
-    'Actions',
-  ]);
+  await openAdminList(page, '/admin/tutorials', 'Tutoriels', contentColumns('Durée'));
 
   await page.getByRole('button', { name: 'Ajouter un tutoriel' }).click();
   const form = page.getByRole('region', { name: 'Nouveau tutoriel' });

@@ -3,7 +3,7 @@
 // (Named admin-* so it runs with the admin fixture, after the visitor specs.)
 import postgres from 'postgres';
 import type { APIRequestContext, Page } from './fixtures/test';
-import { expect, expectToast, gotoAdmin, imageFile, test } from './fixtures/admin';
+import { confirmIn, expect, expectToast, gotoAdmin, imageFile, test } from './fixtures/admin';
 
 // One page of each template (the service pages share theirs: two of them stand for the five).
 const PUBLIC = [
@@ -154,10 +154,7 @@ test('admin pages, forms and an upload run without a CSP violation', async ({ pa
     .filter({ hasText: name })
     .getByRole('button', { name: /^Supprimer la catégorie/ })
     .click();
-  await page
-    .getByRole('alertdialog', { name: 'Supprimer la catégorie' })
-    .getByRole('button', { name: 'Supprimer' })
-    .click();
+  await confirmIn(page, 'Supprimer la catégorie', 'Supprimer');
   await expectToast(page, 'Catégorie supprimée avec succès');
   expect(await violations()).toEqual([]);
 });

@@ -3,15 +3,9 @@
 // without anyone touching the back office again.
 import type { Browser, Page } from './fixtures/test';
 import { expect, expectToast, gotoAdmin, imageFile, test, unique } from './fixtures/admin';
+import { slugify } from '../lib/validation/slug';
 import { decodeReferences } from './fixtures/html';
 import { isoToStudioLocal } from '../lib/dates';
-
-const slugOf = (title: string) =>
-  title
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-');
 
 /** The studio's wall-clock « YYYY-MM-DDTHH:mm:ss » of an instant (what the form's datetime-local expects). */
 const studioLocal = (ms: number) => isoToStudioLocal(new Date(ms).toISOString(), { seconds: true });
@@ -60,7 +54,7 @@ test('a draft stays private and is listed with its status', async ({ page, brows
   await expect(entry).toContainText('admin@');
 
   const guest = await visitor(browser, baseURL);
-  expect((await guest.goto(`/blog/${slugOf(title)}`))?.status()).toBe(404);
+  expect((await guest.goto(`/blog/${slugify(title)}`))?.status()).toBe(404);
   await guest.goto(`/blog?q=${encodeURIComponent('Brouillon confidentiel')}`);
   await expect(guest.getByText('Aucun article ne correspond à votre recherche.')).toBeVisible();
   await guest.context().close();
@@ -73,7 +67,7 @@ test('a scheduled article goes live by itself on /blog, the sitemap and the RSS 
 }) => {
   test.setTimeout(180_000);
   const title = unique('Article programmé');
-  const slug = slugOf(title);
+  const slug = slugify(title);
   const form = await writeArticle(page, title);
   await form.getByLabel('Statut').selectOption('scheduled');
   const at = Date.now() + 60_000;

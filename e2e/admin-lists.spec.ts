@@ -1,7 +1,7 @@
 // The back office's lists at scale: search, status filter and paging on the server with the state in
 // the URL, and bulk actions confirmed in French, each recorded in the journal.
 import postgres from 'postgres';
-import { expect, expectToast, gotoAdmin, test } from './fixtures/admin';
+import { confirmIn, expect, expectToast, gotoAdmin, selectPageAnd, test } from './fixtures/admin';
 
 test('articles: search and pages in the URL, then publish and delete a selection', async ({ page }) => {
   test.setTimeout(90_000);
@@ -32,8 +32,7 @@ test('articles: search and pages in the URL, then publish and delete a selection
   await expect(table.getByRole('row')).toHaveCount(26);
 
   // Publish the whole page.
-  await page.getByRole('checkbox', { name: 'Tout sélectionner sur cette page' }).check();
-  await page.getByRole('button', { name: 'Publier (25)' }).click();
+  await selectPageAnd(page, 'Publier (25)');
   const publish = page.getByRole('alertdialog', { name: 'Publier la sélection' });
   await expect(publish).toContainText('Publier les 25 articles sélectionnés ?');
   await publish.getByRole('button', { name: 'Publier' }).click();
@@ -42,12 +41,8 @@ test('articles: search and pages in the URL, then publish and delete a selection
   await expect(table.getByRole('row')).toHaveCount(3);
 
   // Delete the two drafts left.
-  await page.getByRole('checkbox', { name: 'Tout sélectionner sur cette page' }).check();
-  await page.getByRole('button', { name: 'Supprimer (2)' }).click();
-  await page
-    .getByRole('alertdialog', { name: 'Supprimer la sélection' })
-    .getByRole('button', { name: 'Supprimer' })
-    .click();
+  await selectPageAnd(page, 'Supprimer (2)');
+  await confirmIn(page, 'Supprimer la sélection', 'Supprimer');
   await expectToast(page, '2 articles supprimés');
   await expect(page.getByText('Aucun article ne correspond à ces filtres.')).toBeVisible();
 

@@ -3,13 +3,8 @@
 // another browser shows nothing: the server checks the admin's session on every preview request.
 import type { Browser, BrowserContext, Cookie, Page } from './fixtures/test';
 import { expect, expectToast, gotoAdmin, imageFile, test, unique } from './fixtures/admin';
+import { slugify } from '../lib/validation/slug';
 
-const slugOf = (title: string) =>
-  title
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-');
 const BYPASS = '__prerender_bypass';
 
 /** A browser with no session, optionally holding cookies copied from another one. */
@@ -44,7 +39,7 @@ test('an admin previews a draft article; visitors, even with the copied cookie, 
   baseURL,
 }) => {
   const title = unique('Aperçu article');
-  const path = `/blog/${slugOf(title)}`;
+  const path = `/blog/${slugify(title)}`;
   await gotoAdmin(page, '/admin/blog');
   await page.getByRole('button', { name: 'Ajouter un article' }).click();
   const form = page.getByRole('region', { name: 'Nouvel article' });
@@ -90,7 +85,7 @@ test('an admin previews a draft article; visitors, even with the copied cookie, 
 
 test('an admin previews a scheduled tutorial; a plain visitor still gets 404', async ({ page, browser, baseURL }) => {
   const title = unique('Aperçu tutoriel');
-  const path = `/tutoriels/${slugOf(title)}`;
+  const path = `/tutoriels/${slugify(title)}`;
   await gotoAdmin(page, '/admin/tutorials');
   await page.getByRole('button', { name: 'Ajouter un tutoriel' }).click();
   const form = page.getByRole('region', { name: 'Nouveau tutoriel' });

@@ -1,7 +1,7 @@
 // « Tarifs »: the owner changes a price in the back office and the public pages (service page, its
 // Offer JSON-LD, the estimator) show it at once, without a deploy; a wrong amount is refused in French;
 // the former version comes back from the history.
-import { expect, expectToast, gotoAdmin, test } from './fixtures/admin';
+import { confirmIn, expect, expectToast, gotoAdmin, test } from './fixtures/admin';
 
 const MAGAZINE = '/services/mise-en-page-magazine';
 
@@ -51,10 +51,7 @@ test('an admin changes the magazine prices; the service page, its JSON-LD and th
   await expect(versions.first()).toBeVisible();
   // Version 1 is the seeded table, kept by the first save.
   await card.getByRole('button', { name: 'Restaurer la version 1' }).click();
-  await page
-    .getByRole('alertdialog', { name: 'Restaurer ces tarifs' })
-    .getByRole('button', { name: 'Restaurer' })
-    .click();
+  await confirmIn(page, 'Restaurer ces tarifs', 'Restaurer');
   await expectToast(page, 'Version des tarifs restaurée avec succès');
   await page.goto(MAGAZINE);
   await expect(page.getByRole('main')).not.toContainText(/8,50\s€/);

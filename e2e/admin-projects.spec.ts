@@ -3,7 +3,7 @@
 // public portfolio following each save. Every test leaves the seeded order as it found it.
 import postgres from 'postgres';
 import type { Page } from './fixtures/test';
-import { expect, expectToast, gotoAdmin, imageFile, test, toasts, unique } from './fixtures/admin';
+import { expect, expectToast, gotoAdmin, imageFile, selectPageAnd, test, toasts, unique } from './fixtures/admin';
 
 test.describe.configure({ mode: 'serial', timeout: 90_000 });
 
@@ -316,8 +316,7 @@ test('list: search, status and sort in the URL; a selection of drafts deleted at
   await page.getByLabel('Statut', { exact: true }).selectOption({ label: 'Brouillons (2)' });
   await expect(page).toHaveURL(/statut=draft/);
 
-  await page.getByRole('checkbox', { name: 'Tout sélectionner sur cette page' }).check();
-  await page.getByRole('button', { name: 'Supprimer (2)' }).click();
+  await selectPageAnd(page, 'Supprimer (2)');
   const dialog = page.getByRole('alertdialog', { name: 'Supprimer la sélection' });
   await expect(dialog).toContainText('Supprimer les 2 projets sélectionnés ?');
   await dialog.getByRole('button', { name: 'Supprimer' }).click();

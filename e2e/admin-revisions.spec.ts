@@ -1,6 +1,6 @@
 // Revision history: an admin edits an article twice, reads its history, sees what changed between two
 // versions, restores the first one, and a visitor reads the restored text on the public page.
-import { expect, expectToast, gotoAdmin, imageFile, test, unique } from './fixtures/admin';
+import { confirmIn, expect, expectToast, gotoAdmin, imageFile, test, unique } from './fixtures/admin';
 
 test('edit twice, compare two versions, restore the first: the public page shows it', async ({
   page,
@@ -54,10 +54,7 @@ test('edit twice, compare two versions, restore the first: the public page shows
   await expect(content.locator('ins')).toContainText(['troisième', 'couverture']);
 
   await edit.getByRole('button', { name: 'Restaurer la version 1' }).click();
-  await page
-    .getByRole('alertdialog', { name: 'Restaurer cette version' })
-    .getByRole('button', { name: 'Restaurer' })
-    .click();
+  await confirmIn(page, 'Restaurer cette version', 'Restaurer');
   await expectToast(page, 'Version 1 restaurée avec succès');
   await expect(edit).toHaveCount(0);
 

@@ -1,16 +1,14 @@
 // Back office: users — search, role filter, role selector and active toggle with their toasts,
 // self-protection in clear French, creation with a generated password, delete.
 import postgres from 'postgres';
-import { ADMIN, expect, expectToast, gotoAdmin, test } from './fixtures/admin';
+import { ADMIN, expect, expectToast, gotoAdmin, openAdminList, test } from './fixtures/admin';
 
 test.describe.configure({ timeout: 60_000 });
 
 const CLIENT = 'client@studio-graphique.mg';
 
 test('list, search and role filter', async ({ page }) => {
-  await gotoAdmin(page, '/admin/users');
-  await expect(page.getByRole('heading', { level: 1, name: 'Utilisateurs' })).toBeVisible();
-  await expect(page.getByRole('columnheader')).toHaveText([
+  await openAdminList(page, '/admin/users', 'Utilisateurs', [
     'E-mail',
     'Rôle',
     'Actif',

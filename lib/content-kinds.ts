@@ -31,8 +31,11 @@ export type KindSpec = {
   readonly alias: string;
   /** The cache tag every public read of the kind carries. */
   readonly tag: string;
-  /** Public section: detail pages are `${section}/${slug}`. */
+  /** Public section: detail pages are `${section}/${slug}`; its name in the breadcrumb. */
   readonly section: string;
+  readonly sectionName: string;
+  /** The field that sums an item up: a detail page's meta description. */
+  readonly summary: string;
   /** `?type=` of the private preview. */
   readonly preview: string;
   /** The autosave key's prefix in the browser's storage. */
@@ -61,6 +64,8 @@ export const KINDS = {
     alias: 'b',
     tag: 'blog',
     section: '/blog',
+    sectionName: 'Blog',
+    summary: 'excerpt',
     preview: 'article',
     autosave: 'article',
     file: 'image_url',
@@ -88,6 +93,8 @@ export const KINDS = {
     alias: 't',
     tag: 'tutorials',
     section: '/tutoriels',
+    sectionName: 'Tutoriels',
+    summary: 'description',
     preview: 'tutoriel',
     autosave: 'tutoriel',
     file: 'thumbnail',
@@ -113,6 +120,8 @@ export const KINDS = {
     alias: 'p',
     tag: 'projects',
     section: '/portfolio',
+    sectionName: 'Portfolio',
+    summary: 'description',
     preview: 'projet',
     autosave: 'projet',
     file: 'main_image_url',

@@ -72,6 +72,11 @@ export function staticPageParams(pageCount: number): { page: string }[] {
   return last >= 2 ? Array.from({ length: last - 1 }, (_, i) => ({ page: String(i + 2) })) : [{ page: '2' }];
 }
 
+/** The slugs a detail route prerenders; Cache Components needs one, so with none a placeholder that renders the 404. */
+export function staticSlugParams(rows: { slug: string }[], placeholder: string): { slug: string }[] {
+  return rows.length > 0 ? rows.map((r) => ({ slug: r.slug })) : [{ slug: placeholder }];
+}
+
 /** The page links to show: first, last, current ± 1, with gaps; a gap never hides a single page. */
 export function pageWindow(page: number, pageCount: number): (number | 'gap')[] {
   const keep = new Set([1, pageCount, page - 1, page, page + 1].filter((n) => n >= 1 && n <= pageCount));

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { siteUrl } from '@/lib/env';
-import { buildMetadata, withBrand } from '@/lib/seo/metadata';
+import { buildMetadata, itemPage, withBrand } from '@/lib/seo/metadata';
+import { postInput, TEST_IMAGE, tutorialInput } from './support/builders';
 import { serializeJsonLd } from '@/lib/seo/json-ld';
 import { ogImagePath, shareCard, shareCardKeys, SITE_CARD } from '@/lib/seo/og';
 import { PAGES } from '@/lib/content/pages';
@@ -143,14 +144,27 @@ describe('JSON-LD', () => {
     ]);
   });
 
+  it('a detail page is described from its kind: summary, tags, section path, image field', () => {
+    expect(itemPage('post', postInput('un-article', { excerpt: 'Le résumé', tags: ['epub'] }))).toEqual({
+      title: 'Zéphyrin un-article',
+      description: 'Le résumé',
+      keywords: ['epub'],
+      path: '/blog/un-article',
+      image: TEST_IMAGE,
+    });
+    const tutorial = itemPage('tutorial', tutorialInput('un-tuto', { thumbnail: '/storage/miniature.jpg' }));
+    expect(tutorial).toMatchObject({ description: 'Tutoriel zéphyrin', path: '/tutoriels/un-tuto' });
+    expect(tutorial.image).toBe('/storage/miniature.jpg');
+  });
+
   it('BlogPosting and VideoObject for teammates', () => {
     const a = articleJsonLd({
       title: 'T',
       description: 'D',
       path: '/blog/t',
       image: '/storage/x.jpg',
-      datePublished: '2026-11-01',
-      author: 'Claire',
+      publishedTime: '2026-11-01',
+      authors: ['Claire'],
     });
     expect(a).toMatchObject({
       '@type': 'BlogPosting',
@@ -158,14 +172,10 @@ describe('JSON-LD', () => {
       author: { '@type': 'Person', name: 'Claire' },
       image: [siteUrl('/storage/x.jpg')],
     });
-    const v = videoJsonLd({
-      title: 'V',
-      description: 'D',
-      path: '/tutoriels/v',
-      thumbnailUrl: 'https://i.ytimg.com/vi/x/hqdefault.jpg',
-      uploadDate: '2026-11-01',
-      duration: '12:34',
-    });
+    const v = videoJsonLd(
+      { title: 'V', description: 'D', path: '/tutoriels/v', image: 'https://i.ytimg.com/vi/x/hqdefault.jpg' },
+      { uploadDate: '2026-11-01', duration: '12:34' },
+    );
     expect(v).toMatchObject({
       '@type': 'VideoObject',
       duration: 'PT12M34S',

@@ -1,9 +1,12 @@
 // What the numbered pages of the tutorials and portfolio lists share ({list}/page/[page]): the page
-// number from the path, and per-page metadata (canonical address and title naming the page).
+// number from the path, per-page metadata (canonical address and title naming the page), and the
+// route itself.
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { pagedPath, parsePageNumber } from '@/lib/paging';
+import { createElement, type ReactNode } from 'react';
+import { pagedPath, parsePageNumber, staticPageParams } from '@/lib/paging';
 import { buildMetadata } from '@/lib/seo';
+import { withTypography } from '@/lib/typography/tree';
 
 export type PageParams = Promise<{ page: string }>;
 
@@ -30,4 +33,22 @@ export async function pageFromParams(params: PageParams): Promise<number> {
   const page = parsePageNumber((await params).page);
   if (!page || page < 2) notFound();
   return page;
+}
+
+/**
+ * The exports of a {list}/page/[page] route: pages 2 to the last prerendered, each page's metadata, and
+ * the list's body at that page.
+ */
+export function numberedListRoute(
+  seo: ListSeo,
+  pageCount: () => Promise<number>,
+  Body: (props: { page: number }) => Promise<ReactNode>,
+) {
+  return {
+    generateStaticParams: async () => staticPageParams(await pageCount()),
+    generateMetadata: ({ params }: { params: PageParams }) => pagedListParamsMetadata(seo, params),
+    Page: withTypography(async function NumberedListPage({ params }: { params: PageParams }) {
+      return createElement(Body, { page: await pageFromParams(params) });
+    }),
+  };
 }

@@ -1,5 +1,7 @@
-// The pieces the sign-in and password forms share: a labelled field, the error line, the submit button.
+// The pieces the sign-in and password forms share: the form with its error line and submit button,
+// a labelled field, the e-mail and password fields.
 import type { InputHTMLAttributes, ReactNode } from 'react';
+import type { AuthFormState } from './use-auth-form';
 
 const inputClass =
   'block w-full rounded-lg border border-slate-300 bg-white px-3 py-2.5 text-slate-900 shadow-sm placeholder:text-slate-400 focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-200';
@@ -17,6 +19,43 @@ export function Field({ id, label, children, ...input }: FieldProps) {
       {children}
     </div>
   );
+}
+
+/** The form: its fields, the error (with a note after it, if any) and the submit button with its busy label. */
+export function AuthForm({
+  form,
+  submit: [label, busyLabel],
+  errorNote,
+  children,
+}: {
+  form: AuthFormState;
+  submit: [label: string, busyLabel: string];
+  errorNote?: ReactNode;
+  children: ReactNode;
+}) {
+  const errorId = `${form.id}-error`;
+  return (
+    <form action={form.action} className="space-y-5" aria-describedby={form.error ? errorId : undefined}>
+      {children}
+      {form.error && (
+        <FormError id={errorId}>
+          {form.error}
+          {errorNote}
+        </FormError>
+      )}
+      <SubmitButton busy={form.busy} label={label} busyLabel={busyLabel} />
+    </form>
+  );
+}
+
+/** The account's e-mail, as password managers know it. */
+export function EmailField(props: Omit<FieldProps, 'label' | 'name' | 'type' | 'autoComplete'>) {
+  return <Field label="E-mail" name="email" type="email" autoComplete="username" required {...props} />;
+}
+
+/** A required password; `autoComplete` tells password managers whether it is the current one or a new one. */
+export function PasswordField(props: FieldProps & { autoComplete: 'current-password' | 'new-password' }) {
+  return <Field type="password" required {...props} />;
 }
 
 /** The form's error, announced; its id is the form's aria-describedby. */

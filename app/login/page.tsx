@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { buildMetadata } from '@/lib/seo/metadata';
+import { AuthCard } from './auth-card';
 import { LoginForm } from './login-form';
 
 export const metadata: Metadata = buildMetadata({
@@ -12,14 +13,8 @@ export const metadata: Metadata = buildMetadata({
 
 export default function LoginPage() {
   return (
-    <section
-      className="w-full max-w-md rounded-2xl border border-slate-200 bg-white p-8 shadow-sm"
-      aria-labelledby="login-title"
-    >
-      <h1 id="login-title" className="mb-6 text-center text-2xl font-bold text-slate-900">
-        Connexion Administration
-      </h1>
+    <AuthCard id="login-title" title="Connexion Administration">
       <LoginForm />
-    </section>
+    </AuthCard>
   );
 }

@@ -4,7 +4,7 @@
 import { useActionState, useId } from 'react';
 import { subscribeToNewsletter } from '@/lib/actions/newsletter';
 import { CURRENT_CONSENT, type NewsletterState } from '@/lib/newsletter/types';
-import { Honeypot } from './honeypot';
+import { EmailInput, Honeypot } from './newsletter-fields';
 
 const initial: NewsletterState = { status: 'idle', message: '' };
 
@@ -20,7 +20,6 @@ export function NewsletterForm({
   const [state, action, pending] = useActionState(subscribeToNewsletter, initial);
   const id = useId();
   const dark = tone === 'dark';
-  const failed = state.status === 'error';
   const messageColor = {
     idle: '',
     success: dark ? 'text-emerald-200' : 'text-emerald-700',
@@ -38,23 +37,15 @@ export function NewsletterForm({
         <label htmlFor={`${id}-email`} className="sr-only">
           Adresse e-mail
         </label>
-        <input
-          id={`${id}-email`}
-          type="email"
-          name="email"
-          required
-          autoComplete="email"
-          inputMode="email"
-          maxLength={254}
-          defaultValue={failed ? state.email : ''}
+        <EmailInput
+          id={id}
+          state={state}
           placeholder="Votre adresse e-mail"
-          aria-invalid={failed || undefined}
-          aria-describedby={`${id}-message`}
-          className={`min-w-0 flex-1 rounded-lg border px-4 py-3 text-base shadow-sm focus:ring-4 focus:outline-none ${
+          className={
             dark
               ? 'border-white/20 bg-white/10 text-white placeholder:text-brand-200 focus:border-white focus:ring-white/20'
               : 'border-slate-300 bg-white text-slate-900 placeholder:text-slate-500 focus:border-brand-500 focus:ring-brand-100'
-          }`}
+          }
         />
         <button
           type="submit"

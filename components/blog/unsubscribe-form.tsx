@@ -4,7 +4,7 @@
 import { useActionState, useId } from 'react';
 import { leaveNewsletter } from '@/lib/actions/newsletter';
 import type { NewsletterState } from '@/lib/newsletter/types';
-import { Honeypot } from './honeypot';
+import { EmailInput, Honeypot } from './newsletter-fields';
 
 const initial: NewsletterState = { status: 'idle', message: '' };
 
@@ -19,18 +19,10 @@ export function UnsubscribeForm() {
         Adresse e-mail inscrite
       </label>
       <div className="mt-2 flex flex-col gap-3 sm:flex-row">
-        <input
-          id={`${id}-email`}
-          type="email"
-          name="email"
-          required
-          autoComplete="email"
-          inputMode="email"
-          maxLength={254}
-          defaultValue={failed ? state.email : ''}
-          aria-invalid={failed || undefined}
-          aria-describedby={`${id}-message`}
-          className="min-w-0 flex-1 rounded-lg border border-slate-300 bg-white px-4 py-3 text-base text-slate-900 shadow-sm focus:border-brand-500 focus:ring-4 focus:ring-brand-100 focus:outline-none"
+        <EmailInput
+          id={id}
+          state={state}
+          className="border-slate-300 bg-white text-slate-900 focus:border-brand-500 focus:ring-brand-100"
         />
         <button
           type="submit"

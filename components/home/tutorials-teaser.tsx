@@ -1,14 +1,12 @@
 import { connection } from 'next/server';
 import { Suspense } from 'react';
 import { ClockIcon } from '@/components/icons/site';
-import { RevealList } from '@/components/ui/reveal-list';
-import { cardText } from '@/lib/format/card-text';
+import { tutorialCard } from '@/lib/format/card-text';
 import { listLatestTutorials } from '@/lib/data/tutorials';
 import type { Tutorial } from '@/lib/data/types';
 import { TeaserCard } from './teaser-card';
-import { TeaserSection } from './teaser-section';
+import { TeaserGrid, TeaserSection } from './teaser-section';
 import { TutorialsError } from './tutorials-error';
-import { withTypography } from '@/lib/typography/tree';
 
 async function loadTutorials(): Promise<Tutorial[] | null> {
   try {
@@ -40,20 +38,13 @@ async function LatestTutorials() {
 }
 
 function TutorialCards({ tutorials }: { tutorials: Tutorial[] }) {
-  if (tutorials.length === 0)
-    return <p className="text-center text-slate-600">Aucun tutoriel disponible pour le moment.</p>;
   return (
-    <RevealList
+    <TeaserGrid
+      section="tutorials"
       items={tutorials}
-      className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4"
-      render={(t) => (
+      card={(t) => (
         <TeaserCard
-          variant="video"
-          href={`/tutoriels/${t.slug}`}
-          title={t.title}
-          imageUrl={t.thumbnail}
-          categoryName={t.categoryName}
-          text={cardText(t.description)}
+          {...tutorialCard(t)}
           meta={<p className="teaser-category">{t.categoryName ?? 'Tutoriel'}</p>}
           overlay={
             t.duration ? (
@@ -69,20 +60,10 @@ function TutorialCards({ tutorials }: { tutorials: Tutorial[] }) {
   );
 }
 
-function HomeTutorialsTeaserUntypeset() {
+export function HomeTutorialsTeaser() {
   return (
-    <TeaserSection
-      id="tutoriels-titre"
-      tone="muted"
-      eyebrow="Tutoriels vidéo"
-      title="Apprenez avec nos tutoriels gratuits"
-      description="InDesign, Word, préparation des fichiers : des vidéos courtes et pratiques."
-      link={{ href: '/tutoriels', label: 'Tous les tutoriels' }}
-    >
+    <TeaserSection section="tutorials">
       <LatestTutorials />
     </TeaserSection>
   );
 }
-
-/** HomeTutorialsTeaser, with French typography on its copy (lib/typography/tree.tsx). */
-export const HomeTutorialsTeaser = withTypography(HomeTutorialsTeaserUntypeset);

@@ -2,31 +2,15 @@
 // page's inline RSC payload does not repeat descriptions, timestamps and statuses nobody renders.
 import type { Category, Page, ProjectSummary } from '@/lib/data/types';
 
-export type ProjectCardData = Pick<
-  ProjectSummary,
-  'id' | 'slug' | 'title' | 'mainImageUrl' | 'categoryName' | 'client' | 'projectDate'
->;
+const CARD_KEYS = ['id', 'slug', 'title', 'mainImageUrl', 'categoryName', 'client', 'projectDate'] as const;
+
+export type ProjectCardData = Pick<ProjectSummary, (typeof CARD_KEYS)[number]>;
 export type CategoryOption = Pick<Category, 'id' | 'name' | 'slug'>;
 /** One page of project cards: a prerendered portfolio page, or the filter's answer from /api/portfolio. */
 export type ProjectCardPage = Page<ProjectCardData>;
 
-export const toCardData = ({
-  id,
-  slug,
-  title,
-  mainImageUrl,
-  categoryName,
-  client,
-  projectDate,
-}: ProjectSummary): ProjectCardData => ({
-  id,
-  slug,
-  title,
-  mainImageUrl,
-  categoryName,
-  client,
-  projectDate,
-});
+export const toCardData = (project: ProjectSummary): ProjectCardData =>
+  Object.fromEntries(CARD_KEYS.map((key) => [key, project[key]])) as ProjectCardData;
 
 export const toCategoryOption = ({ id, name, slug }: Category): CategoryOption => ({ id, name, slug });
 

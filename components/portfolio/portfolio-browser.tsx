@@ -24,6 +24,7 @@ import {
 } from './filter-state';
 import { SearchOffIcon } from '@/components/icons/content';
 import { PortfolioFilter } from './portfolio-filter';
+import { entrance } from './entrance';
 import { ProjectCard } from './project-card';
 import { openProjectModal } from './project-url';
 
@@ -161,15 +162,7 @@ function PortfolioView({ view, listKey, categories, counts, selected, onChange, 
           // Re-keyed on each filter or page change so the cards play their entrance (0.1 s apart).
           <ul key={listKey} className="grid gap-6 sm:grid-cols-2">
             {items.map((p: ProjectCardData, i) => (
-              <li
-                key={p.id}
-                className={
-                  animate
-                    ? 'transition-[opacity,translate] duration-500 ease-out motion-reduce:transition-none starting:translate-y-4 starting:opacity-0'
-                    : undefined
-                }
-                style={animate ? { transitionDelay: `${Math.min(i, 6) * 0.1}s` } : undefined}
-              >
+              <li key={p.id} {...entrance(animate, Math.min(i, 6))}>
                 <ProjectCard
                   project={p}
                   href={`/portfolio/${encodeURIComponent(p.slug)}`}

@@ -6,6 +6,7 @@ import { useState } from 'react';
 import type { CategoryOption, ProjectCardData } from './card-data';
 import { filterProjects } from './filter-state';
 import { ArrowRightIcon } from '@/components/icons/frame';
+import { entrance } from './entrance';
 import { ProjectCard } from './project-card';
 
 const TEASER_LIMIT = 6;
@@ -63,15 +64,7 @@ export function PortfolioTeaser({
         // Re-keyed on each choice so the cards play their entrance, 0.1 s apart.
         <ul key={selected} className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
           {visible.map((p, i) => (
-            <li
-              key={p.id}
-              className={
-                animate
-                  ? 'transition-[opacity,translate] duration-500 ease-out motion-reduce:transition-none starting:translate-y-4 starting:opacity-0'
-                  : undefined
-              }
-              style={animate ? { transitionDelay: `${i * 0.1}s` } : undefined}
-            >
+            <li key={p.id} {...entrance(animate, i)}>
               <ProjectCard project={p} href={`/portfolio?project=${encodeURIComponent(p.slug)}`} />
             </li>
           ))}

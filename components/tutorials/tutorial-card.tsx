@@ -1,6 +1,7 @@
 import { ClockIcon } from '@/components/icons/content';
-import { ContentCard } from '@/components/ui/content-card';
-import { cardText } from '@/lib/format/card-text';
+import { ContentCard, type CardOptions } from '@/components/ui/content-card';
+import { CategoryPill } from '@/components/ui/category-pill';
+import { tutorialCard } from '@/lib/format/card-text';
 import type { Tutorial } from '@/lib/data/types';
 import { spokenDuration } from './duration';
 
@@ -15,34 +16,17 @@ export function DurationMeta({ duration }: { duration: string }) {
   );
 }
 
-/** Tutorial card, linking straight to the canonical slug URL (no redirect hop). */
-export function TutorialCard({
-  tutorial,
-  headingLevel = 2,
-  eager = false,
-}: {
-  tutorial: Tutorial;
-  headingLevel?: 2 | 3;
-  eager?: boolean;
-}) {
+/** Tutorial card: image with the duration, category, duration, title, description, tags. */
+export function TutorialCard({ tutorial, ...options }: { tutorial: Tutorial } & CardOptions) {
   return (
     <ContentCard
-      eager={eager}
-      variant="video"
-      href={`/tutoriels/${tutorial.slug}`}
-      title={tutorial.title}
-      headingLevel={headingLevel}
-      imageUrl={tutorial.thumbnail}
-      categoryName={tutorial.categoryName}
-      text={cardText(tutorial.description)}
+      {...options}
+      {...tutorialCard(tutorial)}
       tags={tutorial.tags}
-      cta="Regarder le tutoriel"
       overlay={tutorial.duration && <span className="duration-badge">{tutorial.duration}</span>}
       meta={
         <div className="flex flex-wrap items-center gap-x-3 gap-y-2 text-sm text-slate-500">
-          <span className="rounded-full bg-brand-50 px-3 py-1 text-xs font-semibold text-brand-700">
-            {tutorial.categoryName ?? 'Tutoriel'}
-          </span>
+          <CategoryPill tone="soft">{tutorial.categoryName ?? 'Tutoriel'}</CategoryPill>
           {tutorial.duration && <DurationMeta duration={tutorial.duration} />}
         </div>
       }

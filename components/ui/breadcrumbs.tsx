@@ -2,7 +2,7 @@ import Link from '@/components/ui/link';
 import type { Crumb } from '@/lib/seo/structured-data';
 import { ChevronRightIcon } from '@/components/icons/site';
 
-/** Visible breadcrumb trail; the last crumb is the current page. Pair with breadcrumbJsonLd. */
+/** Visible breadcrumb trail; the last crumb is the current page (one line at most). Pair with breadcrumbJsonLd. */
 export function Breadcrumbs({ items, className = '' }: { items: Crumb[]; className?: string }) {
   return (
     <nav aria-label="Fil d’Ariane" className={className}>
@@ -12,7 +12,7 @@ export function Breadcrumbs({ items, className = '' }: { items: Crumb[]; classNa
           return (
             <li key={item.path} className="flex items-center gap-1">
               {last ? (
-                <span aria-current="page" className="font-medium text-slate-900">
+                <span aria-current="page" className="line-clamp-1 max-w-[60vw] font-medium text-slate-900">
                   {item.name}
                 </span>
               ) : (

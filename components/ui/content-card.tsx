@@ -12,11 +12,21 @@ import { SmartImage } from './smart-image';
 // every list document, a component class's rules once in the stylesheet.
 const MEDIA = { article: 'card-media card-media-article', video: 'card-media card-media-video' } as const;
 
-type Props = {
+/** The call to action at the bottom; screen readers hear it with the title. */
+const CTA = { article: "Lire l'article", video: 'Regarder le tutoriel' } as const;
+
+/** How a list shows a card. */
+export type CardOptions = {
+  /** 3 under a section's own heading. */
+  headingLevel?: 2 | 3;
+  /** The first card of a list: its image is fetched at once (it is often the largest paint on a phone). */
+  eager?: boolean;
+};
+
+type Props = CardOptions & {
   variant: keyof typeof MEDIA;
   href: string;
   title: string;
-  headingLevel: 2 | 3;
   imageUrl: string;
   categoryName: string | null;
   /** Drawn over the image (e.g. the video duration). */
@@ -25,24 +35,19 @@ type Props = {
   meta: ReactNode;
   text: string;
   tags: readonly string[];
-  /** Call to action at the bottom; screen readers hear it with the title. */
-  cta: string;
-  /** The first card of a list: its image is fetched at once (it is often the largest paint on a phone). */
-  eager?: boolean;
 };
 
 export function ContentCard({
   variant,
   href,
   title,
-  headingLevel,
+  headingLevel = 2,
   imageUrl,
   categoryName,
   overlay,
   meta,
   text,
   tags,
-  cta,
   eager = false,
 }: Props) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
@@ -71,7 +76,7 @@ export function ContentCard({
         <TagList tags={tags} className="mt-4" />
         <div className="mt-auto pt-6">
           <Link href={href} className="card-more">
-            {cta}
+            {CTA[variant]}
             <span className="sr-only">&nbsp;: {title}</span>
             <ArrowRightIcon className="h-4 w-4 transition group-hover:translate-x-0.5" />
           </Link>

@@ -1,6 +1,6 @@
 'use client';
 // Error screen content shared by the error boundaries: French text, never the error's details.
-import { useEffect } from 'react';
+import { useLoggedError } from './use-logged-error';
 import { buttonClasses } from './button-classes';
 
 export function ErrorView({
@@ -12,12 +12,7 @@ export function ErrorView({
   retry: () => void;
   homeLink?: boolean;
 }) {
-  useEffect(() => {
-    // Server errors arrive as a digest only; log it so it can be matched with the server logs.
-    const digest =
-      error instanceof Error && 'digest' in error ? (error as Error & { digest?: string }).digest : undefined;
-    console.error('Erreur de la page', digest ? `(digest ${digest})` : '');
-  }, [error]);
+  useLoggedError(error, 'Erreur de la page');
 
   return (
     <div

@@ -1,5 +1,6 @@
 // Building blocks of the blog and tutorials list pages: the hero with its « Accueil › … »
-// breadcrumb, the muted section holding the list, and the three-column card grid.
+// breadcrumb, the muted section holding the list, the three-column card grid, and the related items
+// under a detail page.
 import type { ReactNode } from 'react';
 import type { Crumb } from '@/lib/seo/structured-data';
 import { PageHero } from './page-hero';
@@ -35,5 +36,24 @@ export function CardGrid<T extends { id: string }>({ items, render, className = 
         <li key={item.id}>{render(item, index)}</li>
       ))}
     </ul>
+  );
+}
+
+/** « Articles similaires », « Autres tutoriels »: more of the same kind under a detail page, if any. */
+export function RelatedSection<T extends { id: string }>({
+  id,
+  title,
+  ...grid
+}: { id: string; title: string } & GridProps<T>) {
+  if (grid.items.length === 0) return null;
+  return (
+    <section aria-labelledby={id} className="border-t border-slate-200 bg-slate-50 py-16">
+      <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
+        <h2 id={id} className="text-2xl font-bold tracking-tight text-slate-900">
+          {title}
+        </h2>
+        <CardGrid className="mt-8" {...grid} />
+      </div>
+    </section>
   );
 }

@@ -1,3 +1,5 @@
+import type { BlogPostSummary, Tutorial } from '@/lib/data/types';
+
 // The text of a list or teaser card (a post's excerpt, a tutorial's description). Cards show it clamped to
 // two or three lines (`line-clamp` in app/globals.css), but the whole text was sent: in the HTML and again
 // in the page's RSC payload, the cards being client components. An excerpt may hold 1,000 characters and a
@@ -15,3 +17,27 @@ export function cardText(text: string, max = CARD_TEXT_MAX): string {
   const words = space > max / 2 ? cut.slice(0, space) : cut;
   return `${words.replace(/[\s,;:.…–—-]+$/u, '')}…`;
 }
+
+type CardItem = { slug: string; title: string; categoryName: string | null };
+
+const card = <V extends 'article' | 'video'>(
+  variant: V,
+  href: string,
+  item: CardItem,
+  imageUrl: string,
+  text: string,
+) => ({
+  variant,
+  href,
+  title: item.title,
+  imageUrl,
+  categoryName: item.categoryName,
+  text: cardText(text),
+});
+
+/** What an article shows on a card, in a list or on the home page: its link, title, image and text. */
+export const postCard = (post: BlogPostSummary) =>
+  card('article', `/blog/${post.slug}`, post, post.imageUrl, post.excerpt);
+
+/** What a tutorial shows on a card, linking straight to its slug (no redirect hop). */
+export const tutorialCard = (t: Tutorial) => card('video', `/tutoriels/${t.slug}`, t, t.thumbnail, t.description);

@@ -1,6 +1,7 @@
 // Page metadata: title with the brand suffix, description, keywords, canonical URL, Open Graph
 // and Twitter cards with a generated share image.
 import type { Metadata } from 'next';
+import { KINDS, type ContentKind } from '@/lib/content-kinds';
 import { company } from '@/lib/content/company';
 import { siteUrl } from '@/lib/env';
 import { typeset } from '@/lib/typography/french';
@@ -66,5 +67,38 @@ export function buildMetadata(given: MetadataInput): Metadata {
       description: input.description,
       images: [image],
     },
+  };
+}
+
+/**
+ * A detail page's metadata from what its slug found: « … non trouvé » and not indexed when nothing,
+ * the item's own metadata otherwise, never indexed nor followed in an admin's preview.
+ */
+export function itemMetadata<T>(
+  found: { item: T | null; preview: boolean },
+  missing: string,
+  build: (item: T) => MetadataInput,
+): Metadata {
+  if (!found.item) return { title: missing, robots: { index: false, follow: true } };
+  const metadata = buildMetadata(build(found.item));
+  return found.preview ? { ...metadata, robots: { index: false, follow: false } } : metadata;
+}
+
+type KindItem = { slug: string; title: string; tags?: readonly string[] };
+
+/**
+ * What any detail page says of its item, read through its kind's description (lib/content-kinds.ts):
+ * its title, its summary as the description, its tags as keywords, its path, its image to share.
+ */
+export function itemPage(kind: ContentKind, item: KindItem): MetadataInput {
+  const spec = KINDS[kind];
+  const values = item as KindItem & Record<string, unknown>;
+  const image = spec.fields.find((f) => f.column === spec.file)!.key;
+  return {
+    title: item.title,
+    description: String(values[spec.summary]),
+    keywords: item.tags,
+    path: `${spec.section}/${item.slug}`,
+    image: String(values[image]),
   };
 }

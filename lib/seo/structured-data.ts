@@ -1,6 +1,7 @@
 // JSON-LD builders (schema.org). Absolute URLs come from SITE_URL.
 import { company } from '@/lib/content/company';
 import { siteUrl } from '@/lib/env';
+import type { MetadataInput, ShareImage } from './metadata';
 
 export type JsonLdObject = { '@context'?: string; '@type': string | string[]; [key: string]: unknown };
 
@@ -113,36 +114,36 @@ export function breadcrumbJsonLd(items: Crumb[]): JsonLdObject {
   };
 }
 
-export function articleJsonLd(input: {
-  title: string;
-  description: string;
-  path: string;
-  image: string;
-  datePublished: string;
-  dateModified?: string;
-  author?: string | null;
-  keywords?: string[];
-  section?: string | null;
-}): JsonLdObject {
+/** Accueil › a section › one of its items: the trail of a detail page. */
+export const itemCrumbs = (section: Crumb, item: Crumb): Crumb[] => [{ name: 'Accueil', path: '/' }, section, item];
+
+/** The share image's address, whichever way the page gives it. */
+const imageOf = (image: ShareImage | undefined) => (typeof image === 'string' ? image : (image?.url ?? ''));
+
+/** An article from its page's description (the one its metadata is built from), with its section. */
+export function articleJsonLd(page: MetadataInput & { section?: string | null }): JsonLdObject {
+  const published = page.publishedTime ?? '';
   return {
     '@context': CONTEXT,
     '@type': 'BlogPosting',
-    headline: input.title.slice(0, 110),
-    description: input.description,
-    image: [abs(input.image)],
-    datePublished: input.datePublished,
-    dateModified: input.dateModified ?? input.datePublished,
-    author: input.author ? { '@type': 'Person', name: input.author } : { '@type': 'Organization', name: company.name },
+    headline: page.title.slice(0, 110),
+    description: page.description,
+    image: [abs(imageOf(page.image))],
+    datePublished: published,
+    dateModified: page.modifiedTime ?? published,
+    author: page.authors?.length
+      ? { '@type': 'Person', name: page.authors[0] }
+      : { '@type': 'Organization', name: company.name },
     publisher: {
       '@type': 'Organization',
       '@id': ORG_ID(),
       name: company.name,
       logo: { '@type': 'ImageObject', url: siteUrl('/icons/icon-512.png') },
     },
-    mainEntityOfPage: { '@type': 'WebPage', '@id': siteUrl(input.path) },
+    mainEntityOfPage: { '@type': 'WebPage', '@id': siteUrl(page.path) },
     inLanguage: 'fr-FR',
-    ...(input.keywords?.length ? { keywords: input.keywords.join(', ') } : {}),
-    ...(input.section ? { articleSection: input.section } : {}),
+    ...(page.keywords?.length ? { keywords: page.keywords.join(', ') } : {}),
+    ...(page.section ? { articleSection: page.section } : {}),
   };
 }
 
@@ -158,27 +159,23 @@ export function isoDuration(duration: string | null | undefined): string | undef
   return `PT${h ? `${h}H` : ''}${m ? `${m}M` : ''}${s || (!h && !m) ? `${s}S` : ''}`;
 }
 
-export function videoJsonLd(input: {
-  title: string;
-  description: string;
-  path: string;
-  thumbnailUrl: string;
-  uploadDate: string;
-  duration?: string | null;
-  embedUrl?: string;
-}): JsonLdObject {
+/** A video from its page's description (its image is the thumbnail), with what only a video has. */
+export function videoJsonLd(
+  page: MetadataInput,
+  video: { uploadDate: string; duration?: string | null; embedUrl?: string },
+): JsonLdObject {
   return {
     '@context': CONTEXT,
     '@type': 'VideoObject',
-    name: input.title,
-    description: input.description,
-    thumbnailUrl: [abs(input.thumbnailUrl)],
-    uploadDate: input.uploadDate,
-    url: siteUrl(input.path),
+    name: page.title,
+    description: page.description,
+    thumbnailUrl: [abs(imageOf(page.image))],
+    uploadDate: video.uploadDate,
+    url: siteUrl(page.path),
     inLanguage: 'fr-FR',
     publisher: orgRef(),
-    ...(isoDuration(input.duration) ? { duration: isoDuration(input.duration) } : {}),
-    ...(input.embedUrl ? { embedUrl: input.embedUrl } : {}),
+    ...(isoDuration(video.duration) ? { duration: isoDuration(video.duration) } : {}),
+    ...(video.embedUrl ? { embedUrl: video.embedUrl } : {}),
   };
 }
 

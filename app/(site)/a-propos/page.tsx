@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { ClosingCta } from '@/components/home/closing-cta';
 import { ButtonLink } from '@/components/ui/button-link';
 import { Section } from '@/components/ui/container';
+import { TitledSection } from '@/components/ui/titled-section';
 import { FeatureGrid } from '@/components/ui/feature-grid';
 import {
   AwardIcon,
@@ -125,12 +126,15 @@ function AboutPage() {
         </div>
       </Section>
 
-      <Section tone="muted" labelledBy="valeurs-titre">
-        <SectionHeading id="valeurs-titre" eyebrow="Nos valeurs" title="Excellence et innovation" />
-        <div className="mx-auto mt-12 max-w-4xl">
-          <FeatureGrid features={VALUES} columns={2} />
-        </div>
-      </Section>
+      <TitledSection
+        id="valeurs-titre"
+        tone="muted"
+        eyebrow="Nos valeurs"
+        title="Excellence et innovation"
+        bodyClassName="mx-auto mt-12 max-w-4xl"
+      >
+        <FeatureGrid features={VALUES} columns={2} />
+      </TitledSection>
 
       <Section labelledBy="expertise-titre">
         <div className="grid gap-12 lg:grid-cols-[1fr_1.2fr]">

@@ -25,13 +25,18 @@ const bigLink =
   'group flex h-full items-start gap-5 rounded-3xl p-8 shadow-sm ring-1 transition-shadow hover:shadow-lg focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-brand-600';
 
 /** One line of the address block: icon, label, then the value (text or link). */
+/** One line of the address: its icon, its label, the value (a link when `href` is given). */
 function AddressRow({
   icon: Icon,
   label,
+  href,
+  className = '',
   children,
 }: {
   icon: ComponentType<SVGProps<SVGSVGElement>>;
   label: string;
+  href?: string;
+  className?: string;
   children: ReactNode;
 }) {
   return (
@@ -39,7 +44,16 @@ function AddressRow({
       <Icon className="mt-0.5 size-6 shrink-0 text-brand-700" />
       <span>
         <span className="block font-semibold text-slate-900">{label}</span>
-        {children}
+        {href ? (
+          <a
+            href={href}
+            className={`rounded-sm text-slate-700 hover:text-brand-700 focus-visible:outline-2 focus-visible:outline-brand-600 ${className}`}
+          >
+            {children}
+          </a>
+        ) : (
+          <span className="text-slate-700">{children}</span>
+        )}
       </span>
     </p>
   );
@@ -113,25 +127,13 @@ function ContactPage() {
             <SectionHeading id="coordonnees-titre" align="left" eyebrow="Coordonnées" title="Nos coordonnées" />
             <address className="mt-8 space-y-5 not-italic">
               <AddressRow icon={MapPinIcon} label="Adresse">
-                <span className="text-slate-700">
-                  {company.address.city}, {company.address.country}
-                </span>
+                {company.address.city}, {company.address.country}
               </AddressRow>
-              <AddressRow icon={PhoneIcon} label="Téléphone">
-                <a
-                  href={company.phoneHref}
-                  className="rounded-sm text-slate-700 hover:text-brand-700 focus-visible:outline-2 focus-visible:outline-brand-600"
-                >
-                  {company.phone}
-                </a>
+              <AddressRow icon={PhoneIcon} label="Téléphone" href={company.phoneHref}>
+                {company.phone}
               </AddressRow>
-              <AddressRow icon={MailIcon} label="E-mail">
-                <a
-                  href={company.emailHref}
-                  className="rounded-sm break-all text-slate-700 hover:text-brand-700 focus-visible:outline-2 focus-visible:outline-brand-600"
-                >
-                  {company.email}
-                </a>
+              <AddressRow icon={MailIcon} label="E-mail" href={company.emailHref} className="break-all">
+                {company.email}
               </AddressRow>
             </address>
           </div>

@@ -1,12 +1,11 @@
 'use client';
-import { useActionState, useId } from 'react';
-import { forgotPasswordAction, type ForgotState } from './actions';
-import { Field, FormError, SubmitButton } from '../form-parts';
+import { forgotPasswordAction } from './actions';
+import { AuthForm, EmailField } from '../form-parts';
+import { useAuthForm } from '../use-auth-form';
 
 export function ForgotPasswordForm() {
-  const [state, action, pending] = useActionState<ForgotState, FormData>(forgotPasswordAction, { status: 'idle' });
-  const id = useId();
-  const error = state.status === 'error' && !pending ? state.error : null;
+  const form = useAuthForm(forgotPasswordAction);
+  const { state } = form;
 
   if (state.status === 'sent') {
     return (
@@ -16,18 +15,8 @@ export function ForgotPasswordForm() {
     );
   }
   return (
-    <form action={action} className="space-y-5" aria-describedby={error ? `${id}-error` : undefined}>
-      <Field
-        id={`${id}-email`}
-        label="E-mail"
-        name="email"
-        type="email"
-        autoComplete="username"
-        required
-        defaultValue={state.status === 'error' ? state.email : undefined}
-      />
-      {error && <FormError id={`${id}-error`}>{error}</FormError>}
-      <SubmitButton busy={pending} label="Recevoir un lien de réinitialisation" busyLabel="Envoi en cours..." />
-    </form>
+    <AuthForm form={form} submit={['Recevoir un lien de réinitialisation', 'Envoi en cours...']}>
+      <EmailField id={`${form.id}-email`} defaultValue={state.status === 'error' ? state.email : undefined} />
+    </AuthForm>
   );
 }

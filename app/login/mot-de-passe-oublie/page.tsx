@@ -3,6 +3,7 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 import { emailLinksEnabled } from '@/lib/auth';
 import { buildMetadata } from '@/lib/seo/metadata';
+import { AuthCard } from '../auth-card';
 import { ForgotPasswordForm } from './forgot-form';
 import { InvalidLinkNotice } from './link-notice';
 
@@ -18,13 +19,7 @@ export const metadata: Metadata = buildMetadata({
 export default function ForgotPasswordPage() {
   const byEmail = emailLinksEnabled();
   return (
-    <section
-      className="w-full max-w-md rounded-2xl border border-slate-200 bg-white p-8 shadow-sm"
-      aria-labelledby="forgot-title"
-    >
-      <h1 id="forgot-title" className="mb-4 text-center text-2xl font-bold text-slate-900">
-        Mot de passe oublié
-      </h1>
+    <AuthCard id="forgot-title" title="Mot de passe oublié">
       <Suspense fallback={null}>
         <InvalidLinkNotice />
       </Suspense>
@@ -54,6 +49,6 @@ export default function ForgotPasswordPage() {
           Retour à la connexion
         </Link>
       </p>
-    </section>
+    </AuthCard>
   );
 }

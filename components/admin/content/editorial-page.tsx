@@ -8,20 +8,29 @@ import { KINDS } from '@/lib/content-kinds';
 import { MSG } from '@/lib/content/messages';
 import { adminListCategories } from '@/lib/data/categories';
 import { adminGetContent, adminListContentPage, type EditorialKind } from '@/lib/data/content';
-import type { BlogPost, Tutorial } from '@/lib/data/types';
-import { BlogManager } from '../blog/blog-manager';
-import type { ManagerProps } from './content-list';
 import { LoadError } from '../shell/load-error';
-import { TutorialsManager } from '../tutorials/tutorials-manager';
+import { EditorialManager, type EditorialWords } from './editorial-manager';
 import { PageHeader, TableSkeleton } from '../ui/controls';
 
-const PAGE = {
-  post: { title: 'Articles du blog', failure: MSG.load.posts },
-  tutorial: { title: 'Tutoriels', failure: MSG.load.tutorials },
-} as const;
+const LIST: Record<EditorialKind, EditorialWords & { failure: string }> = {
+  post: {
+    title: 'Articles du blog',
+    description: 'Les articles publiés sur /blog, du plus récent au plus ancien.',
+    empty: 'Aucun article pour le moment. Rédigez votre premier article.',
+    third: 'Auteur',
+    failure: MSG.load.posts,
+  },
+  tutorial: {
+    title: 'Tutoriels',
+    description: 'Les tutoriels vidéo publiés sur /tutoriels, du plus récent au plus ancien.',
+    empty: 'Aucun tutoriel pour le moment. Ajoutez votre première vidéo.',
+    third: 'Durée',
+    failure: MSG.load.tutorials,
+  },
+};
 
 /** The page's title (its metadata and heading). */
-export const editorialTitle = (kind: EditorialKind) => PAGE[kind].title;
+export const editorialTitle = (kind: EditorialKind) => LIST[kind].title;
 
 async function EditorialList({ kind, searchParams }: { kind: EditorialKind; searchParams: Promise<SearchParams> }) {
   const params = await searchParams;
@@ -37,18 +46,23 @@ async function EditorialList({ kind, searchParams }: { kind: EditorialKind; sear
   if (!data) {
     return (
       <>
-        <PageHeader title={PAGE[kind].title} />
-        <LoadError message={PAGE[kind].failure} />
+        <PageHeader title={editorialTitle(kind)} />
+        <LoadError message={LIST[kind].failure} />
       </>
     );
   }
   const [result, all, focus] = data;
   const categories = all.map(({ id, name }) => ({ id, name })).sort((a, b) => a.name.localeCompare(b.name, 'fr'));
-  const props = { params: adminListParams(state), categories };
-  return kind === 'post' ? (
-    <BlogManager {...props} {...({ result, focus } as Pick<ManagerProps<BlogPost>, 'result' | 'focus'>)} />
-  ) : (
-    <TutorialsManager {...props} {...({ result, focus } as Pick<ManagerProps<Tutorial>, 'result' | 'focus'>)} />
+  const { failure: _failure, ...words } = LIST[kind];
+  return (
+    <EditorialManager
+      kind={kind}
+      words={words}
+      result={result}
+      focus={focus}
+      params={adminListParams(state)}
+      categories={categories}
+    />
   );
 }
 

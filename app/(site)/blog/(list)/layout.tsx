@@ -3,6 +3,7 @@ import { BlogNavigationProvider } from '@/components/blog/blog-navigation';
 import { NewsletterSection } from '@/components/blog/newsletter-section';
 import { ListHero, ListSection } from '@/components/ui/list-page';
 import { listBlogCategories } from '@/lib/data/blog';
+import { SECTION_COPY } from '@/lib/content/sections';
 import { withTypography } from '@/lib/typography/tree';
 
 // The frame of every blog list state (/blog, its category and page paths, the search): the search
@@ -11,12 +12,7 @@ async function BlogListLayout({ children }: { children: React.ReactNode }) {
   const categories = await listBlogCategories();
   return (
     <>
-      <ListHero
-        eyebrow="Blog"
-        title="Conseils et coulisses de l’édition"
-        description="Mise en page, typographie, autoédition, numérisation : nos retours d’expérience et bonnes pratiques pour réussir vos publications."
-        crumb={{ name: 'Blog', path: '/blog' }}
-      />
+      <ListHero {...SECTION_COPY.blog.hero} />
       <BlogNavigationProvider>
         <ListSection label="Articles">
           <BlogControls categories={categories} />

@@ -1,15 +1,16 @@
 import type { Metadata } from 'next';
-import Link from '@/components/ui/link';
 import { notFound } from 'next/navigation';
-import { ChevronLeftIcon } from '@/components/icons/content';
 import { ProjectDetail } from '@/components/portfolio/project-detail';
 import { PreviewBanner } from '@/components/preview/preview-banner';
+import { BackLink } from '@/components/ui/back-link';
+import { Breadcrumbs } from '@/components/ui/breadcrumbs';
 import { QuoteBanner } from '@/components/ui/quote-banner';
 import { RESPONSE_TIMES } from '@/lib/content/pricing';
 import { listProjectSlugs } from '@/lib/data/projects';
+import { staticSlugParams } from '@/lib/paging';
 import { siteUrl } from '@/lib/env';
 import { viewProject } from '@/lib/preview';
-import { breadcrumbJsonLd, buildMetadata, creativeWorkJsonLd, JsonLd } from '@/lib/seo';
+import { breadcrumbJsonLd, creativeWorkJsonLd, itemCrumbs, itemMetadata, JsonLd } from '@/lib/seo';
 import { withTypography } from '@/lib/typography/tree';
 
 type Params = { params: Promise<{ slug: string }> };
@@ -18,12 +19,8 @@ type Params = { params: Promise<{ slug: string }> };
 // sent, so a missing project answers with a real 404 status instead of a streamed not-found page.
 export const ensureStatic = 'navigation';
 
-// Cache Components needs at least one sample; with no project yet, the placeholder renders notFound().
-const NO_PROJECT = '__aucun-projet__';
-
 export async function generateStaticParams(): Promise<{ slug: string }[]> {
-  const slugs = await listProjectSlugs();
-  return slugs.length > 0 ? slugs.map((s) => ({ slug: s.slug })) : [{ slug: NO_PROJECT }];
+  return staticSlugParams(await listProjectSlugs(), '__aucun-projet__');
 }
 
 const path = (slug: string) => `/portfolio/${encodeURIComponent(slug)}`;
@@ -37,23 +34,18 @@ function summary(text: string, max = 160): string {
 }
 
 export async function generateMetadata({ params }: Params): Promise<Metadata> {
-  const { slug } = await params;
-  const { item: project, preview } = await viewProject(slug);
-  if (!project) return { title: 'Projet non trouvé', robots: { index: false } };
-  const keywords = ['portfolio', project.categoryName, project.client, 'mise en page', 'Madagascar'].filter(
-    (k): k is string => Boolean(k),
-  );
-  const metadata = buildMetadata({
+  return itemMetadata(await viewProject((await params).slug), 'Projet non trouvé', (project) => ({
     title: project.title,
     description: summary(project.description),
-    keywords,
+    keywords: ['portfolio', project.categoryName, project.client, 'mise en page', 'Madagascar'].filter(
+      (k): k is string => Boolean(k),
+    ),
     path: path(project.slug),
     type: 'article',
     image: { url: siteUrl(project.mainImageUrl), alt: project.title },
     modifiedTime: project.updatedAt,
     publishedTime: project.createdAt,
-  });
-  return preview ? { ...metadata, robots: { index: false, follow: false } } : metadata;
+  }));
 }
 
 async function ProjectPage({ params }: Params) {
@@ -61,6 +53,10 @@ async function ProjectPage({ params }: Params) {
   // Visitors: the public read (prerendered). An admin in preview: the item in any status, at request time.
   const { item: project, preview } = await viewProject(slug);
   if (!project) notFound();
+  const crumbs = itemCrumbs(
+    { name: 'Portfolio', path: '/portfolio' },
+    { name: project.title, path: path(project.slug) },
+  );
 
   return (
     <>
@@ -76,34 +72,12 @@ async function ProjectPage({ params }: Params) {
             client: project.client,
             dateCreated: project.createdAt.slice(0, 10),
           }),
-          breadcrumbJsonLd([
-            { name: 'Accueil', path: '/' },
-            { name: 'Portfolio', path: '/portfolio' },
-            { name: project.title, path: path(project.slug) },
-          ]),
+          breadcrumbJsonLd(crumbs),
         ]}
       />
       <div className="bg-slate-50 pt-8 pb-16 sm:pt-12 sm:pb-20">
         <div className="mx-auto max-w-5xl px-4 sm:px-6 lg:px-8">
-          <nav aria-label="Fil d’Ariane" className="mb-6 text-sm text-slate-600">
-            <ol className="flex flex-wrap items-center gap-x-2 gap-y-1">
-              <li>
-                <Link href="/" className="hover:text-brand-700 hover:underline">
-                  Accueil
-                </Link>
-              </li>
-              <li aria-hidden="true">/</li>
-              <li>
-                <Link href="/portfolio" className="hover:text-brand-700 hover:underline">
-                  Portfolio
-                </Link>
-              </li>
-              <li aria-hidden="true">/</li>
-              <li aria-current="page" className="line-clamp-1 max-w-[60vw] font-medium text-slate-900">
-                {project.title}
-              </li>
-            </ol>
-          </nav>
+          <Breadcrumbs items={crumbs} className="mb-6" />
 
           <div className="rounded-3xl bg-white p-5 shadow-sm ring-1 ring-slate-900/5 sm:p-10">
             <ProjectDetail project={project} variant="page" />
@@ -117,13 +91,7 @@ async function ProjectPage({ params }: Params) {
           />
 
           <p className="mt-8">
-            <Link
-              href="/portfolio"
-              className="inline-flex items-center gap-1.5 text-sm font-semibold text-brand-700 hover:text-brand-800"
-            >
-              <ChevronLeftIcon className="h-4 w-4" />
-              Retour au portfolio
-            </Link>
+            <BackLink href="/portfolio">Retour au portfolio</BackLink>
           </p>
         </div>
       </div>

@@ -1,0 +1,14 @@
+// What a detail page says when its slug names nothing: its title (also the page's <title>), a
+// sentence, and the way back to its list.
+export const ITEM_NOT_FOUND = {
+  post: {
+    title: 'Article non trouvé',
+    text: 'L’article que vous recherchez n’existe pas ou a été supprimé.',
+    back: { href: '/blog', label: 'Retour au blog' },
+  },
+  tutorial: {
+    title: 'Tutoriel non trouvé',
+    text: 'Le tutoriel que vous recherchez n’existe pas ou a été supprimé.',
+    back: { href: '/tutoriels', label: 'Retour aux tutoriels' },
+  },
+} as const;
