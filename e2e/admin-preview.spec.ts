@@ -96,6 +96,10 @@ test('an admin previews a scheduled tutorial; a plain visitor still gets 404', a
   await form.getByLabel('Date et heure de publication').fill('2099-01-01T09:00');
   await form.getByRole('button', { name: 'Ajouter le tutoriel' }).click();
   await expectToast(page, 'Tutoriel ajouté avec succès');
+  // The date stands under the « Programmé » badge, so the row's buttons stay on screen at 1280 px.
+  const row = page.getByRole('row').filter({ hasText: title });
+  await expect(row).toContainText('01/01/2099 à 09:00');
+  await expect(row.getByRole('button', { name: `Supprimer le tutoriel ${title}` })).toBeInViewport({ ratio: 1 });
   await page.getByRole('button', { name: `Modifier le tutoriel ${title}` }).click();
 
   const preview = await openPreview(page, page.getByRole('region', { name: 'Modifier le tutoriel' }));

@@ -7,6 +7,8 @@ import { describe, expect, it } from 'vitest';
 import { typeset } from '@/lib/typography/french';
 import { rehypeFrenchTypography } from '@/lib/typography/rehype';
 import { typesetTree, withTypography } from '@/lib/typography/tree';
+import { ACCOUNT_MSG, AUTH_MSG } from '@/lib/content/auth-messages';
+import { NEWSLETTER_MSG } from '@/lib/newsletter/types';
 
 const NBSP = '\u00a0';
 const NNBSP = '\u202f';
@@ -114,5 +116,13 @@ describe('typesetTree on data', () => {
     const [fact] = (out as ReactElement<{ facts: { icon: unknown; label: string; value: string }[] }>).props.facts;
     expect(fact!.icon).toBe(Icon);
     expect(shown(fact!.value)).toBe('Tarif⍽: 6⍽€');
+  });
+});
+
+describe('texts that client components show as they are', () => {
+  // No server typesetting reaches a client form's own strings: they must be written typeset.
+  it.each(Object.entries({ ...AUTH_MSG, ...ACCOUNT_MSG, ...NEWSLETTER_MSG }))('%s', (_, text) => {
+    const sample = typeof text === 'function' ? text(3) : text;
+    expect(shown(sample)).toBe(shown(typeset(sample)));
   });
 });

@@ -20,7 +20,7 @@ export function LoginForm() {
             href="/login/mot-de-passe-oublie"
             className="font-medium text-brand-700 underline-offset-2 hover:underline"
           >
-            Mot de passe oublié ?
+            {AUTH_MSG.forgotLink}
           </Link>
         </p>
       </PasswordField>

@@ -1,6 +1,9 @@
-// French texts of the sign-in flow, shared by the server, the form and the tests.
+// French texts of the sign-in flow, shared by the server, the form and the tests (client components show
+// them as they are: their narrow no-break spaces are written here).
 export const AUTH_MSG = {
-  success: 'Connexion réussie, bienvenue !',
+  success: 'Connexion réussie, bienvenue\u202f!',
+  /** The link to /login/mot-de-passe-oublie. */
+  forgotLink: 'Mot de passe oublié\u202f?',
   invalidCredentials: 'E-mail ou mot de passe incorrect',
   inactive: 'Ce compte est désactivé. Contactez un administrateur.',
   unconfirmed: 'Adresse e-mail non confirmée. Vérifiez votre boîte de réception.',
@@ -21,10 +24,10 @@ export const ACCOUNT_MSG = {
   resetSent:
     'Si un compte existe pour cette adresse, un e-mail contenant un lien de réinitialisation vient de lui être envoyé. Pensez à vérifier vos courriers indésirables.',
   resetThrottled: (minutes: number) =>
-    `Trop de demandes de réinitialisation. Réessayez dans ${minutes} minute${minutes > 1 ? 's' : ''}.`,
+    `Trop de demandes de réinitialisation. Réessayez dans ${minutes}\u00a0minute${minutes > 1 ? 's' : ''}.`,
   invalidEmail: 'Veuillez saisir une adresse e-mail valide',
   failure: 'Une erreur est survenue. Veuillez réessayer plus tard.',
-  passwordTooShort: (min: number) => `Le mot de passe doit contenir au moins ${min} caractères`,
+  passwordTooShort: (min: number) => `Le mot de passe doit contenir au moins ${min}\u00a0caractères`,
   passwordMismatch: 'Les deux mots de passe ne correspondent pas',
   samePassword: 'Le nouveau mot de passe doit être différent de l’ancien',
   weakPassword: 'Ce mot de passe est trop faible. Choisissez-en un plus long ou plus varié.',

@@ -8,7 +8,7 @@ export const NEWSLETTER_MSG = {
   failure: 'Une erreur est survenue. Veuillez réessayer plus tard.',
   /** The one answer to an unsubscription, whether or not the address was subscribed. */
   unsubscribed:
-    'C’est fait\u202f: si cette adresse était inscrite, elle a été effacée de notre liste et ne recevra plus notre lettre d’information.',
+    'C’est fait\u00a0: si cette adresse était inscrite, elle a été effacée de notre liste et ne recevra plus notre lettre d’information.',
 } as const;
 
 /**

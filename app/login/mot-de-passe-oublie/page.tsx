@@ -26,7 +26,7 @@ export default function ForgotPasswordPage() {
       {byEmail ? (
         <>
           <p className="mb-5 text-sm text-slate-600">
-            Saisissez l’adresse e-mail de votre compte : nous vous enverrons un lien pour choisir un nouveau mot de
+            Saisissez l’adresse e-mail de votre compte&nbsp;: nous vous enverrons un lien pour choisir un nouveau mot de
             passe.
           </p>
           <ForgotPasswordForm />
@@ -36,7 +36,7 @@ export default function ForgotPasswordPage() {
           <p>La réinitialisation par e-mail n’est pas disponible sur ce site.</p>
           <p>Demandez à un administrateur de réinitialiser votre mot de passe.</p>
           <p className="text-slate-600">
-            Administrateur : sur le serveur,{' '}
+            Administrateur&nbsp;: sur le serveur,{' '}
             <code className="rounded bg-slate-100 px-1 text-slate-800">
               npm run user:password -- --email adresse@exemple.fr
             </code>{' '}

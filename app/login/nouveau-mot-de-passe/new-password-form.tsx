@@ -1,7 +1,7 @@
 'use client';
 import { useState } from 'react';
 import Link from 'next/link';
-import { ACCOUNT_MSG } from '@/lib/content/auth-messages';
+import { ACCOUNT_MSG, AUTH_MSG } from '@/lib/content/auth-messages';
 import { AuthForm, PasswordField } from '../form-parts';
 import { useAuthForm } from '../use-auth-form';
 import { newPasswordAction } from './actions';
@@ -24,7 +24,7 @@ export function NewPasswordForm({ minLength }: { minLength: number }) {
           <>
             {' '}
             <Link href="/login/mot-de-passe-oublie" className="font-medium underline">
-              Mot de passe oublié ?
+              {AUTH_MSG.forgotLink}
             </Link>
           </>
         )

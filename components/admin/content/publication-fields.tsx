@@ -60,14 +60,21 @@ const BADGE: Record<ContentStatus, string> = {
   published: 'bg-emerald-50 text-emerald-800 ring-emerald-300',
 };
 
-/** « Brouillon », « Programmé · 24/11/2026 à 09:00 » or « Publié ». */
+/** « Brouillon », « Programmé » with its date under it (« 24/11/2026 à 09:00 »), or « Publié ». */
 export function StatusBadge({ item }: { item: Publication }) {
   return (
-    <span
-      className={`inline-flex rounded-full px-2 py-0.5 text-xs font-medium whitespace-nowrap ring-1 ring-inset ${BADGE[item.status]}`}
-    >
-      {STATUS_LABEL[item.status]}
-      {item.status === 'scheduled' && item.publishedAt ? ` · ${formatShortDateTime(item.publishedAt)}` : ''}
-    </span>
+    <>
+      <span
+        className={`inline-flex rounded-full px-2 py-0.5 text-xs font-medium whitespace-nowrap ring-1 ring-inset ${BADGE[item.status]}`}
+      >
+        {STATUS_LABEL[item.status]}
+      </span>
+      {/* Under the badge, so a scheduled item does not widen the table past the « Actions » column. */}
+      {item.status === 'scheduled' && item.publishedAt && (
+        <span className="mt-1 block text-xs whitespace-nowrap text-slate-600">
+          {formatShortDateTime(item.publishedAt)}
+        </span>
+      )}
+    </>
   );
 }
