@@ -99,6 +99,8 @@ test('an admin previews a scheduled tutorial; a plain visitor still gets 404', a
   // The date stands under the « Programmé » badge, so the row's buttons stay on screen at 1280 px.
   const row = page.getByRole('row').filter({ hasText: title });
   await expect(row).toContainText('01/01/2099 à 09:00');
+  // The closed form leaves the page scrolled down: bring the row up by its first cell, not its buttons.
+  await row.getByRole('checkbox').scrollIntoViewIfNeeded();
   await expect(row.getByRole('button', { name: `Supprimer le tutoriel ${title}` })).toBeInViewport({ ratio: 1 });
   await page.getByRole('button', { name: `Modifier le tutoriel ${title}` }).click();
 
