@@ -8,7 +8,7 @@ import { pagedPath, parsePageNumber, staticPageParams } from '@/lib/paging';
 import { buildMetadata } from '@/lib/seo';
 import { withTypography } from '@/lib/typography/tree';
 
-export type PageParams = Promise<{ page: string }>;
+type PageParams = Promise<{ page: string }>;
 
 export type ListSeo = { path: string; title: string; description: string; keywords: readonly string[] };
 
@@ -20,16 +20,16 @@ export function pagedTitle(title: string, page: number): string {
 }
 
 /** Metadata of page `page` of a list: its own canonical path and title. */
-export function pagedListMetadata(seo: ListSeo, page: number): Metadata {
+function pagedListMetadata(seo: ListSeo, page: number): Metadata {
   return buildMetadata({ ...seo, title: pagedTitle(seo.title, page), path: pagedPath(seo.path, page) });
 }
 
-export async function pagedListParamsMetadata(seo: ListSeo, params: PageParams): Promise<Metadata> {
+async function pagedListParamsMetadata(seo: ListSeo, params: PageParams): Promise<Metadata> {
   return pagedListMetadata(seo, parsePageNumber((await params).page) ?? 1);
 }
 
 /** The page of a {list}/page/[page] route: 2 or more, else not found (page 1 is the list's own path). */
-export async function pageFromParams(params: PageParams): Promise<number> {
+async function pageFromParams(params: PageParams): Promise<number> {
   const page = parsePageNumber((await params).page);
   if (!page || page < 2) notFound();
   return page;
