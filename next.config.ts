@@ -68,9 +68,9 @@ const nextConfig: NextConfig = {
     // client-side navigation to a page whose merged chunk differs.
     turbopackChunking: { firstPageLoadPriority: 0.9, minChunkSize: 150_000, requestCost: 1_000_000 },
   },
-  // Page 1 of a paged list is the list's own path (/tutoriels/page/2 and on are app routes).
+  // Page 1 of a paged list is the list's own path (/blog/page/2 and on are app routes).
   async redirects() {
-    return ['/tutoriels', '/portfolio'].map((base) => ({
+    return ['/blog', '/tutoriels', '/portfolio'].map((base) => ({
       source: `${base}/page/1`,
       destination: base,
       permanent: true,

@@ -114,7 +114,7 @@ test('database down: static pages stay up, failures are French, and it all recov
     const form = page.getByRole('region', { name: 'Nouvelle catégorie' });
     await form.getByLabel('Nom').fill(unique('Panne'));
     await form.getByRole('button', { name: 'Ajouter', exact: true }).click();
-    await expectToast(page, "Erreur lors de l'ajout de la catégorie");
+    await expectToast(page, 'Erreur lors de l’ajout de la catégorie');
     await expect(form).toBeVisible();
   } finally {
     proxy.restore();

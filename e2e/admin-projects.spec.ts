@@ -200,9 +200,9 @@ test('uploader rejections: a text file named .png, a non-image, a file over 10 M
     mimeType: 'image/png',
     buffer: Buffer.from('ceci est du texte, pas une image'),
   });
-  await expectToast(page, "faux.png n'est pas un fichier image valide");
+  await expectToast(page, 'faux.png n’est pas un fichier image valide');
   await input.setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('texte') });
-  await expectToast(page, "notes.txt n'est pas un fichier image valide");
+  await expectToast(page, 'notes.txt n’est pas un fichier image valide');
   const big = Buffer.alloc(10 * 1024 * 1024 + 1);
   (await imageFile('x.png')).buffer.copy(big);
   await input.setInputFiles({ name: 'enorme.png', mimeType: 'image/png', buffer: big });

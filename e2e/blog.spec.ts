@@ -32,7 +32,7 @@ test('lists 6 cards per page with every detail, and numbered page links', async 
   await expect(first.locator('time')).toHaveText(
     /^\d{1,2} (janvier|février|mars|avril|mai|juin|juillet|août|septembre|octobre|novembre|décembre) \d{4}$/,
   );
-  await expect(first.getByRole('link', { name: /Lire l'article/ })).toHaveAttribute('href', /^\/blog\/[a-z0-9-]+$/);
+  await expect(first.getByRole('link', { name: /Lire l’article/ })).toHaveAttribute('href', /^\/blog\/[a-z0-9-]+$/);
   await expect(first.getByRole('list', { name: 'Mots-clés' })).toBeVisible();
   await expect(first.locator('img')).toHaveCount(1);
   // 15 seeded posts: 3 pages.
@@ -201,7 +201,7 @@ test('a post renders its body safely, with JSON-LD and related posts', async ({ 
   await open(page);
   const link = cards(page)
     .first()
-    .getByRole('link', { name: /Lire l'article/ });
+    .getByRole('link', { name: /Lire l’article/ });
   const href = await link.getAttribute('href');
   await link.click();
   await expect(page).toHaveURL(href!);

@@ -1,11 +1,11 @@
-// Newsletter: the « S'inscrire » forms store the address (validated, deduplicated, honeypot) with its
+// Newsletter: the « S’inscrire » forms store the address (validated, deduplicated, honeypot) with its
 // proof of consent and answer in French; « Se désinscrire » erases it; administrators list, export and
 // erase the subscribers.
 import { expect, test, type Page } from './fixtures/test';
 
 const form = (page: Page) => page.locator('form[data-newsletter-form]');
 const emailBox = (page: Page) => form(page).getByRole('textbox', { name: 'Adresse e-mail' });
-const submit = (page: Page) => form(page).getByRole('button', { name: "S'inscrire" });
+const submit = (page: Page) => form(page).getByRole('button', { name: 'S’inscrire' });
 const answer = (page: Page) => form(page).getByRole('status');
 
 async function subscribe(page: Page, email: string) {

@@ -30,7 +30,7 @@ test('the list shows its tutorial cards with their details and the newsletter fo
     'href',
     /[0-9a-f]{8}-[0-9a-f]{4}-/,
   );
-  await expect(page.getByRole('button', { name: "S'inscrire" })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'S’inscrire' })).toBeVisible();
 
   // Page 2: the others, the demo's tutorial without category among them, shown as « Tutoriel ».
   await page.goto('/tutoriels/page/2');
@@ -40,7 +40,7 @@ test('the list shows its tutorial cards with their details and the newsletter fo
       .filter({ has: page.getByRole('heading', { name: 'Les bases de la typographie pour bien débuter' }) })
       .getByText('Tutoriel', { exact: true }),
   ).toBeVisible();
-  await expect(page.getByRole('button', { name: "S'inscrire" })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'S’inscrire' })).toBeVisible();
 });
 
 test('cards link to the canonical slug URL (no redirect hop); an old /tutoriels/{id} answers 308 to it', async ({

@@ -144,11 +144,11 @@ describe('POST /api/admin/upload', () => {
       ),
     );
     expect(fake.status).toBe(415);
-    expect(await fake.json()).toMatchObject({ error: "faux.png n'est pas un fichier image valide" });
+    expect(await fake.json()).toMatchObject({ error: 'faux.png n’est pas un fichier image valide' });
     const text = await uploadPOST(
       request([{ name: 'notes.txt', type: 'text/plain', bytes: new TextEncoder().encode('x') }], 'blog-images'),
     );
-    expect(await text.json()).toMatchObject({ error: "notes.txt n'est pas un fichier image valide" });
+    expect(await text.json()).toMatchObject({ error: 'notes.txt n’est pas un fichier image valide' });
     const big = new Uint8Array(10 * 1024 * 1024 + 1);
     big.set(await png());
     const large = await uploadPOST(request([{ name: 'enorme.png', type: 'image/png', bytes: big }], 'blog-images'));
@@ -202,7 +202,7 @@ describe('POST /api/admin/upload', () => {
     const broken = Uint8Array.from([...(await png()).subarray(0, 40), ...new Array(200).fill(7)]);
     const res = await uploadPOST(request([{ name: 'casse.png', type: 'image/png', bytes: broken }]));
     expect(res.status).toBe(415);
-    expect(await res.json()).toMatchObject({ error: "casse.png n'est pas un fichier image valide" });
+    expect(await res.json()).toMatchObject({ error: 'casse.png n’est pas un fichier image valide' });
   });
 
   it('stops reading a chunked body without a length at the cap, with the size message', async () => {

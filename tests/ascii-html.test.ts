@@ -105,6 +105,25 @@ describe('the cache handler', () => {
     }
   });
 
+  it('never stores an answer that is not a 200 (a 404 of a random address), but rewrites the document sent', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'ascii-cache-'));
+    try {
+      const cache = new Handler(fileSystemCacheOptions(dir));
+      const missing = { ...page('<html><body><h1>Article non trouvé</h1></body></html>'), status: 404 };
+      await cache.set('/blog/x', missing, { cacheControl: { revalidate: false, expire: undefined } });
+      expect(fs.readdirSync(dir, { recursive: true })).toEqual([]);
+      expect(missing.html).toBe('<html><body><h1>Article non trouv&#233;</h1></body></html>');
+      expect(await cache.get('/blog/x', { kind: 'APP_PAGE', isRoutePPREnabled: true, isFallback: false })).toBeNull();
+
+      await cache.set('/blog/y', page('<html><body><h1>Un article</h1></body></html>'), {
+        cacheControl: { revalidate: false, expire: undefined },
+      });
+      expect(fs.existsSync(path.join(dir, 'app', 'blog', 'y.html'))).toBe(true);
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
   it('passes other entries through untouched', async () => {
     const calls: unknown[] = [];
     class Base {

@@ -103,7 +103,7 @@ describe('rank coercion', () => {
 describe('image files', () => {
   it('refuses a non-image type and a file over 10 MB with the French messages', () => {
     expect(checkImageFile({ name: 'notes.txt', type: 'text/plain', size: 10 })).toBe(
-      "notes.txt n'est pas un fichier image valide",
+      'notes.txt n’est pas un fichier image valide',
     );
     expect(checkImageFile({ name: 'big.png', type: 'image/png', size: MAX_IMAGE_BYTES + 1 })).toBe(
       'big.png dépasse la taille maximale de 10MB',

@@ -2,8 +2,9 @@
 // number from the path, per-page metadata (canonical address and title naming the page), and the
 // route itself.
 import type { Metadata } from 'next';
-import { notFound } from 'next/navigation';
 import { createElement, type ReactNode } from 'react';
+import { NotFoundView } from '@/components/layout/not-found-view';
+import { ItemNotFound } from '@/components/ui/item-not-found';
 import { pagedPath, parsePageNumber, staticPageParams } from '@/lib/paging';
 import { buildMetadata } from '@/lib/seo';
 import { withTypography } from '@/lib/typography/tree';
@@ -28,11 +29,10 @@ async function pagedListParamsMetadata(seo: ListSeo, params: PageParams): Promis
   return pagedListMetadata(seo, parsePageNumber((await params).page) ?? 1);
 }
 
-/** The page of a {list}/page/[page] route: 2 or more, else not found (page 1 is the list's own path). */
-async function pageFromParams(params: PageParams): Promise<number> {
+/** The page of a {list}/page/[page] route: 2 or more, else null (page 1 is the list's own path). */
+async function pageFromParams(params: PageParams): Promise<number | null> {
   const page = parsePageNumber((await params).page);
-  if (!page || page < 2) notFound();
-  return page;
+  return page && page >= 2 ? page : null;
 }
 
 /**
@@ -42,13 +42,16 @@ async function pageFromParams(params: PageParams): Promise<number> {
 export function numberedListRoute(
   seo: ListSeo,
   pageCount: () => Promise<number>,
+  notFoundKind: 'tutorialList' | 'projectList',
   Body: (props: { page: number }) => Promise<ReactNode>,
 ) {
   return {
     generateStaticParams: async () => staticPageParams(await pageCount()),
     generateMetadata: ({ params }: { params: PageParams }) => pagedListParamsMetadata(seo, params),
     Page: withTypography(async function NumberedListPage({ params }: { params: PageParams }) {
-      return createElement(Body, { page: await pageFromParams(params) });
+      const page = await pageFromParams(params);
+      if (page) return createElement(Body, { page });
+      return createElement(NotFoundView, null, createElement(ItemNotFound, { kind: notFoundKind, level: 'h2' }));
     }),
   };
 }

@@ -56,7 +56,7 @@ export function NewsletterForm({
               : 'bg-brand-600 text-white hover:bg-brand-700 focus-visible:outline-brand-600'
           }`}
         >
-          {pending ? 'Inscription...' : "S'inscrire"}
+          {pending ? 'Inscription...' : 'S’inscrire'}
         </button>
       </div>
       <p

@@ -28,8 +28,8 @@ function NewsletterSectionUntypeset({
               {title}
             </h2>
             <p className="mt-3 max-w-xl text-brand-100">
-              Recevez nos nouveaux articles et tutoriels sur la mise en page, la typographie et l&apos;édition,
-              directement dans votre boîte mail.
+              Recevez nos nouveaux articles et tutoriels sur la mise en page, la typographie et l’édition, directement
+              dans votre boîte mail.
             </p>
           </div>
           <div className="mt-8 lg:mt-0 lg:w-[28rem]">

@@ -1,6 +1,7 @@
 // One page of the portfolio, read on the server (/portfolio and /portfolio/page/{n}): that page's
 // cards, the categories and their counts across every project, for the browser island that filters.
-import { notFound } from 'next/navigation';
+import { NotFoundView } from '@/components/layout/not-found-view';
+import { ItemNotFound } from '@/components/ui/item-not-found';
 import { listCategories } from '@/lib/data/categories';
 import { countPortfolioCategories, listPortfolioPage } from '@/lib/data/projects';
 import { publishedCategoryOptions, toCardPage } from './card-data';
@@ -13,7 +14,13 @@ export async function PortfolioListBody({ page = 1 }: { page?: number }) {
     countPortfolioCategories(),
   ]);
   // A page number past the end is not a page.
-  if (page > 1 && page > result.pageCount) notFound();
+  if (page > 1 && page > result.pageCount) {
+    return (
+      <NotFoundView>
+        <ItemNotFound kind="projectList" level="h2" />
+      </NotFoundView>
+    );
+  }
   return (
     <PortfolioBrowser
       result={toCardPage(result)}

@@ -2,6 +2,7 @@
 // No hooks here: it renders on the server for the page and inside the client modal.
 import Link from '@/components/ui/link';
 import type { Project } from '@/lib/data/types';
+import { NOT_FOUND_EYEBROW } from '@/lib/content/not-found';
 import { BuildingIcon, CalendarIcon, ExternalLinkIcon, SearchOffIcon } from '@/components/icons/content';
 import { ArrowRightIcon } from '@/components/icons/frame';
 import { ProjectGallery } from './project-gallery';
@@ -140,10 +141,13 @@ export function ProjectNotFound({ titleId, variant }: { titleId?: string; varian
       <span className="inline-flex h-14 w-14 items-center justify-center rounded-full bg-slate-100 text-slate-500">
         <SearchOffIcon className="h-7 w-7" />
       </span>
+      {variant === 'page' && (
+        <p className="mt-5 text-sm font-semibold tracking-widest text-brand-600 uppercase">{NOT_FOUND_EYEBROW}</p>
+      )}
       <Title id={titleId} className="mt-5 text-2xl font-bold text-slate-900">
         Projet non trouvé
       </Title>
-      <p className="mt-2 max-w-md text-slate-600">Le projet que vous recherchez n&apos;existe pas ou a été supprimé.</p>
+      <p className="mt-2 max-w-md text-slate-600">Le projet que vous recherchez n’existe pas ou a été supprimé.</p>
       <Link
         href="/portfolio"
         className="mt-6 inline-flex items-center gap-2 rounded-lg bg-brand-600 px-4 py-2.5 text-sm font-semibold text-white transition hover:bg-brand-700"

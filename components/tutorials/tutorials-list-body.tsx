@@ -1,6 +1,7 @@
 // One page of the tutorials list, read on the server (/tutoriels and /tutoriels/page/{n}): the cards
 // and the page links.
-import { notFound } from 'next/navigation';
+import { NotFoundView } from '@/components/layout/not-found-view';
+import { ItemNotFound } from '@/components/ui/item-not-found';
 import { CardGrid } from '@/components/ui/list-page';
 import { Pagination } from '@/components/ui/pagination';
 import { pagedPath } from '@/lib/paging';
@@ -10,7 +11,13 @@ import { TutorialCard } from './tutorial-card';
 export async function TutorialsListBody({ page = 1 }: { page?: number }) {
   const result = await listTutorialsPage(page);
   // A page number past the end is not a page.
-  if (page > 1 && page > result.pageCount) notFound();
+  if (page > 1 && page > result.pageCount) {
+    return (
+      <NotFoundView>
+        <ItemNotFound kind="tutorialList" level="h2" />
+      </NotFoundView>
+    );
+  }
   if (result.items.length === 0) {
     return (
       <p className="rounded-2xl border border-dashed border-slate-300 bg-white px-6 py-16 text-center text-lg font-medium text-slate-700">

@@ -13,7 +13,7 @@ import { SmartImage } from './smart-image';
 const MEDIA = { article: 'card-media card-media-article', video: 'card-media card-media-video' } as const;
 
 /** The call to action at the bottom; screen readers hear it with the title. */
-const CTA = { article: "Lire l'article", video: 'Regarder le tutoriel' } as const;
+const CTA = { article: 'Lire l’article', video: 'Regarder le tutoriel' } as const;
 
 /** How a list shows a card. */
 export type CardOptions = {

@@ -89,7 +89,7 @@ export const company = {
   /** Two-part wordmark of the logo. */
   wordmark: WORDMARK,
   tagline:
-    "Votre partenaire de confiance pour l'externalisation graphique à Madagascar. Services premium pour éditeurs, auteurs et entreprises en Europe.",
+    'Votre partenaire de confiance pour l’externalisation graphique à Madagascar. Services premium pour éditeurs, auteurs et entreprises en Europe.',
   foundingYear: 2019,
   phone: settings.phone,
   phoneHref: `tel:+${phoneDigits(settings.phone)}`,

@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
-import { notFound } from 'next/navigation';
+import { NotFoundView } from '@/components/layout/not-found-view';
+import { ItemNotFound } from '@/components/ui/item-not-found';
 import { PostDateAuthor } from '@/components/blog/post-meta';
 import { ArticleBody } from '@/components/blog/markdown';
 import { ItemFrame, ItemHeading } from '@/components/layout/item-frame';
@@ -45,7 +46,13 @@ export async function generateMetadata({ params }: { params: Params }): Promise<
 async function BlogPostPage({ params }: { params: Params }) {
   // Visitors: the public read (prerendered). An admin in preview: the item in any status, at request time.
   const { item: post, preview } = await viewBlogPost((await params).slug);
-  if (!post) notFound();
+  if (!post) {
+    return (
+      <NotFoundView>
+        <ItemNotFound kind="post" />
+      </NotFoundView>
+    );
+  }
 
   return (
     <ItemFrame

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { notFound } from 'next/navigation';
+import { NotFoundView } from '@/components/layout/not-found-view';
 import { ProjectDetail } from '@/components/portfolio/project-detail';
 import { PreviewBanner } from '@/components/preview/preview-banner';
 import { BackLink } from '@/components/ui/back-link';
@@ -12,6 +12,7 @@ import { siteUrl } from '@/lib/env';
 import { viewProject } from '@/lib/preview';
 import { breadcrumbJsonLd, creativeWorkJsonLd, itemCrumbs, itemMetadata, JsonLd } from '@/lib/seo';
 import { withTypography } from '@/lib/typography/tree';
+import ProjectPageNotFound from './not-found';
 
 type Params = { params: Promise<{ slug: string }> };
 
@@ -52,7 +53,13 @@ async function ProjectPage({ params }: Params) {
   const { slug } = await params;
   // Visitors: the public read (prerendered). An admin in preview: the item in any status, at request time.
   const { item: project, preview } = await viewProject(slug);
-  if (!project) notFound();
+  if (!project) {
+    return (
+      <NotFoundView>
+        <ProjectPageNotFound />
+      </NotFoundView>
+    );
+  }
   const crumbs = itemCrumbs(
     { name: 'Portfolio', path: '/portfolio' },
     { name: project.title, path: path(project.slug) },

@@ -1,5 +1,7 @@
 import type { Metadata } from 'next';
-import { notFound, permanentRedirect } from 'next/navigation';
+import { permanentRedirect } from 'next/navigation';
+import { NotFoundView } from '@/components/layout/not-found-view';
+import { ItemNotFound } from '@/components/ui/item-not-found';
 import { ItemFrame, ItemHeading } from '@/components/layout/item-frame';
 import { DurationMeta } from '@/components/tutorials/tutorial-card';
 import { VideoFacade } from '@/components/tutorials/video-facade';
@@ -43,7 +45,13 @@ export async function generateMetadata({ params }: { params: Params }): Promise<
 async function TutorialPage({ params }: { params: Params }) {
   // Visitors: the public read (prerendered). An admin in preview: the item in any status, at request time.
   const { item: tutorial, preview } = await findTutorial((await params).slug);
-  if (!tutorial) notFound();
+  if (!tutorial) {
+    return (
+      <NotFoundView>
+        <ItemNotFound kind="tutorial" />
+      </NotFoundView>
+    );
+  }
   const { videoId } = tutorial;
 
   return (

@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
-import { notFound } from 'next/navigation';
+import { NotFoundView } from '@/components/layout/not-found-view';
+import { ItemNotFound } from '@/components/ui/item-not-found';
 import { BlogListBody } from '@/components/blog/blog-list-body';
 import { blogListHref } from '@/lib/urls/blog';
 import { listBlogCategories } from '@/lib/data/blog';
@@ -31,7 +32,13 @@ export async function generateMetadata({ params }: { params: Params }): Promise<
 
 async function BlogCategoryPage({ params }: { params: Params }) {
   const category = await categoryFromSlug((await params).category);
-  if (!category) notFound();
+  if (!category) {
+    return (
+      <NotFoundView>
+        <ItemNotFound kind="postList" level="h2" />
+      </NotFoundView>
+    );
+  }
   return <BlogListBody categories={await listBlogCategories()} category={category} />;
 }
 

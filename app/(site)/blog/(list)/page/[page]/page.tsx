@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
-import { notFound } from 'next/navigation';
+import { NotFoundView } from '@/components/layout/not-found-view';
+import { ItemNotFound } from '@/components/ui/item-not-found';
 import { BlogListBody } from '@/components/blog/blog-list-body';
 import { blogListHref } from '@/lib/urls/blog';
 import { parsePageNumber, staticPageParams } from '@/lib/paging';
@@ -29,7 +30,13 @@ export async function generateMetadata({ params }: { params: Params }): Promise<
 
 async function BlogListPage({ params }: { params: Params }) {
   const page = parsePageNumber((await params).page);
-  if (!page || page < 2) notFound();
+  if (!page || page < 2) {
+    return (
+      <NotFoundView>
+        <ItemNotFound kind="postList" level="h2" />
+      </NotFoundView>
+    );
+  }
   return <BlogListBody categories={await listBlogCategories()} page={page} />;
 }
 

@@ -3,7 +3,12 @@ import { listPortfolioPage } from '@/lib/data/projects';
 import { numberedListRoute } from '../../../../paged-list';
 import { PORTFOLIO_SEO } from '../../seo';
 
-const route = numberedListRoute(PORTFOLIO_SEO, async () => (await listPortfolioPage()).pageCount, PortfolioListBody);
+const route = numberedListRoute(
+  PORTFOLIO_SEO,
+  async () => (await listPortfolioPage()).pageCount,
+  'projectList',
+  PortfolioListBody,
+);
 
 // Static: a page number unknown at build time renders once, then is cached; past the end is a 404.
 // /portfolio/page/1 redirects to /portfolio (next.config.ts).

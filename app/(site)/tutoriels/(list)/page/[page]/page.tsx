@@ -3,7 +3,12 @@ import { listTutorialsPage } from '@/lib/data/tutorials';
 import { numberedListRoute } from '../../../../paged-list';
 import { TUTORIALS_SEO } from '../../seo';
 
-const route = numberedListRoute(TUTORIALS_SEO, async () => (await listTutorialsPage()).pageCount, TutorialsListBody);
+const route = numberedListRoute(
+  TUTORIALS_SEO,
+  async () => (await listTutorialsPage()).pageCount,
+  'tutorialList',
+  TutorialsListBody,
+);
 
 // Static: a page number unknown at build time renders once, then is cached; past the end is a 404.
 // /tutoriels/page/1 redirects to /tutoriels (next.config.ts).

@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
-import { notFound } from 'next/navigation';
+import { NotFoundView } from '@/components/layout/not-found-view';
+import { ItemNotFound } from '@/components/ui/item-not-found';
 import { BlogListBody } from '@/components/blog/blog-list-body';
 import { blogListHref } from '@/lib/urls/blog';
 import { listBlogCategories } from '@/lib/data/blog';
@@ -35,7 +36,13 @@ async function BlogCategoryListPage({ params }: { params: Params }) {
   const p = await params;
   const category = await categoryFromSlug(p.category);
   const page = parsePageNumber(p.page);
-  if (!category || !page || page < 2) notFound();
+  if (!category || !page || page < 2) {
+    return (
+      <NotFoundView>
+        <ItemNotFound kind="postList" level="h2" />
+      </NotFoundView>
+    );
+  }
   return <BlogListBody categories={await listBlogCategories()} category={category} page={page} />;
 }
 
