@@ -16,6 +16,7 @@ function supabaseStoragePattern() {
       hostname: url.hostname,
       port: url.port,
       pathname: '/storage/v1/object/public/**',
+      search: '',
     },
   ];
 }
@@ -52,12 +53,13 @@ const nextConfig: NextConfig = {
     // Shared with the site's own <img> attributes (lib/images/attributes.ts).
     deviceSizes: IMAGE_DEVICE_SIZES,
     imageSizes: IMAGE_SIZES,
-    remotePatterns: [
-      ...supabaseStoragePattern(),
-      // Tutorial thumbnails derived from the video id (https://i.ytimg.com/vi/{id}/hqdefault.jpg).
-      { protocol: 'https', hostname: 'i.ytimg.com', pathname: '/vi/**' },
-    ],
-    localPatterns: [{ pathname: '/storage/**' }, { pathname: '/images/**' }, { pathname: '/api/og/**' }],
+    // Video thumbnails come through the site's own /api/miniature/{id}, which serves only the site's videos.
+    remotePatterns: supabaseStoragePattern(),
+    // No query string: the site never adds one, and each new one would be one more resize kept on disk.
+    localPatterns: ['/storage/**', '/images/**', '/api/og/**', '/api/miniature/**'].map((pathname) => ({
+      pathname,
+      search: '',
+    })),
   },
   typedRoutes: false,
   experimental: {

@@ -6,6 +6,7 @@ import { updateSupabaseSession } from '@/lib/auth/supabase/proxy';
 import { blogQueryRedirect } from '@/lib/urls/blog';
 import { pageQueryRedirect } from '@/lib/paging';
 import { resolveEnv } from '@/lib/platform-env';
+import { isPreviewGrantFor, PREVIEW_GRANT_COOKIE } from '@/lib/preview/grant';
 import { contentSecurityPolicy } from '@/lib/security/headers';
 
 // The same settings next.config's headers use (platform fallbacks included).
@@ -23,6 +24,11 @@ export async function proxy(request: NextRequest) {
   const { pathname } = request.nextUrl;
   if (pathname === '/blog') return blogQuery(request);
   if (pathname === '/tutoriels' || pathname === '/portfolio') return pageQuery(request, pathname);
+  // A detail page asked for with the draft-mode cookie (matcher below) is a preview only for the admin
+  // whose session opened it; anyone else's copy of the cookie is served as any visitor's page, headers
+  // included: a nonce policy on a cacheable prerendered answer would block its scripts for whoever a
+  // shared cache hands it to.
+  if (!isProtected(pathname) && !(await isOwnPreview(request))) return NextResponse.next();
   const { csp, requestHeaders } = strictPolicy(request);
   const response = pathname.startsWith('/admin')
     ? await adminGuard(request, requestHeaders)
@@ -49,6 +55,22 @@ function strictPolicy(request: NextRequest) {
     return headers;
   };
   return { csp, requestHeaders };
+}
+
+const isProtected = (pathname: string) => /^\/(admin|login|auth)(\/|$)/.test(pathname);
+
+/** The preview grant of this request's admin session (lib/preview/grant.ts), checked without a database call. */
+async function isOwnPreview(request: NextRequest): Promise<boolean> {
+  const grant = request.cookies.get(PREVIEW_GRANT_COOKIE)?.value;
+  if (!grant) return false;
+  const config = supabaseConfig();
+  if (config) {
+    if (!hasSupabaseAuthCookie(request.cookies.getAll().map((c) => c.name))) return false;
+    const { admin, sessionId } = await updateSupabaseSession(config, request);
+    return admin && isPreviewGrantFor(grant, sessionId);
+  }
+  const token = await verifySessionToken(request.cookies.get(SESSION_COOKIE)?.value);
+  return token?.role === 'admin' && isPreviewGrantFor(grant, token.sessionId);
 }
 
 async function adminGuard(request: NextRequest, requestHeaders: (from: NextRequest) => Headers) {

@@ -60,6 +60,7 @@ test('an admin previews a draft article; visitors, even with the copied cookie, 
   await expect(banner).toContainText('Aperçu — non publié');
   await expect(banner).toContainText('Brouillon');
   await expectPrivateDocument(page.context(), path);
+  expect((await page.context().request.get(path)).headers()['content-security-policy']).toContain("'nonce-");
 
   // The same cookie in a visitor's browser: exactly what visitors get.
   const bypass = (await page.context().cookies()).filter((c) => c.name === BYPASS);
@@ -70,6 +71,9 @@ test('an admin previews a draft article; visitors, even with the copied cookie, 
   expect(stolen.status()).toBe(404);
   // The prefix before the apostrophe: documents may carry ’ as a character reference.
   expect(await stolen.text()).not.toContain('Un texte que seul l');
+  // Its headers too: the prerendered pages' policy, never the per-request nonce one (proxy.ts).
+  expect(stolen.headers()['content-security-policy']).not.toContain("'nonce-");
+  expect(stolen.headers()['content-security-policy']).toContain("'unsafe-inline'");
   await thief.close();
 
   // Leaving the preview: back to the same URL, now as a visitor sees it (a draft: not found).

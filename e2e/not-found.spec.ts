@@ -117,12 +117,13 @@ test('every document the build wrote and every one stored since is a page: lang,
   expect(problems).toEqual([]);
 });
 
-test('a 404 writes nothing: unknown addresses leave the route cache as it was', async ({ request }) => {
+test('a 404 writes nothing: no trace of unknown addresses in the route cache', async ({ request }) => {
   const cacheDir = path.join(DIST, 'server', 'route-cache');
-  for (const address of UNKNOWN_ADDRESSES) await request.get(address);
-  const before = filesUnder(cacheDir, '').length;
   for (let i = 0; i < 10; i++) {
-    for (const address of UNKNOWN_ADDRESSES) await request.get(`${address.replace(/\/$/, '')}-${i}`);
+    for (const address of UNKNOWN_ADDRESSES) {
+      expect((await request.get(`${address}-introuvable${i}`)).status()).toBe(404);
+    }
   }
-  expect(filesUnder(cacheDir, '').length).toBe(before);
+  // Other specs run beside this one and fill the cache with real pages: only these addresses matter.
+  expect(filesUnder(cacheDir, '').filter((f) => f.includes('introuvable'))).toEqual([]);
 });

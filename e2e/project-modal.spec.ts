@@ -151,7 +151,7 @@ test.describe('opening and closing', () => {
     await page.goto('/portfolio?project=projet-inexistant');
     const dialog = modal(page, 'Projet non trouvé');
     await expect(dialog).toBeVisible();
-    await expect(dialog.getByText("Le projet que vous recherchez n'existe pas ou a été supprimé.")).toBeVisible();
+    await expect(dialog.getByText('Le projet que vous recherchez n’existe pas ou a été supprimé.')).toBeVisible();
   });
 });
 

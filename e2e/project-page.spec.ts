@@ -63,7 +63,7 @@ test('an unknown project is a 404', async ({ page }) => {
   const response = await page.goto('/portfolio/projet-inexistant');
   expect(response?.status()).toBe(404);
   await expect(page.getByRole('heading', { level: 1, name: 'Projet non trouvé' })).toBeVisible();
-  await expect(page.getByText("Le projet que vous recherchez n'existe pas ou a été supprimé.")).toBeVisible();
+  await expect(page.getByText('Le projet que vous recherchez n’existe pas ou a été supprimé.')).toBeVisible();
 });
 
 test('a portfolio card links to the project page for new tabs and crawlers', async ({ page, request }) => {

@@ -3,6 +3,7 @@
 // has signed in before; browsers without a valid device cookie for the account are limited as before.
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { DEVICE_COOKIE } from '@/lib/auth/device-cookie';
+import { AUTH_MSG } from '@/lib/content/auth-messages';
 import { SIGN_IN_LIMITS, signInWith } from '@/lib/auth/sign-in';
 import type { AuthProvider } from '@/lib/auth/types';
 import { UNKNOWN_CLIENT } from '@/lib/request/client-address';
@@ -41,7 +42,8 @@ describe('device cookie', () => {
     // Strangers: past the pair's free tries and the client's cap, all on the shared key.
     for (let i = 0; i < SIGN_IN_LIMITS.client.limit; i++) await stranger(owner.email, i);
     const unknownBrowser = await signInWith(provider, memoryJar(), owner.email, PASSWORD, UNKNOWN_CLIENT);
-    expect(unknownBrowser).toMatchObject({ ok: false, retryAfter: expect.any(Number) });
+    // A browser the account has never seen is asked for a proof of work (not refused: tests/auth-local-throttling.test.ts).
+    expect(unknownBrowser).toMatchObject({ ok: false, error: AUTH_MSG.proofRequired, proof: expect.any(Object) });
 
     // The owner's browser is not refused by them.
     expect(await signInWith(provider, device, owner.email, PASSWORD, UNKNOWN_CLIENT)).toMatchObject({ ok: true });
@@ -86,7 +88,8 @@ describe('device cookie', () => {
         PASSWORD,
         UNKNOWN_CLIENT,
       );
-      expect(result).toMatchObject({ ok: false, retryAfter: expect.any(Number) });
+      // Treated as a browser the account has never seen: a proof of work, as any other.
+      expect(result).toMatchObject({ ok: false, error: AUTH_MSG.proofRequired, proof: expect.any(Object) });
     }
   });
 });

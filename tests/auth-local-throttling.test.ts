@@ -3,8 +3,10 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { localProvider } from '@/lib/auth/local';
 import { AUTH_MSG } from '@/lib/content/auth-messages';
 import { SESSION_COOKIE } from '@/lib/auth/session-token';
-import { SIGN_IN_LIMITS, signInWith } from '@/lib/auth/sign-in';
-import type { AuthProvider } from '@/lib/auth/types';
+import { BUCKET_PROOF, SIGN_IN_LIMITS, signInWith } from '@/lib/auth/sign-in';
+import type { AuthProvider, SignInResult } from '@/lib/auth/types';
+import { PROOF_FAILURES_PER_LEVEL } from '@/lib/security/proof-of-work';
+import { solvedProof } from './support/proof';
 import { closeTestSql, testSql } from './support/db';
 import { memoryJar } from './support/cookie-jar';
 import { account, freshIp, PASSWORD, provider, unique } from './support/local-accounts';
@@ -12,8 +14,9 @@ import { account, freshIp, PASSWORD, provider, unique } from './support/local-ac
 afterAll(closeTestSql);
 
 describe('brute force', () => {
-  const throttled = (r: { ok: boolean; error?: string }) =>
-    !r.ok && /^Trop de tentatives de connexion\. Réessayez dans \d+ (secondes?|minutes?)\.$/.test(r.error ?? '');
+  /** The limits' answer to a browser they would stop: a proof of work to solve, never a refusal. */
+  const asksProof = (r: SignInResult) => !r.ok && r.error === AUTH_MSG.proofRequired && Boolean(r.proof);
+  const proofOf = (r: SignInResult) => (r.ok ? undefined : r.proof)!;
   const { pair, client } = SIGN_IN_LIMITS;
   // Attackers' wrong guesses: a provider that refuses every password without spending bcrypt time,
   // so the tests exercise the limits, not the hashing.
@@ -46,7 +49,7 @@ describe('brute force', () => {
     expect(jar.get(SESSION_COOKIE)).toBeTruthy();
   });
 
-  it('slows an attacker on one address from one client with growing delays, even for the right password', async () => {
+  it('asks a browser past the free tries for a proof of work, and then lets the right password in', async () => {
     const user = await account('admin');
     const ip = freshIp();
     for (let i = 0; i < pair.free; i++) {
@@ -55,32 +58,59 @@ describe('brute force', () => {
         error: AUTH_MSG.invalidCredentials,
       });
     }
-    const delays: number[] = [];
-    for (let round = 0; round < 4; round++) {
-      const refused = await signInWith(provider, memoryJar(), user.email, PASSWORD, ip);
-      expect(throttled(refused)).toBe(true);
-      const wait = (refused as { retryAfter: number }).retryAfter;
-      delays.push(wait);
-      // Refused attempts are not counted: retrying at once changes nothing.
-      const again = await signInWith(provider, memoryJar(), user.email, 'wrong', ip);
-      expect(again).toMatchObject({ ok: false, retryAfter: expect.any(Number) });
-      expect((again as { retryAfter: number }).retryAfter).toBeLessThanOrEqual(wait);
-      await age(ip, wait + 5);
-      expect(await signInWith(provider, memoryJar(), user.email, `wrong-again-${round}`, ip)).toEqual({
-        ok: false,
-        error: AUTH_MSG.invalidCredentials,
-      });
+    // Past the free tries from this address: the right password is not refused, a proof is asked for.
+    const asked = await signInWith(provider, memoryJar(), user.email, PASSWORD, ip);
+    expect(asksProof(asked)).toBe(true);
+    const proof = await solvedProof(proofOf(asked));
+    expect(await signInWith(provider, memoryJar(), user.email, 'still-wrong', ip, proof)).toEqual({
+      ok: false,
+      error: AUTH_MSG.invalidCredentials,
+    });
+    // A proof is good once (another account's is refused too: tests/proof-of-work.test.ts).
+    const replayed = await signInWith(provider, memoryJar(), user.email, PASSWORD, ip, proof);
+    expect(asksProof(replayed)).toBe(true);
+    const jar = memoryJar();
+    expect(
+      await signInWith(provider, jar, user.email, PASSWORD, ip, await solvedProof(proofOf(replayed))),
+    ).toMatchObject({
+      ok: true,
+    });
+    expect(jar.get(SESSION_COOKIE)).toBeTruthy();
+    for (let i = 0; i < pair.free + 1; i++) await signInWith(provider, memoryJar(), user.email, `wrong-${i}`, ip);
+    // Garbage or a tampered proof is not one.
+    for (const bad of ['', 'x', '{}', proof.replace(/"counter":\d+/, '"counter":1')]) {
+      expect(asksProof(await signInWith(provider, memoryJar(), user.email, PASSWORD, ip, bad))).toBe(true);
     }
-    // Each wait doubles (a slow machine may have used a few of its seconds already).
-    [30, 60, 120, 240].forEach((full, i) => {
-      expect(delays[i]).toBeGreaterThan(full - 10);
-      expect(delays[i]).toBeLessThanOrEqual(full);
+  });
+
+  it('makes each proof harder as wrong guesses with proofs pile up on an account', async () => {
+    const user = await account('user');
+    const ip = freshIp();
+    for (let i = 0; i < pair.free; i++) await signInWith(refusing, memoryJar(), user.email, `wrong-${i}`, ip);
+    const first = await signInWith(refusing, memoryJar(), user.email, 'x', ip);
+    expect(proofOf(first).parameters.data).toMatchObject({ purpose: 'signin', subject: user.email, level: 0 });
+    // A wrong guess made with a proof counts against the account, whatever address it comes from.
+    expect(await signInWith(refusing, memoryJar(), user.email, 'x', ip, await solvedProof(proofOf(first)))).toEqual({
+      ok: false,
+      error: AUTH_MSG.invalidCredentials,
     });
-    expect(await signInWith(provider, memoryJar(), user.email, PASSWORD, ip)).toMatchObject({
-      error: 'Trop de tentatives de connexion. Réessayez dans 8 minutes.',
+    const [row] =
+      await testSql()`select count(*)::int as n from private.rate_limit_events where bucket = ${BUCKET_PROOF} and key = ${user.email}`;
+    expect(row!.n).toBe(1);
+    // As if the attacker had made more wrong guesses with proofs in the last hour.
+    await testSql()`insert into private.rate_limit_events (bucket, key)
+      select ${BUCKET_PROOF}, ${user.email} from generate_series(2, ${PROOF_FAILURES_PER_LEVEL * 2})`;
+    const harder = await signInWith(refusing, memoryJar(), user.email, 'x', freshIp());
+    expect(harder).toMatchObject({ ok: false, error: AUTH_MSG.invalidCredentials }); // a fresh address: free tries
+    for (let i = 0; i < pair.free; i++) await signInWith(refusing, memoryJar(), user.email, 'x', ip);
+    expect(proofOf(await signInWith(refusing, memoryJar(), user.email, 'x', ip)).parameters.data).toMatchObject({
+      level: 2,
     });
-    // The same account from another client is not slowed.
-    expect(await signInWith(provider, memoryJar(), user.email, PASSWORD, freshIp())).toMatchObject({ ok: true });
+    // A success with a proof withdraws that attempt, and the owner gets in.
+    const asked = await signInWith(provider, memoryJar(), user.email, PASSWORD, ip);
+    expect(
+      await signInWith(provider, memoryJar(), user.email, PASSWORD, ip, await solvedProof(proofOf(asked))),
+    ).toMatchObject({ ok: true });
   });
 
   it(`caps a client at ${client.limit} failures over any addresses for ${client.windowSeconds / 60} minutes; other clients are unaffected`, async () => {
@@ -92,19 +122,20 @@ describe('brute force', () => {
         error: AUTH_MSG.invalidCredentials,
       });
     }
-    const refused = await signInWith(provider, memoryJar(), user.email, PASSWORD, ip);
-    expect(refused).toEqual({
-      ok: false,
-      error: 'Trop de tentatives de connexion. Réessayez dans 15 minutes.',
-      retryAfter: expect.any(Number),
-    });
+    // Any account from that address now needs a proof, the right password included; then it gets in.
+    const asked = await signInWith(provider, memoryJar(), user.email, PASSWORD, ip);
+    expect(asksProof(asked)).toBe(true);
     expect(await signInWith(provider, memoryJar(), user.email, PASSWORD, freshIp())).toMatchObject({ ok: true });
     // The state is in Postgres: another process (a new provider instance) sees it too.
-    expect(throttled(await signInWith(localProvider(), memoryJar(), user.email, PASSWORD, ip))).toBe(true);
-    // The cap counts from the oldest failure of the window: 11 minutes later, 4 minutes are left.
-    await age(ip, 11 * 60);
-    expect(await signInWith(provider, memoryJar(), user.email, PASSWORD, ip)).toMatchObject({
-      error: 'Trop de tentatives de connexion. Réessayez dans 4 minutes.',
+    expect(asksProof(await signInWith(localProvider(), memoryJar(), user.email, PASSWORD, ip))).toBe(true);
+    expect(
+      await signInWith(provider, memoryJar(), user.email, PASSWORD, ip, await solvedProof(proofOf(asked))),
+    ).toMatchObject({ ok: true });
+    // The cap counts from the oldest failure of the window: once it has passed, no proof is asked.
+    await age(ip, client.windowSeconds + 1);
+    expect(await signInWith(refusing, memoryJar(), `${unique('ghost')}@example.test`, 'x', ip)).toEqual({
+      ok: false,
+      error: AUTH_MSG.invalidCredentials,
     });
   });
 
@@ -112,7 +143,7 @@ describe('brute force', () => {
     const user = await account('user');
     const ip = freshIp();
     for (let i = 0; i < pair.free; i++) await signInWith(provider, memoryJar(), user.email, 'nope', ip);
-    expect(throttled(await signInWith(provider, memoryJar(), user.email, PASSWORD, ip))).toBe(true);
+    expect(asksProof(await signInWith(provider, memoryJar(), user.email, PASSWORD, ip))).toBe(true);
     await age(ip, pair.windowSeconds + 1);
     expect(await signInWith(provider, memoryJar(), user.email, PASSWORD, ip)).toMatchObject({ ok: true });
   });
@@ -132,7 +163,7 @@ describe('brute force', () => {
       Array.from({ length: 12 }, () => signInWith(counting, memoryJar(), user.email, 'wrong', ip)),
     );
     expect(checks).toBe(pair.free);
-    expect(results.filter(throttled)).toHaveLength(12 - pair.free);
+    expect(results.filter(asksProof)).toHaveLength(12 - pair.free);
   });
 
   it('does not count successes nor refused inactive accounts; a success clears the streak', async () => {

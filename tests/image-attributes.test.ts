@@ -36,7 +36,6 @@ describe('fillImageAttributes', () => {
     ['/images/defaults/livres.jpg', '(min-width: 1024px) 200px'],
     // Remote images (Supabase Storage, video thumbnails) and characters that need encoding
     ['https://abc.supabase.co/storage/v1/object/public/project-images/x y.jpg', '100vw'],
-    ['https://i.ytimg.com/vi/dQw4w9WgXcQ/hqdefault.jpg', '(min-width: 1024px) 1024px, 100vw'],
     ['/storage/project-images/été & co?.png', '33vw'],
     // Served as they are
     ['/images/logo.svg', '100vw'],
@@ -44,5 +43,14 @@ describe('fillImageAttributes', () => {
     ['data:image/png;base64,iVBORw0KGgo=', '100vw'],
   ])('%s at %s: the same as next/image', (src, sizes) => {
     expect(fillImageAttributes(src, sizes)).toEqual(nextImage(src, sizes));
+  });
+
+  it('asks for a video thumbnail through the site’s own route, which serves only its videos', () => {
+    const sizes = '(min-width: 1024px) 1024px, 100vw';
+    const attributes = fillImageAttributes('https://i.ytimg.com/vi/dQw4w9WgXcQ/hqdefault.jpg', sizes);
+    expect(attributes).toEqual(nextImage('/api/miniature/dQw4w9WgXcQ', sizes));
+    expect(attributes.srcSet).not.toContain('ytimg');
+    // Any other address of the host is not rewritten (and the optimiser refuses it: no remote pattern).
+    expect(fillImageAttributes('https://i.ytimg.com/vi/x/other.jpg', sizes).src).toContain('i.ytimg.com');
   });
 });

@@ -13,7 +13,9 @@ import {
 } from '@/lib/newsletter/signup';
 import { UNKNOWN_CLIENT } from '@/lib/request/client-address';
 import { CURRENT_CONSENT, NEWSLETTER_CONSENTS, NEWSLETTER_MSG } from '@/lib/newsletter/types';
+import type { Challenge } from 'altcha-lib';
 import { closeTestSql, testSql } from './support/db';
+import { solvedProof } from './support/proof';
 
 let n = 0;
 const ip = () => `192.0.2.${++n}`;
@@ -62,15 +64,19 @@ describe('signUpForNewsletter', () => {
     expect(await listSubscribers()).toEqual([]);
   });
 
-  test('too many attempts from one address are refused for a while; others are not affected', async () => {
+  test('too many attempts from one client address ask it for a proof of work; others are not affected', async () => {
     const from = ip();
     for (let i = 0; i < NEWSLETTER_LIMIT.limit; i++) {
       expect((await signUpForNewsletter({ email: `u${i}@exemple.fr` }, from)).status).toBe('success');
     }
-    const refused = await signUpForNewsletter({ email: 'encore@exemple.fr' }, from);
-    expect(refused).toMatchObject({ status: 'error', message: NEWSLETTER_MSG.throttled, email: 'encore@exemple.fr' });
+    const asked = await signUpForNewsletter({ email: 'encore@exemple.fr' }, from);
+    expect(asked).toMatchObject({ status: 'proof', message: NEWSLETTER_MSG.proofRequired, email: 'encore@exemple.fr' });
     expect((await signUpForNewsletter({ email: 'autre@exemple.fr' }, ip())).status).toBe('success');
     expect(await listSubscribers()).toHaveLength(NEWSLETTER_LIMIT.limit + 1);
+    // With the proof solved, the same sign-up goes through.
+    const proof = await solvedProof((asked as { challenge: Challenge }).challenge);
+    expect((await signUpForNewsletter({ email: 'encore@exemple.fr', proof }, from)).status).toBe('success');
+    expect(await listSubscribers()).toHaveLength(NEWSLETTER_LIMIT.limit + 2);
   });
 });
 
@@ -97,13 +103,21 @@ describe('with no trusted client address (TRUSTED_PROXY_HOPS=0)', () => {
     expect(keys.some((k) => String(k.key).includes('@'))).toBe(false);
   });
 
-  test('a site-wide ceiling stops a script rotating addresses', async () => {
+  test('past the site-wide ceiling a first-time visitor proves its work instead of being refused', async () => {
     await testSql()`
       insert into private.rate_limit_events (bucket, key)
       select 'newsletter:site', 'site' from generate_series(1, ${NEWSLETTER_SITE_LIMIT.limit})`;
-    expect(await signUpForNewsletter({ email: 'tard@exemple.fr' }, UNKNOWN_CLIENT)).toMatchObject({
-      message: NEWSLETTER_MSG.throttled,
+    const asked = await signUpForNewsletter({ email: 'tard@exemple.fr' }, UNKNOWN_CLIENT);
+    expect(asked).toMatchObject({ status: 'proof', message: NEWSLETTER_MSG.proofRequired });
+    expect(await listSubscribers()).toEqual([]);
+    const proof = await solvedProof((asked as { challenge: Challenge }).challenge);
+    expect(await signUpForNewsletter({ email: 'tard@exemple.fr', proof }, UNKNOWN_CLIENT)).toEqual({
+      status: 'success',
+      message: NEWSLETTER_MSG.subscribed,
     });
+    // One proof, one sign-up.
+    expect((await signUpForNewsletter({ email: 'second@exemple.fr', proof }, UNKNOWN_CLIENT)).status).toBe('proof');
+    expect((await listSubscribers()).map((r) => r.email)).toEqual(['tard@exemple.fr']);
   });
 });
 

@@ -21,6 +21,7 @@ describe('next.config images', () => {
       hostname: 'abcd1234.supabase.co',
       port: '',
       pathname: '/storage/v1/object/public/**',
+      search: '',
     });
     const hosts = patterns.map((p) => (p instanceof URL ? p.hostname : p.hostname));
     expect(hosts.filter((h) => h.includes('*'))).toEqual([]);
@@ -29,7 +30,17 @@ describe('next.config images', () => {
   it('allows no Supabase host when Supabase is not configured', async () => {
     vi.stubEnv('NEXT_PUBLIC_SUPABASE_URL', '');
     const hosts = (await remotePatterns()).map((p) => (p instanceof URL ? p.hostname : p.hostname));
-    expect(hosts).toEqual(['i.ytimg.com']);
+    expect(hosts).toEqual([]);
+  });
+
+  it('lets the optimiser take no query string, and no image of another site but this project’s storage', async () => {
+    const { default: config } = await import('@/next.config');
+    const local = config.images?.localPatterns ?? [];
+    expect(local.map((p) => p.pathname)).toEqual(['/storage/**', '/images/**', '/api/og/**', '/api/miniature/**']);
+    for (const p of local) expect(p.search).toBe('');
+    vi.stubEnv('NEXT_PUBLIC_SUPABASE_URL', 'https://abcd1234.supabase.co');
+    vi.resetModules();
+    for (const p of await remotePatterns()) expect(p instanceof URL ? p.search : p.search).toBe('');
   });
 });
 

@@ -9,7 +9,7 @@ const header = (rules: ReturnType<typeof securityHeaders>, source: string, key: 
     .findLast((h) => h.key === key)?.value;
 
 /** The rule for every path but the per-request ones (proxy.ts sets theirs, with a nonce). */
-const PRERENDERED = '/((?!admin|login|auth).*)';
+const PRERENDERED = '/((?!(?:admin|login|auth)(?:/|$)).*)';
 
 describe('security headers', () => {
   it('sends HSTS and upgrade-insecure-requests only for a production https site', () => {
@@ -69,9 +69,19 @@ describe('security headers', () => {
     const rules = securityHeaders({ production: true, siteUrl: 'https://studio.example' });
     const source = rules.find((r) => r.source === PRERENDERED)!.source;
     const pattern = new RegExp(`^${source}$`);
-    for (const path of ['/admin/dashboard', '/login', '/login/nouveau-mot-de-passe', '/auth/confirm'])
+    for (const path of ['/admin', '/admin/dashboard', '/login', '/login/nouveau-mot-de-passe', '/auth/confirm'])
       expect(pattern.test(path), path).toBe(false);
-    for (const path of ['/', '/blog', '/services/mise-en-page', '/api/devis'])
+    // Addresses that only start like them are any other address: the site's policy (nothing else would set one).
+    for (const path of [
+      '/',
+      '/blog',
+      '/services/mise-en-page',
+      '/api/devis',
+      '/adminx',
+      '/admin.php',
+      '/loginx',
+      '/authors',
+    ])
       expect(pattern.test(path), path).toBe(true);
   });
 });

@@ -1,6 +1,7 @@
 // The pieces the sign-in and password forms share: the form with its error line and submit button,
 // a labelled field, the e-mail and password fields.
 import type { InputHTMLAttributes, ReactNode } from 'react';
+import { AUTH_MSG } from '@/lib/content/auth-messages';
 import type { AuthFormState } from './use-auth-form';
 
 const inputClass =
@@ -35,7 +36,12 @@ export function AuthForm({
 }) {
   const errorId = `${form.id}-error`;
   return (
-    <form action={form.action} className="space-y-5" aria-describedby={form.error ? errorId : undefined}>
+    <form
+      action={form.action}
+      onSubmit={form.onSubmit}
+      className="space-y-5"
+      aria-describedby={form.error ? errorId : undefined}
+    >
       {children}
       {form.error && (
         <FormError id={errorId}>
@@ -43,7 +49,7 @@ export function AuthForm({
           {errorNote}
         </FormError>
       )}
-      <SubmitButton busy={form.busy} label={label} busyLabel={busyLabel} />
+      <SubmitButton busy={form.busy} label={label} busyLabel={form.solving ? AUTH_MSG.proofSolving : busyLabel} />
     </form>
   );
 }

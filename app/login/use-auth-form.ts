@@ -4,8 +4,14 @@
 import { useActionState, useEffect, useId } from 'react';
 import { useRouter } from 'next/navigation';
 import { toast } from '@/components/ui/toaster';
+import { useProofOfWork } from '@/components/ui/use-proof-of-work';
 
-type AuthState = { status: string; error?: string; redirectTo?: string };
+type AuthState = {
+  status: string;
+  error?: string;
+  redirectTo?: string;
+  challenge?: Parameters<typeof useProofOfWork>[0]['challenge'];
+};
 
 export function useAuthForm<S extends AuthState>(
   act: (previous: S, data: FormData) => Promise<S>,
@@ -22,6 +28,8 @@ export function useAuthForm<S extends AuthState>(
   const router = useRouter();
   const id = useId();
   const { success, refresh, toastErrors } = after;
+  // The sign-in limits may ask for a proof of work: solved here, then the same fields go again.
+  const proof = useProofOfWork(state, action);
 
   useEffect(() => {
     if (state.status === 'success' && success && state.redirectTo) {
@@ -37,10 +45,18 @@ export function useAuthForm<S extends AuthState>(
     state,
     action,
     id,
+    onSubmit: proof.onSubmit,
+    solving: proof.solving,
     // Stays busy after a success until the next page replaces this one.
-    busy: pending || state.status === 'success',
-    error: state.status === 'error' && !pending ? (state.error ?? null) : null,
+    busy: pending || proof.solving || state.status === 'success',
+    error:
+      (state.status === 'error' || state.status === 'proof') && !pending && !proof.solving
+        ? (state.error ?? null)
+        : null,
   };
 }
 
-export type AuthFormState = Pick<ReturnType<typeof useAuthForm>, 'action' | 'id' | 'busy' | 'error'>;
+export type AuthFormState = Pick<
+  ReturnType<typeof useAuthForm>,
+  'action' | 'id' | 'busy' | 'error' | 'onSubmit' | 'solving'
+>;

@@ -1,7 +1,8 @@
 'use client';
-// « S'inscrire »: stores the address through a server action (validation, deduplication, honeypot,
+// « S’inscrire »: stores the address through a server action (validation, deduplication, honeypot,
 // rate limit) and shows the French answer inline, announced politely to screen readers.
 import { useActionState, useId } from 'react';
+import { useProofOfWork } from '@/components/ui/use-proof-of-work';
 import { subscribeToNewsletter } from '@/lib/actions/newsletter';
 import { CURRENT_CONSENT, type NewsletterState } from '@/lib/newsletter/types';
 import { EmailInput, Honeypot } from './newsletter-fields';
@@ -18,16 +19,20 @@ export function NewsletterForm({
   tone?: 'light' | 'dark';
 }) {
   const [state, action, pending] = useActionState(subscribeToNewsletter, initial);
+  // Past the site-wide limit the server asks for a proof of work: solved, then the same fields go again.
+  const proof = useProofOfWork(state, action);
+  const busy = pending || proof.solving;
   const id = useId();
   const dark = tone === 'dark';
   const messageColor = {
     idle: '',
     success: dark ? 'text-emerald-200' : 'text-emerald-700',
     error: dark ? 'text-amber-200' : 'text-red-700',
+    proof: dark ? 'text-brand-100' : 'text-slate-700',
   }[state.status];
 
   return (
-    <form action={action} noValidate className="w-full" data-newsletter-form="">
+    <form action={action} onSubmit={proof.onSubmit} noValidate className="w-full" data-newsletter-form="">
       <input type="hidden" name="source" value={source} />
       {/* The proof of consent: the page and the version of the sentence shown under the form. */}
       <input type="hidden" name="page" value={page} />
@@ -49,14 +54,14 @@ export function NewsletterForm({
         />
         <button
           type="submit"
-          disabled={pending}
+          disabled={busy}
           className={`rounded-lg px-6 py-3 font-semibold shadow-sm transition focus-visible:outline-2 focus-visible:outline-offset-2 disabled:opacity-70 ${
             dark
               ? 'bg-white text-brand-700 hover:bg-brand-50 focus-visible:outline-white'
               : 'bg-brand-600 text-white hover:bg-brand-700 focus-visible:outline-brand-600'
           }`}
         >
-          {pending ? 'Inscription...' : 'S’inscrire'}
+          {busy ? 'Inscription...' : 'S’inscrire'}
         </button>
       </div>
       <p

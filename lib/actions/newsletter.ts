@@ -4,7 +4,7 @@ import { signUpForNewsletter, unsubscribeFromNewsletter } from '@/lib/newsletter
 import { clientAddress } from '@/lib/request/client-address';
 import { NEWSLETTER_MSG, type NewsletterState } from '@/lib/newsletter/types';
 
-/** « S'inscrire » (useActionState): public, so guarded by honeypot + rate limit inside. */
+/** « S’inscrire » (useActionState): public, so guarded by honeypot + rate limit inside. */
 export async function subscribeToNewsletter(_previous: NewsletterState, formData: FormData): Promise<NewsletterState> {
   if (!(formData instanceof FormData)) return { status: 'error', message: NEWSLETTER_MSG.invalid };
   const client = clientAddress(await headers());
@@ -15,6 +15,7 @@ export async function subscribeToNewsletter(_previous: NewsletterState, formData
       page: formData.get('page'),
       consent: formData.get('consent'),
       website: formData.get('website') ?? '',
+      proof: formData.get('proof'),
     },
     client,
   );

@@ -62,10 +62,11 @@ export async function requireAdmin(): Promise<SessionUser> {
 
 /**
  * Signs in with e-mail and password (server action or route handler only: it sets cookies).
- * Failed attempts are throttled per (e-mail, client) and per client; messages are French, ready to show.
+ * Failed attempts are throttled per (e-mail, client) and per client, then asked for a proof of work
+ * (`proof`, the form's solved challenge); messages are French, ready to show.
  */
-export async function signIn(email: string, password: string, ip: string): Promise<SignInResult> {
-  return signInWith(provider(), await nextCookieJar(), email, password, ip);
+export async function signIn(email: string, password: string, ip: string, proof?: unknown): Promise<SignInResult> {
+  return signInWith(provider(), await nextCookieJar(), email, password, ip, proof);
 }
 
 /** Ends the current session server-side and clears its cookies (server action or route handler). */

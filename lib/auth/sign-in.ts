@@ -1,19 +1,28 @@
 import 'server-only';
 import { recordLogin } from '@/lib/data/users';
-import { clearRateLimit, releaseAttempt, reserveAttempt, type RateRule } from '@/lib/data/rate-limit';
+import {
+  clearRateLimit,
+  countRecent,
+  recordEvent,
+  releaseAttempt,
+  reserveAttempt,
+  type RateRule,
+} from '@/lib/data/rate-limit';
 import { recordSignInFailure } from '@/lib/data/sign-in-failures';
 import { normalizeEmail } from '@/lib/validation/text';
 import { AUTH_MSG } from '@/lib/content/auth-messages';
+import { createProof, proofLevel, verifyProof } from '@/lib/security/proof-of-work';
 import { issueDeviceCookie, knownDevice } from './device-cookie';
 import { setSessionHint } from './session-token';
 import type { AuthProvider, CookieJar, ProviderSignIn, SignInResult } from './types';
 
 // Brute-force limits, kept in Postgres so they hold across processes and restarts. Failures are
-// counted per (e-mail, client) with growing delays, and per client with a hard cap. Nothing is
-// counted per e-mail alone: strangers' failures never refuse the account owner's right password
-// from another client. A browser that has signed in to the account before (its device cookie,
-// ./device-cookie.ts) is limited on its own, per device: when no proxy hop is trusted every client
-// shares one address, and strangers' failures would otherwise refuse the owner too.
+// counted per (e-mail, client) with growing delays, and per client with a cap. A browser that has
+// signed in to the account before (its device cookie, ./device-cookie.ts) is limited on its own, per
+// device. Any other browser the limits would stop is asked for a proof of work instead of being
+// refused (lib/security/proof-of-work.ts): when no proxy hop is trusted every client shares one
+// address, so strangers' failures would otherwise refuse the owner's right password on a new browser.
+// Failures made with a proof are counted per account and make the next proof harder.
 export const SIGN_IN_LIMITS = {
   pair: { kind: 'backoff', free: 3, baseSeconds: 30, maxSeconds: 15 * 60, windowSeconds: 60 * 60 },
   client: { kind: 'cap', limit: 30, windowSeconds: 15 * 60 },
@@ -22,6 +31,9 @@ export const SIGN_IN_LIMITS = {
 export const BUCKET_PAIR = 'signin:pair';
 export const BUCKET_CLIENT = 'signin:client';
 export const BUCKET_DEVICE = 'signin:device';
+/** Failures made with a proof of work, per account: they set the next proof's level. */
+export const BUCKET_PROOF = 'signin:proof';
+const PROOF_WINDOW_SECONDS = 60 * 60;
 
 export const ADMIN_HOME = '/admin/dashboard';
 
@@ -37,6 +49,8 @@ export async function signInWith(
   rawEmail: string,
   password: string,
   client: string,
+  /** The form's solved proof of work, when the limits asked for one. */
+  proof?: unknown,
 ): Promise<SignInResult> {
   const email = normalizeEmail(rawEmail);
   const device = await knownDevice(jar, email);
@@ -51,11 +65,24 @@ export async function signInWith(
     // The attempt is counted before the check of the password so that parallel attempts cannot
     // slip through together; it is withdrawn below unless the credentials were wrong.
     const { wait, ids } = await reserveAttempt(rules);
-    if (wait > 0) {
-      await logFailure(email, 'bloquée (trop de tentatives)');
-      return { ok: false, error: AUTH_MSG.throttled(wait), retryAfter: wait };
-    }
     reserved = ids;
+    if (wait > 0) {
+      // A known device waits for its own failures only.
+      if (device) {
+        await logFailure(email, 'bloquée (trop de tentatives)');
+        return { ok: false, error: AUTH_MSG.throttled(wait), retryAfter: wait };
+      }
+      // Any other browser: a proof of work, counted per account whatever its outcome until it succeeds.
+      if (!(await verifyProof(proof, 'signin', email))) {
+        const failures = await countRecent(BUCKET_PROOF, email, PROOF_WINDOW_SECONDS);
+        return {
+          ok: false,
+          error: AUTH_MSG.proofRequired,
+          proof: await createProof('signin', email, proofLevel(failures)),
+        };
+      }
+      reserved = [await recordEvent(BUCKET_PROOF, email)];
+    }
 
     const result = await provider.signIn(jar, email, password);
     if (!result.ok) {

@@ -55,7 +55,10 @@ export type PasswordUpdate =
       reason: 'no_session' | 'same_password' | 'weak_password' | 'current_required' | 'current_wrong' | 'error';
     };
 
+/** An ALTCHA challenge the browser must solve before its attempt counts (lib/security/proof-of-work.ts). */
+export type ProofChallenge = import('altcha-lib').Challenge;
+
 export type SignInResult =
   | { ok: true; user: SessionUser; redirectTo: string }
   /** retryAfter: seconds the caller must wait, when the attempt was refused by the limits. */
-  | { ok: false; error: string; retryAfter?: number };
+  | { ok: false; error: string; retryAfter?: number; proof?: ProofChallenge };

@@ -9,6 +9,10 @@ export const AUTH_MSG = {
   unconfirmed: 'Adresse e-mail non confirmée. Vérifiez votre boîte de réception.',
   failure: 'Une erreur est survenue lors de la connexion',
   throttled: (seconds: number) => `Trop de tentatives de connexion. Réessayez dans ${duration(seconds)}.`,
+  /** Shown while the browser solves its proof of work, and where it cannot (no JavaScript). */
+  proofRequired:
+    'De nombreuses tentatives ont échoué depuis votre réseau : votre navigateur effectue une courte vérification avant la connexion (JavaScript doit être activé).',
+  proofSolving: 'Vérification de votre navigateur…',
 } as const;
 
 /** « 40 secondes », « 1 minute », « 15 minutes » (seconds rounded up to whole minutes from 60). */

@@ -85,3 +85,21 @@ export async function clearRateLimit(bucket: string, key: string): Promise<void>
 export async function purgeExpiredEvents(): Promise<void> {
   await sql`delete from private.rate_limit_events where created_at < now() - ${RETENTION}::interval`;
 }
+
+/** Events of a bucket and key within the last `windowSeconds` (at most 1,000 are counted). */
+export async function countRecent(bucket: string, key: string, windowSeconds: number): Promise<number> {
+  const [row] = await sql<{ n: number }[]>`
+    select count(*)::int as n from (
+      select 1 from private.rate_limit_events
+      where bucket = ${bucket} and key = ${key.slice(0, MAX_KEY)} and created_at > now() - make_interval(secs => ${windowSeconds})
+      limit 1000
+    ) recent`;
+  return row?.n ?? 0;
+}
+
+/** Records one event without a limit (its count is read by countRecent); returns its id for releaseAttempt(). */
+export async function recordEvent(bucket: string, key: string): Promise<string> {
+  const [row] = await sql<{ id: string }[]>`
+    insert into private.rate_limit_events (bucket, key) values (${bucket}, ${key.slice(0, MAX_KEY)}) returning id::text`;
+  return row!.id;
+}

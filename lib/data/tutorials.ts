@@ -9,7 +9,7 @@ import { isPublic, publicLife } from './publication';
 import { toPublicTutorial } from './rows';
 import { TAGS } from './tags';
 import type { Page, Tutorial } from './types';
-import { isUuid } from '@/lib/validation/text';
+import { isUuid, isVideoId } from '@/lib/validation/text';
 
 // Tutorials as visitors read them (cached, public items only); the back office's writes are ./content.ts.
 const select = () => selectContent('tutorial');
@@ -115,4 +115,14 @@ export async function listTutorialSlugs(): Promise<
     updatedAt: r.updated_at.toISOString(),
     createdAt: r.created_at.toISOString(),
   }));
+}
+
+/** Whether a tutorial (in any status: the back office shows drafts) has this video; the thumbnail route serves no other. */
+export async function hasTutorialVideo(videoId: string): Promise<boolean> {
+  'use cache';
+  cacheTag(TAGS.tutorials);
+  cacheLife('max');
+  if (!isVideoId(videoId)) return false;
+  const rows = await sql`select 1 from tutorials where video_id = ${videoId} limit 1`;
+  return rows.length > 0;
 }

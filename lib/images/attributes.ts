@@ -4,6 +4,7 @@
 // site's images need only these three attributes (tests/image-attributes.test.ts compares them with
 // next/image's own getImageProps).
 import { IMAGE_DEVICE_SIZES, IMAGE_QUALITY, IMAGE_SIZES } from './config';
+import { siteThumbnailPath } from '@/lib/validation/text';
 
 const ALL_SIZES = [...IMAGE_SIZES, ...IMAGE_DEVICE_SIZES].sort((a, b) => a - b);
 const SMALLEST_DEVICE = Math.min(...IMAGE_DEVICE_SIZES);
@@ -23,7 +24,9 @@ const optimised = (src: string, width: number) =>
   `/_next/image?url=${encodeURIComponent(src)}&w=${width}&q=${IMAGE_QUALITY}`;
 
 /** Attributes of an image shown at `sizes` (a `fill` image in next/image's terms). */
-export function fillImageAttributes(src: string, sizes = '100vw'): ImageAttributes {
+export function fillImageAttributes(source: string, sizes = '100vw'): ImageAttributes {
+  // A video thumbnail is resized from the site's own route (lib/validation/text.ts says why).
+  const src = siteThumbnailPath(source);
   // Served as they are, like next/image does: data and blob URLs, and SVG (not sent through the optimiser).
   if (!src || src.startsWith('data:') || src.startsWith('blob:') || /\.svg(\?|$)/.test(src)) return { src };
   const widths = widthsFor(sizes);

@@ -2,8 +2,9 @@ import 'server-only';
 import { createHash } from 'node:crypto';
 import { z } from '@/lib/validation/zod';
 import { subscribe, unsubscribe } from '@/lib/data/newsletter';
-import { reserveAttempt, type CapRule } from '@/lib/data/rate-limit';
+import { releaseAttempt, reserveAttempt, type CapRule } from '@/lib/data/rate-limit';
 import { UNKNOWN_CLIENT } from '@/lib/request/client-address';
+import { createProof, verifyProof } from '@/lib/security/proof-of-work';
 import { NEWSLETTER_CONSENTS, NEWSLETTER_MSG, type NewsletterState } from './types';
 
 /** Attempts per IP and window: generous for a person, tight for a script. Only for a trusted address. */
@@ -13,6 +14,8 @@ export const NEWSLETTER_EMAIL_LIMIT = { kind: 'cap', limit: 3, windowSeconds: 60
 /** Site-wide: far above a real audience's sign-ups, a ceiling for a script rotating addresses. */
 export const NEWSLETTER_SITE_LIMIT = { kind: 'cap', limit: 300, windowSeconds: 10 * 60 } as const satisfies CapRule;
 const BUCKET = 'newsletter:ip';
+/** What a sign-up's proof of work is bound to: the form, whatever the address typed (one proof, one sign-up). */
+const PROOF_SUBJECT = 'inscription';
 
 /** The rate-limit key of an address: a keyed hash, so the limits table never holds an e-mail. */
 const emailKey = (email: string) =>
@@ -44,8 +47,9 @@ export const newsletterSchema = z.object({
 /**
  * The whole sign-up: honeypot, validation, rate limits, deduplication. New and already-subscribed
  * addresses get the same answer, so the form tells nobody who is subscribed. The limits are per e-mail
- * address and site-wide, plus per client address when it can be trusted: with no trusted proxy hop
- * every visitor shares one address, and strangers' attempts must not refuse a first-time visitor.
+ * address and site-wide, plus per client address when it can be trusted (with no trusted proxy hop
+ * every visitor shares one address); past the shared ones a browser is asked for a proof of work
+ * (`fields.proof`), never refused for strangers' attempts.
  */
 export async function signUpForNewsletter(fields: Record<string, unknown>, client: string): Promise<NewsletterState> {
   try {
@@ -55,12 +59,28 @@ export async function signUpForNewsletter(fields: Record<string, unknown>, clien
     }
     const parsed = newsletterSchema.safeParse(fields);
     if (!parsed.success) return { status: 'error', message: NEWSLETTER_MSG.invalid, email: typed(fields.email) };
-    const { wait } = await reserveAttempt([
+    // Per address first: only that address's own attempts count there.
+    const own = await reserveAttempt([
       { bucket: 'newsletter:email', key: emailKey(parsed.data.email), rule: NEWSLETTER_EMAIL_LIMIT },
-      { bucket: 'newsletter:site', key: 'site', rule: NEWSLETTER_SITE_LIMIT },
-      ...(client === UNKNOWN_CLIENT ? [] : [{ bucket: BUCKET, key: client, rule: NEWSLETTER_LIMIT }]),
     ]);
-    if (wait > 0) return { status: 'error', message: NEWSLETTER_MSG.throttled, email: typed(fields.email) };
+    if (own.wait > 0) return { status: 'error', message: NEWSLETTER_MSG.throttled, email: typed(fields.email) };
+    // The shared limits (site-wide, per client address): past them a browser proves its work instead of
+    // being refused, so a script filling them keeps no first-time visitor out.
+    if (!(await verifyProof(fields.proof, 'newsletter', PROOF_SUBJECT))) {
+      const { wait } = await reserveAttempt([
+        { bucket: 'newsletter:site', key: 'site', rule: NEWSLETTER_SITE_LIMIT },
+        ...(client === UNKNOWN_CLIENT ? [] : [{ bucket: BUCKET, key: client, rule: NEWSLETTER_LIMIT }]),
+      ]);
+      if (wait > 0) {
+        await releaseAttempt(own.ids);
+        return {
+          status: 'proof',
+          message: NEWSLETTER_MSG.proofRequired,
+          email: typed(fields.email),
+          challenge: await createProof('newsletter', PROOF_SUBJECT),
+        };
+      }
+    }
     await subscribe(parsed.data.email, parsed.data.source, {
       page: parsed.data.page,
       version: parsed.data.consent,

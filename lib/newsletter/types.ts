@@ -6,6 +6,9 @@ export const NEWSLETTER_MSG = {
   invalid: 'Veuillez saisir une adresse e-mail valide.',
   throttled: 'Trop de tentatives. Veuillez réessayer dans quelques minutes.',
   failure: 'Une erreur est survenue. Veuillez réessayer plus tard.',
+  /** Many sign-ups at once: the browser solves a short proof of work first (JavaScript needed). */
+  proofRequired:
+    'Beaucoup d’inscriptions arrivent en ce moment\u00a0: votre navigateur effectue une courte vérification (JavaScript doit être activé).',
   /** The one answer to an unsubscription, whether or not the address was subscribed. */
   unsubscribed:
     'C’est fait\u00a0: si cette adresse était inscrite, elle a été effacée de notre liste et ne recevra plus notre lettre d’information.',
@@ -25,4 +28,7 @@ export const CURRENT_CONSENT: ConsentVersion = '2026-11-27';
 
 export const UNSUBSCRIBE_PATH = '/newsletter/desinscription';
 
-export type NewsletterState = { status: 'idle' | 'success' | 'error'; message: string; email?: string };
+export type NewsletterState =
+  | { status: 'idle' | 'success' | 'error'; message: string; email?: string }
+  /** The limits ask this browser for a proof of work: the form solves `challenge` and sends the same fields again. */
+  | { status: 'proof'; message: string; email?: string; challenge: import('altcha-lib').Challenge };

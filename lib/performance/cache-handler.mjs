@@ -8,14 +8,15 @@ import { withAsciiHtml } from './ascii-html.mjs';
 /**
  * Next stores the first render of every path of a dynamic route, a 404 included, on disk for good (no
  * eviction, no limit): each random address a bot asks for (/blog/<anything>) would add its files. A page
- * whose status is not 200 is therefore never stored, on disk or in memory, and is rendered again on its
+ * (or a route's answer, /api/og/<unknown>) whose status is not 200 is therefore never stored, on disk or in memory, and is rendered again on its
  * next request (from cached data); what exists is stored as before.
  * @param {new (options: object) => any} Cache
  */
 export function withoutErrorPages(Cache) {
   return class StoredWhenFound extends Cache {
     async set(key, data, ctx) {
-      if (data?.kind === 'APP_PAGE' && data.status !== undefined && data.status !== 200) return;
+      if ((data?.kind === 'APP_PAGE' || data?.kind === 'APP_ROUTE') && data.status !== undefined && data.status !== 200)
+        return;
       return super.set(key, data, ctx);
     }
   };

@@ -84,9 +84,11 @@ export function securityHeaders(options: SecurityOptions): HeaderRule[] {
         ...(https ? [{ key: 'Strict-Transport-Security', value: 'max-age=63072000; includeSubDomains' }] : []),
       ],
     },
-    // The prerendered pages' policy; the per-request ones (PER_REQUEST_PATHS) get a nonce from proxy.ts.
+    // The prerendered pages' policy, on every answer but the routes proxy.ts gives a nonce policy: /admin,
+    // /login and /auth and what is under them. A path that only starts like them (/adminx, /admin.php,
+    // /loginx, /authors) is any other address and gets this policy too.
     {
-      source: '/((?!admin|login|auth).*)',
+      source: '/((?!(?:admin|login|auth)(?:/|$)).*)',
       headers: [{ key: 'Content-Security-Policy', value: contentSecurityPolicy(options) }],
     },
     // Only a tutorial page may frame the video player (the facade reloads into it when needed).

@@ -59,6 +59,21 @@ export function videoThumbnailUrl(videoId: string): string {
   return `https://i.ytimg.com/vi/${videoId}/hqdefault.jpg`;
 }
 
+/** True for a string that may be a video id (the same rule as the database's check). */
+export const isVideoId = (value: string): boolean => VIDEO_ID.test(value);
+
+const THUMBNAIL_URL = /^https:\/\/i\.ytimg\.com\/vi\/([A-Za-z0-9_-]{6,20})\/hqdefault\.jpg$/;
+
+/**
+ * The site's own address of a video thumbnail (/api/miniature/{id}), which the image optimiser may
+ * resize: the route serves the thumbnails of the site's own videos only (app/api/miniature/[id]/route.ts),
+ * so nobody can make the server fetch and keep any other. Other addresses come back unchanged.
+ */
+export function siteThumbnailPath(src: string): string {
+  const id = THUMBNAIL_URL.exec(src)?.[1];
+  return id ? `/api/miniature/${id}` : src;
+}
+
 /** Rank typed by an administrator: a non-numeric entry becomes 1; decimals are truncated. */
 export function coerceRank(value: unknown): number {
   if (typeof value !== 'number' && typeof value !== 'string') return 1;

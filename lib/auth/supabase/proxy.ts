@@ -8,14 +8,14 @@ export const ROLE_CLAIM = 'user_role';
 /**
  * Proxy client: refreshes the Supabase session cookies on the way in (request, for the render)
  * and out (response, for the browser). Returns the response to continue with, whether a verified
- * user is present and whether their token says they are an active admin.
+ * user is present, whether their token says they are an active admin, and its session's id.
  */
 export async function updateSupabaseSession(
   config: SupabaseConfig,
   request: NextRequest,
   /** The headers the page is rendered with (proxy.ts adds its script policy); the request's by default. */
   headersFor: (request: NextRequest) => Headers = (r) => r.headers,
-): Promise<{ response: NextResponse; signedIn: boolean; admin: boolean }> {
+): Promise<{ response: NextResponse; signedIn: boolean; admin: boolean; sessionId: string | null }> {
   let response = NextResponse.next({ request: { headers: headersFor(request) } });
   const supabase = createServerClient(config.url, config.key, {
     cookieOptions: supabaseCookieOptions(),
@@ -33,5 +33,6 @@ export async function updateSupabaseSession(
   // creating the client and this call.
   const { data, error } = await supabase.auth.getClaims();
   const signedIn = !error && Boolean(data?.claims?.sub);
-  return { response, signedIn, admin: signedIn && data?.claims?.[ROLE_CLAIM] === 'admin' };
+  const sessionId = signedIn && typeof data?.claims?.session_id === 'string' ? data.claims.session_id : null;
+  return { response, signedIn, admin: signedIn && data?.claims?.[ROLE_CLAIM] === 'admin', sessionId };
 }
