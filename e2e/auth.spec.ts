@@ -161,3 +161,25 @@ test('plain user: sent home, e-mail in the header, no « Administration », refu
   await page.goto('/admin/users');
   await expect(page).toHaveURL(/\/login$/);
 });
+
+test('past the free tries on an account, the browser proves its work and its attempt goes through', async ({
+  page,
+}) => {
+  // An address of its own: the limits count per (address, client), so no other spec is slowed.
+  const email = `preuve-${Date.now()}@exemple.test`;
+  const form = page.locator('form').filter({ has: page.getByLabel('Mot de passe') });
+  for (let i = 0; i < 3; i++) {
+    await signIn(page, { email, password: `faux-${i}` });
+    await expect(form.getByText('E-mail ou mot de passe incorrect')).toBeVisible();
+  }
+  const posts: string[] = [];
+  page.on('request', (r) => {
+    if (r.method() === 'POST' && new URL(r.url()).pathname === '/login') posts.push(r.postData() ?? '');
+  });
+  // Fourth: the server asks for a proof of work; the browser solves it and sends the same fields again.
+  await signIn(page, { email, password: 'encore-faux' });
+  await expect(form.getByText('E-mail ou mot de passe incorrect')).toBeVisible({ timeout: 60_000 });
+  expect(posts).toHaveLength(2);
+  expect(posts[1]).toContain('"solution"');
+  await expect(form.getByText(/courte vérification/)).toHaveCount(0);
+});
