@@ -57,6 +57,19 @@ export function writeReport(results) {
           ),
         ]
       : []),
+    ...(results.soak
+      ? [
+          '',
+          `## Soak: ${results.soak.addresses} unknown addresses and image variants in ${results.soak.seconds} s`,
+          '',
+          '| measure | before | after |',
+          '|---|---|---|',
+          `| .next | ${fmt(results.soak.disk.before.next / 1048576, 2)} MB | ${fmt(results.soak.disk.after.next / 1048576, 2)} MB |`,
+          `| .data | ${fmt(results.soak.disk.before.data / 1048576, 2)} MB | ${fmt(results.soak.disk.after.data / 1048576, 2)} MB |`,
+          `| server memory (RSS) | ${fmt(results.soak.rss.before / 1048576)} MB | ${fmt(results.soak.rss.after / 1048576)} MB |`,
+          `| / req/s (during: ${fmt(results.soak.throughput.during)}) | ${fmt(results.soak.throughput.before)} | ${fmt(results.soak.throughput.after)} |`,
+        ]
+      : []),
     ...(results.admin
       ? [
           '',

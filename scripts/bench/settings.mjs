@@ -31,6 +31,10 @@ export const BUDGET = {
   // The back office on the scale data: an owner and a colleague at once, each page well under a second.
   adminConnections: 2,
   adminP99: 500,
+  // The soak (scripts/bench/soak.mjs): what anonymous traffic at unknown addresses leaves behind.
+  soakDiskMb: 5,
+  soakMemory: 0.1,
+  soakThroughput: 0.5,
 };
 
 fs.mkdirSync(OUT, { recursive: true });
