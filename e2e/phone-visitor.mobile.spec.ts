@@ -204,3 +204,50 @@ test('the beacon answers 204 to everything, counted or refused', async ({ reques
     expect(await res.text()).toBe('');
   }
 });
+
+// The studio's e-mail address and phone number, wherever a visitor taps them (service pages' contact box,
+// /contact, the footer): each on one line, inside the screen, from 320 px up.
+for (const width of [320, 390]) {
+  test(`the e-mail address and the phone number never break inside their button or card at ${width} px`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width, height: 800 });
+    for (const path of [...PRICE_PAGES.slice(1), '/contact']) {
+      await page.goto(path);
+      const problems = await page.evaluate(() => {
+        const out: string[] = [];
+        const links = [
+          ...document.querySelectorAll<HTMLAnchorElement>('a[href^="mailto:"], a[href^="tel:"], a[href*="wa.me"]'),
+        ];
+        for (const link of links) {
+          const text = link.textContent ?? '';
+          const value = /[\w.+-]+@[\w.-]+|\+\d[\d\s\u00a0]{6,}\d/.exec(text)?.[0];
+          if (!value) continue;
+          // The text node(s) holding the value: one line box each, inside the viewport.
+          const range = document.createRange();
+          const walker = document.createTreeWalker(link, NodeFilter.SHOW_TEXT);
+          for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+            if (!(node.textContent ?? '').includes(value.slice(0, 6))) continue;
+            range.selectNodeContents(node);
+            const lines = new Set([...range.getClientRects()].map((r) => Math.round(r.top)));
+            const box = range.getBoundingClientRect();
+            if (lines.size > 1) out.push(`${value}: ${lines.size} lines`);
+            const frame = link.getBoundingClientRect();
+            if (box.right > Math.min(frame.right, document.documentElement.clientWidth) + 0.5)
+              out.push(`${value}: past the edge of its ${link.closest('footer') ? 'footer link' : 'button'}`);
+          }
+        }
+        return out;
+      });
+      expect(problems, path).toEqual([]);
+    }
+  });
+}
+
+test('no price introduction stops mid-sentence (« à partir de » must be followed by a price)', async ({ page }) => {
+  for (const path of PRICE_PAGES) {
+    await page.goto(path);
+    const text = (await page.locator('main').innerText()).replace(/\s+/g, ' ');
+    expect(text, path).not.toMatch(/à partir de(?![\s\u00a0\u202f]*\d)/);
+  }
+});

@@ -69,13 +69,13 @@ export function FooterView({ year, company }: { year: number; company: FooterCon
               </p>
               <p className="flex items-start gap-3">
                 <PhoneIcon className="mt-0.5 size-4 shrink-0 text-brand-200" />
-                <a href={company.phoneHref} className={linkClass}>
+                <a href={company.phoneHref} className={`${linkClass} whitespace-nowrap`}>
                   {company.phone}
                 </a>
               </p>
               <p className="flex items-start gap-3">
                 <MailIcon className="mt-0.5 size-4 shrink-0 text-brand-200" />
-                <a href={company.emailHref} className={`${linkClass} break-all`}>
+                <a href={company.emailHref} className={`${linkClass} whitespace-nowrap`}>
                   {company.email}
                 </a>
               </p>

@@ -30,3 +30,6 @@ export function formatCount(value: number): string {
 export function formatNumber(value: number): string {
   return integer().format(value);
 }
+
+/** A phone number (or any short run of words) that must not be broken across lines: its spaces made no-break. */
+export const unbroken = (text: string): string => text.replace(/ /g, '\u00a0');

@@ -22,7 +22,7 @@ const CRUMBS = [
 ];
 
 const bigLink =
-  'group flex h-full items-start gap-5 rounded-3xl p-8 shadow-sm ring-1 transition-shadow hover:shadow-lg focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-brand-600';
+  'group flex h-full flex-col items-start gap-5 rounded-3xl p-6 shadow-sm sm:flex-row sm:p-8 ring-1 transition-shadow hover:shadow-lg focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-brand-600';
 
 /** One line of the address block: icon, label, then the value (text or link). */
 /** One line of the address: its icon, its label, the value (a link when `href` is given). */
@@ -87,13 +87,15 @@ function ContactPage() {
               </span>
               <span className="min-w-0">
                 <span className="block text-xl font-bold text-slate-900">Par e-mail</span>
-                <span className="mt-1 block font-semibold break-all text-brand-700">{company.email}</span>
+                <span className="mt-1 block text-[length:min(1em,4.5vw)] font-semibold whitespace-nowrap text-brand-700">
+                  {company.email}
+                </span>
                 <span className="mt-3 flex items-center gap-2 text-slate-700">
                   <ClockIcon className="size-4" />
                   Réponse sous {RESPONSE_TIMES.email}
                 </span>
               </span>
-              <ArrowRightIcon className="ml-auto size-5 shrink-0 self-center text-brand-700 transition-transform group-hover:translate-x-1" />
+              <ArrowRightIcon className="ml-auto hidden size-5 shrink-0 self-center text-brand-700 transition-transform group-hover:translate-x-1 sm:block" />
             </a>
           </li>
           <li>
@@ -108,14 +110,14 @@ function ContactPage() {
               </span>
               <span className="min-w-0">
                 <span className="block text-xl font-bold text-slate-900">Sur WhatsApp</span>
-                <span className="mt-1 block font-semibold text-emerald-800">{company.phone}</span>
+                <span className="mt-1 block font-semibold whitespace-nowrap text-emerald-800">{company.phone}</span>
                 <span className="mt-3 flex items-center gap-2 text-slate-700">
                   <ClockIcon className="size-4" />
                   Réponse sous {RESPONSE_TIMES.whatsapp}
                 </span>
                 <span className="sr-only"> (nouvel onglet)</span>
               </span>
-              <ArrowRightIcon className="ml-auto size-5 shrink-0 self-center text-emerald-800 transition-transform group-hover:translate-x-1" />
+              <ArrowRightIcon className="ml-auto hidden size-5 shrink-0 self-center text-emerald-800 transition-transform group-hover:translate-x-1 sm:block" />
             </a>
           </li>
         </ul>

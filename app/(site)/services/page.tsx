@@ -172,7 +172,7 @@ async function ServicesPage() {
       <TitledSection
         id="tarifs-titre"
         eyebrow="Tarifs"
-        title="Des prix clairs, à partir de"
+        title="Des prix clairs, annoncés d’avance"
         description="Tarifs TTC indicatifs. Le prix final dépend du volume et de la complexité de votre projet : demandez un devis, il est gratuit."
         bodyClassName="mt-12 grid gap-6 lg:grid-cols-3"
         after={<QuoteBox />}

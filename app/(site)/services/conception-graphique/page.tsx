@@ -85,7 +85,7 @@ async function GraphicDesignPage() {
         tone="muted"
         eyebrow="Tarifs"
         title="Tarifs de conception graphique"
-        description="Prix TTC, à partir de. Le devis précise le prix selon le format et le nombre de pages."
+        description="Tarifs TTC de départ ; le devis précise le prix selon le format et le nombre de pages."
         after={
           <>
             <QuoteBox />

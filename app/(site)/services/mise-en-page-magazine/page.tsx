@@ -92,7 +92,7 @@ async function MagazineLayoutPage() {
         id="tarifs-titre"
         eyebrow="Tarifs"
         title="Tarifs de mise en page magazine"
-        description="Prix TTC par page, à partir de, selon la richesse du contenu."
+        description="Tarifs TTC de départ, par page ; le devis précise le prix selon la richesse du contenu."
         bodyClassName="mx-auto mt-12 max-w-4xl"
         after={
           <QuoteBox text="Nombre de pages, périodicité, délais : chaque publication est différente. Décrivez-nous la vôtre, nous vous proposons un tarif adapté." />

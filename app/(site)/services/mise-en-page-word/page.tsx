@@ -84,7 +84,7 @@ async function WordLayoutPage() {
         id="formules-titre"
         eyebrow="Formules"
         title="Trois formules selon votre projet"
-        description="Prix TTC par document, à partir de."
+        description="Tarifs TTC de départ, par document ; le devis précise le prix selon la longueur et la mise en forme attendue."
       >
         <div className="mx-auto max-w-5xl">
           <PriceTable plans={plans} caption="Formules de mise en page Word, prix par document" />

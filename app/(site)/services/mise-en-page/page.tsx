@@ -130,7 +130,7 @@ async function BookLayoutPage() {
         id="tarifs-titre"
         eyebrow="Tarifs"
         title="Mise en page simple ou complexe"
-        description="Des tarifs TTC par ouvrage, à partir de. Le devis précise le prix selon le nombre de pages et d’éléments."
+        description="Tarifs TTC de départ, par ouvrage ; le devis précise le prix selon le nombre de pages et d’éléments."
         after={
           <CrossLink text="Besoin aussi d’une couverture ?" href={SERVICES.graphic.href} label="Conception graphique" />
         }

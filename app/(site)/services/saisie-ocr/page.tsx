@@ -111,7 +111,7 @@ async function TextEntryPage() {
         tone="muted"
         eyebrow="Tarifs"
         title="Saisie manuelle ou OCR vérifié"
-        description="Prix TTC pour 1 000 caractères, à partir de."
+        description="Tarifs TTC de départ pour 1 000 caractères ; le devis précise le prix selon l’état et la langue des documents."
         after={
           <QuoteBox text="Envoyez-nous quelques pages de vos documents : nous évaluons leur lisibilité et vous proposons la solution la plus économique." />
         }
