@@ -155,7 +155,7 @@ describe('company details', () => {
   it('defaults: name, tagline, address, four socials, capital', () => {
     expect(company.name).toBe('Studio Graphique Madagascar');
     expect(company.tagline).toBe(
-      "Votre partenaire de confiance pour l'externalisation graphique à Madagascar. Services premium pour éditeurs, auteurs et entreprises en Europe.",
+      'Votre partenaire de confiance pour l’externalisation graphique à Madagascar. Services premium pour éditeurs, auteurs et entreprises en Europe.',
     );
     expect(company.address).toMatchObject({ city: 'Antananarivo', country: 'Madagascar' });
     expect(company.socials.map((s) => s.name)).toEqual(['Facebook', 'Twitter', 'Instagram', 'LinkedIn']);
