@@ -4,7 +4,9 @@
 // frame, no <title>, an empty body, a white page with or without JavaScript. Here the page's own « not
 // found » view is rendered in the document, inside the frame, and the 404 is signalled from an empty
 // Suspense boundary beside it: Next keeps the prerendered document and answers 404; in the browser the
-// boundary throws again and the nearest not-found.tsx shows the same view.
+// boundary throws again and the nearest not-found.tsx shows the same view. (Pages rendered per request
+// call notFound() directly: below.)
+import { draftMode } from 'next/headers';
 import { notFound } from 'next/navigation';
 import { Suspense, type ReactNode } from 'react';
 
@@ -12,7 +14,10 @@ async function NotFoundSignal(): Promise<never> {
   notFound();
 }
 
-export function NotFoundView({ children }: { children: ReactNode }) {
+export async function NotFoundView({ children }: { children: ReactNode }) {
+  // A page rendered for one request (draft mode: an admin's preview, or a copy of its cookie) streams its
+  // shell with a 200 before a boundary's error is known: there notFound() itself answers the 404, whole.
+  if ((await draftMode()).isEnabled) notFound();
   return (
     <>
       {children}
