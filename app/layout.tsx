@@ -4,7 +4,8 @@ import { AfterHydration, HydratedMark } from '@/components/layout/after-hydratio
 import { RevealObserver } from '@/components/ui/reveal-observer';
 import { ToasterHost } from '@/components/ui/toaster-host';
 import { company } from '@/lib/content/company';
-import { PAGES } from '@/lib/content/pages';
+import { DELAYED_PAGES, PAGES } from '@/lib/content/pages';
+import { getSiteDetails } from '@/lib/data/settings';
 import { env } from '@/lib/env';
 import { ogImagePath } from '@/lib/seo/og';
 import './globals.css';
@@ -24,11 +25,15 @@ const inter = localFont({
   display: 'optional',
 });
 
-// Defaults for every page; pages override them with buildMetadata() from lib/seo.
-export const metadata: Metadata = {
+// Defaults for every page; pages override them with buildMetadata() from lib/seo. The description quotes
+// the reply delay the owner sets in « Réglages ».
+export async function generateMetadata(): Promise<Metadata> {
+  return { ...METADATA, description: DELAYED_PAGES.home((await getSiteDetails()).delays).description };
+}
+
+const METADATA: Metadata = {
   metadataBase: new URL(env.SITE_URL),
   title: { default: PAGES.home.title, template: `%s | ${company.name}` },
-  description: PAGES.home.description,
   applicationName: company.name,
   authors: [{ name: company.name }],
   creator: company.name,

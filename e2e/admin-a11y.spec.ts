@@ -19,6 +19,7 @@ const PAGES: { path: string; open?: string }[] = [
   { path: '/admin/blog', open: 'Ajouter un article' },
   { path: '/admin/tutorials', open: 'Ajouter un tutoriel' },
   { path: '/admin/tarifs', open: 'Modifier les tarifs : Mise en page Word' },
+  { path: '/admin/reglages' },
   { path: '/admin/newsletter' },
   { path: '/admin/journal' },
 ];

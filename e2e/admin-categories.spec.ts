@@ -13,6 +13,7 @@ test('dashboard: four cards with live counts and « Gérer » links, and the adm
     'Tutoriels',
     'Catégories',
     'Tarifs',
+    'Réglages',
     'Utilisateurs',
     'Newsletter',
     'Journal',

@@ -49,3 +49,16 @@ test('no secret in what the browser can download', () => {
   const pages = path.join(distDir, 'server', 'app');
   expect(scan(pages, /\.(html|rsc|body|meta)$/, wanted)).toEqual([]);
 });
+
+test('no detail of the studio is inlined into a client script: « Réglages » feeds them from the server', () => {
+  // The first-run values (lib/content/site-defaults.ts), which the demo database holds: the pages show them,
+  // the scripts must not carry them (a save in the back office would not reach a script built before it).
+  const details = [
+    { name: 'phone digits', value: '261341234567' },
+    { name: 'phone', value: '+261 34 12 345 67' },
+    { name: 'e-mail', value: 'contact@studio-graphique.mg' },
+    { name: 'legal placeholder', value: 'communiqué sur simple demande' },
+    { name: 'LinkedIn page', value: 'linkedin.com/company/studio-graphique-madagascar' },
+  ];
+  expect(scan(path.join(distDir, 'static'), /\.js$/, details)).toEqual([]);
+});

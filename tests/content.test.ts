@@ -1,5 +1,6 @@
+import { defaultSettings } from '@/lib/validation/settings';
 import { describe, expect, it } from 'vitest';
-import { company, phoneDigits, whatsappLink } from '@/lib/content/company';
+import { company, phoneDigits, siteDetails, whatsappLink } from '@/lib/content/company';
 import { SERVICE_LINKS } from '@/lib/content/navigation';
 import { searchablePages } from '@/lib/content/pages';
 import { BOOK_PLANS, MAGAZINE_PLANS, PRICES, TEXT_ENTRY_PLANS, WORD_PLANS, fromPrice } from '@/lib/content/pricing';
@@ -149,18 +150,31 @@ describe('company details', () => {
     expect(whatsappLink('+261 34 12 345 67', 'Bonjour & merci')).toBe(
       'https://wa.me/261341234567?text=Bonjour%20%26%20merci',
     );
-    expect(company.whatsappUrl).toBe(`https://wa.me/${phoneDigits(company.phone)}`);
   });
 
-  it('defaults: name, tagline, address, four socials, capital', () => {
+  it('defaults: name, tagline, address, four socials, the legal notice, the WhatsApp line from the phone', () => {
     expect(company.name).toBe('Studio Graphique Madagascar');
     expect(company.tagline).toBe(
       'Votre partenaire de confiance pour l’externalisation graphique à Madagascar. Services premium pour éditeurs, auteurs et entreprises en Europe.',
     );
-    expect(company.address).toMatchObject({ city: 'Antananarivo', country: 'Madagascar' });
-    expect(company.socials.map((s) => s.name)).toEqual(['Facebook', 'Twitter', 'Instagram', 'LinkedIn']);
-    expect(company.emailHref).toBe(`mailto:${company.email}`);
-    expect(company.legal.capitalAriary).toBe(1_000_000);
+    const site = siteDetails(defaultSettings());
+    expect(site.address).toMatchObject({ city: 'Antananarivo', country: 'Madagascar', countryCode: 'MG' });
+    expect(site.socials.map((s) => s.name)).toEqual(['Facebook', 'Twitter', 'Instagram', 'LinkedIn']);
+    expect(site.emailHref).toBe(`mailto:${site.email}`);
+    expect(site.whatsappUrl).toBe(`https://wa.me/${phoneDigits(site.phone!)}`);
+    expect(site.legal.capital).toBe('1 000 000 Ar');
+    expect(site.delays).toEqual({ quote: '24h', email: '24h', whatsapp: '2h' });
+  });
+
+  it('an empty detail disappears; a WhatsApp line of its own wins over the phone', () => {
+    const site = siteDetails({ ...defaultSettings(), email: '', twitter: '', city: '', whatsapp: '+33 6 12 34 56 78' });
+    expect(site.email).toBeNull();
+    expect(site.emailHref).toBeNull();
+    expect(site.socials.map((s) => s.name)).toEqual(['Facebook', 'Instagram', 'LinkedIn']);
+    expect(site.address.line).toBe('Madagascar');
+    expect(site.quoteWhatsappUrl).toMatch(/^https:\/\/wa\.me\/33612345678\?text=/);
+    expect(site.phoneHref).toBe('tel:+261341234567');
+    expect(siteDetails({ ...defaultSettings(), phone: '', whatsapp: '' }).whatsappUrl).toBeNull();
   });
 });
 
@@ -214,21 +228,16 @@ describe('navigation and search', () => {
   });
 });
 
-describe('company settings from the environment', () => {
-  it('uses NEXT_PUBLIC_COMPANY_* values and refuses invalid ones', async () => {
+describe('first-run defaults from the environment', () => {
+  it('take the NEXT_PUBLIC_COMPANY_* values and refuse invalid ones, naming the variable', async () => {
     const { vi } = await import('vitest');
-    vi.resetModules();
     vi.stubEnv('NEXT_PUBLIC_COMPANY_PHONE', '+33 6 12 34 56 78');
-    const mod = await import('@/lib/content/company');
-    expect(mod.company.whatsappUrl).toBe('https://wa.me/33612345678');
-    vi.resetModules();
+    expect(siteDetails(defaultSettings()).whatsappUrl).toBe('https://wa.me/33612345678');
     vi.stubEnv('NEXT_PUBLIC_COMPANY_EMAIL', 'pas-un-email');
-    await expect(import('@/lib/content/company')).rejects.toThrow(/NEXT_PUBLIC_COMPANY_EMAIL/);
-    vi.resetModules();
+    expect(() => defaultSettings()).toThrow(/NEXT_PUBLIC_COMPANY_EMAIL/);
     vi.stubEnv('NEXT_PUBLIC_COMPANY_EMAIL', '');
     vi.stubEnv('NEXT_PUBLIC_COMPANY_LINKEDIN_URL', 'javascript:alert(1)');
-    await expect(import('@/lib/content/company')).rejects.toThrow(/LINKEDIN/);
+    expect(() => defaultSettings()).toThrow(/LINKEDIN/);
     vi.unstubAllEnvs();
-    vi.resetModules();
   });
 });

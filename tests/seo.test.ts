@@ -1,3 +1,5 @@
+import { defaultSettings } from '@/lib/validation/settings';
+import { siteDetails } from '@/lib/content/company';
 import { describe, expect, it } from 'vitest';
 import { siteUrl } from '@/lib/env';
 import { buildMetadata, itemPage, withBrand } from '@/lib/seo/metadata';
@@ -87,7 +89,7 @@ describe('JSON-LD', () => {
   });
 
   it('Organization: French customer service, Antananarivo, socials', () => {
-    const org = organizationJsonLd();
+    const org = organizationJsonLd(siteDetails(defaultSettings()));
     expect(org).toMatchObject({
       '@type': 'Organization',
       address: { '@type': 'PostalAddress', addressLocality: 'Antananarivo', addressCountry: 'MG' },

@@ -6,18 +6,21 @@ import { HomePortfolio } from '@/components/home/portfolio-section';
 import { HomeServices } from '@/components/home/services-section';
 import { HomeTestimonials } from '@/components/home/testimonials-section';
 import { HomeTutorialsTeaser } from '@/components/home/tutorials-teaser';
-import { PAGES } from '@/lib/content/pages';
+import { DELAYED_PAGES } from '@/lib/content/pages';
+import { getSiteDetails } from '@/lib/data/settings';
 import { buildMetadata } from '@/lib/seo/metadata';
 import { JsonLd } from '@/lib/seo/json-ld';
 import { organizationJsonLd, websiteJsonLd } from '@/lib/seo/structured-data';
 import { withTypography } from '@/lib/typography/tree';
 
-export const metadata: Metadata = buildMetadata(PAGES.home);
+export async function generateMetadata(): Promise<Metadata> {
+  return buildMetadata(DELAYED_PAGES.home((await getSiteDetails()).delays));
+}
 
-function HomePage() {
+async function HomePage() {
   return (
     <>
-      <JsonLd data={[organizationJsonLd(), websiteJsonLd()]} />
+      <JsonLd data={[organizationJsonLd(await getSiteDetails()), websiteJsonLd()]} />
       <HomeHero />
       <HomeServices />
       <HomePortfolio />

@@ -14,7 +14,8 @@ export function ClosingCtaView({
   title: string;
   description: string;
   points: string[];
-  whatsappUrl: string;
+  /** Null when « Réglages » has no number: no WhatsApp button. */
+  whatsappUrl: string | null;
 }) {
   return (
     <CtaSection
@@ -26,10 +27,12 @@ export function ClosingCtaView({
           <ButtonLink href="/contact" size="lg" variant="light">
             Demander un devis gratuit
           </ButtonLink>
-          <ButtonLink href={whatsappUrl} size="lg" variant="outline-light" newTab>
-            <WhatsAppIcon className="size-5" />
-            WhatsApp<span className="sr-only"> (nouvel onglet)</span>
-          </ButtonLink>
+          {whatsappUrl && (
+            <ButtonLink href={whatsappUrl} size="lg" variant="outline-light" newTab>
+              <WhatsAppIcon className="size-5" />
+              WhatsApp<span className="sr-only"> (nouvel onglet)</span>
+            </ButtonLink>
+          )}
         </>
       }
     />

@@ -2,11 +2,13 @@ import { HeroActions } from '@/components/services/hero-actions';
 import { Container } from '@/components/ui/container';
 import { AwardIcon, CheckIcon, ChevronDownIcon, ClockIcon, EuroIcon } from '@/components/icons/site';
 import { formatPrice } from '@/lib/format/number';
-import { RESPONSE_TIMES, planIn, type PriceTable } from '@/lib/content/pricing';
+import { planIn, type PriceTable } from '@/lib/content/pricing';
+import type { Delays } from '@/lib/content/pages';
+import { getSiteDetails } from '@/lib/data/settings';
 import { getPriceTable } from '@/lib/data/pricing';
 import { withTypography } from '@/lib/typography/tree';
 
-const why = (table: PriceTable) => [
+const why = (table: PriceTable, delays: Delays) => [
   {
     icon: AwardIcon,
     title: 'Qualité éditoriale',
@@ -20,12 +22,13 @@ const why = (table: PriceTable) => [
   {
     icon: ClockIcon,
     title: 'Réactivité',
-    text: `Un devis sous ${RESPONSE_TIMES.quote} et une réponse WhatsApp sous ${RESPONSE_TIMES.whatsapp}.`,
+    text: `Un devis sous ${delays.quote} et une réponse WhatsApp sous ${delays.whatsapp}.`,
   },
 ];
 
 async function HomeHeroUntypeset() {
   const table = await getPriceTable();
+  const { delays } = await getSiteDetails();
   return (
     <section className="relative -mt-16 overflow-hidden bg-gradient-to-br from-brand-50 via-white to-brand-100/60 pt-16 xl:-mt-20 xl:pt-20">
       <div
@@ -46,20 +49,18 @@ async function HomeHeroUntypeset() {
           </h1>
           <p className="mt-6 max-w-2xl text-lg text-pretty text-slate-700 sm:text-xl">
             Livres, magazines, documents Word, conception graphique et saisie OCR : une équipe francophone dédiée, des
-            tarifs transparents et un devis gratuit sous {RESPONSE_TIMES.quote}.
+            tarifs transparents et un devis gratuit sous {delays.quote}.
           </p>
           <div className="mt-10 flex flex-wrap gap-4">
             <HeroActions />
           </div>
           <ul className="mt-8 flex flex-wrap gap-x-6 gap-y-2 text-sm font-medium text-slate-700">
-            {['Plus de 5 ans d’expérience', `Devis gratuit sous ${RESPONSE_TIMES.quote}`, 'Sans engagement'].map(
-              (t) => (
-                <li key={t} className="flex items-center gap-2">
-                  <CheckIcon className="size-4 text-brand-600" />
-                  {t}
-                </li>
-              ),
-            )}
+            {['Plus de 5 ans d’expérience', `Devis gratuit sous ${delays.quote}`, 'Sans engagement'].map((t) => (
+              <li key={t} className="flex items-center gap-2">
+                <CheckIcon className="size-4 text-brand-600" />
+                {t}
+              </li>
+            ))}
           </ul>
         </div>
         <aside
@@ -70,7 +71,7 @@ async function HomeHeroUntypeset() {
             Pourquoi nous choisir ?
           </h2>
           <ul className="mt-6 space-y-6">
-            {why(table).map((w) => (
+            {why(table, delays).map((w) => (
               <li key={w.title} className="flex gap-4">
                 <span className="flex size-11 shrink-0 items-center justify-center rounded-xl bg-brand-600 text-white">
                   <w.icon className="size-5" />

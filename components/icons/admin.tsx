@@ -18,6 +18,7 @@ export const TrashIcon = make('M3 6h18M8 6V4a2 2 0 0 1 2-2h4a2 2 0 0 1 2 2v2M19 
 export const ChevronUpIcon = make('m18 15-6-6-6 6', 'ChevronUpIcon');
 export const UploadIcon = make('M21 15v4a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2v-4M17 8l-5-5-5 5M12 3v12', 'UploadIcon');
 export const GripIcon = make('M8 6a1 1 0 1 0 2 0a1 1 0 1 0 -2 0 M14 6a1 1 0 1 0 2 0a1 1 0 1 0 -2 0 M8 12a1 1 0 1 0 2 0a1 1 0 1 0 -2 0 M14 12a1 1 0 1 0 2 0a1 1 0 1 0 -2 0 M8 18a1 1 0 1 0 2 0a1 1 0 1 0 -2 0 M14 18a1 1 0 1 0 2 0a1 1 0 1 0 -2 0', 'GripIcon');
+export const SettingsIcon = make('M12 15a3 3 0 1 0 0-6a3 3 0 1 0 0 6z M4 12h2 M18 12h2 M12 4v2 M12 18v2 M6.3 6.3l1.4 1.4 M16.3 16.3l1.4 1.4 M6.3 17.7l1.4-1.4 M16.3 7.7l1.4-1.4', 'SettingsIcon');
 export const InfoIcon = make('M2 12a10 10 0 1 0 20 0a10 10 0 1 0 -20 0 M12 16v-4M12 8h.01', 'InfoIcon');
 export const AlertIcon = make('M10.3 3.9 1.8 18a2 2 0 0 0 1.7 3h17a2 2 0 0 0 1.7-3L13.7 3.9a2 2 0 0 0-3.4 0z M12 9v4M12 17h.01', 'AlertIcon');
 /** The edit buttons' pen. */

@@ -3,7 +3,7 @@
 // with the copyright, « Date du jour » and the legal links. A client component with one prop, so
 // its markup travels in the HTML and the shared chunk, not again in every page's RSC payload.
 import Link from '@/components/ui/link';
-import type { company } from '@/lib/content/company';
+import type { SiteDetails } from '@/lib/content/company';
 import { FOOTER_SERVICES, FOOTER_USEFUL_LINKS, LEGAL_LINKS, type NavLink } from '@/lib/content/navigation';
 import { Container } from '@/components/ui/container';
 import { MailIcon, MapPinIcon, PhoneIcon } from '@/components/icons/frame';
@@ -41,10 +41,10 @@ function LinkColumn({ id, title, links }: { id: string; title: string; links: Na
 }
 
 /** What the footer shows of the company record, picked on the server (the record stays out of the script). */
-export type FooterContact = Pick<
-  typeof company,
-  'name' | 'address' | 'phone' | 'phoneHref' | 'email' | 'emailHref' | 'socials'
-> & { tagline: string };
+export type FooterContact = Pick<SiteDetails, 'address' | 'phone' | 'phoneHref' | 'email' | 'emailHref' | 'socials'> & {
+  name: string;
+  tagline: string;
+};
 
 export function FooterView({ year, company }: { year: number; company: FooterContact }) {
   return (
@@ -61,24 +61,28 @@ export function FooterView({ year, company }: { year: number; company: FooterCon
           <div>
             <h2 className="text-sm font-semibold tracking-wider text-white uppercase">Contact</h2>
             <address className="mt-4 space-y-3 text-sm not-italic">
-              <p className="flex items-start gap-3">
-                <MapPinIcon className="mt-0.5 size-4 shrink-0 text-brand-200" />
-                <span>
-                  {company.address.city}, {company.address.country}
-                </span>
-              </p>
-              <p className="flex items-start gap-3">
-                <PhoneIcon className="mt-0.5 size-4 shrink-0 text-brand-200" />
-                <a href={company.phoneHref} className={`${linkClass} whitespace-nowrap`}>
-                  {company.phone}
-                </a>
-              </p>
-              <p className="flex items-start gap-3">
-                <MailIcon className="mt-0.5 size-4 shrink-0 text-brand-200" />
-                <a href={company.emailHref} className={`${linkClass} whitespace-nowrap`}>
-                  {company.email}
-                </a>
-              </p>
+              {company.address.line && (
+                <p className="flex items-start gap-3">
+                  <MapPinIcon className="mt-0.5 size-4 shrink-0 text-brand-200" />
+                  <span>{company.address.line}</span>
+                </p>
+              )}
+              {company.phone && company.phoneHref && (
+                <p className="flex items-start gap-3">
+                  <PhoneIcon className="mt-0.5 size-4 shrink-0 text-brand-200" />
+                  <a href={company.phoneHref} className={`${linkClass} whitespace-nowrap`}>
+                    {company.phone}
+                  </a>
+                </p>
+              )}
+              {company.email && company.emailHref && (
+                <p className="flex items-start gap-3">
+                  <MailIcon className="mt-0.5 size-4 shrink-0 text-brand-200" />
+                  <a href={company.emailHref} className={`${linkClass} whitespace-nowrap`}>
+                    {company.email}
+                  </a>
+                </p>
+              )}
             </address>
           </div>
         </div>

@@ -2,6 +2,7 @@
 // prerendering stays static; the browser's CurrentYear takes over after hydration.
 import { cacheLife } from 'next/cache';
 import { company } from '@/lib/content/company';
+import { getSiteDetails } from '@/lib/data/settings';
 import { FooterView, type FooterContact } from './footer-view';
 import { withTypography } from '@/lib/typography/tree';
 import { typeset } from '@/lib/typography/french';
@@ -13,7 +14,8 @@ async function renderYear(): Promise<number> {
 }
 
 async function FooterUntypeset() {
-  const { name, tagline, address, phone, phoneHref, email, emailHref, socials } = company;
+  const { name, tagline } = company;
+  const { address, phone, phoneHref, email, emailHref, socials } = await getSiteDetails();
   // FooterView is a client component: its texts arrive typeset (lib/typography).
   const contact: FooterContact = {
     name,

@@ -28,9 +28,9 @@ export type QuoteEstimatorProps = {
   defaultService: ServiceId;
   /** The price table as the page was rendered with it (lib/data/pricing.ts). */
   prices: QuotePrices;
-  email: string;
-  /** The studio's phone (international), for the WhatsApp link. */
-  phone: string;
+  /** The studio's e-mail and WhatsApp number (« Réglages »); a button goes when its detail is empty. */
+  email: string | null;
+  phone: string | null;
   /** The public origin (SITE_URL), for the link back to this estimate. */
   origin: string;
   /** Where the beacon goes (app/api/devis/route.ts). */
@@ -191,24 +191,28 @@ export default function QuoteEstimator({
           Estimation indicative d’après nos tarifs publiés&nbsp;; le devis gratuit la confirme.
         </p>
         <div className="mt-auto flex flex-col gap-3 pt-6">
-          <a
-            href={quoteMailto(catalog, email, state, pageUrl)}
-            className="btn btn-primary btn-md"
-            onClick={() => sendBeacon(beaconUrl, state.service, 'email')}
-          >
-            <MailIcon className="size-5" />
-            Envoyer par e-mail
-          </a>
-          <a
-            href={quoteWhatsapp(catalog, phone, state, pageUrl)}
-            className="btn btn-secondary btn-md"
-            target="_blank"
-            rel="noopener noreferrer"
-            onClick={() => sendBeacon(beaconUrl, state.service, 'whatsapp')}
-          >
-            <WhatsAppIcon className="size-5" />
-            Envoyer sur WhatsApp<span className="sr-only"> (nouvel onglet)</span>
-          </a>
+          {email && (
+            <a
+              href={quoteMailto(catalog, email, state, pageUrl)}
+              className="btn btn-primary btn-md"
+              onClick={() => sendBeacon(beaconUrl, state.service, 'email')}
+            >
+              <MailIcon className="size-5" />
+              Envoyer par e-mail
+            </a>
+          )}
+          {phone && (
+            <a
+              href={quoteWhatsapp(catalog, phone, state, pageUrl)}
+              className="btn btn-secondary btn-md"
+              target="_blank"
+              rel="noopener noreferrer"
+              onClick={() => sendBeacon(beaconUrl, state.service, 'whatsapp')}
+            >
+              <WhatsAppIcon className="size-5" />
+              Envoyer sur WhatsApp<span className="sr-only"> (nouvel onglet)</span>
+            </a>
+          )}
         </div>
       </div>
     </div>

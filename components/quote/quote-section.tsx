@@ -4,9 +4,9 @@ import { Section } from '@/components/ui/container';
 import { MailIcon } from '@/components/icons/frame';
 import { SectionHeading } from '@/components/ui/section-heading';
 import { WhatsAppIcon } from '@/components/icons/whatsapp';
-import { company } from '@/lib/content/company';
 import type { ServiceId } from '@/lib/content/services';
 import { getPriceTable } from '@/lib/data/pricing';
+import { getSiteDetails } from '@/lib/data/settings';
 import { siteUrl } from '@/lib/env';
 import { quotePrices } from '@/lib/quote/estimate';
 import { withTypography } from '@/lib/typography/tree';
@@ -16,25 +16,30 @@ type Props = { service: ServiceId; tone?: 'white' | 'muted' };
 
 async function QuoteSectionUntypeset({ service, tone }: Props) {
   const prices = quotePrices(await getPriceTable());
+  const site = await getSiteDetails();
   const fallback = (
     <div className="rounded-3xl bg-white p-6 text-center shadow-sm ring-1 ring-slate-200 sm:p-8">
       <p className="text-slate-700">
         Décrivez-nous votre projet : service, formule et quantité. Nous vous répondons avec un devis gratuit.
       </p>
       <div className="mt-6 flex flex-col justify-center gap-3 sm:flex-row">
-        <a href={company.emailHref} className="btn btn-primary btn-md">
-          <MailIcon className="size-5" />
-          Écrire par e-mail
-        </a>
-        <a
-          href={company.quoteWhatsappUrl}
-          className="btn btn-secondary btn-md"
-          target="_blank"
-          rel="noopener noreferrer"
-        >
-          <WhatsAppIcon className="size-5" />
-          Écrire sur WhatsApp<span className="sr-only"> (nouvel onglet)</span>
-        </a>
+        {site.emailHref && (
+          <a href={site.emailHref} className="btn btn-primary btn-md">
+            <MailIcon className="size-5" />
+            Écrire par e-mail
+          </a>
+        )}
+        {site.quoteWhatsappUrl && (
+          <a
+            href={site.quoteWhatsappUrl}
+            className="btn btn-secondary btn-md"
+            target="_blank"
+            rel="noopener noreferrer"
+          >
+            <WhatsAppIcon className="size-5" />
+            Écrire sur WhatsApp<span className="sr-only"> (nouvel onglet)</span>
+          </a>
+        )}
       </div>
     </div>
   );
@@ -51,8 +56,8 @@ async function QuoteSectionUntypeset({ service, tone }: Props) {
           fallback={fallback}
           defaultService={service}
           prices={prices}
-          email={company.email}
-          phone={company.phone}
+          email={site.email}
+          phone={site.whatsapp}
           origin={siteUrl('/')}
           beaconUrl="/api/devis"
         />

@@ -1,15 +1,19 @@
-// Closing contact block of a service page: e-mail link and messaging-app link (company phone).
+// Closing contact block of a service page: e-mail link and messaging-app link (« Réglages »).
 import { ButtonLink } from '@/components/ui/button-link';
 import { Container } from '@/components/ui/container';
 import { MailIcon, WhatsAppIcon } from '@/components/icons/site';
-import { company } from '@/lib/content/company';
+import { getSiteDetails } from '@/lib/data/settings';
 import { unbroken } from '@/lib/format/number';
-import { RESPONSE_TIMES } from '@/lib/content/pricing';
 import { withTypography } from '@/lib/typography/tree';
 
 type Props = { title?: string; text?: string };
 
-function ContactBoxUntypeset({ title = 'Parlons de votre projet', text }: Props) {
+async function ContactBoxUntypeset({ title = 'Parlons de votre projet', text }: Props) {
+  const site = await getSiteDetails();
+  const ways = [
+    site.email && `par e-mail (réponse sous ${site.delays.email})`,
+    site.whatsapp && `sur WhatsApp au ${unbroken(site.whatsapp)} (réponse sous ${site.delays.whatsapp})`,
+  ].filter(Boolean);
   return (
     <section aria-labelledby="contact-titre" className="bg-white py-16 sm:py-20">
       <Container>
@@ -19,20 +23,24 @@ function ContactBoxUntypeset({ title = 'Parlons de votre projet', text }: Props)
           </h2>
           <p className="mx-auto mt-4 max-w-2xl text-lg text-slate-700">
             {text ??
-              `Écrivez-nous par e-mail (réponse sous ${RESPONSE_TIMES.email}) ou sur WhatsApp au ${unbroken(company.phone)} (réponse sous ${RESPONSE_TIMES.whatsapp}). Le devis est gratuit et sans engagement.`}
+              `${ways.length ? `Écrivez-nous ${ways.join(' ou ')}. ` : ''}Le devis est gratuit et sans engagement.`}
           </p>
           <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
-            <ButtonLink href={company.emailHref} size="lg" className="px-4 sm:px-6">
-              <MailIcon className="size-5 shrink-0" />
-              <span className="one-line">{company.email}</span>
-            </ButtonLink>
-            <ButtonLink href={company.quoteWhatsappUrl} size="lg" variant="secondary" newTab>
-              <WhatsAppIcon className="size-5" />
-              <span className="min-w-0">
-                WhatsApp <span className="whitespace-nowrap">{company.phone}</span>
-              </span>
-              <span className="sr-only"> (nouvel onglet)</span>
-            </ButtonLink>
+            {site.email && site.emailHref && (
+              <ButtonLink href={site.emailHref} size="lg" className="px-4 sm:px-6">
+                <MailIcon className="size-5 shrink-0" />
+                <span className="one-line">{site.email}</span>
+              </ButtonLink>
+            )}
+            {site.whatsapp && site.quoteWhatsappUrl && (
+              <ButtonLink href={site.quoteWhatsappUrl} size="lg" variant="secondary" newTab>
+                <WhatsAppIcon className="size-5" />
+                <span className="min-w-0">
+                  WhatsApp <span className="whitespace-nowrap">{site.whatsapp}</span>
+                </span>
+                <span className="sr-only"> (nouvel onglet)</span>
+              </ButtonLink>
+            )}
           </div>
         </div>
       </Container>

@@ -1,12 +1,12 @@
-// « Devis personnalisé » box: reply within 24h, no commitment, transparent price.
+// « Devis personnalisé » box: the reply delay (« Réglages »), no commitment, transparent price.
 import { ButtonLink } from '@/components/ui/button-link';
 import { CheckCircleIcon } from '@/components/icons/site';
-import { RESPONSE_TIMES } from '@/lib/content/pricing';
+import { getSiteDetails } from '@/lib/data/settings';
 import { withTypography } from '@/lib/typography/tree';
 
-export const QUOTE_POINTS = [`Réponse sous ${RESPONSE_TIMES.quote}`, 'Sans engagement', 'Tarif transparent'];
-
-function QuoteBoxUntypeset({ text }: { text?: string }) {
+async function QuoteBoxUntypeset({ text }: { text?: string }) {
+  const { delays } = await getSiteDetails();
+  const points = [`Réponse sous ${delays.quote}`, 'Sans engagement', 'Tarif transparent'];
   return (
     <aside
       aria-labelledby="devis-titre"
@@ -22,7 +22,7 @@ function QuoteBoxUntypeset({ text }: { text?: string }) {
               'Chaque projet est unique : envoyez-nous vos fichiers et vos contraintes, nous vous proposons un tarif adapté.'}
           </p>
           <ul className="mt-5 flex flex-wrap gap-x-6 gap-y-2">
-            {QUOTE_POINTS.map((point) => (
+            {points.map((point) => (
               <li key={point} className="flex items-center gap-2 font-medium">
                 <CheckCircleIcon className="size-5 text-accent-500" />
                 {point}

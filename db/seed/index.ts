@@ -6,6 +6,7 @@
 import crypto from 'node:crypto';
 import type postgres from 'postgres';
 import { generatePassword, hashPassword } from '../../lib/auth/password.ts';
+import { firstRunSettings } from '../../lib/content/site-defaults.ts';
 import { slugify } from '../../lib/validation/text.ts';
 import { CATEGORIES } from './content/categories.ts';
 import { BLOG_POSTS } from './content/posts.ts';
@@ -238,6 +239,10 @@ export async function seed(sql: postgres.Sql, opts: SeedOptions = {}): Promise<S
       updated_at: at(t.daysAgo, 10),
     }));
     await tx`insert into public.tutorials ${tx(tutorialRows)}`;
+
+    // « Réglages »: today's details (the first-run defaults), for the owner to complete.
+    await tx`insert into public.site_settings (key, values) values ('site', ${tx.json(firstRunSettings() as never)})
+      on conflict (key) do nothing`;
 
     const columns = new Set(
       (

@@ -9,7 +9,14 @@ import { publicUrl } from './images.ts';
 import type { ImageKind } from './images.ts';
 
 // Parents before children (foreign keys).
-export const SEED_SQL_TABLES = ['categories', 'projects', 'project_images', 'blog_posts', 'tutorials'] as const;
+export const SEED_SQL_TABLES = [
+  'categories',
+  'projects',
+  'project_images',
+  'blog_posts',
+  'tutorials',
+  'site_settings',
+] as const;
 
 const DEFAULT_IMAGE: Record<ImageKind, string> = {
   book: 'livres',
@@ -37,6 +44,12 @@ const IMAGE_COLUMNS: Record<string, string[]> = {
 };
 
 /** Renders the content of a seeded database as one transaction of inserts (json_populate_recordset). */
+/** Row order in the file, where the table has no created_at. */
+const ORDER: Partial<Record<(typeof SEED_SQL_TABLES)[number], string>> = {
+  project_images: 'project_id, display_order',
+  site_settings: 'key',
+};
+
 export async function renderSeedSql(sql: postgres.Sql): Promise<string> {
   const images = previewImageUrls();
   const parts = [
@@ -54,7 +67,7 @@ export async function renderSeedSql(sql: postgres.Sql): Promise<string> {
         order by ordinal_position`
     ).map((c) => c.column_name);
     const rows = await sql.unsafe<Record<string, unknown>[]>(
-      `select ${columns.map((c) => `"${c}"`).join(', ')} from public."${table}" order by ${table === 'project_images' ? 'project_id, display_order' : 'created_at, id'}`,
+      `select ${columns.map((c) => `"${c}"`).join(', ')} from public."${table}" order by ${ORDER[table] ?? 'created_at, id'}`,
     );
     for (const row of rows)
       for (const c of IMAGE_COLUMNS[table] ?? [])

@@ -129,6 +129,15 @@ export const MSG = {
     deleteError: 'Erreur lors de la suppression des abonnés',
   },
 
+  settings: {
+    saved: 'Réglages enregistrés avec succès',
+    restored: 'Version restaurée avec succès',
+    saveError: 'Erreur lors de l’enregistrement des réglages',
+    phone: 'Saisissez le numéro au format international, par exemple +261\u00a034\u00a012\u00a0345\u00a067',
+    email: 'Veuillez saisir une adresse e-mail valide',
+    url: 'Saisissez une adresse complète commençant par https://',
+    delay: 'Indiquez un délai, par exemple 24\u00a0h',
+  },
   rankOutOfRange: (max: number) => `Le rang doit être entre 1 et ${max}`,
 } as const;
 

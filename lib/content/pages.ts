@@ -6,6 +6,8 @@ import { formatPrice } from '@/lib/format/number';
 import { SERVICES } from './services';
 
 export type PageInfo = { path: string; title: string; description: string; keywords: string[] };
+/** The reply delays the owner sets in « Réglages » (the spec's by default: RESPONSE_TIMES). */
+export type Delays = { quote: string; email: string; whatsapp: string };
 
 const euros = (plans: PriceTable[keyof PriceTable], id: string) => formatPrice(priceOf(plans, id));
 
@@ -13,12 +15,12 @@ const euros = (plans: PriceTable[keyof PriceTable], id: string) => formatPrice(p
  * The service pages' entries, whose descriptions quote prices: from the price table the pages show
  * (their generateMetadata passes the database's), the spec's for the search's list of pages.
  */
-export function pricedPages(t: PriceTable) {
+export function pricedPages(t: PriceTable, delays: Delays = RESPONSE_TIMES) {
   return {
     services: {
       path: '/services',
       title: 'Nos services de mise en page et de saisie',
-      description: `Mise en page de livres dès ${euros(t.book, 'simple')}, magazines dès ${euros(t.magazine, 'simple')} la page, Word dès ${euros(t.word, 'essentielle')}, conception graphique et saisie OCR. Tarifs transparents, réponse sous ${RESPONSE_TIMES.quote}.`,
+      description: `Mise en page de livres dès ${euros(t.book, 'simple')}, magazines dès ${euros(t.magazine, 'simple')} la page, Word dès ${euros(t.word, 'essentielle')}, conception graphique et saisie OCR. Tarifs transparents, réponse sous ${delays.quote}.`,
       keywords: ['services de mise en page', 'tarifs mise en page', 'externalisation PAO', 'devis mise en page'],
     },
     book: {
@@ -54,13 +56,24 @@ export function pricedPages(t: PriceTable) {
   } as const satisfies Record<string, PageInfo>;
 }
 
-export const PAGES = {
-  home: {
+/** The pages whose descriptions quote the reply delays: their generateMetadata passes the settings' delays. */
+export const DELAYED_PAGES = {
+  home: (d: Delays) => ({
     path: '/',
     title: `${company.name} — Mise en page et saisie de textes`,
-    description: `Mise en page de livres, magazines et documents Word, conception graphique et saisie OCR depuis Madagascar pour les éditeurs, auteurs et entreprises d’Europe. Devis gratuit sous ${RESPONSE_TIMES.quote}.`,
+    description: `Mise en page de livres, magazines et documents Word, conception graphique et saisie OCR depuis Madagascar pour les éditeurs, auteurs et entreprises d’Europe. Devis gratuit sous ${d.quote}.`,
     keywords: ['externalisation graphique', 'mise en page', 'Madagascar', 'éditeurs', 'auteurs', 'saisie OCR', 'PAO'],
-  },
+  }),
+  contact: (d: Delays) => ({
+    path: '/contact',
+    title: 'Contact et devis gratuit',
+    description: `Contactez-nous par e-mail (réponse sous ${d.email}) ou WhatsApp (réponse sous ${d.whatsapp}) pour un devis gratuit et sans engagement.`,
+    keywords: ['contact', 'devis gratuit', 'devis mise en page', 'WhatsApp'],
+  }),
+} satisfies Record<string, (d: Delays) => PageInfo>;
+
+export const PAGES = {
+  home: DELAYED_PAGES.home(RESPONSE_TIMES),
   ...pricedPages(DEFAULT_PRICE_TABLE),
   about: {
     path: '/a-propos',
@@ -68,12 +81,7 @@ export const PAGES = {
     description: `Depuis ${company.foundingYear}, ${company.name} accompagne éditeurs, auteurs et entreprises européens dans la mise en page et la saisie de leurs publications, depuis Antananarivo.`,
     keywords: ['à propos', 'studio graphique Antananarivo', 'équipe mise en page', 'externalisation Madagascar'],
   },
-  contact: {
-    path: '/contact',
-    title: 'Contact et devis gratuit',
-    description: `Contactez-nous par e-mail (réponse sous ${RESPONSE_TIMES.email}) ou WhatsApp (réponse sous ${RESPONSE_TIMES.whatsapp}) pour un devis gratuit et sans engagement.`,
-    keywords: ['contact', 'devis gratuit', 'devis mise en page', 'WhatsApp'],
-  },
+  contact: DELAYED_PAGES.contact(RESPONSE_TIMES),
   legal: {
     path: '/mentions-legales',
     title: 'Mentions légales',

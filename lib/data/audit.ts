@@ -9,7 +9,15 @@ import type { Page } from './types';
 /** Who acts and from where: built once per request by the action wrapper (or the sign-in flow). */
 export type Audit = { actorId: string | null; actorEmail: string | null; ip: string | null };
 
-export const AUDIT_ENTITIES = ['user', 'category', ...CONTENT_KINDS, 'pricing', 'newsletter', 'session'] as const;
+export const AUDIT_ENTITIES = [
+  'user',
+  'category',
+  ...CONTENT_KINDS,
+  'pricing',
+  'settings',
+  'newsletter',
+  'session',
+] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
 
 export type AuditEntry = { action: string; entity: AuditEntity; entityId?: string | null; summary: string };

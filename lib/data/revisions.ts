@@ -12,7 +12,7 @@ import type { BlogPost, Project, ProjectImage, Publication, Tutorial } from './t
 export const REVISION_KINDS = CONTENT_KINDS;
 export type RevisionKind = ContentKind;
 /** The price tables keep a history too (lib/data/pricing.ts), restored from their own page. */
-type HistoryKind = RevisionKind | 'pricing';
+type HistoryKind = RevisionKind | 'pricing' | 'settings';
 
 /**
  * Pruning policy: of an item's revisions, the latest KEEP_LAST are always kept, and so is every
@@ -49,7 +49,7 @@ export async function recordRevision(
   tx: TransactionSql,
   kind: HistoryKind,
   entityId: string,
-  snapshot: Snapshot | { plans: unknown[] },
+  snapshot: Snapshot | { plans: unknown[] } | { values: unknown },
   audit?: Audit,
 ): Promise<number> {
   const [row] = await tx<{ number: number }[]>`

@@ -10,4 +10,5 @@ export const TAGS = {
   tutorials: KINDS.tutorial.tag,
   date: 'dynamic-date',
   pricing: 'pricing',
+  settings: 'settings',
 } as const;

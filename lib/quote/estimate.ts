@@ -2,7 +2,7 @@
 // the service pages show, read from the database and handed to the island as `QuotePrices`), kept in
 // the URL (?devis=…) and handed to the studio by e-mail or WhatsApp. Pure and shared: the estimator
 // island, the server's beacon validation and the tests use it.
-import { whatsappLink } from '@/lib/content/company';
+import { whatsappLink } from '@/lib/format/phone';
 import { formatCount, formatPrice } from '@/lib/format/number';
 import { UNITS, type Plan, type PriceTable } from '@/lib/content/pricing';
 import { SERVICES, type ServiceId } from '@/lib/content/services';

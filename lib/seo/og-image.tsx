@@ -86,9 +86,8 @@ async function draw({ title, kicker }: ShareCard): Promise<ImageResponse> {
       </div>
       <div style={{ display: 'flex', justifyContent: 'space-between', fontSize: 24, color: '#d9e8ff' }}>
         <span>Mise en page · Conception graphique · Saisie OCR</span>
-        <span>
-          {company.address.city}, {company.address.country}
-        </span>
+        {/* The country of the wordmark, not the address of « Réglages »: a share image is kept for a year. */}
+        <span>{second}</span>
       </div>
     </div>,
     {

@@ -1,5 +1,5 @@
 // JSON-LD builders (schema.org). Absolute URLs come from SITE_URL.
-import { company } from '@/lib/content/company';
+import { company, type SiteDetails } from '@/lib/content/company';
 import { siteUrl } from '@/lib/env';
 import type { MetadataInput, ShareImage } from './metadata';
 
@@ -11,7 +11,9 @@ const SITE_ID = () => siteUrl('/#website');
 const abs = (url: string) => (/^https?:\/\//.test(url) ? url : siteUrl(url));
 const orgRef = () => ({ '@id': ORG_ID() });
 
-export function organizationJsonLd(): JsonLdObject {
+/** The studio as search engines read it: its details as « Réglages » holds them (an empty one is left out). */
+export function organizationJsonLd(site: SiteDetails): JsonLdObject {
+  const contact = { ...(site.phone && { telephone: site.phone }), ...(site.email && { email: site.email }) };
   return {
     '@context': CONTEXT,
     '@type': 'Organization',
@@ -20,25 +22,25 @@ export function organizationJsonLd(): JsonLdObject {
     url: siteUrl('/'),
     logo: siteUrl('/icons/icon-512.png'),
     description: company.tagline,
-    email: company.email,
-    telephone: company.phone,
+    ...contact,
     foundingDate: String(company.foundingYear),
-    address: {
-      '@type': 'PostalAddress',
-      addressLocality: company.address.city,
-      addressCountry: company.address.countryCode,
-    },
+    ...(site.address.line && {
+      address: {
+        '@type': 'PostalAddress',
+        ...(site.address.city && { addressLocality: site.address.city }),
+        addressCountry: site.address.countryCode ?? site.address.country,
+      },
+    }),
     contactPoint: [
       {
         '@type': 'ContactPoint',
         contactType: 'customer service',
-        telephone: company.phone,
-        email: company.email,
+        ...contact,
         availableLanguage: ['French'],
         areaServed: ['FR', 'BE', 'CH'],
       },
     ],
-    sameAs: company.socials.map((s) => s.url),
+    sameAs: site.socials.map((s) => s.url),
   };
 }
 

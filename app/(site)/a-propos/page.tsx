@@ -17,6 +17,7 @@ import { Reveal } from '@/components/ui/motion';
 import { PageHero } from '@/components/ui/page-hero';
 import { SectionHeading } from '@/components/ui/section-heading';
 import { company } from '@/lib/content/company';
+import { getSiteDetails } from '@/lib/data/settings';
 import { PAGES } from '@/lib/content/pages';
 import { STATISTICS } from '@/lib/content/testimonials';
 import { buildMetadata } from '@/lib/seo/metadata';
@@ -69,10 +70,10 @@ const CARDS = [
   },
 ];
 
-function AboutPage() {
+async function AboutPage() {
   return (
     <>
-      <JsonLd data={[organizationJsonLd(), breadcrumbJsonLd(CRUMBS)]} />
+      <JsonLd data={[organizationJsonLd(await getSiteDetails()), breadcrumbJsonLd(CRUMBS)]} />
       <PageHero
         breadcrumbs={CRUMBS}
         eyebrow="À propos"

@@ -3,7 +3,7 @@ import { Section } from '@/components/ui/container';
 import { PageHero } from '@/components/ui/page-hero';
 import { Prose } from '@/components/ui/prose';
 import { company } from '@/lib/content/company';
-import { formatNumber } from '@/lib/format/number';
+import { getSiteDetails } from '@/lib/data/settings';
 import { PAGES } from '@/lib/content/pages';
 import { buildMetadata } from '@/lib/seo/metadata';
 import { JsonLd } from '@/lib/seo/json-ld';
@@ -17,8 +17,9 @@ const CRUMBS = [
   { name: 'Mentions légales', path: '/mentions-legales' },
 ];
 
-function LegalNoticePage() {
-  const { legal } = company;
+async function LegalNoticePage() {
+  const site = await getSiteDetails();
+  const { legal } = site;
   return (
     <>
       <JsonLd data={breadcrumbJsonLd(CRUMBS)} />
@@ -31,27 +32,45 @@ function LegalNoticePage() {
         <Prose>
           <h2>Éditeur du site</h2>
           <p>
-            Le site est édité par <strong>{company.name}</strong>,{' '}
-            {legal.form.charAt(0).toLowerCase() + legal.form.slice(1)} au capital de{' '}
-            <strong>{formatNumber(legal.capitalAriary)} Ar</strong>.
+            Le site est édité par <strong>{company.name}</strong>
+            {legal.form && <>, {legal.form.charAt(0).toLowerCase() + legal.form.slice(1)}</>}
+            {legal.capital && (
+              <>
+                {' '}
+                au capital de <strong>{legal.capital}</strong>
+              </>
+            )}
+            .
           </p>
           <ul>
-            <li>Siège social : {legal.headOffice}</li>
-            <li>Registre du commerce et des sociétés (RCS) : {legal.tradeRegister}</li>
-            <li>Numéro d’identification fiscale (NIF) : {legal.taxId}</li>
-            <li>
-              Téléphone : <a href={company.phoneHref}>{company.phone}</a>
-            </li>
-            <li>
-              E-mail : <a href={company.emailHref}>{company.email}</a>
-            </li>
+            {legal.headOffice && <li>Siège social : {legal.headOffice}</li>}
+            {legal.tradeRegister && <li>Registre du commerce et des sociétés (RCS) : {legal.tradeRegister}</li>}
+            {legal.taxId && <li>Numéro d’identification fiscale (NIF) : {legal.taxId}</li>}
+            {site.phone && site.phoneHref && (
+              <li>
+                Téléphone : <a href={site.phoneHref}>{site.phone}</a>
+              </li>
+            )}
+            {site.email && site.emailHref && (
+              <li>
+                E-mail : <a href={site.emailHref}>{site.email}</a>
+              </li>
+            )}
           </ul>
 
-          <h2>Directeur de la publication</h2>
-          <p>Directeur de la publication : {legal.director}.</p>
+          {legal.director && (
+            <>
+              <h2>Directeur de la publication</h2>
+              <p>Directeur de la publication : {legal.director}.</p>
+            </>
+          )}
 
-          <h2>Hébergement</h2>
-          <p>Le site est hébergé par {legal.host}.</p>
+          {legal.host && (
+            <>
+              <h2>Hébergement</h2>
+              <p>Le site est hébergé par {legal.host}.</p>
+            </>
+          )}
 
           <h2>Propriété intellectuelle</h2>
           <p>

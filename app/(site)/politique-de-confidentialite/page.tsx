@@ -5,6 +5,7 @@ import { Section } from '@/components/ui/container';
 import { PageHero } from '@/components/ui/page-hero';
 import { Prose } from '@/components/ui/prose';
 import { company } from '@/lib/content/company';
+import { getSiteDetails } from '@/lib/data/settings';
 import { PAGES } from '@/lib/content/pages';
 import { buildMetadata } from '@/lib/seo/metadata';
 import { JsonLd } from '@/lib/seo/json-ld';
@@ -18,7 +19,8 @@ const CRUMBS = [
   { name: 'Politique de confidentialité', path: '/politique-de-confidentialite' },
 ];
 
-function PrivacyPolicyPage() {
+async function PrivacyPolicyPage() {
+  const site = await getSiteDetails();
   return (
     <>
       <JsonLd data={breadcrumbJsonLd(CRUMBS)} />
@@ -91,7 +93,15 @@ function PrivacyPolicyPage() {
           <h2>Nous contacter</h2>
           <p>
             Pour exercer vos droits ou pour toute question sur vos données, écrivez à notre équipe chargée de la
-            confidentialité : <a href={company.emailHref}>{company.email}</a>.
+            confidentialité
+            {site.email && site.emailHref ? (
+              <>
+                {' '}
+                : <a href={site.emailHref}>{site.email}</a>.
+              </>
+            ) : (
+              <> par la page Contact.</>
+            )}
           </p>
         </Prose>
         <div className="mt-12 max-w-3xl rounded-2xl bg-brand-50 p-8 ring-1 ring-brand-100">

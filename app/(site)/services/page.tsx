@@ -7,7 +7,7 @@ import { QuoteBox } from '@/components/services/quote-box';
 import { ServiceCard } from '@/components/services/service-card';
 import { ButtonLink } from '@/components/ui/button-link';
 import { Section } from '@/components/ui/container';
-import { RESPONSE_TIMES } from '@/lib/content/pricing';
+import { getSiteDetails } from '@/lib/data/settings';
 import { FeatureGrid } from '@/components/ui/feature-grid';
 import {
   ArrowRightIcon,
@@ -35,7 +35,7 @@ import { breadcrumbJsonLd, serviceJsonLd } from '@/lib/seo/structured-data';
 import { withTypography } from '@/lib/typography/tree';
 
 export async function generateMetadata(): Promise<Metadata> {
-  return buildMetadata(pricedPages(await getPriceTable()).services);
+  return buildMetadata(pricedPages(await getPriceTable(), (await getSiteDetails()).delays).services);
 }
 
 const CRUMBS = [
@@ -98,13 +98,14 @@ const REASONS = [
 
 async function ServicesPage() {
   const table = await getPriceTable();
+  const { delays } = await getSiteDetails();
   return (
     <>
       <JsonLd
         data={[
           serviceJsonLd({
             name: 'Services de mise en page et de conception graphique',
-            description: pricedPages(table).services.description,
+            description: pricedPages(table, delays).services.description,
             path: '/services',
             serviceType: 'Mise en page',
             offers: [table.book[0]!, table.magazine[0]!, table.word[0]!, table.graphic[0]!].map((p) => ({
@@ -204,7 +205,7 @@ async function ServicesPage() {
             >
               Contactez-nous
             </Link>
-            , nous répondons sous {RESPONSE_TIMES.email}.
+            , nous répondons sous {delays.email}.
           </p>
         }
       >

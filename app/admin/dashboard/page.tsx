@@ -19,6 +19,7 @@ import { formatCount } from '@/lib/format/number';
 import { formatShortDateTime } from '@/lib/dates';
 import { countHandoffs, type HandoffCount } from '@/lib/data/quote-handoffs';
 import { countContent } from '@/lib/data/site';
+import { adminGetSettings } from '@/lib/data/settings';
 import { QUOTE_SERVICE_IDS } from '@/lib/quote/estimate';
 import { SERVICES } from '@/lib/content/services';
 
@@ -36,6 +37,27 @@ const CARDS = [
     tone: 'bg-amber-100 text-amber-700',
   },
 ] as const;
+
+/** « À compléter »: the legal notice or the contact details still hold demo values (« Réglages »). */
+async function SettingsToComplete() {
+  const settings = await loadForAdmin('settings', adminGetSettings);
+  if (!settings || settings.incomplete.length === 0) return null;
+  return (
+    <aside
+      aria-label="À compléter"
+      className="mb-6 rounded-xl border border-amber-300 bg-amber-50 p-4 text-sm text-amber-900"
+    >
+      <p className="font-semibold">À compléter</p>
+      <p className="mt-1">
+        Les mentions légales ou les coordonnées du site affichent encore des valeurs de démonstration
+        {`\u00a0: ${settings.incomplete.join(', ')}. `}
+        <Link href="/admin/reglages" className="font-semibold underline underline-offset-2">
+          Ouvrir les réglages
+        </Link>
+      </p>
+    </aside>
+  );
+}
 
 async function Counts() {
   const counts = await loadForAdmin('counts', countContent);
@@ -218,6 +240,9 @@ export default function DashboardPage() {
           </Link>
         ))}
       </nav>
+      <Suspense fallback={null}>
+        <SettingsToComplete />
+      </Suspense>
       <Suspense fallback={<Cards />}>
         <Counts />
       </Suspense>

@@ -14,6 +14,7 @@ export const ENTITY_LABEL: Record<AuditEntity, string> = {
   post: 'Article',
   tutorial: 'Tutoriel',
   pricing: 'Tarifs',
+  settings: 'Réglages',
   newsletter: 'Newsletter',
   session: 'Connexion',
 };
@@ -38,6 +39,7 @@ export function adminHref(entity: AuditEntity, id: string | null): string | null
   const list = { project: '/admin/projects', post: '/admin/blog', tutorial: '/admin/tutorials' } as const;
   if (entity === 'category') return '/admin/categories';
   if (entity === 'pricing') return '/admin/tarifs';
+  if (entity === 'settings') return '/admin/reglages';
   return entity in list ? `${list[entity as keyof typeof list]}?modifier=${encodeURIComponent(id)}` : null;
 }
 

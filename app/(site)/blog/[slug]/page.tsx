@@ -10,7 +10,7 @@ import { SmartImage } from '@/components/ui/smart-image';
 import { ITEM_NOT_FOUND } from '@/lib/content/not-found';
 import { listBlogSlugs, listRelatedPosts } from '@/lib/data/blog';
 import type { BlogPost } from '@/lib/data/types';
-import { RESPONSE_TIMES } from '@/lib/content/pricing';
+import { getSiteDetails } from '@/lib/data/settings';
 import { staticSlugParams } from '@/lib/paging';
 import { viewBlogPost } from '@/lib/preview';
 import { rehypeFrenchTypography } from '@/lib/typography/rehype';
@@ -97,7 +97,7 @@ async function BlogPostPage({ params }: { params: Params }) {
           <QuoteBanner
             id="article-devis"
             title="Un projet de mise en page ou d’édition ?"
-            text={`Réponse sous ${RESPONSE_TIMES.quote}, sans engagement, tarif transparent.`}
+            text={`Réponse sous ${(await getSiteDetails()).delays.quote}, sans engagement, tarif transparent.`}
           />
           <BackLink href="/blog" className="mt-8">
             Retour au blog

@@ -1,5 +1,5 @@
 import { QuoteBanner } from '@/components/ui/quote-banner';
-import { RESPONSE_TIMES } from '@/lib/content/pricing';
+import { getSiteDetails } from '@/lib/data/settings';
 import { STATISTICS } from '@/lib/content/testimonials';
 import { breadcrumbJsonLd, JsonLd } from '@/lib/seo';
 import { PORTFOLIO_SEO } from './seo';
@@ -7,7 +7,8 @@ import { withTypography } from '@/lib/typography/tree';
 
 // The frame of every page of the portfolio (/portfolio, /portfolio/page/{n}): the page's projects and
 // their category filter are the children.
-function PortfolioLayout({ children }: { children: React.ReactNode }) {
+async function PortfolioLayout({ children }: { children: React.ReactNode }) {
+  const { delays } = await getSiteDetails();
   return (
     <>
       <JsonLd
@@ -54,7 +55,7 @@ function PortfolioLayout({ children }: { children: React.ReactNode }) {
           id="portfolio-cta"
           className="mx-4 sm:mx-6 lg:mx-auto lg:max-w-5xl"
           title="Votre projet sera le prochain ?"
-          text={`Parlez-nous de votre livre, de votre magazine ou de vos documents : devis gratuit et sans engagement, réponse sous ${RESPONSE_TIMES.quote}.`}
+          text={`Parlez-nous de votre livre, de votre magazine ou de vos documents : devis gratuit et sans engagement, réponse sous ${delays.quote}.`}
         />
       </div>
     </>

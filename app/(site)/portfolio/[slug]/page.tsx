@@ -5,7 +5,7 @@ import { PreviewBanner } from '@/components/preview/preview-banner';
 import { BackLink } from '@/components/ui/back-link';
 import { Breadcrumbs } from '@/components/ui/breadcrumbs';
 import { QuoteBanner } from '@/components/ui/quote-banner';
-import { RESPONSE_TIMES } from '@/lib/content/pricing';
+import { getSiteDetails } from '@/lib/data/settings';
 import { listProjectSlugs } from '@/lib/data/projects';
 import { staticSlugParams } from '@/lib/paging';
 import { siteUrl } from '@/lib/env';
@@ -94,7 +94,7 @@ async function ProjectPage({ params }: Params) {
             id="projet-devis"
             className="mt-10"
             title="Un projet similaire en tête ?"
-            text={`Devis gratuit et sans engagement, réponse sous ${RESPONSE_TIMES.quote}.`}
+            text={`Devis gratuit et sans engagement, réponse sous ${(await getSiteDetails()).delays.quote}.`}
           />
 
           <p className="mt-8">

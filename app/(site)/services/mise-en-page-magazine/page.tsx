@@ -14,7 +14,8 @@ import { TitledSection } from '@/components/ui/titled-section';
 import { formatPrice } from '@/lib/format/number';
 import { pricedPages } from '@/lib/content/pages';
 import { getPriceTable } from '@/lib/data/pricing';
-import { RESPONSE_TIMES, priceOf, type Plan } from '@/lib/content/pricing';
+import { priceOf, type Plan } from '@/lib/content/pricing';
+import { getSiteDetails } from '@/lib/data/settings';
 import { SERVICES } from '@/lib/content/services';
 import { buildMetadata } from '@/lib/seo/metadata';
 import { withTypography } from '@/lib/typography/tree';
@@ -61,6 +62,7 @@ const BENEFITS = (plans: Plan[]) => [
 
 async function MagazineLayoutPage() {
   const table = await getPriceTable();
+  const { delays } = await getSiteDetails();
   const plans = table.magazine;
   return (
     <>
@@ -72,7 +74,7 @@ async function MagazineLayoutPage() {
         facts={[
           { icon: EuroIcon, label: 'Tarif', value: `À partir de ${formatPrice(priceOf(plans, 'simple'))} par page` },
           { icon: LayoutIcon, label: 'Formules', value: 'Simple, Standard ou Avancée' },
-          { icon: RefreshIcon, label: 'Devis', value: `Réponse sous ${RESPONSE_TIMES.quote}` },
+          { icon: RefreshIcon, label: 'Devis', value: `Réponse sous ${delays.quote}` },
         ]}
       >
         Magazines d’entreprise, revues associatives, bulletins municipaux ou titres de presse : nous mettons en page vos

@@ -1,0 +1,95 @@
+import 'server-only';
+import { cacheLife, cacheTag } from 'next/cache';
+import { sql } from '@/lib/db/client';
+import { siteDetails, type SiteDetails } from '@/lib/content/company';
+import { incompleteSettings } from '@/lib/content/site-defaults';
+import { defaultSettings, settingsSchema, type SettingsValues, type SiteSettings } from '@/lib/validation/settings';
+import { logAudit, type Audit } from './audit';
+import { cachedReadFailed } from './errors';
+import { listRevisions, recordRevision, type RevisionSummary } from './revisions';
+import { TAGS } from './tags';
+
+// « Réglages »: the studio's details, one row (public.site_settings) read by every public page through
+// one cached read, so the pages stay prerendered until the owner saves (updateTag).
+
+type Row = { id: string; values: Partial<SiteSettings>; updated_at: Date };
+
+/** Stored values over the first-run defaults (a key the row lacks, e.g. a field added later, keeps its default). */
+const withDefaults = (values: Partial<SiteSettings> | undefined): SiteSettings => {
+  const defaults = defaultSettings();
+  const parsed = settingsSchema.safeParse({ ...defaults, ...values });
+  return parsed.success ? parsed.data : defaults;
+};
+
+/** The settings as the public pages show them; the defaults while none are saved or the database fails. */
+export async function getSiteSettings(): Promise<SiteSettings> {
+  'use cache';
+  cacheTag(TAGS.settings);
+  cacheLife('max');
+  try {
+    const [row] = await sql<Row[]>`select values from site_settings where key = 'site'`;
+    return withDefaults(row?.values);
+  } catch (e) {
+    cachedReadFailed('getSiteSettings', e);
+    return defaultSettings();
+  }
+}
+
+/** The studio's details as pages show them (links, the social networks that are set, the legal notice). */
+export async function getSiteDetails(): Promise<SiteDetails> {
+  return siteDetails(await getSiteSettings());
+}
+
+export type AdminSettings = { id: string | null; values: SiteSettings; updatedAt: string | null; incomplete: string[] };
+
+/** The « Réglages » page's data, read fresh (never cached). */
+export async function adminGetSettings(): Promise<AdminSettings> {
+  const [row] = await sql<Row[]>`select id::text, values, updated_at from site_settings where key = 'site'`;
+  const values = withDefaults(row?.values);
+  return {
+    id: row?.id ?? null,
+    values,
+    updatedAt: row?.updated_at.toISOString() ?? null,
+    incomplete: incompleteSettings(values),
+  };
+}
+
+/**
+ * Saves the settings, with a revision and a journal entry in the same transaction. The first save also
+ * keeps what it replaces (the seeded or default values) as version 1, so they can be restored. Returns the
+ * new revision's number.
+ */
+export async function saveSettings(values: SettingsValues, audit?: Audit): Promise<number> {
+  return sql.begin(async (tx) => {
+    const [before] = await tx<{ id: string; values: SiteSettings; kept: boolean }[]>`
+      select s.id::text, s.values,
+             exists (select 1 from content_revisions r where r.entity = 'settings' and r.entity_id = s.id) as kept
+      from site_settings s where s.key = 'site' for update`;
+    if (before && !before.kept) await recordRevision(tx, 'settings', before.id, { values: before.values });
+    const [row] = await tx<{ id: string }[]>`
+      insert into site_settings (key, values) values ('site', ${tx.json(values as never)})
+      on conflict (key) do update set values = excluded.values
+      returning id::text`;
+    const number = await recordRevision(tx, 'settings', row!.id, { values }, audit);
+    await logAudit(tx, audit, {
+      action: 'update',
+      entity: 'settings',
+      entityId: row!.id,
+      summary: `Réglages modifiés (version ${number})`,
+    });
+    return number;
+  }) as Promise<number>;
+}
+
+/** The settings' versions, newest first. */
+export async function listSettingsRevisions(id: string): Promise<RevisionSummary[]> {
+  return listRevisions('settings', id);
+}
+
+/** The values a version held, to restore them; null when that version is gone. */
+export async function settingsRevision(id: string, revisionId: string): Promise<Partial<SiteSettings> | null> {
+  const [row] = await sql<{ values: Partial<SiteSettings> }[]>`
+    select r.snapshot->'values' as values from content_revisions r
+    where r.entity = 'settings' and r.entity_id = ${id} and r.id = ${revisionId}`;
+  return row?.values ?? null;
+}

@@ -1,0 +1,85 @@
+// « Réglages » against the real database: before any save the site shows the first-run defaults; a save is
+// validated in French (international phone, real e-mail, https links), writes nothing when refused, keeps a
+// revision and a journal entry, refreshes the public pages' cache tag, and a former version can be restored.
+import { defaultSettings } from '@/lib/validation/settings';
+import { describe, expect, it, vi } from 'vitest';
+import { restoreSiteSettings, saveSiteSettings } from '@/lib/actions/settings';
+import { MSG } from '@/lib/content/messages';
+import { adminGetSettings, getSiteDetails, getSiteSettings, listSettingsRevisions } from '@/lib/data/settings';
+import { actors, count, setUpAdminSession, sql } from './support/admin-session';
+import { browser } from './support/next-headers';
+import { invalidated } from './stubs/next-cache';
+
+vi.mock('next/headers', () => import('./support/next-headers'));
+
+setUpAdminSession();
+
+describe('the studio’s settings', () => {
+  it('are the first-run defaults until the owner saves, and the dashboard asks for the placeholders', async () => {
+    expect(await getSiteSettings()).toEqual(defaultSettings());
+    const admin = await adminGetSettings();
+    expect(admin.id).toBeNull();
+    expect(admin.incomplete).toEqual([
+      'le numéro de téléphone de démonstration',
+      'le RCS',
+      'le NIF',
+      'le directeur de la publication',
+    ]);
+  });
+
+  it('refuse a phone not in international form, a wrong e-mail, a link that is not https, an empty delay', async () => {
+    const journal = await count('audit_log');
+    for (const [field, value, message] of [
+      ['phone', '034 12 345 67', MSG.settings.phone],
+      ['whatsapp', '+261 abc', MSG.settings.phone],
+      ['email', 'contact@', MSG.settings.email],
+      ['facebook', 'http://facebook.com/studio', MSG.settings.url],
+      ['linkedin', 'javascript:alert(1)', MSG.settings.url],
+      ['quoteDelay', '  ', MSG.settings.delay],
+    ] as const) {
+      const result = await saveSiteSettings({ ...defaultSettings(), [field]: value });
+      expect(result, field).toMatchObject({ ok: false, fieldErrors: { [field]: [message] } });
+    }
+    expect(await count('site_settings')).toBe(0);
+    expect(await count('audit_log')).toBe(journal);
+  });
+
+  it('save with a revision and a journal entry, refresh the pages, show at once, and restore a version', async () => {
+    const journal = await count('audit_log');
+    const saved = await saveSiteSettings({
+      ...defaultSettings(),
+      whatsapp: '+33 6 12 34 56 78',
+      tradeRegister: 'RCS Antananarivo 2019 B 00123',
+      twitter: '',
+    });
+    expect(saved).toMatchObject({ ok: true, message: MSG.settings.saved });
+    expect(invalidated).toContain('settings');
+    const site = await getSiteDetails();
+    expect(site.quoteWhatsappUrl).toMatch(/^https:\/\/wa\.me\/33612345678\?text=/);
+    expect(site.phone).toBe(defaultSettings().phone);
+    expect(site.legal.tradeRegister).toBe('RCS Antananarivo 2019 B 00123');
+    expect(site.socials.map((s) => s.name)).toEqual(['Facebook', 'Instagram', 'LinkedIn']);
+    expect(await count('audit_log')).toBe(journal + 1);
+    const [entry] = await sql()<
+      { summary: string; entity: string }[]
+    >`select summary, entity from audit_log order by id desc limit 1`;
+    expect(entry).toEqual({ entity: 'settings', summary: 'Réglages modifiés (version 1)' });
+    expect((await adminGetSettings()).incomplete).not.toContain('le RCS');
+
+    await saveSiteSettings({ ...(await getSiteSettings()), director: 'Hery Rakoto' });
+    const { id } = await adminGetSettings();
+    const versions = await listSettingsRevisions(id!);
+    expect(versions.map((v) => v.number)).toEqual([2, 1]);
+    expect(await restoreSiteSettings({ id: id!, revisionId: versions[1]!.id })).toMatchObject({ ok: true });
+    expect((await getSiteSettings()).director).toBe(defaultSettings().director);
+    expect((await getSiteSettings()).whatsapp).toBe('+33 6 12 34 56 78');
+    expect((await listSettingsRevisions(id!)).map((v) => v.number)).toEqual([3, 2, 1]);
+  });
+
+  it('are for administrators only', async () => {
+    browser.jar = actors.plain.jar;
+    await expect(saveSiteSettings(defaultSettings())).rejects.toMatchObject({
+      digest: expect.stringContaining('/login'),
+    });
+  });
+});
