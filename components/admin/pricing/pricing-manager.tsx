@@ -10,19 +10,9 @@ import { formatPrice } from '@/lib/format/number';
 import type { Plan } from '@/lib/content/pricing';
 import type { ServicePrices } from '@/lib/data/pricing';
 import type { RevisionSummary } from '@/lib/data/revisions';
-import { formatDateTime } from '@/lib/dates';
 import { PRICE_UNITS, pricingSchema } from '@/lib/validation/pricing';
-import { ConfirmDialog } from '../ui/confirm-dialog';
-import {
-  Button,
-  EmptyState,
-  FormCard,
-  InputField,
-  PageHeader,
-  SelectField,
-  TextAreaField,
-  buttonClass,
-} from '../ui/controls';
+import { VersionHistory } from '../ui/version-history';
+import { Button, EmptyState, FormCard, InputField, PageHeader, SelectField, TextAreaField } from '../ui/controls';
 import { useAction } from '../hooks/use-action';
 
 type Draft = Omit<Plan, 'price' | 'includes' | 'delay'> & { price: string; includes: string; delay: string };
@@ -157,55 +147,20 @@ function History({
   versions: RevisionSummary[];
   disabled: boolean;
 }) {
-  const router = useRouter();
-  const restore = useAction();
-  const [target, setTarget] = useState<RevisionSummary | null>(null);
-  if (versions.length === 0)
-    return <p className="mt-3 text-xs text-slate-500">Aucune modification depuis les tarifs d’origine.</p>;
   return (
-    <details className="mt-3 text-sm">
-      <summary className="cursor-pointer font-medium text-brand-700">Historique ({versions.length})</summary>
-      <ul className="mt-2 divide-y divide-slate-100">
-        {versions.map((v, i) => (
-          <li key={v.id} className="flex flex-wrap items-center justify-between gap-2 py-2">
-            <span>
-              Version {v.number} — {formatDateTime(v.createdAt)}
-              {v.actorEmail ? ` — ${v.actorEmail}` : ' — tarifs d’origine'}
-              {i === 0 ? ' (en ligne)' : ''}
-            </span>
-            {i > 0 && (
-              <button
-                type="button"
-                className={buttonClass.secondary}
-                disabled={disabled || restore.pending}
-                onClick={() => setTarget(v)}
-              >
-                Restaurer la version {v.number}
-              </button>
-            )}
-          </li>
-        ))}
-      </ul>
-      <ConfirmDialog
-        open={target !== null}
-        title="Restaurer ces tarifs"
-        message={`Les tarifs « ${prices.title} » reprendront les valeurs de la version ${target?.number ?? ''}, et le site les affichera aussitôt.`}
-        confirmLabel="Restaurer"
-        busy={restore.pending}
-        onCancel={() => setTarget(null)}
-        onConfirm={() =>
-          target &&
-          restore.run(() => restorePricing({ id: prices.id, revisionId: target.id }), {
-            failure: MSG.pricing.saveError,
-            onSuccess: () => {
-              setTarget(null);
-              router.refresh();
-            },
-            onError: () => setTarget(null),
-          })
-        }
-      />
-    </details>
+    <VersionHistory
+      versions={versions}
+      disabled={disabled}
+      failure={MSG.pricing.saveError}
+      restore={(revisionId) => restorePricing({ id: prices.id, revisionId })}
+      words={{
+        origin: 'tarifs d’origine',
+        none: 'Aucune modification depuis les tarifs d’origine.',
+        title: 'Restaurer ces tarifs',
+        message: (n) =>
+          `Les tarifs « ${prices.title} » reprendront les valeurs de la version ${n}, et le site les affichera aussitôt.`,
+      }}
+    />
   );
 }
 

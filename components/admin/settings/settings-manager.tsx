@@ -8,7 +8,6 @@ import { restoreSiteSettings, saveSiteSettings } from '@/lib/actions/settings';
 import { MSG } from '@/lib/content/messages';
 import type { AdminSettings } from '@/lib/data/settings';
 import type { RevisionSummary } from '@/lib/data/revisions';
-import { formatDateTime } from '@/lib/dates';
 import {
   SETTINGS_FIELDS,
   SETTINGS_SECTIONS,
@@ -16,8 +15,8 @@ import {
   type SettingsSection,
   type SiteSettings,
 } from '@/lib/validation/settings';
-import { ConfirmDialog } from '../ui/confirm-dialog';
-import { Button, HelpBox, InputField, PageHeader, buttonClass } from '../ui/controls';
+import { VersionHistory } from '../ui/version-history';
+import { Button, HelpBox, InputField, PageHeader } from '../ui/controls';
 import { useAction } from '../hooks/use-action';
 
 /** The form's French messages, by field. */
@@ -32,55 +31,19 @@ function fieldErrors(values: SiteSettings): Record<string, string> {
 const INPUT_TYPES = { phone: 'tel', email: 'email', url: 'url', text: 'text', delay: 'text' } as const;
 
 function History({ id, versions }: { id: string | null; versions: RevisionSummary[] }) {
-  const router = useRouter();
-  const restore = useAction();
-  const [target, setTarget] = useState<RevisionSummary | null>(null);
-  if (!id || versions.length === 0)
-    return <p className="text-sm text-slate-500">Aucune modification depuis les réglages d’origine.</p>;
+  if (!id) return <p className="mt-3 text-xs text-slate-500">Aucune modification depuis les réglages d’origine.</p>;
   return (
-    <details className="text-sm">
-      <summary className="cursor-pointer font-medium text-brand-700">Historique ({versions.length})</summary>
-      <ul className="mt-2 divide-y divide-slate-100">
-        {versions.map((v, i) => (
-          <li key={v.id} className="flex flex-wrap items-center justify-between gap-2 py-2">
-            <span>
-              Version {v.number} — {formatDateTime(v.createdAt)}
-              {v.actorEmail ? ` — ${v.actorEmail}` : ' — réglages d’origine'}
-              {i === 0 ? ' (en ligne)' : ''}
-            </span>
-            {i > 0 && (
-              <button
-                type="button"
-                className={buttonClass.secondary}
-                disabled={restore.pending}
-                onClick={() => setTarget(v)}
-              >
-                Restaurer la version {v.number}
-              </button>
-            )}
-          </li>
-        ))}
-      </ul>
-      <ConfirmDialog
-        open={target !== null}
-        title="Restaurer ces réglages"
-        message={`Les réglages reprendront les valeurs de la version ${target?.number ?? ''}, et le site les affichera aussitôt.`}
-        confirmLabel="Restaurer"
-        busy={restore.pending}
-        onCancel={() => setTarget(null)}
-        onConfirm={() =>
-          target &&
-          restore.run(() => restoreSiteSettings({ id, revisionId: target.id }), {
-            failure: MSG.settings.saveError,
-            onSuccess: () => {
-              setTarget(null);
-              router.refresh();
-            },
-            onError: () => setTarget(null),
-          })
-        }
-      />
-    </details>
+    <VersionHistory
+      versions={versions}
+      failure={MSG.settings.saveError}
+      restore={(revisionId) => restoreSiteSettings({ id, revisionId })}
+      words={{
+        origin: 'réglages d’origine',
+        none: 'Aucune modification depuis les réglages d’origine.',
+        title: 'Restaurer ces réglages',
+        message: (n) => `Les réglages reprendront les valeurs de la version ${n}, et le site les affichera aussitôt.`,
+      }}
+    />
   );
 }
 
