@@ -40,6 +40,23 @@ function LinkColumn({ id, title, links }: { id: string; title: string; links: Na
   );
 }
 
+/** One line of the contact column, a link when it has one; nothing when « Réglages » leaves it empty. */
+function ContactLine({ Icon, text, href }: { Icon: typeof MailIcon; text: string | null; href?: string | null }) {
+  if (!text) return null;
+  return (
+    <p className="flex items-start gap-3">
+      <Icon className="mt-0.5 size-4 shrink-0 text-brand-200" />
+      {href ? (
+        <a href={href} className={`${linkClass} whitespace-nowrap`}>
+          {text}
+        </a>
+      ) : (
+        <span>{text}</span>
+      )}
+    </p>
+  );
+}
+
 /** What the footer shows of the company record, picked on the server (the record stays out of the script). */
 export type FooterContact = Pick<SiteDetails, 'address' | 'phone' | 'phoneHref' | 'email' | 'emailHref' | 'socials'> & {
   name: string;
@@ -61,28 +78,9 @@ export function FooterView({ year, company }: { year: number; company: FooterCon
           <div>
             <h2 className="text-sm font-semibold tracking-wider text-white uppercase">Contact</h2>
             <address className="mt-4 space-y-3 text-sm not-italic">
-              {company.address.line && (
-                <p className="flex items-start gap-3">
-                  <MapPinIcon className="mt-0.5 size-4 shrink-0 text-brand-200" />
-                  <span>{company.address.line}</span>
-                </p>
-              )}
-              {company.phone && company.phoneHref && (
-                <p className="flex items-start gap-3">
-                  <PhoneIcon className="mt-0.5 size-4 shrink-0 text-brand-200" />
-                  <a href={company.phoneHref} className={`${linkClass} whitespace-nowrap`}>
-                    {company.phone}
-                  </a>
-                </p>
-              )}
-              {company.email && company.emailHref && (
-                <p className="flex items-start gap-3">
-                  <MailIcon className="mt-0.5 size-4 shrink-0 text-brand-200" />
-                  <a href={company.emailHref} className={`${linkClass} whitespace-nowrap`}>
-                    {company.email}
-                  </a>
-                </p>
-              )}
+              <ContactLine Icon={MapPinIcon} text={company.address.line} />
+              <ContactLine Icon={PhoneIcon} text={company.phone} href={company.phoneHref} />
+              <ContactLine Icon={MailIcon} text={company.email} href={company.emailHref} />
             </address>
           </div>
         </div>

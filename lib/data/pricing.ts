@@ -4,9 +4,9 @@ import { sql } from '@/lib/db/client';
 import { DEFAULT_PRICE_TABLE, type Plan, type PriceTable } from '@/lib/content/pricing';
 import { SERVICES } from '@/lib/content/services';
 import type { PricingValues } from '@/lib/validation/pricing';
-import { logAudit, type Audit } from './audit';
+import type { Audit } from './audit';
 import { cachedReadFailed } from './errors';
-import { listRevisions, recordRevision, type RevisionSummary } from './revisions';
+import { listRevisions, recordRevision, recordVersion, type RevisionSummary } from './revisions';
 import { TAGS } from './tags';
 
 type Service = keyof PriceTable;
@@ -64,14 +64,14 @@ export async function savePrices(values: PricingValues, audit?: Audit): Promise<
       insert into service_prices (service, plans) values (${values.service}, ${tx.json(plans as never)})
       on conflict (service) do update set plans = excluded.plans
       returning id::text`;
-    const number = await recordRevision(tx, 'pricing', row!.id, { plans }, audit);
-    await logAudit(tx, audit, {
-      action: 'update',
-      entity: 'pricing',
-      entityId: row!.id,
-      summary: `Tarifs « ${SERVICES[values.service].title} » modifiés (version ${number})`,
-    });
-    return number;
+    return recordVersion(
+      tx,
+      'pricing',
+      row!.id,
+      { plans },
+      audit,
+      (n) => `Tarifs « ${SERVICES[values.service].title} » modifiés (version ${n})`,
+    );
   }) as Promise<number>;
 }
 

@@ -1,7 +1,7 @@
 import 'server-only';
 import type { TransactionSql } from 'postgres';
 import { sql } from '@/lib/db/client';
-import type { Audit } from './audit';
+import { logAudit, type Audit } from './audit';
 import { CONTENT_KINDS, KINDS, type ContentKind, type FieldSpec, type FieldValues } from '@/lib/content-kinds';
 import type { BlogPost, Project, ProjectImage, Publication, Tutorial } from './types';
 
@@ -100,4 +100,21 @@ export async function getRevision(
     select id, number, created_at, actor_email, snapshot from content_revisions
     where entity = ${kind} and entity_id = ${entityId} and id = ${revisionId}`;
   return row ? { ...toSummary(row), snapshot: row.snapshot } : null;
+}
+
+/**
+ * A new version of a record edited as a whole (« Tarifs », « Réglages ») and its journal entry, in the
+ * caller's transaction: returns the version's number, which `summary` names.
+ */
+export async function recordVersion(
+  tx: TransactionSql,
+  entity: 'pricing' | 'settings',
+  entityId: string,
+  snapshot: { plans: unknown[] } | { values: unknown },
+  audit: Audit | undefined,
+  summary: (number: number) => string,
+): Promise<number> {
+  const number = await recordRevision(tx, entity, entityId, snapshot, audit);
+  await logAudit(tx, audit, { action: 'update', entity, entityId, summary: summary(number) });
+  return number;
 }

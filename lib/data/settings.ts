@@ -4,9 +4,9 @@ import { sql } from '@/lib/db/client';
 import { siteDetails, type SiteDetails } from '@/lib/content/company';
 import { incompleteSettings } from '@/lib/content/site-defaults';
 import { defaultSettings, settingsSchema, type SettingsValues, type SiteSettings } from '@/lib/validation/settings';
-import { logAudit, type Audit } from './audit';
+import type { Audit } from './audit';
 import { cachedReadFailed } from './errors';
-import { listRevisions, recordRevision, type RevisionSummary } from './revisions';
+import { listRevisions, recordRevision, recordVersion, type RevisionSummary } from './revisions';
 import { TAGS } from './tags';
 
 // « Réglages »: the studio's details, one row (public.site_settings) read by every public page through
@@ -70,14 +70,7 @@ export async function saveSettings(values: SettingsValues, audit?: Audit): Promi
       insert into site_settings (key, values) values ('site', ${tx.json(values as never)})
       on conflict (key) do update set values = excluded.values
       returning id::text`;
-    const number = await recordRevision(tx, 'settings', row!.id, { values }, audit);
-    await logAudit(tx, audit, {
-      action: 'update',
-      entity: 'settings',
-      entityId: row!.id,
-      summary: `Réglages modifiés (version ${number})`,
-    });
-    return number;
+    return recordVersion(tx, 'settings', row!.id, { values }, audit, (n) => `Réglages modifiés (version ${n})`);
   }) as Promise<number>;
 }
 
