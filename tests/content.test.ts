@@ -1,4 +1,4 @@
-import { defaultSettings } from '@/lib/validation/settings';
+import { defaultSettings } from '@/lib/data/settings';
 import { describe, expect, it } from 'vitest';
 import { company, phoneDigits, siteDetails, whatsappLink } from '@/lib/content/company';
 import { SERVICE_LINKS } from '@/lib/content/navigation';

@@ -1,5 +1,5 @@
-import { defaultSettings } from '@/lib/validation/settings';
 import { siteDetails } from '@/lib/content/company';
+import { defaultSettings } from '@/lib/data/settings';
 import { describe, expect, it } from 'vitest';
 import { siteUrl } from '@/lib/env';
 import { buildMetadata, itemPage, withBrand } from '@/lib/seo/metadata';

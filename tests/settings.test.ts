@@ -1,11 +1,16 @@
 // « Réglages » against the real database: before any save the site shows the first-run defaults; a save is
 // validated in French (international phone, real e-mail, https links), writes nothing when refused, keeps a
 // revision and a journal entry, refreshes the public pages' cache tag, and a former version can be restored.
-import { defaultSettings } from '@/lib/validation/settings';
 import { describe, expect, it, vi } from 'vitest';
 import { restoreSiteSettings, saveSiteSettings } from '@/lib/actions/settings';
 import { MSG } from '@/lib/content/messages';
-import { adminGetSettings, getSiteDetails, getSiteSettings, listSettingsRevisions } from '@/lib/data/settings';
+import {
+  adminGetSettings,
+  defaultSettings,
+  getSiteDetails,
+  getSiteSettings,
+  listSettingsRevisions,
+} from '@/lib/data/settings';
 import { actors, count, setUpAdminSession, sql } from './support/admin-session';
 import { browser } from './support/next-headers';
 import { invalidated } from './stubs/next-cache';

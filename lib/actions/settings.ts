@@ -5,11 +5,11 @@
 import { updateTag } from 'next/cache';
 import { z } from '@/lib/validation/zod';
 import { adminAction } from './admin-action';
-import { saveSettings, settingsRevision } from '@/lib/data/settings';
+import { defaultSettings, saveSettings, settingsRevision } from '@/lib/data/settings';
 import { TAGS } from '@/lib/data/tags';
 import { DataError } from '@/lib/data/errors';
 import { MSG } from '@/lib/content/messages';
-import { defaultSettings, settingsSchema } from '@/lib/validation/settings';
+import { settingsSchema } from '@/lib/validation/settings';
 
 export const saveSiteSettings = adminAction(
   settingsSchema,

@@ -133,7 +133,7 @@ export const MSG = {
     saved: 'Réglages enregistrés avec succès',
     restored: 'Version restaurée avec succès',
     saveError: 'Erreur lors de l’enregistrement des réglages',
-    phone: 'Saisissez le numéro au format international, par exemple +261\u00a034\u00a012\u00a0345\u00a067',
+    phone: 'Saisissez le numéro au format international, par exemple +261\u00a020\u00a022\u00a0123\u00a045',
     email: 'Veuillez saisir une adresse e-mail valide',
     url: 'Saisissez une adresse complète commençant par https://',
     delay: 'Indiquez un délai, par exemple 24\u00a0h',

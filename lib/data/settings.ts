@@ -2,15 +2,34 @@ import 'server-only';
 import { cacheLife, cacheTag } from 'next/cache';
 import { sql } from '@/lib/db/client';
 import { siteDetails, type SiteDetails } from '@/lib/content/company';
-import { incompleteSettings } from '@/lib/content/site-defaults';
-import { defaultSettings, settingsSchema, type SettingsValues, type SiteSettings } from '@/lib/validation/settings';
+import { firstRunSettings, incompleteSettings, VARIABLES } from '@/lib/content/site-defaults';
+import {
+  SETTINGS_FIELDS,
+  settingsSchema,
+  type SettingsKey,
+  type SettingsValues,
+  type SiteSettings,
+} from '@/lib/validation/settings';
 import type { Audit } from './audit';
 import { cachedReadFailed } from './errors';
 import { listRevisions, recordRevision, recordVersion, type RevisionSummary } from './revisions';
 import { TAGS } from './tags';
 
 // « Réglages »: the studio's details, one row (public.site_settings) read by every public page through
-// one cached read, so the pages stay prerendered until the owner saves (updateTag).
+// one cached read, so the pages stay prerendered until the owner saves (updateTag). Server only: the
+// first-run values (read from the environment) never reach the back office's scripts.
+
+/** The first-run values, checked like a save from « Réglages »: a refused variable stops with its name. */
+export function defaultSettings(): SiteSettings {
+  const values = firstRunSettings();
+  const parsed = settingsSchema.safeParse(values);
+  if (!parsed.success) {
+    const key = parsed.error.issues[0]!.path[0] as SettingsKey;
+    const label = SETTINGS_FIELDS.find((f) => f.key === key)?.label ?? key;
+    throw new Error(`Invalid first-run setting ${VARIABLES[key] ?? key} (${label}): ${JSON.stringify(values[key])}`);
+  }
+  return parsed.data;
+}
 
 type Row = { id: string; values: Partial<SiteSettings>; updated_at: Date };
 

@@ -4,7 +4,6 @@
 // excepted: the site always says when it answers.
 import { z } from './zod';
 import { MSG } from '@/lib/content/messages';
-import { firstRunSettings, VARIABLES } from '@/lib/content/site-defaults';
 
 type Check = 'phone' | 'email' | 'url' | 'text' | 'delay';
 export type SettingsSection = 'contact' | 'legal' | 'promises';
@@ -28,7 +27,7 @@ export const SETTINGS_FIELDS = [
     section: 'contact',
     check: 'phone',
     label: 'Téléphone',
-    hint: 'Au format international, par exemple +261 34 12 345 67.',
+    hint: 'Au format international, par exemple +261 20 22 123 45.',
   },
   {
     key: 'whatsapp',
@@ -105,15 +104,3 @@ export const settingsSchema = z.object(
   >,
 );
 export type SettingsValues = z.output<typeof settingsSchema>;
-
-/** The first-run values, checked like a save from « Réglages »: a refused variable stops with its name. */
-export function defaultSettings(): SiteSettings {
-  const values = firstRunSettings();
-  const parsed = settingsSchema.safeParse(values);
-  if (!parsed.success) {
-    const key = parsed.error.issues[0]!.path[0] as SettingsKey;
-    const label = SETTINGS_FIELDS.find((f) => f.key === key)?.label ?? key;
-    throw new Error(`Invalid first-run setting ${VARIABLES[key] ?? key} (${label}): ${JSON.stringify(values[key])}`);
-  }
-  return parsed.data;
-}
