@@ -15,6 +15,7 @@ const CACHED_READS = new Set([
   'lib/data/blog.ts',
   'lib/data/categories.ts',
   'lib/data/pricing.ts',
+  'lib/data/settings.ts',
   'lib/data/projects.ts',
   'lib/data/search.ts',
   'lib/data/tutorials.ts',
