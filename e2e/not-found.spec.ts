@@ -49,7 +49,7 @@ function filesUnder(dir: string, suffix: string): string[] {
     .map((f) => path.join(dir, f));
 }
 
-test('every unknown address answers 404 with the site frame, « Page non trouvée », a title, noindex and a way back', async ({
+test('every unknown address answers 404 with the site frame, « Page non trouvée », a title, noindex and a way back @smoke', async ({
   request,
 }) => {
   const problems: string[] = [];
@@ -117,7 +117,7 @@ test('every document the build wrote and every one stored since is a page: lang,
   expect(problems).toEqual([]);
 });
 
-test('a 404 writes nothing: no trace of unknown addresses in the route cache', async ({ request }) => {
+test('a 404 writes nothing: no trace of unknown addresses in the route cache @smoke', async ({ request }) => {
   const cacheDir = path.join(DIST, 'server', 'route-cache');
   for (let i = 0; i < 10; i++) {
     for (const address of UNKNOWN_ADDRESSES) {
