@@ -9,7 +9,7 @@ import { isPublic, publicLife } from './publication';
 import { toPublicTutorial } from './rows';
 import { TAGS } from './tags';
 import type { Page, Tutorial } from './types';
-import { isUuid, isVideoId } from '@/lib/validation/text';
+import { isUuid } from '@/lib/validation/text';
 
 // Tutorials as visitors read them (cached, public items only); the back office's writes are ./content.ts.
 const select = () => selectContent('tutorial');
@@ -117,12 +117,14 @@ export async function listTutorialSlugs(): Promise<
   }));
 }
 
-/** Whether a tutorial (in any status: the back office shows drafts) has this video; the thumbnail route serves no other. */
-export async function hasTutorialVideo(videoId: string): Promise<boolean> {
+/**
+ * The video ids the tutorials have (in any status: the back office shows drafts), for the thumbnail route.
+ * One cached list, not one entry per id asked for: an anonymous caller's random ids add nothing to the cache.
+ */
+export async function listTutorialVideoIds(): Promise<string[]> {
   'use cache';
   cacheTag(TAGS.tutorials);
   cacheLife('max');
-  if (!isVideoId(videoId)) return false;
-  const rows = await sql`select 1 from tutorials where video_id = ${videoId} limit 1`;
-  return rows.length > 0;
+  const rows = await sql<{ video_id: string }[]>`select distinct video_id from tutorials where video_id is not null`;
+  return rows.map((r) => r.video_id);
 }

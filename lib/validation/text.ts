@@ -59,9 +59,6 @@ export function videoThumbnailUrl(videoId: string): string {
   return `https://i.ytimg.com/vi/${videoId}/hqdefault.jpg`;
 }
 
-/** True for a string that may be a video id (the same rule as the database's check). */
-export const isVideoId = (value: string): boolean => VIDEO_ID.test(value);
-
 const THUMBNAIL_URL = /^https:\/\/i\.ytimg\.com\/vi\/([A-Za-z0-9_-]{6,20})\/hqdefault\.jpg$/;
 
 /**

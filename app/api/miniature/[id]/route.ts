@@ -1,7 +1,7 @@
 // The thumbnail of one of the site's videos (/api/miniature/{id}), fetched from the video host for the
 // image optimiser. Only ids a tutorial has are served: any other answers 404 without a request to the
 // host, so nobody can make the server fetch, resize and keep thumbnails of videos the site does not show.
-import { hasTutorialVideo } from '@/lib/data/tutorials';
+import { listTutorialVideoIds } from '@/lib/data/tutorials';
 import { videoThumbnailUrl } from '@/lib/validation/text';
 
 const notFound = () =>
@@ -9,7 +9,7 @@ const notFound = () =>
 
 export async function GET(_request: Request, { params }: { params: Promise<{ id: string }> }) {
   const { id } = await params;
-  if (!(await hasTutorialVideo(id))) return notFound();
+  if (!(await listTutorialVideoIds()).includes(id)) return notFound();
   try {
     const upstream = await fetch(videoThumbnailUrl(id), { signal: AbortSignal.timeout(5000), cache: 'no-store' });
     const type = upstream.headers.get('content-type') ?? '';
