@@ -20,7 +20,7 @@ export const PROOF_BASE_COUNTER = 5000;
 /** Each level doubles the work; failures with a proof raise the level by one every PROOF_FAILURES_PER_LEVEL. */
 export const PROOF_MAX_LEVEL = 4;
 export const PROOF_FAILURES_PER_LEVEL = 10;
-/** Minutes a challenge can be solved and used in. */
+/** Seconds a challenge can be solved and used in (ten minutes). */
 export const PROOF_TTL_SECONDS = 10 * 60;
 
 export type ProofPurpose = 'signin' | 'newsletter';
