@@ -4,17 +4,14 @@ import { ClosingCtaView } from './closing-cta-view';
 import { withTypography } from '@/lib/typography/tree';
 
 async function ClosingCtaUntypeset({ title = 'Prêt à donner vie à votre projet ?' }: { title?: string }) {
-  const { delays, quoteWhatsappUrl } = await getSiteDetails();
+  const { promises, quoteWhatsappUrl } = await getSiteDetails();
   return (
     <ClosingCtaView
       title={title}
       description="Envoyez-nous votre manuscrit ou votre cahier des charges : nous vous répondons avec un devis détaillé, gratuit et sans engagement."
-      points={[
-        `Devis gratuit sous ${delays.quote}`,
-        'Sans engagement',
-        'Tarifs transparents',
-        'Plus de 5 ans d’expérience',
-      ]}
+      points={[promises.freeQuote, promises.noCommitment, 'Tarifs transparents', promises.experience].filter(
+        (p): p is string => Boolean(p),
+      )}
       whatsappUrl={quoteWhatsappUrl}
     />
   );

@@ -2,33 +2,26 @@ import { HeroActions } from '@/components/services/hero-actions';
 import { Container } from '@/components/ui/container';
 import { AwardIcon, CheckIcon, ChevronDownIcon, ClockIcon, EuroIcon } from '@/components/icons/site';
 import { formatPrice } from '@/lib/format/number';
-import { planIn, type PriceTable } from '@/lib/content/pricing';
-import type { Delays } from '@/lib/content/pages';
+import { planIn } from '@/lib/content/pricing';
+import { fillTexts, siteVariables } from '@/lib/content/text-variables';
 import { getSiteDetails } from '@/lib/data/settings';
+import { getPageTexts } from '@/lib/data/texts';
 import { getPriceTable } from '@/lib/data/pricing';
 import { withTypography } from '@/lib/typography/tree';
 
-const why = (table: PriceTable, delays: Delays) => [
-  {
-    icon: AwardIcon,
-    title: 'Qualité éditoriale',
-    text: 'Des maquettistes formés aux règles typographiques de l’édition française.',
-  },
-  {
-    icon: EuroIcon,
-    title: 'Tarifs transparents',
-    text: `Des prix clairs, à partir de ${formatPrice(planIn(table.book, 'simple').price)} ${planIn(table.book, 'simple').unit}, sans frais cachés.`,
-  },
-  {
-    icon: ClockIcon,
-    title: 'Réactivité',
-    text: `Un devis sous ${delays.quote} et une réponse WhatsApp sous ${delays.whatsapp}.`,
-  },
-];
+const WHY_ICONS = [AwardIcon, EuroIcon, ClockIcon];
 
 async function HomeHeroUntypeset() {
   const table = await getPriceTable();
-  const { delays } = await getSiteDetails();
+  const site = await getSiteDetails();
+  const book = planIn(table.book, 'simple');
+  const t = fillTexts(await getPageTexts('home'), {
+    ...siteVariables(site),
+    '{prix}': `${formatPrice(book.price)} ${book.unit}`,
+  });
+  const promises = [site.promises.experience, site.promises.freeQuote, site.promises.noCommitment].filter(
+    (p): p is string => Boolean(p),
+  );
   return (
     <section className="relative -mt-16 overflow-hidden bg-gradient-to-br from-brand-50 via-white to-brand-100/60 pt-16 xl:-mt-20 xl:pt-20">
       <div
@@ -42,46 +35,54 @@ async function HomeHeroUntypeset() {
       <Container className="relative grid items-center gap-12 py-16 sm:py-24 lg:grid-cols-[1fr_26rem] lg:py-28">
         <div>
           <p className="inline-flex items-center gap-2 rounded-full bg-white px-4 py-1.5 text-sm font-semibold text-brand-700 shadow-sm ring-1 ring-brand-100">
-            Studio d’externalisation graphique à Madagascar
+            {t.eyebrow}
           </p>
           <h1 className="mt-6 text-4xl font-bold tracking-tight text-balance text-slate-900 sm:text-5xl lg:text-6xl">
-            Mise en page professionnelle pour <span className="text-brand-700">éditeurs, auteurs et entreprises</span>
+            {t.headline}
+            {t.highlight && (
+              <>
+                {' '}
+                <span className="text-brand-700">{t.highlight}</span>
+              </>
+            )}
           </h1>
-          <p className="mt-6 max-w-2xl text-lg text-pretty text-slate-700 sm:text-xl">
-            Livres, magazines, documents Word, conception graphique et saisie OCR : une équipe francophone dédiée, des
-            tarifs transparents et un devis gratuit sous {delays.quote}.
-          </p>
+          <p className="mt-6 max-w-2xl text-lg text-pretty text-slate-700 sm:text-xl">{t.lead}</p>
           <div className="mt-10 flex flex-wrap gap-4">
             <HeroActions />
           </div>
-          <ul className="mt-8 flex flex-wrap gap-x-6 gap-y-2 text-sm font-medium text-slate-700">
-            {['Plus de 5 ans d’expérience', `Devis gratuit sous ${delays.quote}`, 'Sans engagement'].map((t) => (
-              <li key={t} className="flex items-center gap-2">
-                <CheckIcon className="size-4 text-brand-600" />
-                {t}
-              </li>
-            ))}
-          </ul>
+          {promises.length > 0 && (
+            <ul className="mt-8 flex flex-wrap gap-x-6 gap-y-2 text-sm font-medium text-slate-700">
+              {promises.map((p) => (
+                <li key={p} className="flex items-center gap-2">
+                  <CheckIcon className="size-4 text-brand-600" />
+                  {p}
+                </li>
+              ))}
+            </ul>
+          )}
         </div>
         <aside
           aria-labelledby="pourquoi-titre"
           className="hidden rounded-3xl bg-white/90 p-8 shadow-xl ring-1 shadow-brand-900/10 ring-slate-200 lg:block"
         >
           <h2 id="pourquoi-titre" className="text-xl font-bold text-slate-900">
-            Pourquoi nous choisir ?
+            {t.whyTitle}
           </h2>
           <ul className="mt-6 space-y-6">
-            {why(table, delays).map((w) => (
-              <li key={w.title} className="flex gap-4">
-                <span className="flex size-11 shrink-0 items-center justify-center rounded-xl bg-brand-600 text-white">
-                  <w.icon className="size-5" />
-                </span>
-                <div>
-                  <p className="font-semibold text-slate-900">{w.title}</p>
-                  <p className="mt-1 text-sm text-slate-600">{w.text}</p>
-                </div>
-              </li>
-            ))}
+            {t.why.map((w, i) => {
+              const Icon = WHY_ICONS[i] ?? AwardIcon;
+              return (
+                <li key={i} className="flex gap-4">
+                  <span className="flex size-11 shrink-0 items-center justify-center rounded-xl bg-brand-600 text-white">
+                    <Icon className="size-5" />
+                  </span>
+                  <div>
+                    <p className="font-semibold text-slate-900">{w.title}</p>
+                    <p className="mt-1 text-sm text-slate-600">{w.text}</p>
+                  </div>
+                </li>
+              );
+            })}
           </ul>
         </aside>
       </Container>

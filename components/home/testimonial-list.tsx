@@ -3,7 +3,8 @@
 // markup and fifteen star icons again.
 import { Reveal } from '@/components/ui/motion';
 import { StarRating } from '@/components/ui/star-rating';
-import type { Testimonial } from '@/lib/content/testimonials';
+import Image from 'next/image';
+import { initials, type Testimonial } from '@/lib/content/testimonials';
 
 export function TestimonialList({ items }: { items: readonly Testimonial[] }) {
   return (
@@ -16,15 +17,26 @@ export function TestimonialList({ items }: { items: readonly Testimonial[] }) {
               <p>«&#8239;{t.content}&#8239;»</p>
             </blockquote>
             <figcaption className="mt-6 flex items-center gap-4">
-              <span
-                aria-hidden="true"
-                className="flex size-12 items-center justify-center rounded-full bg-brand-600 font-semibold text-white"
-              >
-                {t.avatar}
-              </span>
+              {t.photo ? (
+                <Image
+                  src={t.photo}
+                  alt=""
+                  width={48}
+                  height={48}
+                  sizes="48px"
+                  className="size-12 shrink-0 rounded-full object-cover"
+                />
+              ) : (
+                <span
+                  aria-hidden="true"
+                  className="flex size-12 shrink-0 items-center justify-center rounded-full bg-brand-600 font-semibold text-white"
+                >
+                  {initials(t.author)}
+                </span>
+              )}
               <span>
                 <span className="block font-semibold text-slate-900">{t.author}</span>
-                <span className="block text-sm text-slate-600">{t.company}</span>
+                {t.company && <span className="block text-sm text-slate-600">{t.company}</span>}
               </span>
             </figcaption>
           </figure>

@@ -1,10 +1,12 @@
 import { Section } from '@/components/ui/container';
 import { SectionHeading } from '@/components/ui/section-heading';
-import { TESTIMONIALS } from '@/lib/content/testimonials';
+import { getTestimonials } from '@/lib/data/testimonials';
 import { TestimonialList } from './testimonial-list';
 import { withTypography } from '@/lib/typography/tree';
 
-function HomeTestimonialsUntypeset() {
+async function HomeTestimonialsUntypeset() {
+  const { items } = await getTestimonials();
+  if (items.length === 0) return null;
   return (
     <Section tone="brand" labelledBy="temoignages-titre">
       <SectionHeading
@@ -13,7 +15,7 @@ function HomeTestimonialsUntypeset() {
         title="Ils nous font confiance"
         description="Éditeurs, auteurs indépendants et rédactions en France, en Belgique et en Suisse."
       />
-      <TestimonialList items={TESTIMONIALS} />
+      <TestimonialList items={items} />
     </Section>
   );
 }

@@ -5,8 +5,10 @@ import { getSiteDetails } from '@/lib/data/settings';
 import { withTypography } from '@/lib/typography/tree';
 
 async function QuoteBoxUntypeset({ text }: { text?: string }) {
-  const { delays } = await getSiteDetails();
-  const points = [`Réponse sous ${delays.quote}`, 'Sans engagement', 'Tarif transparent'];
+  const { delays, promises } = await getSiteDetails();
+  const points = [`Réponse sous ${delays.quote}`, promises.noCommitment, 'Tarif transparent'].filter(
+    (p): p is string => Boolean(p),
+  );
   return (
     <aside
       aria-labelledby="devis-titre"

@@ -9,7 +9,7 @@ export function FeatureGrid({ features, columns = 3 }: { features: Feature[]; co
   return (
     <ul className={`grid gap-6 ${cols}`}>
       {features.map((f, i) => (
-        <Reveal as="li" index={i} key={f.title} className="panel">
+        <Reveal as="li" index={i} key={i} className="panel">
           <span className="icon-tile">
             <f.icon className="size-6" />
           </span>

@@ -46,6 +46,8 @@ export type SiteDetails = {
     host: string;
   };
   delays: { quote: string; email: string; whatsapp: string };
+  /** The short promises (« Engagements »): null when left empty. The free quote's carries the quote delay. */
+  promises: { freeQuote: string | null; noCommitment: string | null; experience: string | null };
 };
 
 export function siteDetails(s: SiteSettings): SiteDetails {
@@ -78,5 +80,10 @@ export function siteDetails(s: SiteSettings): SiteDetails {
       host: s.host,
     },
     delays: { quote: s.quoteDelay, email: s.emailDelay, whatsapp: s.whatsappDelay },
+    promises: {
+      freeQuote: s.promiseFreeQuote ? `${s.promiseFreeQuote} sous ${s.quoteDelay}` : null,
+      noCommitment: s.promiseNoCommitment || null,
+      experience: s.promiseExperience || null,
+    },
   };
 }

@@ -138,6 +138,23 @@ export const MSG = {
     url: 'Saisissez une adresse complète commençant par https://',
     delay: 'Indiquez un délai, par exemple 24\u00a0h',
   },
+  texts: {
+    saved: 'Textes enregistrés avec succès',
+    saveError: 'Erreur lors de l’enregistrement des textes',
+    required: 'Ce texte ne peut pas être vide',
+    lines: (min: number, max: number) => `Indiquez de ${min} à ${max} lignes`,
+    unknownVariable: (name: string, known: readonly string[]) =>
+      `Variable inconnue\u00a0: ${name}. Variables possibles\u00a0: ${known.join(', ')}`,
+  },
+  testimonials: {
+    saved: 'Témoignages enregistrés avec succès',
+    saveError: 'Erreur lors de l’enregistrement des témoignages',
+    author: 'Indiquez le nom de la personne',
+    content: 'Indiquez le témoignage',
+    rating: 'La note va de 1 à 5 étoiles',
+    statistic: 'Indiquez le chiffre et son libellé',
+    tooMany: (max: number) => `${max} témoignages au plus`,
+  },
   rankOutOfRange: (max: number) => `Le rang doit être entre 1 et ${max}`,
 } as const;
 

@@ -46,6 +46,9 @@ export function firstRunSettings(): SiteSettings {
     quoteDelay: '24h',
     emailDelay: '24h',
     whatsappDelay: '2h',
+    promiseFreeQuote: 'Devis gratuit',
+    promiseNoCommitment: 'Sans engagement',
+    promiseExperience: 'Plus de 5 ans d’expérience',
   };
 }
 

@@ -15,6 +15,8 @@ export const AUDIT_ENTITIES = [
   ...CONTENT_KINDS,
   'pricing',
   'settings',
+  'texts',
+  'testimonials',
   'newsletter',
   'session',
 ] as const;

@@ -12,7 +12,7 @@ import type { BlogPost, Project, ProjectImage, Publication, Tutorial } from './t
 export const REVISION_KINDS = CONTENT_KINDS;
 export type RevisionKind = ContentKind;
 /** The price tables keep a history too (lib/data/pricing.ts), restored from their own page. */
-type HistoryKind = RevisionKind | 'pricing' | 'settings';
+type HistoryKind = RevisionKind | 'pricing' | 'settings' | 'texts' | 'testimonials';
 
 /**
  * Pruning policy: of an item's revisions, the latest KEEP_LAST are always kept, and so is every
@@ -82,6 +82,7 @@ const toSummary = (r: RevisionRow): RevisionSummary => ({
 });
 
 /** An item's history, newest first (admin only; never cached). */
+export type { HistoryKind };
 export async function listRevisions(kind: HistoryKind, entityId: string): Promise<RevisionSummary[]> {
   const rows = await sql<RevisionRow[]>`
     select id, number, created_at, actor_email from content_revisions
@@ -108,7 +109,7 @@ export async function getRevision(
  */
 export async function recordVersion(
   tx: TransactionSql,
-  entity: 'pricing' | 'settings',
+  entity: 'pricing' | 'settings' | 'texts' | 'testimonials',
   entityId: string,
   snapshot: { plans: unknown[] } | { values: unknown },
   audit: Audit | undefined,

@@ -31,7 +31,7 @@ export function defaultSettings(): SiteSettings {
   return parsed.data;
 }
 
-type Row = { id: string; values: Partial<SiteSettings>; updated_at: Date };
+type Row = { values: Partial<SiteSettings> };
 
 /** Stored values over the first-run defaults (a key the row lacks, e.g. a field added later, keeps its default). */
 const withDefaults = (values: Partial<SiteSettings> | undefined): SiteSettings => {
@@ -63,45 +63,81 @@ export type AdminSettings = { id: string | null; values: SiteSettings; updatedAt
 
 /** The « Réglages » page's data, read fresh (never cached). */
 export async function adminGetSettings(): Promise<AdminSettings> {
-  const [row] = await sql<Row[]>`select id::text, values, updated_at from site_settings where key = 'site'`;
+  const row = await readDocument<SiteSettings>('site');
   const values = withDefaults(row?.values);
   return {
     id: row?.id ?? null,
     values,
-    updatedAt: row?.updated_at.toISOString() ?? null,
+    updatedAt: row?.updatedAt ?? null,
     incomplete: incompleteSettings(values),
   };
 }
 
+/** The back office's documents of public.site_settings, by key, with the entity their history and journal name. */
+export const SITE_DOCUMENTS = {
+  site: { entity: 'settings', summary: (n: number) => `Réglages modifiés (version ${n})` },
+  texts: { entity: 'texts', summary: (n: number) => `Textes du site modifiés (version ${n})` },
+  testimonials: { entity: 'testimonials', summary: (n: number) => `Témoignages et chiffres modifiés (version ${n})` },
+} as const;
+export type SiteDocumentKey = keyof typeof SITE_DOCUMENTS;
+export type SiteDocumentEntity = (typeof SITE_DOCUMENTS)[SiteDocumentKey]['entity'];
+
+/** A document's stored row, read fresh (never cached); undefined until its first save or the seed. */
+export async function readDocument<T>(
+  key: SiteDocumentKey,
+): Promise<{ id: string; values: Partial<T>; updatedAt: string } | undefined> {
+  const [row] = await sql<{ id: string; values: Partial<T>; updated_at: Date }[]>`
+    select id::text, values, updated_at from site_settings where key = ${key}`;
+  return row ? { id: row.id, values: row.values, updatedAt: row.updated_at.toISOString() } : undefined;
+}
+
 /**
- * Saves the settings, with a revision and a journal entry in the same transaction. The first save also
+ * Saves a document, with a revision and a journal entry in the same transaction. The first save also
  * keeps what it replaces (the seeded or default values) as version 1, so they can be restored. Returns the
  * new revision's number.
  */
-export async function saveSettings(values: SettingsValues, audit?: Audit): Promise<number> {
+export async function saveDocument(
+  key: SiteDocumentKey,
+  next: object | ((stored: object | undefined) => object),
+  audit?: Audit,
+): Promise<number> {
+  const { entity, summary } = SITE_DOCUMENTS[key];
   return sql.begin(async (tx) => {
-    const [before] = await tx<{ id: string; values: SiteSettings; kept: boolean }[]>`
+    const [before] = await tx<{ id: string; values: object; kept: boolean }[]>`
       select s.id::text, s.values,
-             exists (select 1 from content_revisions r where r.entity = 'settings' and r.entity_id = s.id) as kept
-      from site_settings s where s.key = 'site' for update`;
-    if (before && !before.kept) await recordRevision(tx, 'settings', before.id, { values: before.values });
+             exists (select 1 from content_revisions r where r.entity = ${entity} and r.entity_id = s.id) as kept
+      from site_settings s where s.key = ${key} for update`;
+    if (before && !before.kept) await recordRevision(tx, entity, before.id, { values: before.values });
+    // A function merges into what is stored under the row's lock (one page of the texts, saved by two admins).
+    const values = typeof next === 'function' ? next(before?.values) : next;
     const [row] = await tx<{ id: string }[]>`
-      insert into site_settings (key, values) values ('site', ${tx.json(values as never)})
+      insert into site_settings (key, values) values (${key}, ${tx.json(values as never)})
       on conflict (key) do update set values = excluded.values
       returning id::text`;
-    return recordVersion(tx, 'settings', row!.id, { values }, audit, (n) => `Réglages modifiés (version ${n})`);
+    return recordVersion(tx, entity, row!.id, { values }, audit, summary);
   }) as Promise<number>;
 }
+
+/** The values a document's version held, to restore them; null when that version is gone. */
+export async function documentRevision<T>(
+  key: SiteDocumentKey,
+  id: string,
+  revisionId: string,
+): Promise<Partial<T> | null> {
+  const [row] = await sql<{ values: Partial<T> }[]>`
+    select r.snapshot->'values' as values from content_revisions r
+    where r.entity = ${SITE_DOCUMENTS[key].entity} and r.entity_id = ${id} and r.id = ${revisionId}`;
+  return row?.values ?? null;
+}
+
+/** Saves the settings (saveDocument). */
+export const saveSettings = (values: SettingsValues, audit?: Audit) => saveDocument('site', values, audit);
 
 /** The settings' versions, newest first. */
 export async function listSettingsRevisions(id: string): Promise<RevisionSummary[]> {
   return listRevisions('settings', id);
 }
 
-/** The values a version held, to restore them; null when that version is gone. */
-export async function settingsRevision(id: string, revisionId: string): Promise<Partial<SiteSettings> | null> {
-  const [row] = await sql<{ values: Partial<SiteSettings> }[]>`
-    select r.snapshot->'values' as values from content_revisions r
-    where r.entity = 'settings' and r.entity_id = ${id} and r.id = ${revisionId}`;
-  return row?.values ?? null;
-}
+/** The values a settings' version held. */
+export const settingsRevision = (id: string, revisionId: string) =>
+  documentRevision<SiteSettings>('site', id, revisionId);

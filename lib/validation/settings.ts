@@ -5,7 +5,7 @@
 import { z } from './zod';
 import { MSG } from '@/lib/content/messages';
 
-type Check = 'phone' | 'email' | 'url' | 'text' | 'delay';
+type Check = 'phone' | 'email' | 'url' | 'text' | 'delay' | 'promise';
 export type SettingsSection = 'contact' | 'legal' | 'promises';
 
 export const SETTINGS_SECTIONS: Record<SettingsSection, { title: string; description: string }> = {
@@ -16,7 +16,8 @@ export const SETTINGS_SECTIONS: Record<SettingsSection, { title: string; descrip
   legal: { title: 'Mentions légales', description: 'La page « Mentions légales ».' },
   promises: {
     title: 'Engagements',
-    description: 'Les délais de réponse que le site annonce (par exemple « 24\u00a0h » ou « 2\u00a0h »).',
+    description:
+      'Les délais de réponse que le site annonce (par exemple « 24\u00a0h » ou « 2\u00a0h ») et les promesses courtes de l’accueil, des pages de services et des appels au devis. Une promesse laissée vide disparaît.',
   },
 };
 
@@ -52,6 +53,15 @@ export const SETTINGS_FIELDS = [
   { key: 'quoteDelay', section: 'promises', check: 'delay', label: 'Délai de réponse à une demande de devis' },
   { key: 'emailDelay', section: 'promises', check: 'delay', label: 'Délai de réponse par e-mail' },
   { key: 'whatsappDelay', section: 'promises', check: 'delay', label: 'Délai de réponse sur WhatsApp' },
+  {
+    key: 'promiseFreeQuote',
+    section: 'promises',
+    check: 'promise',
+    label: 'Promesse « devis gratuit »',
+    hint: 'Suivie du délai de réponse à une demande de devis.',
+  },
+  { key: 'promiseNoCommitment', section: 'promises', check: 'promise', label: 'Promesse « sans engagement »' },
+  { key: 'promiseExperience', section: 'promises', check: 'promise', label: 'Promesse d’expérience' },
 ] as const satisfies readonly {
   key: string;
   section: SettingsSection;
@@ -81,6 +91,8 @@ const field = (check: Check) => {
       return base.refine((v) => !v || z.email().safeParse(v).success, MSG.settings.email);
     case 'url':
       return base.refine((v) => !v || isHttpsUrl(v), MSG.settings.url);
+    case 'promise':
+      return base.refine((v) => v.length <= 60, MSG.tooLong);
     case 'delay':
       return base.refine((v) => v.length > 0, MSG.settings.delay).refine((v) => v.length <= 30, MSG.tooLong);
     default:

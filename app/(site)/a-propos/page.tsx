@@ -16,10 +16,11 @@ import {
 import { Reveal } from '@/components/ui/motion';
 import { PageHero } from '@/components/ui/page-hero';
 import { SectionHeading } from '@/components/ui/section-heading';
-import { company } from '@/lib/content/company';
 import { getSiteDetails } from '@/lib/data/settings';
 import { PAGES } from '@/lib/content/pages';
-import { STATISTICS } from '@/lib/content/testimonials';
+import { fillTexts, siteVariables } from '@/lib/content/text-variables';
+import { getTestimonials } from '@/lib/data/testimonials';
+import { getPageTexts } from '@/lib/data/texts';
 import { buildMetadata } from '@/lib/seo/metadata';
 import { JsonLd } from '@/lib/seo/json-ld';
 import { breadcrumbJsonLd, organizationJsonLd } from '@/lib/seo/structured-data';
@@ -32,59 +33,25 @@ const CRUMBS = [
   { name: 'À propos', path: '/a-propos' },
 ];
 
-const VALUES = [
-  {
-    icon: AwardIcon,
-    title: 'Excellence',
-    text: 'Chaque page est relue et contrôlée : nous visons un travail irréprochable, conforme aux exigences des éditeurs les plus attentifs.',
-  },
-  {
-    icon: LightbulbIcon,
-    title: 'Innovation',
-    text: 'Nous suivons l’évolution des outils (InDesign, OCR, formats numériques) pour vous proposer les méthodes les plus efficaces.',
-  },
-];
+const VALUE_ICONS = [AwardIcon, LightbulbIcon];
+const COMMITMENT_ICONS = [GlobeIcon, UsersIcon, ChatIcon];
 
-const EXPERTISE = [
-  'Règles typographiques françaises : espaces insécables, guillemets, césures, veuves et orphelines',
-  'Préparation de fichiers pour l’imprimeur et pour les plateformes d’autoédition',
-  'Mise en page de romans, essais, beaux livres, magazines, documents Word et catalogues',
-  'Saisie et OCR avec relecture humaine, pour des textes fidèles aux originaux',
-];
-
-const CARDS = [
-  {
-    icon: GlobeIcon,
-    title: 'Standards internationaux',
-    text: 'Nos fichiers respectent les normes des imprimeurs européens et des grandes plateformes de diffusion.',
-  },
-  {
-    icon: UsersIcon,
-    title: 'Équipe dédiée',
-    text: 'Un chef de projet et des maquettistes attitrés suivent votre projet du premier au dernier fichier.',
-  },
-  {
-    icon: ChatIcon,
-    title: 'Communication fluide',
-    text: 'Par e-mail ou WhatsApp, en français, avec un décalage horaire de seulement une à deux heures avec Paris.',
-  },
-];
+/** Cards of « Textes du site » with the icons the code gives them, by position. */
+const withIcons = (cards: { title: string; text: string }[], icons: typeof VALUE_ICONS) =>
+  cards.map((c, i) => ({ ...c, icon: icons[i % icons.length]! }));
 
 async function AboutPage() {
+  const site = await getSiteDetails();
+  const t = fillTexts(await getPageTexts('about'), siteVariables(site));
+  const { statistics } = await getTestimonials();
   return (
     <>
-      <JsonLd data={[organizationJsonLd(await getSiteDetails()), breadcrumbJsonLd(CRUMBS)]} />
+      <JsonLd data={[organizationJsonLd(site), breadcrumbJsonLd(CRUMBS)]} />
       <PageHero
         breadcrumbs={CRUMBS}
         eyebrow="À propos"
-        title="Votre partenaire graphique à Madagascar"
-        description={
-          <p>
-            Depuis {company.foundingYear}, {company.name} accompagne les éditeurs, les auteurs et les entreprises
-            d’Europe dans la mise en page, la conception graphique et la saisie de leurs publications, depuis
-            Antananarivo.
-          </p>
-        }
+        title={t.title}
+        description={<p>{t.lead}</p>}
         actions={
           <ButtonLink href="/contact" size="lg">
             Nous contacter
@@ -99,21 +66,16 @@ async function AboutPage() {
               id="mission-titre"
               align="left"
               eyebrow="Notre mission"
-              title="Rendre la mise en page professionnelle accessible"
+              title={t.missionTitle}
             />
             <div className="mt-6 space-y-4 text-lg text-slate-700">
-              <p>
-                Nous croyons que chaque texte mérite une mise en page soignée, qu’il soit publié par une grande maison
-                d’édition ou par un auteur indépendant.
-              </p>
-              <p>
-                Notre studio réunit des maquettistes, des graphistes et des opérateurs de saisie francophones qui
-                travaillent exclusivement pour des clients européens, avec des tarifs transparents et des délais tenus.
-              </p>
+              {t.mission.map((p, i) => (
+                <p key={i}>{p}</p>
+              ))}
             </div>
           </div>
           <dl className="grid grid-cols-2 gap-4">
-            {STATISTICS.map((stat, i) => (
+            {statistics.map((stat, i) => (
               <Reveal
                 key={stat.label}
                 index={i}
@@ -131,10 +93,10 @@ async function AboutPage() {
         id="valeurs-titre"
         tone="muted"
         eyebrow="Nos valeurs"
-        title="Excellence et innovation"
+        title={t.valuesTitle}
         bodyClassName="mx-auto mt-12 max-w-4xl"
       >
-        <FeatureGrid features={VALUES} columns={2} />
+        <FeatureGrid features={withIcons(t.values, VALUE_ICONS)} columns={2} />
       </TitledSection>
 
       <Section labelledBy="expertise-titre">
@@ -143,13 +105,13 @@ async function AboutPage() {
             id="expertise-titre"
             align="left"
             eyebrow="Expertise éditoriale"
-            title="Le savoir-faire de l’édition"
-            description="Nos équipes sont formées aux exigences de l’édition francophone, du manuscrit au fichier final."
+            title={t.expertiseTitle}
+            description={t.expertiseLead}
           />
           <ul className="space-y-4">
-            {EXPERTISE.map((item) => (
+            {t.expertise.map((item, i) => (
               <li
-                key={item}
+                key={i}
                 className="flex items-start gap-3 rounded-2xl bg-slate-50 p-5 text-slate-700 ring-1 ring-slate-200"
               >
                 <BookIcon className="mt-0.5 size-5 shrink-0 text-brand-700" />
@@ -161,17 +123,19 @@ async function AboutPage() {
       </Section>
 
       <Section tone="muted" labelledBy="engagements-titre">
-        <SectionHeading id="engagements-titre" eyebrow="Nos engagements" title="Travailler avec nous" />
+        <SectionHeading id="engagements-titre" eyebrow="Nos engagements" title={t.commitmentsTitle} />
         <div className="mt-12">
-          <FeatureGrid features={CARDS} />
+          <FeatureGrid features={withIcons(t.commitments, COMMITMENT_ICONS)} />
         </div>
-        <p className="mt-10 flex items-center justify-center gap-2 text-center font-medium text-slate-700">
-          <CheckCircleIcon className="size-5 text-brand-600" />
-          Plus de 5 ans d’expérience au service de l’édition européenne.
-        </p>
+        {t.closing && (
+          <p className="mt-10 flex items-center justify-center gap-2 text-center font-medium text-slate-700">
+            <CheckCircleIcon className="size-5 text-brand-600" />
+            {t.closing}
+          </p>
+        )}
       </Section>
 
-      <ClosingCta title="Parlons de votre prochain projet" />
+      <ClosingCta title={t.ctaTitle} />
     </>
   );
 }

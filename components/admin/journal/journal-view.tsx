@@ -15,6 +15,8 @@ export const ENTITY_LABEL: Record<AuditEntity, string> = {
   tutorial: 'Tutoriel',
   pricing: 'Tarifs',
   settings: 'Réglages',
+  texts: 'Textes du site',
+  testimonials: 'Témoignages',
   newsletter: 'Newsletter',
   session: 'Connexion',
 };
@@ -40,6 +42,8 @@ export function adminHref(entity: AuditEntity, id: string | null): string | null
   if (entity === 'category') return '/admin/categories';
   if (entity === 'pricing') return '/admin/tarifs';
   if (entity === 'settings') return '/admin/reglages';
+  if (entity === 'texts') return '/admin/textes';
+  if (entity === 'testimonials') return '/admin/temoignages';
   return entity in list ? `${list[entity as keyof typeof list]}?modifier=${encodeURIComponent(id)}` : null;
 }
 

@@ -28,7 +28,7 @@ function fieldErrors(values: SiteSettings): Record<string, string> {
   return errors;
 }
 
-const INPUT_TYPES = { phone: 'tel', email: 'email', url: 'url', text: 'text', delay: 'text' } as const;
+const INPUT_TYPES = { phone: 'tel', email: 'email', url: 'url', text: 'text', delay: 'text', promise: 'text' } as const;
 
 function History({ id, versions }: { id: string | null; versions: RevisionSummary[] }) {
   if (!id) return <p className="mt-3 text-xs text-slate-500">Aucune modification depuis les réglages d’origine.</p>;
@@ -103,7 +103,7 @@ export function SettingsManager({ settings, history }: { settings: AdminSettings
                   hint={'hint' in f ? f.hint : undefined}
                   required={f.check === 'delay'}
                   value={values[f.key]}
-                  maxLength={f.check === 'text' ? 300 : 200}
+                  maxLength={f.check === 'text' ? 300 : f.check === 'promise' ? 60 : 200}
                   error={errors[f.key]}
                   onChange={(e) => setValues((all) => ({ ...all, [f.key]: e.target.value }))}
                 />

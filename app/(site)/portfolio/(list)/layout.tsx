@@ -1,6 +1,6 @@
 import { QuoteBanner } from '@/components/ui/quote-banner';
 import { getSiteDetails } from '@/lib/data/settings';
-import { STATISTICS } from '@/lib/content/testimonials';
+import { getTestimonials } from '@/lib/data/testimonials';
 import { breadcrumbJsonLd, JsonLd } from '@/lib/seo';
 import { PORTFOLIO_SEO } from './seo';
 import { withTypography } from '@/lib/typography/tree';
@@ -9,6 +9,7 @@ import { withTypography } from '@/lib/typography/tree';
 // their category filter are the children.
 async function PortfolioLayout({ children }: { children: React.ReactNode }) {
   const { delays } = await getSiteDetails();
+  const { statistics } = await getTestimonials();
   return (
     <>
       <JsonLd
@@ -41,8 +42,8 @@ async function PortfolioLayout({ children }: { children: React.ReactNode }) {
 
       <section aria-label="Chiffres clés" className="border-y border-slate-200 bg-white py-12 sm:py-16">
         <dl className="mx-auto grid max-w-7xl grid-cols-2 gap-8 px-4 sm:px-6 lg:grid-cols-4 lg:px-8">
-          {STATISTICS.map((s) => (
-            <div key={s.label} className="flex flex-col-reverse items-center text-center">
+          {statistics.map((s) => (
+            <div key={`${s.value} ${s.label}`} className="flex flex-col-reverse items-center text-center">
               <dt className="mt-2 text-sm font-medium text-slate-600 sm:text-base">{s.label}</dt>
               <dd className="text-4xl font-bold tracking-tight text-brand-700 sm:text-5xl">{s.value}</dd>
             </div>

@@ -1,0 +1,460 @@
+// « Textes du site »: the marketing copy of the home page, the about page and the service pages, as data
+// the owner edits in the back office (lib/data/texts.ts stores it; the pages read it through one cached
+// read). One description per page: its fields (kind, label) and their first-run text, today's copy word
+// for word. The icons and the layout stay in the code, so a list of cards keeps its number of cards.
+// Relative imports only: the seed (db/seed, run by Node without the app's aliases) reads the defaults.
+import { DELAYS, REVISIONS, TEXT_ENTRY_FACTS } from './pricing.ts';
+
+/** A one-line text, a paragraph, a fixed number of cards (title and text), or a list of lines. */
+export type TextFieldSpec =
+  | { key: string; label: string; kind: 'line' | 'paragraph'; optional?: boolean }
+  | { key: string; label: string; kind: 'cards' }
+  | { key: string; label: string; kind: 'list'; min: number; max: number };
+
+export type Card = { title: string; text: string };
+export type TextValue = string | string[] | Card[];
+
+/** The variables a text may hold, replaced at render by the value « Réglages » or « Tarifs » give. */
+export const GLOBAL_VARIABLES = ['{studio}', '{délai devis}', '{délai e-mail}', '{délai WhatsApp}'] as const;
+/** Service pages (and the home page, for the books' price) also know their own price and delay. */
+export const SERVICE_VARIABLES = ['{prix}', '{délai}'] as const;
+
+const line = (key: string, label: string, optional = false) => ({ key, label, kind: 'line' as const, optional });
+const paragraph = (key: string, label: string, optional = false) => ({
+  key,
+  label,
+  kind: 'paragraph' as const,
+  optional,
+});
+const cards = (key: string, label: string) => ({ key, label, kind: 'cards' as const });
+const list = (key: string, label: string, min: number, max: number) => ({
+  key,
+  label,
+  kind: 'list' as const,
+  min,
+  max,
+});
+
+/** The fields every service page has (its hero, the prices' section, the closing contact box). */
+const serviceFields = (extra: TextFieldSpec[]): TextFieldSpec[] => [
+  line('title', 'Titre de la page'),
+  paragraph('lead', 'Introduction'),
+  ...extra,
+  line('pricingEyebrow', 'Tarifs : surtitre'),
+  line('pricingTitle', 'Tarifs : titre'),
+  paragraph('pricingDescription', 'Tarifs : description'),
+  line('contactTitle', 'Encadré de contact : titre'),
+];
+const stepsFields = [
+  paragraph('stepsDescription', 'Processus : description', true),
+  cards('steps', 'Les quatre étapes'),
+];
+const examplesFields = [
+  line('examplesTitle', 'Portfolio : titre'),
+  line('examplesEmpty', 'Portfolio : texte sans projet'),
+];
+const featuresFields = [
+  line('featuresEyebrow', 'Avantages : surtitre'),
+  line('featuresTitle', 'Avantages : titre'),
+  cards('features', 'Avantages'),
+];
+const quoteFields = [paragraph('quoteText', 'Encadré « Devis personnalisé » : texte', true)];
+
+export const TEXT_PAGES = {
+  home: {
+    label: 'Accueil',
+    path: '/',
+    variables: [...GLOBAL_VARIABLES, '{prix}'],
+    fields: [
+      line('eyebrow', 'Bandeau au-dessus du titre'),
+      line('headline', 'Titre'),
+      line('highlight', 'Fin du titre, mise en couleur', true),
+      paragraph('lead', 'Introduction'),
+      line('whyTitle', 'Encadré « Pourquoi nous choisir » : titre'),
+      cards('why', 'Encadré « Pourquoi nous choisir » : raisons'),
+    ],
+  },
+  about: {
+    label: 'À propos',
+    path: '/a-propos',
+    variables: GLOBAL_VARIABLES,
+    fields: [
+      line('title', 'Titre de la page'),
+      paragraph('lead', 'Introduction'),
+      line('missionTitle', 'Mission : titre'),
+      list('mission', 'Mission : paragraphes (un par ligne)', 1, 4),
+      line('valuesTitle', 'Valeurs : titre'),
+      cards('values', 'Valeurs'),
+      line('expertiseTitle', 'Expertise : titre'),
+      paragraph('expertiseLead', 'Expertise : description'),
+      list('expertise', 'Expertise : points (un par ligne)', 1, 8),
+      line('commitmentsTitle', 'Engagements : titre'),
+      cards('commitments', 'Engagements'),
+      line('closing', 'Phrase sous les engagements', true),
+      line('ctaTitle', 'Appel final : titre'),
+    ],
+  },
+  services: {
+    label: 'Services (vue d’ensemble)',
+    path: '/services',
+    variables: GLOBAL_VARIABLES,
+    fields: [
+      line('title', 'Titre de la page'),
+      paragraph('lead', 'Introduction'),
+      line('pricingTitle', 'Tarifs : titre'),
+      paragraph('pricingDescription', 'Tarifs : description'),
+      line('benefitsTitle', 'Avantages : titre'),
+      cards('benefits', 'Avantages de l’externalisation'),
+      line('reasonsTitle', 'Raisons : titre'),
+      cards('reasons', 'Raisons de nous choisir'),
+      line('ctaTitle', 'Appel final : titre'),
+    ],
+  },
+  book: {
+    label: 'Mise en page de livres',
+    path: '/services/mise-en-page',
+    variables: [...GLOBAL_VARIABLES, ...SERVICE_VARIABLES],
+    fields: serviceFields([...stepsFields, ...examplesFields, ...featuresFields]),
+  },
+  magazine: {
+    label: 'Mise en page de magazines',
+    path: '/services/mise-en-page-magazine',
+    variables: [...GLOBAL_VARIABLES, ...SERVICE_VARIABLES],
+    fields: serviceFields([...stepsFields, ...examplesFields, ...quoteFields, ...featuresFields]),
+  },
+  word: {
+    label: 'Mise en page Word',
+    path: '/services/mise-en-page-word',
+    variables: [...GLOBAL_VARIABLES, ...SERVICE_VARIABLES],
+    fields: serviceFields([...examplesFields]),
+  },
+  'text-entry': {
+    label: 'Saisie de texte et OCR',
+    path: '/services/saisie-ocr',
+    variables: [...GLOBAL_VARIABLES, ...SERVICE_VARIABLES],
+    fields: serviceFields([...stepsFields, ...quoteFields, ...featuresFields]),
+  },
+  graphic: {
+    label: 'Conception graphique',
+    path: '/services/conception-graphique',
+    variables: [...GLOBAL_VARIABLES, ...SERVICE_VARIABLES],
+    fields: serviceFields([...stepsFields, ...examplesFields, ...quoteFields, ...featuresFields]),
+  },
+} as const satisfies Record<
+  string,
+  { label: string; path: string; variables: readonly string[]; fields: TextFieldSpec[] }
+>;
+
+export type TextPageId = keyof typeof TEXT_PAGES;
+export const TEXT_PAGE_IDS = Object.keys(TEXT_PAGES) as TextPageId[];
+
+const REASONS_BOOK_REVISIONS = `Jusqu’à ${REVISIONS.bookSimple} ou ${REVISIONS.bookComplex} révisions selon la formule, pour un résultat qui vous ressemble.`;
+
+/** Today's copy: what the seed writes and what the site shows until the owner saves. */
+export const DEFAULT_TEXTS = {
+  home: {
+    eyebrow: 'Studio d’externalisation graphique à Madagascar',
+    headline: 'Mise en page professionnelle pour',
+    highlight: 'éditeurs, auteurs et entreprises',
+    lead: 'Livres, magazines, documents Word, conception graphique et saisie OCR : une équipe francophone dédiée, des tarifs transparents et un devis gratuit sous {délai devis}.',
+    whyTitle: 'Pourquoi nous choisir ?',
+    why: [
+      {
+        title: 'Qualité éditoriale',
+        text: 'Des maquettistes formés aux règles typographiques de l’édition française.',
+      },
+      { title: 'Tarifs transparents', text: 'Des prix clairs, à partir de {prix}, sans frais cachés.' },
+      { title: 'Réactivité', text: 'Un devis sous {délai devis} et une réponse WhatsApp sous {délai WhatsApp}.' },
+    ],
+  },
+  about: {
+    title: 'Votre partenaire graphique à Madagascar',
+    lead: 'Depuis 2019, {studio} accompagne les éditeurs, les auteurs et les entreprises d’Europe dans la mise en page, la conception graphique et la saisie de leurs publications, depuis Antananarivo.',
+    missionTitle: 'Rendre la mise en page professionnelle accessible',
+    mission: [
+      'Nous croyons que chaque texte mérite une mise en page soignée, qu’il soit publié par une grande maison d’édition ou par un auteur indépendant.',
+      'Notre studio réunit des maquettistes, des graphistes et des opérateurs de saisie francophones qui travaillent exclusivement pour des clients européens, avec des tarifs transparents et des délais tenus.',
+    ],
+    valuesTitle: 'Excellence et innovation',
+    values: [
+      {
+        title: 'Excellence',
+        text: 'Chaque page est relue et contrôlée : nous visons un travail irréprochable, conforme aux exigences des éditeurs les plus attentifs.',
+      },
+      {
+        title: 'Innovation',
+        text: 'Nous suivons l’évolution des outils (InDesign, OCR, formats numériques) pour vous proposer les méthodes les plus efficaces.',
+      },
+    ],
+    expertiseTitle: 'Le savoir-faire de l’édition',
+    expertiseLead: 'Nos équipes sont formées aux exigences de l’édition francophone, du manuscrit au fichier final.',
+    expertise: [
+      'Règles typographiques françaises : espaces insécables, guillemets, césures, veuves et orphelines',
+      'Préparation de fichiers pour l’imprimeur et pour les plateformes d’autoédition',
+      'Mise en page de romans, essais, beaux livres, magazines, documents Word et catalogues',
+      'Saisie et OCR avec relecture humaine, pour des textes fidèles aux originaux',
+    ],
+    commitmentsTitle: 'Travailler avec nous',
+    commitments: [
+      {
+        title: 'Standards internationaux',
+        text: 'Nos fichiers respectent les normes des imprimeurs européens et des grandes plateformes de diffusion.',
+      },
+      {
+        title: 'Équipe dédiée',
+        text: 'Un chef de projet et des maquettistes attitrés suivent votre projet du premier au dernier fichier.',
+      },
+      {
+        title: 'Communication fluide',
+        text: 'Par e-mail ou WhatsApp, en français, avec un décalage horaire de seulement une à deux heures avec Paris.',
+      },
+    ],
+    closing: 'Plus de 5 ans d’expérience au service de l’édition européenne.',
+    ctaTitle: 'Parlons de votre prochain projet',
+  },
+  services: {
+    title: 'Mise en page, conception graphique et saisie pour l’édition',
+    lead: 'Des prestations complètes pour les éditeurs, les auteurs et les entreprises, réalisées à Madagascar par une équipe francophone, à des tarifs transparents.',
+    pricingTitle: 'Des prix clairs, annoncés d’avance',
+    pricingDescription:
+      'Tarifs TTC indicatifs. Le prix final dépend du volume et de la complexité de votre projet : demandez un devis, il est gratuit.',
+    benefitsTitle: 'Les avantages d’externaliser votre mise en page',
+    benefits: [
+      {
+        title: 'Des coûts maîtrisés',
+        text: 'Des tarifs compétitifs face à une production en interne, sans compromis sur la qualité.',
+      },
+      {
+        title: 'Du temps gagné',
+        text: 'Vos équipes se concentrent sur l’éditorial pendant que nous produisons les maquettes.',
+      },
+      {
+        title: 'Une expertise dédiée',
+        text: 'Des maquettistes spécialisés, formés aux usages de l’édition francophone.',
+      },
+      {
+        title: 'Une capacité flexible',
+        text: 'Nous absorbons vos pics d’activité : rentrée littéraire, bouclages, salons.',
+      },
+      {
+        title: 'Une qualité constante',
+        text: 'Gabarits, feuilles de style et contrôles systématiques à chaque livraison.',
+      },
+      {
+        title: 'Le décalage horaire en votre faveur',
+        text: 'Avec une à deux heures d’avance sur Paris, vos fichiers avancent dès le matin.',
+      },
+    ],
+    reasonsTitle: 'Trois raisons de nous choisir',
+    reasons: [
+      {
+        title: 'Une équipe francophone',
+        text: 'Des interlocuteurs qui maîtrisent le français et ses règles typographiques.',
+      },
+      {
+        title: 'Confidentialité garantie',
+        text: 'Vos manuscrits restent confidentiels ; accords de confidentialité sur demande.',
+      },
+      {
+        title: 'Plus de 5 ans d’expérience',
+        text: 'Plus de 100 livres, 50 brochures et 30 magazines livrés à des clients européens.',
+      },
+    ],
+    ctaTitle: 'Confiez-nous votre prochain projet',
+  },
+  book: {
+    title: 'Mise en page professionnelle de vos livres',
+    lead: 'Romans, essais, biographies, beaux livres ou manuels : nous transformons votre manuscrit en un ouvrage élégant et lisible, prêt pour l’impression ou la publication numérique.',
+    stepsDescription: 'Une méthode éprouvée, du manuscrit au fichier imprimeur.',
+    steps: [
+      {
+        title: 'Analyse du manuscrit',
+        text: 'Nous étudions votre texte, votre public et vos contraintes d’impression pour définir la structure de l’ouvrage.',
+      },
+      {
+        title: 'Création du gabarit',
+        text: 'Format, marges, typographies, styles de titres : nous créons une maquette que vous validez avant la production.',
+      },
+      {
+        title: 'Mise en page',
+        text: 'Le texte est composé page à page : veuves et orphelines, césures, notes et illustrations sont traitées avec soin.',
+      },
+      {
+        title: 'Livraison',
+        text: 'Vous recevez le PDF prêt pour l’imprimeur et les fichiers sources, après vos relectures et corrections.',
+      },
+    ],
+    examplesTitle: 'Exemples de livres mis en page',
+    examplesEmpty: 'Projets livres en préparation',
+    featuresEyebrow: 'Pourquoi nous',
+    featuresTitle: 'Six raisons de nous confier votre livre',
+    features: [
+      {
+        title: 'Savoir-faire éditorial',
+        text: 'Nous appliquons les règles typographiques françaises : espaces insécables, guillemets, césures.',
+      },
+      {
+        title: 'Maquette sur mesure',
+        text: 'Chaque livre a son identité : pas de modèle générique, une mise en page adaptée à votre texte.',
+      },
+      { title: 'Révisions incluses', text: REASONS_BOOK_REVISIONS },
+      { title: 'Délais tenus', text: `Un planning clair et une livraison en ${DELAYS.book}.` },
+      {
+        title: 'Confidentialité',
+        text: 'Vos manuscrits inédits sont traités en toute discrétion et ne sont jamais diffusés.',
+      },
+      {
+        title: 'Accompagnement humain',
+        text: 'Un interlocuteur unique, joignable par e-mail et WhatsApp tout au long du projet.',
+      },
+    ],
+    pricingEyebrow: 'Tarifs',
+    pricingTitle: 'Mise en page simple ou complexe',
+    pricingDescription:
+      'Tarifs TTC de départ, par ouvrage ; le devis précise le prix selon le nombre de pages et d’éléments.',
+    contactTitle: 'Un livre à mettre en page ?',
+  },
+  magazine: {
+    title: 'Mise en page de magazines et de revues',
+    lead: 'Magazines d’entreprise, revues associatives, bulletins municipaux ou titres de presse : nous mettons en page vos publications dans le respect de votre charte graphique.',
+    stepsDescription: '',
+    steps: [
+      {
+        title: 'Analyse du contenu',
+        text: 'Chemin de fer, rubriques, volume de textes et d’images : nous faisons le point avec votre rédaction.',
+      },
+      {
+        title: 'Création du design',
+        text: 'Grille, typographies, couleurs de rubriques : un design fidèle à votre charte, validé avec vous.',
+      },
+      {
+        title: 'Mise en page',
+        text: 'Articles, visuels, légendes et encadrés sont montés page à page, dans le respect du calibrage.',
+      },
+      {
+        title: 'Livraison',
+        text: 'PDF prêt pour l’imprimeur, version web et fichiers sources, après vos corrections.',
+      },
+    ],
+    examplesTitle: 'Magazines réalisés',
+    examplesEmpty: 'Projets magazines en préparation',
+    quoteText:
+      'Nombre de pages, périodicité, délais : chaque publication est différente. Décrivez-nous la vôtre, nous vous proposons un tarif adapté.',
+    featuresEyebrow: 'Avantages',
+    featuresTitle: 'Pourquoi externaliser votre magazine ?',
+    features: [
+      {
+        title: 'Une identité cohérente',
+        text: 'Vos gabarits et styles garantissent une identité constante, numéro après numéro.',
+      },
+      {
+        title: 'Des bouclages sereins',
+        text: 'Une équipe disponible pour absorber les derniers articles et les corrections de dernière minute.',
+      },
+      {
+        title: 'Un budget maîtrisé',
+        text: 'Une tarification à la page, dès {prix}, sans abonnement ni frais cachés.',
+      },
+    ],
+    pricingEyebrow: 'Tarifs',
+    pricingTitle: 'Tarifs de mise en page magazine',
+    pricingDescription: 'Tarifs TTC de départ, par page ; le devis précise le prix selon la richesse du contenu.',
+    contactTitle: 'Un magazine à mettre en page ?',
+  },
+  word: {
+    title: 'Mise en page de vos documents Word',
+    lead: 'Un fichier Word propre, structuré et élégant, que vous pouvez continuer à modifier vous-même : idéal pour l’autoédition, Amazon KDP, les mémoires et les documents d’entreprise.',
+    examplesTitle: 'Quelques documents mis en page',
+    examplesEmpty: 'Projets en préparation',
+    pricingEyebrow: 'Formules',
+    pricingTitle: 'Trois formules selon votre projet',
+    pricingDescription:
+      'Tarifs TTC de départ, par document ; le devis précise le prix selon la longueur et la mise en forme attendue.',
+    contactTitle: 'Un document Word à mettre en forme ?',
+  },
+  'text-entry': {
+    title: 'Saisie de texte et OCR',
+    lead: 'Manuscrits, tapuscrits, archives ou livres épuisés : nous transformons vos documents papier ou numérisés en textes fiables et modifiables, vérifiés par des opérateurs humains.',
+    stepsDescription: '',
+    steps: [
+      {
+        title: 'Analyse des documents',
+        text: 'Nous examinons vos originaux (manuscrits, imprimés, scans) pour choisir entre saisie manuelle et OCR.',
+      },
+      {
+        title: 'Traitement',
+        text: 'Saisie par nos opérateurs ou reconnaissance optique de caractères, selon la lisibilité des documents.',
+      },
+      {
+        title: 'Vérification',
+        text: 'Chaque page est relue et comparée à l’original pour corriger la moindre erreur.',
+      },
+      {
+        title: 'Livraison',
+        text: `Vos textes sont livrés aux formats ${TEXT_ENTRY_FACTS.formats.join(', ')}, prêts à être mis en page.`,
+      },
+    ],
+    quoteText:
+      'Envoyez-nous quelques pages de vos documents : nous évaluons leur lisibilité et vous proposons la solution la plus économique.',
+    featuresEyebrow: 'Avantages',
+    featuresTitle: 'Six bonnes raisons de nous confier vos saisies',
+    features: [
+      { title: 'Précision', text: `${TEXT_ENTRY_FACTS.accuracy}, grâce à une double vérification humaine.` },
+      { title: 'Tarifs compétitifs', text: 'À partir de {prix} les 1 000 caractères avec l’OCR vérifié.' },
+      { title: 'Rapidité', text: 'Des délais de {délai} selon le volume.' },
+      { title: 'Confidentialité', text: `${TEXT_ENTRY_FACTS.confidentiality} pour vos documents sensibles.` },
+      {
+        title: 'Opérateurs francophones',
+        text: 'Une équipe qui lit et comprend le français, accents et ponctuation compris.',
+      },
+      {
+        title: 'Gros volumes',
+        text: 'Archives, registres, thèses ou fonds anciens : nous traitons les projets de toute taille.',
+      },
+    ],
+    pricingEyebrow: 'Tarifs',
+    pricingTitle: 'Saisie manuelle ou OCR vérifié',
+    pricingDescription:
+      'Tarifs TTC de départ pour 1 000 caractères ; le devis précise le prix selon l’état et la langue des documents.',
+    contactTitle: 'Des documents à saisir ?',
+  },
+  graphic: {
+    title: 'Conception graphique : couvertures, brochures et catalogues',
+    lead: 'Une couverture qui donne envie d’ouvrir le livre, une brochure qui présente clairement votre offre, un catalogue facile à parcourir : nos graphistes créent des supports à votre image.',
+    stepsDescription: '',
+    steps: [
+      {
+        title: 'Brief créatif',
+        text: 'Public, ton, références, contraintes techniques : nous cadrons ensemble votre projet.',
+      },
+      { title: 'Pistes graphiques', text: 'Nous vous présentons des propositions visuelles à commenter et à affiner.' },
+      {
+        title: 'Finalisation',
+        text: 'La piste retenue est déclinée sur tous les formats et corrigée jusqu’à validation.',
+      },
+      { title: 'Livraison', text: 'Fichiers prêts pour l’imprimeur, versions web et fichiers sources.' },
+    ],
+    examplesTitle: 'Exemples de créations',
+    examplesEmpty: 'Projets en préparation',
+    quoteText: '',
+    featuresEyebrow: 'Créations',
+    featuresTitle: 'Ce que nous concevons',
+    features: [
+      {
+        title: 'Couvertures de livres',
+        text: 'Première et quatrième de couverture, dos calculé, visuels pour les librairies en ligne.',
+      },
+      { title: 'Brochures et dépliants', text: 'Plaquettes commerciales, programmes, livrets et dépliants pliés.' },
+      {
+        title: 'Catalogues',
+        text: 'Catalogues produits et tarifs, avec des gabarits réutilisables d’une édition à l’autre.',
+      },
+    ],
+    pricingEyebrow: 'Tarifs',
+    pricingTitle: 'Tarifs de conception graphique',
+    pricingDescription: 'Tarifs TTC de départ ; le devis précise le prix selon le format et le nombre de pages.',
+    contactTitle: 'Un projet graphique en tête ?',
+  },
+} satisfies Record<TextPageId, Record<string, TextValue>>;
+
+export type SiteTexts = { [P in TextPageId]: (typeof DEFAULT_TEXTS)[P] };

@@ -1,0 +1,66 @@
+import 'server-only';
+import { cacheLife, cacheTag } from 'next/cache';
+import { sql } from '@/lib/db/client';
+import { TEXT_PAGE_IDS, type SiteTexts, type TextPageId } from '@/lib/content/site-texts';
+import { withTextDefaults } from '@/lib/validation/texts';
+import type { Audit } from './audit';
+import { cachedReadFailed } from './errors';
+import { listRevisions, type RevisionSummary } from './revisions';
+import { documentRevision, readDocument, saveDocument } from './settings';
+import { TAGS } from './tags';
+
+// « Textes du site »: the page texts, one document of public.site_settings (key 'texts'), read by the home,
+// about and service pages through one cached read under the settings' tag, so the pages stay prerendered
+// until the owner saves.
+
+type Stored = Partial<Record<TextPageId, unknown>>;
+
+const complete = (stored: Stored | undefined): SiteTexts =>
+  Object.fromEntries(TEXT_PAGE_IDS.map((page) => [page, withTextDefaults(page, stored?.[page])])) as SiteTexts;
+
+/** Every page's texts as the site shows them; the first-run texts while none are saved or the database fails. */
+export async function getSiteTexts(): Promise<SiteTexts> {
+  'use cache';
+  cacheTag(TAGS.settings);
+  cacheLife('max');
+  try {
+    const [row] = await sql<{ values: Stored }[]>`select values from site_settings where key = 'texts'`;
+    return complete(row?.values);
+  } catch (e) {
+    cachedReadFailed('getSiteTexts', e);
+    return complete(undefined);
+  }
+}
+
+/** One page's texts (getSiteTexts). */
+export async function getPageTexts<P extends TextPageId>(page: P): Promise<SiteTexts[P]> {
+  return (await getSiteTexts())[page];
+}
+
+export type AdminTexts = { id: string | null; texts: SiteTexts; updatedAt: string | null; history: RevisionSummary[] };
+
+/** The « Textes du site » page's data, read fresh. */
+export async function adminGetTexts(): Promise<AdminTexts> {
+  const row = await readDocument<Stored>('texts');
+  return {
+    id: row?.id ?? null,
+    texts: complete(row?.values as Stored | undefined),
+    updatedAt: row?.updatedAt ?? null,
+    history: row ? await listRevisions('texts', row.id) : [],
+  };
+}
+
+/** Saves one page's texts (already validated), the others as they are, as a new version of the document. */
+export async function savePageTexts<P extends TextPageId>(
+  page: P,
+  values: SiteTexts[P],
+  audit?: Audit,
+): Promise<number> {
+  return saveDocument('texts', (stored) => ({ ...complete(stored as Stored | undefined), [page]: values }), audit);
+}
+
+/** Saves the whole document (a restored version, completed with the defaults). */
+export const saveAllTexts = (stored: Stored, audit?: Audit) => saveDocument('texts', complete(stored), audit);
+
+/** The texts a version held. */
+export const textsRevision = (id: string, revisionId: string) => documentRevision<Stored>('texts', id, revisionId);
