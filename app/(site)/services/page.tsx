@@ -8,6 +8,8 @@ import { ServiceCard } from '@/components/services/service-card';
 import { ButtonLink } from '@/components/ui/button-link';
 import { Section } from '@/components/ui/container';
 import { getSiteDetails } from '@/lib/data/settings';
+import { getPageTexts } from '@/lib/data/texts';
+import { fillTexts, siteVariables } from '@/lib/content/text-variables';
 import { FeatureGrid } from '@/components/ui/feature-grid';
 import {
   ArrowRightIcon,
@@ -45,60 +47,16 @@ const CRUMBS = [
 
 const LAYOUT_FAMILY = [SERVICES.book, SERVICES.magazine, SERVICES.word, SERVICES['text-entry']];
 
-const BENEFITS = [
-  {
-    icon: EuroIcon,
-    title: 'Des coûts maîtrisés',
-    text: 'Des tarifs compétitifs face à une production en interne, sans compromis sur la qualité.',
-  },
-  {
-    icon: ClockIcon,
-    title: 'Du temps gagné',
-    text: 'Vos équipes se concentrent sur l’éditorial pendant que nous produisons les maquettes.',
-  },
-  {
-    icon: AwardIcon,
-    title: 'Une expertise dédiée',
-    text: 'Des maquettistes spécialisés, formés aux usages de l’édition francophone.',
-  },
-  {
-    icon: TrendingUpIcon,
-    title: 'Une capacité flexible',
-    text: 'Nous absorbons vos pics d’activité : rentrée littéraire, bouclages, salons.',
-  },
-  {
-    icon: SparklesIcon,
-    title: 'Une qualité constante',
-    text: 'Gabarits, feuilles de style et contrôles systématiques à chaque livraison.',
-  },
-  {
-    icon: GlobeIcon,
-    title: 'Le décalage horaire en votre faveur',
-    text: 'Avec une à deux heures d’avance sur Paris, vos fichiers avancent dès le matin.',
-  },
-];
-
-const REASONS = [
-  {
-    icon: UsersIcon,
-    title: 'Une équipe francophone',
-    text: 'Des interlocuteurs qui maîtrisent le français et ses règles typographiques.',
-  },
-  {
-    icon: ShieldIcon,
-    title: 'Confidentialité garantie',
-    text: 'Vos manuscrits restent confidentiels ; accords de confidentialité sur demande.',
-  },
-  {
-    icon: LayoutIcon,
-    title: 'Plus de 5 ans d’expérience',
-    text: 'Plus de 100 livres, 50 brochures et 30 magazines livrés à des clients européens.',
-  },
-];
+const BENEFIT_ICONS = [EuroIcon, ClockIcon, AwardIcon, TrendingUpIcon, SparklesIcon, GlobeIcon];
+const REASON_ICONS = [UsersIcon, ShieldIcon, LayoutIcon];
+const withIcons = (cards: { title: string; text: string }[], icons: typeof REASON_ICONS) =>
+  cards.map((c, i) => ({ ...c, icon: icons[i % icons.length]! }));
 
 async function ServicesPage() {
   const table = await getPriceTable();
-  const { delays } = await getSiteDetails();
+  const site = await getSiteDetails();
+  const { delays } = site;
+  const t = fillTexts(await getPageTexts('services'), siteVariables(site));
   return (
     <>
       <JsonLd
@@ -120,8 +78,8 @@ async function ServicesPage() {
       <PageHero
         breadcrumbs={CRUMBS}
         eyebrow="Nos services"
-        title="Mise en page, conception graphique et saisie pour l’édition"
-        description="Des prestations complètes pour les éditeurs, les auteurs et les entreprises, réalisées à Madagascar par une équipe francophone, à des tarifs transparents."
+        title={t.title}
+        description={t.lead}
         actions={<HeroActions />}
       />
 
@@ -173,8 +131,8 @@ async function ServicesPage() {
       <TitledSection
         id="tarifs-titre"
         eyebrow="Tarifs"
-        title="Des prix clairs, annoncés d’avance"
-        description="Tarifs TTC indicatifs. Le prix final dépend du volume et de la complexité de votre projet : demandez un devis, il est gratuit."
+        title={t.pricingTitle}
+        description={t.pricingDescription}
         bodyClassName="mt-12 grid gap-6 lg:grid-cols-3"
         after={<QuoteBox />}
       >
@@ -187,15 +145,15 @@ async function ServicesPage() {
         id="avantages-titre"
         tone="muted"
         eyebrow="Externalisation"
-        title="Les avantages d’externaliser votre mise en page"
+        title={t.benefitsTitle}
       >
-        <FeatureGrid features={BENEFITS} />
+        <FeatureGrid features={withIcons(t.benefits, BENEFIT_ICONS)} />
       </TitledSection>
 
       <TitledSection
         id="raisons-titre"
         eyebrow="Pourquoi nous"
-        title="Trois raisons de nous choisir"
+        title={t.reasonsTitle}
         after={
           <p className="mt-10 text-center text-slate-600">
             Une question ?{' '}
@@ -209,10 +167,10 @@ async function ServicesPage() {
           </p>
         }
       >
-        <FeatureGrid features={REASONS} />
+        <FeatureGrid features={withIcons(t.reasons, REASON_ICONS)} />
       </TitledSection>
 
-      <ClosingCta title="Confiez-nous votre prochain projet" />
+      <ClosingCta title={t.ctaTitle} />
     </>
   );
 }
