@@ -1,9 +1,7 @@
 import { HeroActions } from '@/components/services/hero-actions';
 import { Container } from '@/components/ui/container';
 import { AwardIcon, CheckIcon, ChevronDownIcon, ClockIcon, EuroIcon } from '@/components/icons/site';
-import { formatPrice } from '@/lib/format/number';
-import { planIn } from '@/lib/content/pricing';
-import { fillTexts, siteVariables } from '@/lib/content/text-variables';
+import { fillTexts, variablesOf } from '@/lib/content/text-variables';
 import { getSiteDetails } from '@/lib/data/settings';
 import { getPageTexts } from '@/lib/data/texts';
 import { getPriceTable } from '@/lib/data/pricing';
@@ -14,11 +12,7 @@ const WHY_ICONS = [AwardIcon, EuroIcon, ClockIcon];
 async function HomeHeroUntypeset() {
   const table = await getPriceTable();
   const site = await getSiteDetails();
-  const book = planIn(table.book, 'simple');
-  const t = fillTexts(await getPageTexts('home'), {
-    ...siteVariables(site),
-    '{prix}': `${formatPrice(book.price)} ${book.unit}`,
-  });
+  const t = fillTexts(await getPageTexts('home'), variablesOf('home', site, table));
   const promises = [site.promises.experience, site.promises.freeQuote, site.promises.noCommitment].filter(
     (p): p is string => Boolean(p),
   );

@@ -6,8 +6,8 @@ import { withTypography } from '@/lib/typography/tree';
 
 async function QuoteBoxUntypeset({ text }: { text?: string }) {
   const { delays, promises } = await getSiteDetails();
-  const points = [`Réponse sous ${delays.quote}`, promises.noCommitment, 'Tarif transparent'].filter(
-    (p): p is string => Boolean(p),
+  const points = [`Réponse sous ${delays.quote}`, promises.noCommitment, 'Tarif transparent'].filter((p): p is string =>
+    Boolean(p),
   );
   return (
     <aside

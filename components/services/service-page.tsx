@@ -13,7 +13,7 @@ import type { Plan, PriceTable } from '@/lib/content/pricing';
 import { SERVICES, type ServiceId } from '@/lib/content/services';
 import type { SiteDetails } from '@/lib/content/company';
 import type { SiteTexts } from '@/lib/content/site-texts';
-import { fillTexts, siteVariables } from '@/lib/content/text-variables';
+import { fillTexts, variablesOf } from '@/lib/content/text-variables';
 import { getPriceTable } from '@/lib/data/pricing';
 import { getSiteDetails } from '@/lib/data/settings';
 import { getPageTexts } from '@/lib/data/texts';
@@ -43,9 +43,6 @@ export type ServicePageConfig = {
   service: ServiceId;
   /** The page's metadata entry (pricedPages), whose description quotes its prices. */
   info: keyof ReturnType<typeof pricedPages>;
-  /** `{prix}` and `{délai}` in the page's texts. */
-  price: (plans: Plan[]) => string;
-  delay: (plans: Plan[]) => string;
   facts: (plans: Plan[], site: SiteDetails) => Fact[];
   portfolioLabel?: string;
   /** The blocks between the hero and the estimator, in order; a function is a section of the page's own. */
@@ -129,11 +126,7 @@ export function servicePage(config: ServicePageConfig) {
     const table: PriceTable = await getPriceTable();
     const site = await getSiteDetails();
     const plans = table[config.service];
-    const t = fillTexts((await getPageTexts(config.service)) as Texts, {
-      ...siteVariables(site),
-      '{prix}': config.price(plans),
-      '{délai}': config.delay(plans),
-    });
+    const t = fillTexts((await getPageTexts(config.service)) as Texts, variablesOf(config.service, site, table));
     const last = toneAt(config.blocks.length - 1);
     return (
       <>

@@ -7,6 +7,8 @@ import crypto from 'node:crypto';
 import type postgres from 'postgres';
 import { generatePassword, hashPassword } from '../../lib/auth/password.ts';
 import { firstRunSettings } from '../../lib/content/site-defaults.ts';
+import { DEFAULT_TEXTS } from '../../lib/content/site-texts.ts';
+import { STATISTICS, TESTIMONIALS } from '../../lib/content/testimonials.ts';
 import { slugify } from '../../lib/validation/text.ts';
 import { CATEGORIES } from './content/categories.ts';
 import { BLOG_POSTS } from './content/posts.ts';
@@ -240,9 +242,16 @@ export async function seed(sql: postgres.Sql, opts: SeedOptions = {}): Promise<S
     }));
     await tx`insert into public.tutorials ${tx(tutorialRows)}`;
 
-    // « Réglages »: today's details (the first-run defaults), for the owner to complete.
-    await tx`insert into public.site_settings (key, values) values ('site', ${tx.json(firstRunSettings() as never)})
-      on conflict (key) do nothing`;
+    // « Réglages »: today's details (the first-run defaults), for the owner to complete; today's page texts,
+    // testimonials and statistics.
+    const documents = {
+      site: firstRunSettings(),
+      texts: DEFAULT_TEXTS,
+      testimonials: { items: TESTIMONIALS, statistics: STATISTICS },
+    };
+    for (const [key, values] of Object.entries(documents))
+      await tx`insert into public.site_settings (key, values) values (${key}, ${tx.json(values as never)})
+        on conflict (key) do nothing`;
 
     const columns = new Set(
       (

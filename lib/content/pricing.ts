@@ -4,6 +4,7 @@
 // the defaults it falls back to if it cannot be read. Graphic-design prices are not in the spec: they are
 // our own « from » prices for covers, brochures and catalogues.
 import { formatPrice } from '@/lib/format/number';
+import { DELAYS, REVISIONS, TEXT_ENTRY_FACTS } from './service-facts.ts';
 
 export const PRICES = {
   book: { simple: 125, complex: 200 },
@@ -21,25 +22,7 @@ export const UNITS = {
   thousandChars: 'les 1\u202f000 caractères',
 } as const;
 
-export const DELAYS = {
-  book: '5 à 10 jours ouvrés',
-  bookSimple: '5 à 7 jours ouvrés',
-  bookComplex: '7 à 10 jours ouvrés',
-  word: '3 à 5 jours ouvrés',
-  textEntry: '2 à 5 jours',
-  graphic: '3 à 7 jours ouvrés',
-} as const;
-
-export const REVISIONS = { bookSimple: 3, bookComplex: 5 } as const;
-
-/** Response promises: quote, e-mail, messaging app. */
-export const RESPONSE_TIMES = { quote: '24h', email: '24h', whatsapp: '2h' } as const;
-
-export const TEXT_ENTRY_FACTS = {
-  formats: ['Word', 'TXT', 'RTF'],
-  accuracy: 'Précision supérieure à 99 %',
-  confidentiality: 'Accords de confidentialité (NDA) proposés',
-} as const;
+export { DELAYS, REVISIONS, RESPONSE_TIMES, TEXT_ENTRY_FACTS } from './service-facts.ts';
 
 export const WORD_DELIVERY = { formats: ['.docx', '.pdf'], channel: 'par e-mail' } as const;
 

@@ -3,7 +3,7 @@
 // read). One description per page: its fields (kind, label) and their first-run text, today's copy word
 // for word. The icons and the layout stay in the code, so a list of cards keeps its number of cards.
 // Relative imports only: the seed (db/seed, run by Node without the app's aliases) reads the defaults.
-import { DELAYS, REVISIONS, TEXT_ENTRY_FACTS } from './pricing.ts';
+import { DELAYS, REVISIONS, TEXT_ENTRY_FACTS } from './service-facts.ts';
 
 /** A one-line text, a paragraph, a fixed number of cards (title and text), or a list of lines. */
 export type TextFieldSpec =

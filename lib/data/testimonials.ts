@@ -53,13 +53,18 @@ export async function adminGetTestimonials(): Promise<AdminTestimonials> {
 }
 
 /** Saves the testimonials and statistics as a new version; returns the photos no longer used by them. */
-export async function saveTestimonials(values: TestimonialsValues, audit?: Audit): Promise<{ version: number; dropped: string[] }> {
+export async function saveTestimonials(
+  values: TestimonialsValues,
+  audit?: Audit,
+): Promise<{ version: number; dropped: string[] }> {
   let dropped: string[] = [];
   const version = await saveDocument(
     'testimonials',
     (stored) => {
       const kept = new Set(values.items.map((t) => t.photo));
-      dropped = complete(stored).items.map((t) => t.photo).filter((p) => p && !kept.has(p));
+      dropped = complete(stored)
+        .items.map((t) => t.photo)
+        .filter((p) => p && !kept.has(p));
       return values;
     },
     audit,

@@ -18,7 +18,11 @@ export const testimonialSchema = z.object({
   author: trimmed(80).refine((v) => v.length > 0, MSG.testimonials.author),
   company: trimmed(120),
   content: trimmed(600).refine((v) => v.length > 0, MSG.testimonials.content),
-  rating: z.coerce.number({ error: MSG.testimonials.rating }).int(MSG.testimonials.rating).min(1, MSG.testimonials.rating).max(5, MSG.testimonials.rating),
+  rating: z.coerce
+    .number({ error: MSG.testimonials.rating })
+    .int(MSG.testimonials.rating)
+    .min(1, MSG.testimonials.rating)
+    .max(5, MSG.testimonials.rating),
   photo: z.union([z.literal(''), imageUrl]),
   hidden: z.boolean(),
 });

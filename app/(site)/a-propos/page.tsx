@@ -62,12 +62,7 @@ async function AboutPage() {
       <Section labelledBy="mission-titre">
         <div className="grid items-center gap-12 lg:grid-cols-2">
           <div>
-            <SectionHeading
-              id="mission-titre"
-              align="left"
-              eyebrow="Notre mission"
-              title={t.missionTitle}
-            />
+            <SectionHeading id="mission-titre" align="left" eyebrow="Notre mission" title={t.missionTitle} />
             <div className="mt-6 space-y-4 text-lg text-slate-700">
               {t.mission.map((p, i) => (
                 <p key={i}>{p}</p>

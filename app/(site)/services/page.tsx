@@ -141,12 +141,7 @@ async function ServicesPage() {
         <PlanSummary title="Documents Word" href={SERVICES.word.href} plans={table.word} note="Prix par document" />
       </TitledSection>
 
-      <TitledSection
-        id="avantages-titre"
-        tone="muted"
-        eyebrow="Externalisation"
-        title={t.benefitsTitle}
-      >
+      <TitledSection id="avantages-titre" tone="muted" eyebrow="Externalisation" title={t.benefitsTitle}>
         <FeatureGrid features={withIcons(t.benefits, BENEFIT_ICONS)} />
       </TitledSection>
 

@@ -42,8 +42,8 @@ export function adminHref(entity: AuditEntity, id: string | null): string | null
   if (entity === 'category') return '/admin/categories';
   if (entity === 'pricing') return '/admin/tarifs';
   if (entity === 'settings') return '/admin/reglages';
-  if (entity === 'texts') return '/admin/textes';
-  if (entity === 'testimonials') return '/admin/temoignages';
+  if (entity === 'texts') return '/admin/reglages/textes';
+  if (entity === 'testimonials') return '/admin/reglages/temoignages';
   return entity in list ? `${list[entity as keyof typeof list]}?modifier=${encodeURIComponent(id)}` : null;
 }
 

@@ -9,8 +9,6 @@ import { SERVICES } from '@/lib/content/services';
 const config: ServicePageConfig = {
   service: 'graphic',
   info: 'graphic',
-  price: (plans) => formatPrice(priceOf(plans, 'cover')),
-  delay: (plans) => delayOf(plans),
   facts: (plans) => [
     { icon: EuroIcon, label: 'Tarif', value: `Couverture à partir de ${formatPrice(priceOf(plans, 'cover'))}` },
     { icon: ClockIcon, label: 'Délai', value: delayOf(plans) },

@@ -9,8 +9,6 @@ import { SERVICES } from '@/lib/content/services';
 const config: ServicePageConfig = {
   service: 'magazine',
   info: 'magazine',
-  price: (plans) => formatPrice(priceOf(plans, 'simple')),
-  delay: (plans) => delayOf(plans),
   portfolioLabel: 'Voir le portfolio',
   facts: (plans, site) => [
     { icon: EuroIcon, label: 'Tarif', value: `À partir de ${formatPrice(priceOf(plans, 'simple'))} par page` },

@@ -96,8 +96,6 @@ function Delivery({ plans, tone }: { plans: Plan[]; tone: Tone }) {
 const config: ServicePageConfig = {
   service: 'word',
   info: 'word',
-  price: (plans) => formatPrice(priceOf(plans, 'essentielle')),
-  delay: (plans) => delayOf(plans),
   facts: (plans) => [
     { icon: EuroIcon, label: 'Tarif', value: `À partir de ${formatPrice(priceOf(plans, 'essentielle'))}` },
     { icon: ClockIcon, label: 'Délai', value: delayOf(plans) },

@@ -71,8 +71,6 @@ function Delivery({ plans, tone }: { plans: Plan[]; tone: ComponentProps<typeof 
 const config: ServicePageConfig = {
   service: 'book',
   info: 'book',
-  price: (plans) => formatPrice(planIn(plans, 'simple').price),
-  delay: () => DELAYS.book,
   facts: (plans) => [
     {
       icon: EuroIcon,

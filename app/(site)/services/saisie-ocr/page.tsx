@@ -48,8 +48,6 @@ function Delivery({ plans, tone }: { plans: Plan[]; tone: ComponentProps<typeof 
 const config: ServicePageConfig = {
   service: 'text-entry',
   info: 'textEntry',
-  price: (plans) => formatPrice(priceOf(plans, 'ocr')),
-  delay: (plans) => delayOf(plans),
   facts: (plans) => [
     { icon: EuroIcon, label: 'Tarif', value: `À partir de ${formatPrice(priceOf(plans, 'ocr'))} les 1 000 caractères` },
     { icon: ClockIcon, label: 'Délai', value: delayOf(plans) },

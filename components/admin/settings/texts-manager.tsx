@@ -1,0 +1,247 @@
+'use client';
+// « Textes du site »: the texts of one page at a time (home, about, services), as its description lists
+// them (lib/content/site-texts.ts), checked with the action's own schema, saved with a revision and a
+// journal entry. The preview beside the form shows them as the page will: variables replaced by today's
+// values, French typography applied.
+import { useRouter } from 'next/navigation';
+import { useMemo, useState } from 'react';
+import { restoreSiteTexts, saveSiteTexts } from '@/lib/actions/site-content';
+import { MSG } from '@/lib/content/messages';
+import {
+  TEXT_PAGES,
+  TEXT_PAGE_IDS,
+  type Card,
+  type SiteTexts,
+  type TextFieldSpec,
+  type TextPageId,
+  type TextValue,
+} from '@/lib/content/site-texts';
+import { fillTexts, type TextVariables } from '@/lib/content/text-variables';
+import type { AdminTexts } from '@/lib/data/texts';
+import { typeset } from '@/lib/typography/french';
+import { pageTextsSchema } from '@/lib/validation/texts';
+import { VersionHistory } from '../ui/version-history';
+import { Button, InputField, PageHeader, SelectField, TextAreaField } from '../ui/controls';
+import { useAction } from '../hooks/use-action';
+
+type Values = Record<string, TextValue>;
+type Errors = Record<string, string>;
+
+function check(page: TextPageId, values: Values): Errors {
+  const result = pageTextsSchema(page).safeParse(values);
+  if (result.success) return {};
+  const errors: Errors = {};
+  for (const issue of result.error.issues) errors[issue.path.join('.')] ??= issue.message;
+  return errors;
+}
+
+/** An error of the field or of one of its parts (a card's title, a line of a list). */
+const errorOf = (errors: Errors, key: string) =>
+  errors[key] ?? Object.entries(errors).find(([path]) => path.startsWith(`${key}.`))?.[1];
+
+function FieldEditor({
+  spec,
+  value,
+  errors,
+  onChange,
+}: {
+  spec: TextFieldSpec;
+  value: TextValue;
+  errors: Errors;
+  onChange: (value: TextValue) => void;
+}) {
+  if (spec.kind === 'cards') {
+    const cards = value as Card[];
+    return (
+      <fieldset className="rounded-lg border border-slate-200 p-3 sm:p-4">
+        <legend className="px-1 text-sm font-medium text-slate-700">{spec.label}</legend>
+        <ol className="space-y-4">
+          {cards.map((card, i) => (
+            <li key={i} className="grid gap-2">
+              <InputField
+                label={`Carte ${i + 1} : titre`}
+                name={`${spec.key}.${i}.title`}
+                value={card.title}
+                error={errors[`${spec.key}.${i}.title`]}
+                onChange={(e) => onChange(cards.map((c, j) => (j === i ? { ...c, title: e.target.value } : c)))}
+              />
+              <TextAreaField
+                label={`Carte ${i + 1} : texte`}
+                name={`${spec.key}.${i}.text`}
+                value={card.text}
+                rows={2}
+                error={errors[`${spec.key}.${i}.text`]}
+                onChange={(e) => onChange(cards.map((c, j) => (j === i ? { ...c, text: e.target.value } : c)))}
+              />
+            </li>
+          ))}
+        </ol>
+      </fieldset>
+    );
+  }
+  if (spec.kind === 'list')
+    return (
+      <TextAreaField
+        label={spec.label}
+        name={spec.key}
+        rows={Math.max(3, (value as string[]).length + 1)}
+        value={(value as string[]).join('\n')}
+        error={errorOf(errors, spec.key)}
+        onChange={(e) => onChange(e.target.value.split('\n'))}
+      />
+    );
+  const Control = spec.kind === 'line' ? InputField : TextAreaField;
+  return (
+    <Control
+      label={spec.label}
+      name={spec.key}
+      required={!spec.optional}
+      value={value as string}
+      error={errors[spec.key]}
+      onChange={(e: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => onChange(e.target.value)}
+    />
+  );
+}
+
+/** The page's texts as visitors will read them (variables replaced, French typography). */
+function Preview({ page, values, variables }: { page: TextPageId; values: Values; variables: TextVariables }) {
+  const filled = fillTexts(values, variables);
+  const show = (text: string) => typeset(text.trim());
+  return (
+    <section aria-label="Aperçu" className="rounded-xl border border-slate-200 bg-slate-50 p-4 text-slate-800 sm:p-6">
+      <p className="text-xs font-semibold tracking-wider text-slate-500 uppercase">Aperçu</p>
+      <div className="mt-3 space-y-3">
+        {(TEXT_PAGES[page].fields as readonly TextFieldSpec[]).map((spec) => {
+          const value = filled[spec.key];
+          if (spec.kind === 'cards')
+            return (
+              <ul key={spec.key} className="grid gap-2 sm:grid-cols-2">
+                {(value as Card[]).map((c, i) => (
+                  <li key={i} className="rounded-lg bg-white p-3 ring-1 ring-slate-200">
+                    <p className="font-semibold">{show(c.title)}</p>
+                    <p className="mt-1 text-sm text-slate-600">{show(c.text)}</p>
+                  </li>
+                ))}
+              </ul>
+            );
+          if (spec.kind === 'list')
+            return (
+              <ul key={spec.key} className="list-disc space-y-1 pl-5 text-sm">
+                {(value as string[])
+                  .filter((l) => l.trim())
+                  .map((l, i) => (
+                    <li key={i}>{show(l)}</li>
+                  ))}
+              </ul>
+            );
+          const text = value as string;
+          if (!text.trim()) return null;
+          return spec.key === 'title' || spec.key === 'headline' ? (
+            <p key={spec.key} className="text-xl font-bold text-slate-900">
+              {show(text)}
+            </p>
+          ) : (
+            <p key={spec.key} className={spec.kind === 'line' ? 'font-semibold' : 'text-sm text-slate-700'}>
+              {show(text)}
+            </p>
+          );
+        })}
+      </div>
+    </section>
+  );
+}
+
+export function TextsManager({ data, variables }: { data: AdminTexts; variables: Record<TextPageId, TextVariables> }) {
+  const router = useRouter();
+  const save = useAction();
+  const [page, setPage] = useState<TextPageId>('home');
+  const [texts, setTexts] = useState<Record<TextPageId, Values>>(data.texts as Record<TextPageId, Values>);
+  const [errors, setErrors] = useState<Errors>({});
+  const values = texts[page];
+  const specs = TEXT_PAGES[page].fields as readonly TextFieldSpec[];
+  const known = useMemo(() => TEXT_PAGES[page].variables.join(', '), [page]);
+
+  const submit = (e: React.FormEvent) => {
+    e.preventDefault();
+    const checked = check(page, values);
+    setErrors(checked);
+    if (Object.keys(checked).length > 0) return;
+    save.run(() => saveSiteTexts({ page, values }), {
+      failure: MSG.texts.saveError,
+      onSuccess: () => router.refresh(),
+      onError: (result) =>
+        setErrors(Object.fromEntries(Object.entries(result.fieldErrors ?? {}).map(([k, m]) => [k, m?.[0] ?? '']))),
+    });
+  };
+
+  return (
+    <>
+      <PageHeader
+        title="Textes du site"
+        description="Les textes de l’accueil, de la page À propos et des pages de services. Un enregistrement les met en ligne aussitôt ; la typographie française est appliquée à l’affichage."
+      />
+      <div className="grid gap-4 sm:grid-cols-[minmax(0,20rem)_1fr] sm:items-end">
+        <SelectField
+          label="Page"
+          name="page"
+          value={page}
+          options={TEXT_PAGE_IDS.map((id) => ({ value: id, label: TEXT_PAGES[id].label }))}
+          onChange={(e) => {
+            setPage(e.target.value as TextPageId);
+            setErrors({});
+          }}
+        />
+        <p className="text-sm">
+          <a
+            href={TEXT_PAGES[page].path}
+            target="_blank"
+            rel="noopener"
+            className="font-medium text-brand-700 underline-offset-4 hover:underline"
+          >
+            Voir la page en ligne<span className="sr-only"> (nouvel onglet)</span>
+          </a>
+        </p>
+      </div>
+      <p className="mt-3 text-xs text-slate-500">Variables possibles : {known}.</p>
+      <div className="mt-4 grid gap-6 xl:grid-cols-[minmax(0,1fr)_minmax(0,26rem)] xl:items-start">
+        <form noValidate onSubmit={submit} aria-busy={save.pending} className="min-w-0 space-y-4">
+          {specs.map((spec) => (
+            <FieldEditor
+              key={`${page}-${spec.key}`}
+              spec={spec}
+              value={values[spec.key]!}
+              errors={errors}
+              onChange={(value) => setTexts((all) => ({ ...all, [page]: { ...all[page], [spec.key]: value } }))}
+            />
+          ))}
+          <Button type="submit" disabled={save.pending}>
+            Enregistrer les textes
+          </Button>
+        </form>
+        <div className="min-w-0 xl:sticky xl:top-4">
+          <Preview page={page} values={values} variables={variables[page]} />
+        </div>
+      </div>
+      <section aria-label="Historique des textes" className="mt-8">
+        {data.id ? (
+          <VersionHistory
+            versions={data.history}
+            failure={MSG.texts.saveError}
+            restore={(revisionId) => restoreSiteTexts({ id: data.id!, revisionId })}
+            words={{
+              origin: 'textes d’origine',
+              none: 'Aucune modification depuis les textes d’origine.',
+              title: 'Restaurer ces textes',
+              message: (n) =>
+                `Les textes de toutes les pages reprendront la version ${n}, et le site les affichera aussitôt.`,
+            }}
+          />
+        ) : (
+          <p className="mt-3 text-xs text-slate-500">Aucune modification depuis les textes d’origine.</p>
+        )}
+      </section>
+    </>
+  );
+}
+
+export type { SiteTexts };
