@@ -124,6 +124,28 @@ describe('the cache handler', () => {
     }
   });
 
+  it('does not store a page whose render straddled an invalidation of its tags (a save during its render)', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'ascii-cache-'));
+    const ctx = { kind: 'APP_PAGE', isRoutePPREnabled: true, isFallback: false };
+    const control = { cacheControl: { revalidate: false, expire: undefined } };
+    const tagged = (html: string) => ({ ...page(html), headers: { 'x-next-cache-tags': '_N_T_/,settings' } });
+    try {
+      const cache = new Handler(fileSystemCacheOptions(dir));
+      // Asked for, then the owner saves (updateTag) while it renders, then the render is stored: dropped.
+      expect(await cache.get('/', ctx)).toBeNull();
+      await new Promise((resolve) => setTimeout(resolve, 5));
+      await cache.revalidateTag(['settings']);
+      await cache.set('/', tagged('<html><body>former values</body></html>'), control);
+      expect(await cache.get('/', ctx)).toBeNull();
+      // The next render, begun after the save, is stored as usual.
+      await new Promise((resolve) => setTimeout(resolve, 5));
+      await cache.set('/', tagged('<html><body>new values</body></html>'), control);
+      expect((await cache.get('/', ctx))?.value?.html).toBe('<html><body>new values</body></html>');
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
   it('passes other entries through untouched', async () => {
     const calls: unknown[] = [];
     class Base {

@@ -11,6 +11,10 @@ import { TAGS } from '@/lib/data/tags';
 import { saveAllTexts, savePageTexts, textsRevision } from '@/lib/data/texts';
 import { saveTestimonials, testimonialsRevision } from '@/lib/data/testimonials';
 import { MSG } from '@/lib/content/messages';
+import { fillTexts, variablesOf } from '@/lib/content/text-variables';
+import { getPriceTable } from '@/lib/data/pricing';
+import { getSiteDetails } from '@/lib/data/settings';
+import { typeset } from '@/lib/typography/french';
 import { pageTextsSchema, savePageTextsSchema } from '@/lib/validation/texts';
 import { testimonialsSchema } from '@/lib/validation/testimonials';
 
@@ -34,6 +38,27 @@ export const saveSiteTexts = adminAction(
     return { ok: true, message: MSG.texts.saved, data: { version } };
   },
 );
+
+/** A page's texts as the site will show them (variables replaced, French typography): the form's preview. */
+export const previewSiteTexts = adminAction(
+  savePageTextsSchema,
+  { failure: MSG.texts.saveError },
+  async ({ page, values }) => {
+    const parsed = pageTextsSchema(page).safeParse(values);
+    if (!parsed.success) return pathErrors(parsed.error) as ActionResult<Record<string, unknown>>;
+    const [site, table] = await Promise.all([getSiteDetails(), getPriceTable()]);
+    const shown = typesetDeep(fillTexts(parsed.data, variablesOf(page, site, table)));
+    return { ok: true, message: '', data: shown as Record<string, unknown> };
+  },
+);
+
+const typesetDeep = <T>(value: T): T => {
+  if (typeof value === 'string') return typeset(value) as T;
+  if (Array.isArray(value)) return value.map(typesetDeep) as T;
+  if (value && typeof value === 'object')
+    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, typesetDeep(v)])) as T;
+  return value;
+};
 
 export const restoreSiteTexts = adminAction(
   restoreSchema,

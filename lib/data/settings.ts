@@ -93,13 +93,14 @@ export async function readDocument<T>(
 
 /**
  * Saves a document, with a revision and a journal entry in the same transaction. The first save also
- * keeps what it replaces (the seeded or default values) as version 1, so they can be restored. Returns the
- * new revision's number.
+ * keeps what it replaces (the seeded values, or `initial`, the defaults the site showed) as version 1, so
+ * they can be restored. Returns the new revision's number.
  */
 export async function saveDocument(
   key: SiteDocumentKey,
   next: object | ((stored: object | undefined) => object),
-  audit?: Audit,
+  audit: Audit | undefined,
+  initial?: object,
 ): Promise<number> {
   const { entity, summary } = SITE_DOCUMENTS[key];
   return sql.begin(async (tx) => {
@@ -108,6 +109,12 @@ export async function saveDocument(
              exists (select 1 from content_revisions r where r.entity = ${entity} and r.entity_id = s.id) as kept
       from site_settings s where s.key = ${key} for update`;
     if (before && !before.kept) await recordRevision(tx, entity, before.id, { values: before.values });
+    // Never seeded (a production database): what the site showed until now, the defaults, is version 1.
+    if (!before && initial) {
+      const [created] = await tx<{ id: string }[]>`
+        insert into site_settings (key, values) values (${key}, ${tx.json(initial as never)}) returning id::text`;
+      await recordRevision(tx, entity, created!.id, { values: initial });
+    }
     // A function merges into what is stored under the row's lock (one page of the texts, saved by two admins).
     const values = typeof next === 'function' ? next(before?.values) : next;
     const [row] = await tx<{ id: string }[]>`
@@ -131,7 +138,8 @@ export async function documentRevision<T>(
 }
 
 /** Saves the settings (saveDocument). */
-export const saveSettings = (values: SettingsValues, audit?: Audit) => saveDocument('site', values, audit);
+export const saveSettings = (values: SettingsValues, audit?: Audit) =>
+  saveDocument('site', values, audit, defaultSettings());
 
 /** The settings' versions, newest first. */
 export async function listSettingsRevisions(id: string): Promise<RevisionSummary[]> {

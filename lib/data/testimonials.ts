@@ -68,6 +68,7 @@ export async function saveTestimonials(
       return values;
     },
     audit,
+    DEFAULT_TESTIMONIALS,
   );
   return { version, dropped };
 }

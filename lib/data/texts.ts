@@ -56,11 +56,17 @@ export async function savePageTexts<P extends TextPageId>(
   values: SiteTexts[P],
   audit?: Audit,
 ): Promise<number> {
-  return saveDocument('texts', (stored) => ({ ...complete(stored as Stored | undefined), [page]: values }), audit);
+  return saveDocument(
+    'texts',
+    (stored) => ({ ...complete(stored as Stored | undefined), [page]: values }),
+    audit,
+    complete(undefined),
+  );
 }
 
 /** Saves the whole document (a restored version, completed with the defaults). */
-export const saveAllTexts = (stored: Stored, audit?: Audit) => saveDocument('texts', complete(stored), audit);
+export const saveAllTexts = (stored: Stored, audit?: Audit) =>
+  saveDocument('texts', complete(stored), audit, complete(undefined));
 
 /** The texts a version held. */
 export const textsRevision = (id: string, revisionId: string) => documentRevision<Stored>('texts', id, revisionId);

@@ -2,23 +2,20 @@
 // « Textes du site »: the texts of one page at a time (home, about, services), as its description lists
 // them (lib/content/site-texts.ts), checked with the action's own schema, saved with a revision and a
 // journal entry. The preview beside the form shows them as the page will: variables replaced by today's
-// values, French typography applied.
+// values, French typography applied by the server.
 import { useRouter } from 'next/navigation';
-import { useMemo, useState } from 'react';
-import { restoreSiteTexts, saveSiteTexts } from '@/lib/actions/site-content';
+import { useEffect, useMemo, useState } from 'react';
+import { previewSiteTexts, restoreSiteTexts, saveSiteTexts } from '@/lib/actions/site-content';
 import { MSG } from '@/lib/content/messages';
 import {
   TEXT_PAGES,
   TEXT_PAGE_IDS,
   type Card,
-  type SiteTexts,
   type TextFieldSpec,
   type TextPageId,
   type TextValue,
 } from '@/lib/content/site-texts';
-import { fillTexts, type TextVariables } from '@/lib/content/text-variables';
 import type { AdminTexts } from '@/lib/data/texts';
-import { typeset } from '@/lib/typography/french';
 import { pageTextsSchema } from '@/lib/validation/texts';
 import { VersionHistory } from '../ui/version-history';
 import { Button, InputField, PageHeader, SelectField, TextAreaField } from '../ui/controls';
@@ -103,55 +100,73 @@ function FieldEditor({
   );
 }
 
-/** The page's texts as visitors will read them (variables replaced, French typography). */
-function Preview({ page, values, variables }: { page: TextPageId; values: Values; variables: TextVariables }) {
-  const filled = fillTexts(values, variables);
-  const show = (text: string) => typeset(text.trim());
+/**
+ * The page's texts as visitors will read them: the server's own rendering (variables replaced, French
+ * typography), asked for once the typing pauses.
+ */
+function Preview({ page, values }: { page: TextPageId; values: Values }) {
+  const [shown, setShown] = useState<Values | null>(null);
+  useEffect(() => {
+    let current = true;
+    const timer = setTimeout(() => {
+      void previewSiteTexts({ page, values }).then(
+        (result) => current && setShown(result.ok ? (result.data as Values) : null),
+        () => current && setShown(null),
+      );
+    }, 400);
+    return () => {
+      current = false;
+      clearTimeout(timer);
+    };
+  }, [page, values]);
   return (
     <section aria-label="Aperçu" className="rounded-xl border border-slate-200 bg-slate-50 p-4 text-slate-800 sm:p-6">
       <p className="text-xs font-semibold tracking-wider text-slate-500 uppercase">Aperçu</p>
-      <div className="mt-3 space-y-3">
-        {(TEXT_PAGES[page].fields as readonly TextFieldSpec[]).map((spec) => {
-          const value = filled[spec.key];
-          if (spec.kind === 'cards')
-            return (
-              <ul key={spec.key} className="grid gap-2 sm:grid-cols-2">
-                {(value as Card[]).map((c, i) => (
-                  <li key={i} className="rounded-lg bg-white p-3 ring-1 ring-slate-200">
-                    <p className="font-semibold">{show(c.title)}</p>
-                    <p className="mt-1 text-sm text-slate-600">{show(c.text)}</p>
-                  </li>
-                ))}
-              </ul>
-            );
-          if (spec.kind === 'list')
-            return (
-              <ul key={spec.key} className="list-disc space-y-1 pl-5 text-sm">
-                {(value as string[])
-                  .filter((l) => l.trim())
-                  .map((l, i) => (
-                    <li key={i}>{show(l)}</li>
+      {!shown ? (
+        <p className="mt-3 text-sm text-slate-500">L’aperçu s’affiche quand les textes sont valides.</p>
+      ) : (
+        <div className="mt-3 space-y-3" aria-live="polite">
+          {(TEXT_PAGES[page].fields as readonly TextFieldSpec[]).map((spec) => {
+            const value = shown[spec.key];
+            if (value === undefined) return null;
+            if (spec.kind === 'cards')
+              return (
+                <ul key={spec.key} className="grid gap-2 sm:grid-cols-2">
+                  {(value as Card[]).map((c, i) => (
+                    <li key={i} className="rounded-lg bg-white p-3 ring-1 ring-slate-200">
+                      <p className="font-semibold">{c.title}</p>
+                      <p className="mt-1 text-sm text-slate-600">{c.text}</p>
+                    </li>
                   ))}
-              </ul>
+                </ul>
+              );
+            if (spec.kind === 'list')
+              return (
+                <ul key={spec.key} className="list-disc space-y-1 pl-5 text-sm">
+                  {(value as string[]).map((l, i) => (
+                    <li key={i}>{l}</li>
+                  ))}
+                </ul>
+              );
+            const text = value as string;
+            if (!text) return null;
+            return spec.key === 'title' || spec.key === 'headline' ? (
+              <p key={spec.key} className="text-xl font-bold text-slate-900">
+                {text}
+              </p>
+            ) : (
+              <p key={spec.key} className={spec.kind === 'line' ? 'font-semibold' : 'text-sm text-slate-700'}>
+                {text}
+              </p>
             );
-          const text = value as string;
-          if (!text.trim()) return null;
-          return spec.key === 'title' || spec.key === 'headline' ? (
-            <p key={spec.key} className="text-xl font-bold text-slate-900">
-              {show(text)}
-            </p>
-          ) : (
-            <p key={spec.key} className={spec.kind === 'line' ? 'font-semibold' : 'text-sm text-slate-700'}>
-              {show(text)}
-            </p>
-          );
-        })}
-      </div>
+          })}
+        </div>
+      )}
     </section>
   );
 }
 
-export function TextsManager({ data, variables }: { data: AdminTexts; variables: Record<TextPageId, TextVariables> }) {
+export function TextsManager({ data }: { data: AdminTexts }) {
   const router = useRouter();
   const save = useAction();
   const [page, setPage] = useState<TextPageId>('home');
@@ -219,7 +234,7 @@ export function TextsManager({ data, variables }: { data: AdminTexts; variables:
           </Button>
         </form>
         <div className="min-w-0 xl:sticky xl:top-4">
-          <Preview page={page} values={values} variables={variables[page]} />
+          <Preview page={page} values={values} />
         </div>
       </div>
       <section aria-label="Historique des textes" className="mt-8">
@@ -243,5 +258,3 @@ export function TextsManager({ data, variables }: { data: AdminTexts; variables:
     </>
   );
 }
-
-export type { SiteTexts };

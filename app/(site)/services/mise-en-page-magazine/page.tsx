@@ -3,7 +3,7 @@
 import { EuroIcon, LayoutIcon, PaletteIcon, RefreshIcon, TrendingUpIcon } from '@/components/icons/site';
 import { servicePage, serviceMetadata, type ServicePageConfig } from '@/components/services/service-page';
 import { formatPrice } from '@/lib/format/number';
-import { delayOf, priceOf } from '@/lib/content/pricing';
+import { priceOf } from '@/lib/content/pricing';
 import { SERVICES } from '@/lib/content/services';
 
 const config: ServicePageConfig = {
