@@ -57,6 +57,8 @@ test('an admin changes the WhatsApp number, the e-mail and the RCS; every public
 
   await page.goto('/mentions-legales');
   await expect(page.getByRole('main')).toContainText(RCS);
+  // The blog's feed names the new address as its editor.
+  expect(await (await page.request.get('/blog/rss.xml')).text()).toContain(`<managingEditor>${EMAIL} (`);
 
   await page.goto('/services/mise-en-page');
   await expect(
@@ -100,5 +102,35 @@ test.describe('on a phone', () => {
     await expect(contact.getByText('Veuillez saisir une adresse e-mail valide')).toBeVisible();
     await page.reload();
     await expect(page.getByRole('region', { name: 'Coordonnées' }).getByLabel('E-mail')).toHaveValue(before);
+  });
+
+  test('the WhatsApp number and a legal identifier are changed at 390 px; the contact page and the legal notice follow', async ({
+    page,
+  }) => {
+    test.setTimeout(90_000);
+    await gotoAdmin(page, '/admin/reglages');
+    await page.getByRole('region', { name: 'Coordonnées' }).getByLabel('Numéro WhatsApp').fill('+32 470 12 34 56');
+    await page.getByRole('region', { name: 'Mentions légales' }).getByLabel('NIF').fill('NIF 4001234567');
+    const save = page.getByRole('button', { name: 'Enregistrer les réglages' });
+    await save.scrollIntoViewIfNeeded();
+    await expect(save).toBeInViewport({ ratio: 1 });
+    await save.click();
+    await expectToast(page, 'Réglages enregistrés avec succès');
+
+    await page.goto('/mentions-legales');
+    await expect(page.getByRole('main')).toContainText('NIF 4001234567');
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await page.goto('/contact');
+    await expect(page.getByRole('main').getByRole('link', { name: /Sur WhatsApp/ })).toHaveAttribute(
+      'href',
+      /^https:\/\/wa\.me\/32470123456\?/,
+    );
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+
+    await gotoAdmin(page, '/admin/reglages');
+    await page.getByText(/Historique/).click();
+    await page.getByRole('button', { name: 'Restaurer la version 1' }).click();
+    await confirmIn(page, 'Restaurer ces réglages', 'Restaurer');
+    await expectToast(page, 'Version restaurée avec succès');
   });
 });

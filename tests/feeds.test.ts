@@ -100,6 +100,13 @@ describe('RSS', () => {
     expect(xml).toContain('<category>Magazines</category>');
     expect(xml).toContain('<dc:creator>Équipe</dc:creator>');
     expect(xml).toContain('<lastBuildDate>Sat, 03 Jan 2026 08:00:00 GMT</lastBuildDate>');
+    expect(xml).not.toContain('<managingEditor>');
+  });
+
+  test('the editor is the e-mail of « Réglages » when one is set', () => {
+    expect(blogRssXml([post], 'devis@atelier.fr')).toMatch(
+      /<managingEditor>devis@atelier\.fr \(.+\)<\/managingEditor>/,
+    );
   });
 
   test('XML text helpers', () => {

@@ -6,8 +6,11 @@ import { xmlText } from './xml';
 
 const day = (isoDate: string) => new Date(`${isoDate.slice(0, 10)}T08:00:00Z`).toUTCString();
 
-/** RSS 2.0 feed of the blog (title, link, date, excerpt, category, author). */
-export function blogRssXml(posts: BlogPost[]): string {
+/**
+ * RSS 2.0 feed of the blog (title, link, date, excerpt, category, author); its editor's address is the
+ * studio's e-mail of « Réglages », when one is set.
+ */
+export function blogRssXml(posts: BlogPost[], editorEmail: string | null = null): string {
   const self = siteUrl('/blog/rss.xml');
   const items = posts.map((p) => {
     const link = siteUrl(`/blog/${p.slug}`);
@@ -34,7 +37,7 @@ export function blogRssXml(posts: BlogPost[]): string {
     <link>${xmlText(siteUrl('/blog'))}</link>
     <description>${xmlText('Conseils de mise en page, de typographie, d’autoédition et de numérisation.')}</description>
     <language>fr-FR</language>
-    <atom:link href="${xmlText(self)}" rel="self" type="application/rss+xml" />
+${editorEmail ? `    <managingEditor>${xmlText(`${editorEmail} (${company.name})`)}</managingEditor>\n` : ''}    <atom:link href="${xmlText(self)}" rel="self" type="application/rss+xml" />
 ${lastChange ? `    <lastBuildDate>${new Date(lastChange).toUTCString()}</lastBuildDate>\n` : ''}${items.join('\n')}
   </channel>
 </rss>
