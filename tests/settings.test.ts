@@ -68,17 +68,21 @@ describe('the studio’s settings', () => {
     const [entry] = await sql()<
       { summary: string; entity: string }[]
     >`select summary, entity from audit_log order by id desc limit 1`;
-    expect(entry).toEqual({ entity: 'settings', summary: 'Réglages modifiés (version 1)' });
+    // Never seeded: the defaults the site showed are kept as version 1, the save is version 2.
+    expect(entry).toEqual({ entity: 'settings', summary: 'Réglages modifiés (version 2)' });
     expect((await adminGetSettings()).incomplete).not.toContain('le RCS');
 
     await saveSiteSettings({ ...(await getSiteSettings()), director: 'Hery Rakoto' });
     const { id } = await adminGetSettings();
     const versions = await listSettingsRevisions(id!);
-    expect(versions.map((v) => v.number)).toEqual([2, 1]);
+    expect(versions.map((v) => v.number)).toEqual([3, 2, 1]);
     expect(await restoreSiteSettings({ id: id!, revisionId: versions[1]!.id })).toMatchObject({ ok: true });
     expect((await getSiteSettings()).director).toBe(defaultSettings().director);
     expect((await getSiteSettings()).whatsapp).toBe('+33 6 12 34 56 78');
-    expect((await listSettingsRevisions(id!)).map((v) => v.number)).toEqual([3, 2, 1]);
+    expect((await listSettingsRevisions(id!)).map((v) => v.number)).toEqual([4, 3, 2, 1]);
+    // Version 1 is the first-run values.
+    expect(await restoreSiteSettings({ id: id!, revisionId: versions[2]!.id })).toMatchObject({ ok: true });
+    expect(await getSiteSettings()).toEqual(defaultSettings());
   });
 
   it('are for administrators only', async () => {
