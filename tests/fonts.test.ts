@@ -11,6 +11,7 @@ import * as navigation from '../lib/content/navigation';
 import * as pages from '../lib/content/pages';
 import * as pricing from '../lib/content/pricing';
 import * as services from '../lib/content/services';
+import * as siteTexts from '../lib/content/site-texts';
 import * as testimonials from '../lib/content/testimonials';
 import { ACCOUNT_MSG, AUTH_MSG } from '../lib/content/auth-messages';
 import { MSG } from '../lib/content/messages';
@@ -23,7 +24,7 @@ const FONTS = ['400', '600', '700'].map((w) => new URL(`../app/fonts/inter-latin
 const SYSTEM_DRAWN = new Set(['⚠', '\uFE0F']);
 
 // Every module of the site's copy (lib/content/).
-const content = [company, navigation, pages, pricing, services, testimonials];
+const content = [company, navigation, pages, pricing, services, siteTexts, testimonials];
 const copy = JSON.stringify([content, MSG, AUTH_MSG, ACCOUNT_MSG, CATEGORIES, BLOG_POSTS, PROJECTS, TUTORIALS]);
 // JSON keeps non-ASCII characters as they are and escapes control characters.
 const characters = [...new Set(copy)].filter((c) => !SYSTEM_DRAWN.has(c));
