@@ -30,6 +30,17 @@ import { createUser, deleteUser, setUserActive, setUserRole } from '@/lib/action
 import { bulkUpdateContent } from '@/lib/actions/bulk';
 import { restorePricing, savePricing } from '@/lib/actions/pricing';
 import { deleteSubscribers } from '@/lib/actions/subscribers';
+import { restoreSiteSettings, saveSiteSettings } from '@/lib/actions/settings';
+import {
+  previewSiteTexts,
+  restoreSiteTestimonials,
+  restoreSiteTexts,
+  saveSiteTestimonials,
+  saveSiteTexts,
+} from '@/lib/actions/site-content';
+import { DEFAULT_TEXTS } from '@/lib/content/site-texts';
+import { STATISTICS, TESTIMONIALS } from '@/lib/content/testimonials';
+import { defaultSettings, saveDocument } from '@/lib/data/settings';
 import { DEFAULT_PRICE_TABLE } from '@/lib/content/pricing';
 import { sql as appSql } from '@/lib/db/client';
 import { savePrices } from '@/lib/data/pricing';
@@ -243,6 +254,47 @@ const PROTECTED: Entry[] = [
     },
     call: (_c, v: { id: string; revision: string }) => restorePricing({ id: v.id, revisionId: v.revision }),
   },
+  { name: 'saveSiteSettings', call: () => saveSiteSettings({ ...defaultSettings(), director: 'Hery Rakoto' }) },
+  {
+    name: 'saveSiteTexts',
+    call: () => saveSiteTexts({ page: 'home', values: { ...DEFAULT_TEXTS.home, headline: 'Matrice' } }),
+  },
+  { name: 'previewSiteTexts', call: () => previewSiteTexts({ page: 'home', values: DEFAULT_TEXTS.home }) },
+  {
+    name: 'saveSiteTestimonials',
+    call: () => saveSiteTestimonials({ values: { items: TESTIMONIALS.slice(1), statistics: STATISTICS } }),
+  },
+  ...(
+    [
+      ['restoreSiteSettings', 'site', 'settings', restoreSiteSettings, { ...defaultSettings(), director: 'Version' }],
+      [
+        'restoreSiteTexts',
+        'texts',
+        'texts',
+        restoreSiteTexts,
+        { home: { ...DEFAULT_TEXTS.home, headline: 'Version' } },
+      ],
+      [
+        'restoreSiteTestimonials',
+        'testimonials',
+        'testimonials',
+        restoreSiteTestimonials,
+        { items: TESTIMONIALS, statistics: STATISTICS },
+      ],
+    ] as const
+  ).map(([name, key, entity, restore, values]) => ({
+    name,
+    // A saved version to restore (the data layer, outside the comparison).
+    prepare: async () => {
+      await saveDocument(key, values, undefined);
+      const [row] = await appSql<{ id: string; revision: string }[]>`
+        select s.id::text, min(r.id)::text as revision from site_settings s
+        join content_revisions r on r.entity = ${entity} and r.entity_id = s.id
+        where s.key = ${key} group by s.id`;
+      return row!;
+    },
+    call: (_c: unknown, v: { id: string; revision: string }) => restore({ id: v.id, revisionId: v.revision }),
+  })),
 ];
 
 setUpActors();
