@@ -154,7 +154,13 @@ test.describe('on a phone', () => {
     await page.getByRole('button', { name: 'Enregistrer les témoignages et les chiffres' }).click();
     await expectToast(page, 'Témoignages enregistrés avec succès');
     await page.reload();
-    await expect(page.getByRole('region', { name: /Témoignages \(/ }).getByRole('listitem').first().getByLabel('Nom')).toHaveValue(author);
+    await expect(
+      page
+        .getByRole('region', { name: /Témoignages \(/ })
+        .getByRole('listitem')
+        .first()
+        .getByLabel('Nom'),
+    ).toHaveValue(author);
 
     await page.goto('/');
     await expect(page.getByRole('heading', { level: 1 })).toContainText(headline);

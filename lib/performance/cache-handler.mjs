@@ -46,7 +46,8 @@ export function withoutRacedRenders(Cache) {
       const since = askedAt.get(key);
       askedAt.delete(key);
       const tags = data?.headers?.['x-next-cache-tags'];
-      if (since !== undefined && typeof tags === 'string' && tagsManifest.areTagsExpired(tags.split(','), since)) return;
+      if (since !== undefined && typeof tags === 'string' && tagsManifest.areTagsExpired(tags.split(','), since))
+        return;
       return super.set(key, data, ctx);
     }
   };
