@@ -1,12 +1,23 @@
 // Runs once when a server instance starts (next start, a Vercel function, the standalone server):
-// a production server with missing or unsafe settings stops here with a message naming them.
-import { productionProblems } from './lib/platform-env';
+// a production server with missing or unsafe settings stops here with a message naming them; a long-lived
+// server (not a Vercel function, where the cron route drains the queue) starts its newsletter mail worker.
+import { onVercel, productionProblems } from './lib/platform-env';
 
 export async function register() {
-  if (process.env.NODE_ENV !== 'production') return;
-  const problems = productionProblems(process.env);
-  if (problems.length === 0) return;
-  const message = `Unsafe or missing settings for production:\n  - ${problems.join('\n  - ')}`;
-  console.error(message);
-  throw new Error(message);
+  if (process.env.NODE_ENV === 'production') {
+    const problems = productionProblems(process.env);
+    if (problems.length > 0) {
+      const message = `Unsafe or missing settings for production:\n  - ${problems.join('\n  - ')}`;
+      console.error(message);
+      throw new Error(message);
+    }
+  }
+  if (
+    process.env.NEXT_RUNTIME === 'nodejs' &&
+    !onVercel(process.env) &&
+    process.env.NEXT_PHASE !== 'phase-production-build'
+  ) {
+    const { startMailWorker } = await import('./lib/newsletter/outbox');
+    startMailWorker();
+  }
 }

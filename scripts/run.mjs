@@ -13,6 +13,7 @@ import './load-env.mjs';
 const { prepareDatabase, checkDatabaseForBuild, DatabaseSetupError } = await import('../db/bootstrap.ts');
 const { seed } = await import('../db/seed/index.ts');
 const { onVercel, productionProblems, resolveEnv } = await import('../lib/platform-env.ts');
+const { startLocalMailServer } = await import('../lib/mail/local-server.ts');
 
 const mode = process.argv[2];
 const extra = process.argv.slice(3);
@@ -115,6 +116,21 @@ if (mode !== 'e2e' && db.seeded) {
   );
 }
 
+// E-mail: without SMTP_URL, a real SMTP server of our own on 127.0.0.1 (lib/mail/local-server.ts) receives every
+// message into .data/mail-<database>/, which the back office shows (« Courriels envoyés (local) »). A
+// production build or server on a configured database without SMTP_URL says once what it will not send.
+let mail;
+if (!env.SMTP_URL && mode !== 'build' && (!external || mode === 'e2e')) {
+  mail = await startLocalMailServer({ dir: path.join(dataRoot, `mail-${command.database}`) });
+  env.SMTP_URL = mail.url;
+  env.LOCAL_MAILBOX_DIR = mail.dir;
+  if (mode === 'dev') console.log(`  E-mail: local mail server on ${mail.url}, read in /admin/newsletter/courriels`);
+} else if (!env.SMTP_URL && command.production) {
+  console.warn(
+    `${mode}: SMTP_URL is not set: no e-mail will be sent (newsletter confirmations and issues, unsubscribe links, local accounts' invitations and password resets).`,
+  );
+}
+
 const child = spawn(process.execPath, command.args, { stdio: 'inherit', env });
 let stopping = false;
 const stop = (signal) => {
@@ -125,6 +141,7 @@ const stop = (signal) => {
 process.on('SIGINT', () => stop('SIGINT'));
 process.on('SIGTERM', () => stop('SIGTERM'));
 child.on('exit', async (code, signal) => {
+  await mail?.close();
   await db.release().catch((e) => console.error('Could not stop the embedded database:', e));
   process.exit(code ?? (signal ? 130 : 1));
 });

@@ -3,7 +3,7 @@ import { readUserListQuery } from '@/lib/admin/list-query';
 import { adminListProfilesPage, deleteUser, setActive, setRole } from '@/lib/data/users';
 import { createContent, updateContent } from '@/lib/data/content';
 import { getTutorialById, getTutorialBySlug, listLatestTutorials, listTutorials } from '@/lib/data/tutorials';
-import { listSubscribers, subscribe } from '@/lib/data/newsletter';
+import { confirmSubscription, listSubscribers, purgeUnconfirmed, subscribePending } from '@/lib/data/newsletter';
 import { clearRateLimit, releaseAttempt, reserveAttempt, waitFor, type RateRule } from '@/lib/data/rate-limit';
 import { getDynamicDate } from '@/lib/data/site';
 import { closeTestSql, insertCategory, insertUser, testSql } from './support/db';
@@ -103,14 +103,43 @@ describe('tutorials', () => {
 });
 
 describe('newsletter, rate limits and the footer date', () => {
-  it('stores an address once, case-insensitively', async () => {
+  it('stores an address once, case-insensitively, lists it only once confirmed, and keeps a confirmed one as it is', async () => {
     const consent = { page: '/blog', version: '2026-11-27' };
-    await subscribe('Lectrice@Example.test', 'blog', consent);
-    await subscribe('lectrice@example.test', 'tutoriels', { page: '/tutoriels', version: null });
+    const later = new Date(Date.now() + 3600_000);
+    const id = await subscribePending('Lectrice@Example.test', 'blog', consent, 'hash-1', later);
+    expect(id).toBeTruthy();
+    expect(await listSubscribers()).toEqual([]);
+    // Pending: a new sign-up replaces the token (the first link stops working).
+    expect(await subscribePending('lectrice@example.test', 'blog', consent, 'hash-2', later)).toBe(id);
+    expect(await confirmSubscription('hash-1')).toBe(false);
+    expect(await confirmSubscription('hash-2')).toBe(true);
+    expect(await confirmSubscription('hash-2')).toBe(false);
+    // Confirmed: a later sign-up changes nothing and asks for no e-mail.
+    expect(
+      await subscribePending(
+        'LECTRICE@example.test',
+        'tutoriels',
+        { page: '/tutoriels', version: null },
+        'hash-3',
+        later,
+      ),
+    ).toBeNull();
     const [only, ...others] = await listSubscribers();
     expect(others).toEqual([]);
     expect(only).toMatchObject({ email: 'Lectrice@Example.test', consentPage: '/blog', consentVersion: '2026-11-27' });
     expect(Math.abs(Date.parse(only!.consentAt) - Date.now())).toBeLessThan(60_000);
+  });
+
+  it('erases sign-ups never confirmed after a week, and an expired link confirms nothing', async () => {
+    const consent = { page: '/blog', version: '2026-11-27' };
+    await subscribePending('ancienne@example.test', null, consent, 'hash-old', new Date(Date.now() - 1000));
+    expect(await confirmSubscription('hash-old')).toBe(false);
+    await testSql()`update newsletter_subscribers set created_at = now() - interval '8 days' where email = 'ancienne@example.test'`;
+    await subscribePending('recente@example.test', null, consent, 'hash-new', new Date(Date.now() + 3600_000));
+    expect(await purgeUnconfirmed(7)).toBe(1);
+    expect(
+      (await testSql()`select email from newsletter_subscribers where confirmed_at is null`).map((r) => r.email),
+    ).toEqual(['recente@example.test']);
   });
 
   it('caps events in a sliding window, atomically', async () => {

@@ -1,6 +1,11 @@
 'use server';
 import { headers } from 'next/headers';
-import { signUpForNewsletter, unsubscribeFromNewsletter } from '@/lib/newsletter/signup';
+import {
+  confirmNewsletter,
+  signUpForNewsletter,
+  unsubscribeFromNewsletter,
+  unsubscribeWithLink,
+} from '@/lib/newsletter/signup';
 import { clientAddress } from '@/lib/request/client-address';
 import { NEWSLETTER_MSG, type NewsletterState } from '@/lib/newsletter/types';
 
@@ -21,7 +26,7 @@ export async function subscribeToNewsletter(_previous: NewsletterState, formData
   );
 }
 
-/** « Se désinscrire » (useActionState): public; the same answer for any address, rate-limited inside. */
+/** « Se désinscrire » without a link (useActionState): sends the address its link; the same answer for any address. */
 export async function leaveNewsletter(_previous: NewsletterState, formData: FormData): Promise<NewsletterState> {
   if (!(formData instanceof FormData)) return { status: 'error', message: NEWSLETTER_MSG.invalid };
   const client = clientAddress(await headers());
@@ -29,4 +34,30 @@ export async function leaveNewsletter(_previous: NewsletterState, formData: Form
     { email: formData.get('email') ?? '', website: formData.get('website') ?? '' },
     client,
   );
+}
+
+/** « Confirmer mon inscription » (the confirmation link's page): public, the single-use token is the proof. */
+export async function confirmSignUp(_previous: NewsletterState, formData: FormData): Promise<NewsletterState> {
+  if (!(formData instanceof FormData)) return { status: 'error', message: NEWSLETTER_MSG.confirmInvalid };
+  try {
+    return (await confirmNewsletter(formData.get('jeton')))
+      ? { status: 'success', message: NEWSLETTER_MSG.confirmed }
+      : { status: 'error', message: NEWSLETTER_MSG.confirmInvalid };
+  } catch (e) {
+    console.error('[newsletter] confirmation failed:', e instanceof Error ? e.message : e);
+    return { status: 'error', message: NEWSLETTER_MSG.failure };
+  }
+}
+
+/** « Confirmer la désinscription » (a signed unsubscribe link's page): public, the signature is the proof. */
+export async function unsubscribeByLink(_previous: NewsletterState, formData: FormData): Promise<NewsletterState> {
+  if (!(formData instanceof FormData)) return { status: 'error', message: NEWSLETTER_MSG.unsubscribeInvalid };
+  try {
+    return (await unsubscribeWithLink(formData.get('id'), formData.get('jeton')))
+      ? { status: 'success', message: NEWSLETTER_MSG.unsubscribed }
+      : { status: 'error', message: NEWSLETTER_MSG.unsubscribeInvalid };
+  } catch (e) {
+    console.error('[newsletter] unsubscription failed:', e instanceof Error ? e.message : e);
+    return { status: 'error', message: NEWSLETTER_MSG.failure };
+  }
 }

@@ -146,6 +146,20 @@ export const MSG = {
     unknownVariable: (name: string, known: readonly string[]) =>
       `Variable inconnue\u00a0: ${name}. Variables possibles\u00a0: ${known.join(', ')}`,
   },
+  issue: {
+    subject: 'Indiquez l’objet de la lettre',
+    items: 'Choisissez au moins un article ou un tutoriel',
+    tooManyItems: (max: number) => `${max} articles ou tutoriels au plus`,
+    saved: 'Brouillon enregistré',
+    deleted: 'Brouillon supprimé',
+    testSent: (email: string) => `Lettre de test envoyée à ${email}`,
+    queued: (n: number) => `Envoi lancé\u00a0: ${n} abonné${n > 1 ? 's' : ''}`,
+    notDraft: 'Cette lettre est déjà partie\u00a0: elle ne peut plus être modifiée.',
+    noSubscriber: 'Aucun abonné confirmé\u00a0: il n’y a personne à qui envoyer cette lettre.',
+    mailOff: 'L’envoi d’e-mails n’est pas configuré (SMTP_URL)\u00a0: rien ne peut partir.',
+    error: 'Erreur lors de l’envoi de la lettre',
+    notFound: 'Lettre introuvable',
+  },
   testimonials: {
     saved: 'Témoignages enregistrés avec succès',
     saveError: 'Erreur lors de l’enregistrement des témoignages',

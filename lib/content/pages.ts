@@ -95,6 +95,12 @@ export const PAGES = {
       'Quelles données nous collectons, pourquoi, comment nous les protégeons et comment exercer vos droits RGPD.',
     keywords: ['politique de confidentialité', 'RGPD', 'données personnelles', 'cookies'],
   },
+  confirmation: {
+    path: '/newsletter/confirmation',
+    title: 'Confirmer votre inscription à la newsletter',
+    description: 'Confirmez votre adresse pour recevoir la lettre d’information du studio.',
+    keywords: ['newsletter', 'confirmation'],
+  },
   unsubscribe: {
     path: '/newsletter/desinscription',
     title: 'Se désinscrire de la newsletter',

@@ -49,6 +49,6 @@ export async function subscriberCounts(): Promise<{ total: number; lastMonth: nu
   const [row] = await sql<{ total: number; last_month: number }[]>`
     select count(*)::int as total,
            (count(*) filter (where created_at > now() - interval '30 days'))::int as last_month
-    from newsletter_subscribers`;
+    from newsletter_subscribers where confirmed_at is not null`;
   return { total: row?.total ?? 0, lastMonth: row?.last_month ?? 0 };
 }

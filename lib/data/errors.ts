@@ -8,7 +8,8 @@ export type DataErrorCode =
   | 'invalid_reference'
   | 'self_protection'
   | 'last_admin'
-  | 'invalid';
+  | 'invalid'
+  | 'conflict';
 
 export class DataError extends Error {
   constructor(

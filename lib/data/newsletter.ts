@@ -7,12 +7,62 @@ import type { NewsletterSubscriber, Page } from './types';
 /** The consent a sign-up gives: the page the form was on and the version of its sentence. */
 export type Consent = { page: string | null; version: string | null };
 
-/** Stores an address once (case-insensitive) with its consent; a known address is left as it was. */
-export async function subscribe(email: string, source: string | null, consent: Consent): Promise<void> {
-  await sql`
-    insert into newsletter_subscribers (email, source, consent_page, consent_version)
-    values (${email.trim()}, ${source}, ${consent.page}, ${consent.version})
-    on conflict ((lower(email))) do nothing`;
+/**
+ * A sign-up waiting for its confirmation link: stores the address once (case-insensitive) with its consent
+ * and the hash of the link's token. A pending address gets a new token (the former link stops working); a
+ * confirmed one is left as it is. Returns the subscriber's id when a confirmation is to be sent, else null.
+ */
+export async function subscribePending(
+  email: string,
+  source: string | null,
+  consent: Consent,
+  tokenHash: string,
+  expiresAt: Date,
+): Promise<string | null> {
+  const [row] = await sql<{ id: string }[]>`
+    insert into newsletter_subscribers (email, source, consent_page, consent_version, confirm_token_hash, confirm_expires_at)
+    values (${email.trim()}, ${source}, ${consent.page}, ${consent.version}, ${tokenHash}, ${expiresAt})
+    on conflict ((lower(email))) do update set
+      source = excluded.source, consent_page = excluded.consent_page, consent_version = excluded.consent_version,
+      consent_at = now(), confirm_token_hash = excluded.confirm_token_hash, confirm_expires_at = excluded.confirm_expires_at
+    where newsletter_subscribers.confirmed_at is null
+    returning id`;
+  return row?.id ?? null;
+}
+
+/** Follows a confirmation link: the pending sign-up whose token it is becomes a subscriber (once). */
+export async function confirmSubscription(tokenHash: string): Promise<boolean> {
+  const rows = await sql`
+    update newsletter_subscribers
+    set confirmed_at = now(), confirm_token_hash = null, confirm_expires_at = null
+    where confirm_token_hash = ${tokenHash} and confirm_expires_at > now() and confirmed_at is null
+    returning id`;
+  return rows.length === 1;
+}
+
+/** Erases the sign-ups never confirmed within `days` days (run on every sign-up and by the mail worker). */
+export async function purgeUnconfirmed(days: number): Promise<number> {
+  const rows = await sql`
+    delete from newsletter_subscribers
+    where confirmed_at is null and created_at < now() - make_interval(days => ${days})
+    returning id`;
+  return rows.length;
+}
+
+/** A confirmed or pending subscriber's id by address (the « send me an unsubscribe link » form). */
+export async function subscriberIdByEmail(email: string): Promise<string | null> {
+  const [row] = await sql<{ id: string }[]>`
+    select id from newsletter_subscribers where lower(email) = lower(${email.trim()})`;
+  return row?.id ?? null;
+}
+
+/** How many addresses receive the newsletter, and how many wait for their confirmation. */
+export async function subscriberCounts(): Promise<{ confirmed: number; pending: number }> {
+  const [row] = await sql<{ confirmed: number; pending: number }[]>`
+    select count(*) filter (where confirmed_at is not null)::int as confirmed,
+           count(*) filter (where confirmed_at is null)::int as pending
+    from newsletter_subscribers`;
+  return row ?? { confirmed: 0, pending: 0 };
 }
 
 type SubscriberRow = {
@@ -25,17 +75,17 @@ type SubscriberRow = {
   consent_version: string | null;
 };
 
-/** Every subscriber, newest first (the CSV export). */
+/** Every confirmed subscriber, newest first (the CSV export). */
 export async function listSubscribers(): Promise<NewsletterSubscriber[]> {
   const rows = await sql<SubscriberRow[]>`
     select id, email, source, created_at, consent_at, consent_page, consent_version
-    from newsletter_subscribers order by created_at desc`;
+    from newsletter_subscribers where confirmed_at is not null order by created_at desc`;
   return rows.map(toSubscriber);
 }
 
 export const SUBSCRIBERS_PAGE_SIZE = 50;
 
-/** One page of the back office's list, newest first, searched by e-mail (part of it). */
+/** One page of the back office's list of confirmed subscribers, newest first, searched by e-mail (part of it). */
 export async function listSubscribersPage({
   q = '',
   page = 1,
@@ -44,7 +94,9 @@ export async function listSubscribersPage({
   page?: number;
 }): Promise<Page<NewsletterSubscriber>> {
   const search = q.trim().slice(0, 200);
-  const where = search ? sql`where email ilike ${likePattern(search)}` : sql``;
+  const where = search
+    ? sql`where confirmed_at is not null and email ilike ${likePattern(search)}`
+    : sql`where confirmed_at is not null`;
   const [count] = await sql<{ n: number }[]>`select count(*)::int as n from newsletter_subscribers ${where}`;
   const total = count?.n ?? 0;
   const pageCount = Math.max(1, Math.ceil(total / SUBSCRIBERS_PAGE_SIZE));
@@ -90,7 +142,23 @@ export async function deleteSubscribers(ids: string[], audit?: Audit): Promise<n
   }) as Promise<number>;
 }
 
-/** A visitor's unsubscription: erases the address if it is there; says nothing of whether it was. */
-export async function unsubscribe(email: string): Promise<void> {
-  await sql`delete from newsletter_subscribers where lower(email) = lower(${email.trim()})`;
+/** The journal's actor for a visitor's own act: nobody signed in, no address kept. */
+const VISITOR: Audit = { actorId: null, actorEmail: null, ip: null };
+
+/**
+ * A subscriber's own unsubscription (their signed link, or the one-click POST of RFC 8058): erases the row,
+ * and records it in the journal without the address. Returns whether there was one.
+ */
+export async function unsubscribeById(id: string): Promise<boolean> {
+  return sql.begin(async (tx) => {
+    const gone = await tx`delete from newsletter_subscribers where id = ${id} returning id`;
+    if (gone.length === 0) return false;
+    await logAudit(tx, VISITOR, {
+      action: 'delete',
+      entity: 'newsletter',
+      entityId: id,
+      summary: 'Désinscription par le lien de la lettre (adresse effacée)',
+    });
+    return true;
+  }) as Promise<boolean>;
 }

@@ -2,16 +2,25 @@
 // the consent sentence the form shows, and the form state shared by the
 // server actions and the forms.
 export const NEWSLETTER_MSG = {
-  subscribed: 'Merci\u202f! Votre inscription à la newsletter est confirmée.',
+  /** The one answer to a sign-up, whether the address was new, pending or already confirmed. */
+  subscribed:
+    'Merci\u202f! Pour confirmer votre inscription, cliquez sur le lien que nous venons de vous envoyer par e-mail.',
+  consentRequired: 'Votre accord est nécessaire pour vous inscrire\u00a0: rechargez la page, puis réessayez.',
+  unavailable: 'L’inscription est momentanément indisponible. Veuillez réessayer plus tard.',
+  confirmed: 'Merci\u202f! Votre inscription à la newsletter est confirmée.',
+  confirmInvalid:
+    'Ce lien de confirmation n’est plus valable\u00a0: il a déjà servi ou il a expiré. Inscrivez-vous de nouveau pour en recevoir un autre.',
+  /** The one answer to « send me an unsubscribe link », whether or not the address was subscribed. */
+  unsubscribeLinkSent: 'Si cette adresse est inscrite, un lien de désinscription vient de lui être envoyé par e-mail.',
+  unsubscribeInvalid: 'Ce lien de désinscription n’est pas valable. Demandez-en un nouveau ci-dessous.',
   invalid: 'Veuillez saisir une adresse e-mail valide.',
   throttled: 'Trop de tentatives. Veuillez réessayer dans quelques minutes.',
   failure: 'Une erreur est survenue. Veuillez réessayer plus tard.',
   /** Many sign-ups at once: the browser solves a short proof of work first (JavaScript needed). */
   proofRequired:
     'Beaucoup d’inscriptions arrivent en ce moment\u00a0: votre navigateur effectue une courte vérification (JavaScript doit être activé).',
-  /** The one answer to an unsubscription, whether or not the address was subscribed. */
   unsubscribed:
-    'C’est fait\u00a0: si cette adresse était inscrite, elle a été effacée de notre liste et ne recevra plus notre lettre d’information.',
+    'C’est fait\u00a0: votre adresse a été effacée de notre liste et ne recevra plus notre lettre d’information.',
 } as const;
 
 /**
@@ -27,6 +36,9 @@ export type ConsentVersion = keyof typeof NEWSLETTER_CONSENTS;
 export const CURRENT_CONSENT: ConsentVersion = '2026-11-27';
 
 export const UNSUBSCRIBE_PATH = '/newsletter/desinscription';
+export const CONFIRM_PATH = '/newsletter/confirmation';
+/** The one-click unsubscribe of RFC 8058 (List-Unsubscribe-Post), a POST from the mail client. */
+export const ONE_CLICK_PATH = '/api/newsletter/desinscription';
 
 export type NewsletterState =
   | { status: 'idle' | 'success' | 'error'; message: string; email?: string }

@@ -1,10 +1,16 @@
-import { SettingsTabs } from '@/components/admin/settings/settings-tabs';
+import { SectionTabs } from '@/components/admin/ui/section-tabs';
 
-// « Réglages » and its two other pages (« Textes du site », « Témoignages et chiffres »), under one tab bar.
+// « Réglages » and its two other pages, under one tab bar.
+const TABS = [
+  { href: '/admin/reglages', label: 'Coordonnées et engagements' },
+  { href: '/admin/reglages/textes', label: 'Textes du site' },
+  { href: '/admin/reglages/temoignages', label: 'Témoignages et chiffres' },
+];
+
 export default function SettingsLayout({ children }: { children: React.ReactNode }) {
   return (
     <>
-      <SettingsTabs />
+      <SectionTabs label="Sections des réglages" tabs={TABS} />
       {children}
     </>
   );

@@ -1,13 +1,17 @@
 import type { Metadata } from 'next';
+import { Suspense } from 'react';
 import Link from '@/components/ui/link';
+import { LinkActionForm } from '@/components/blog/link-action-form';
 import { UnsubscribeForm } from '@/components/blog/unsubscribe-form';
 import { Section } from '@/components/ui/container';
 import { PageHero } from '@/components/ui/page-hero';
+import { unsubscribeByLink } from '@/lib/actions/newsletter';
 import { PAGES } from '@/lib/content/pages';
 import { buildMetadata } from '@/lib/seo/metadata';
 import { withTypography } from '@/lib/typography/tree';
 
-// A utility page: reachable from every newsletter form and the privacy policy, kept out of search results.
+// A utility page, kept out of search results. From a newsletter's link (its id and signature) it asks for one
+// click to erase the address; reached from a form or the privacy policy, it sends the typed address its link.
 export const metadata: Metadata = buildMetadata({ ...PAGES.unsubscribe, noIndex: true });
 
 const CRUMBS = [
@@ -15,18 +19,43 @@ const CRUMBS = [
   { name: 'Se désinscrire de la newsletter', path: PAGES.unsubscribe.path },
 ];
 
-function UnsubscribePage() {
+type Search = Promise<{ id?: string | string[]; jeton?: string | string[] }>;
+
+async function UnsubscribeBody({ searchParams }: { searchParams: Search }) {
+  const { id, jeton } = await searchParams;
+  if (typeof id === 'string' && typeof jeton === 'string')
+    return (
+      <>
+        <p className="mb-6 max-w-xl text-slate-700">
+          Un clic efface votre adresse de notre liste&nbsp;: vous ne recevrez plus notre lettre d’information.
+        </p>
+        <LinkActionForm
+          action={unsubscribeByLink}
+          fields={{ id, jeton }}
+          label="Confirmer la désinscription"
+          pendingLabel="Désinscription..."
+        />
+      </>
+    );
   return (
     <>
-      <PageHero
-        breadcrumbs={CRUMBS}
-        title="Se désinscrire de la newsletter"
-        description={
-          <p>Saisissez l’adresse e-mail inscrite : elle sera effacée de notre liste, sans justification à donner.</p>
-        }
-      />
+      <p className="mb-6 max-w-xl text-slate-700">
+        Saisissez l’adresse inscrite&nbsp;: nous lui envoyons un lien qui l’efface de notre liste en un clic, sans
+        justification à donner. Chaque lettre contient aussi ce lien.
+      </p>
+      <UnsubscribeForm />
+    </>
+  );
+}
+
+function UnsubscribePage({ searchParams }: { searchParams: Search }) {
+  return (
+    <>
+      <PageHero breadcrumbs={CRUMBS} title="Se désinscrire de la newsletter" />
       <Section>
-        <UnsubscribeForm />
+        <Suspense fallback={<UnsubscribeForm />}>
+          <UnsubscribeBody searchParams={searchParams} />
+        </Suspense>
         <p className="mt-8 max-w-xl text-sm text-slate-600">
           Nous ne disons pas si une adresse était inscrite : la réponse est la même pour toutes. Pour vos autres droits
           sur vos données, voir notre{' '}

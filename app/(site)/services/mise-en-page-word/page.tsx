@@ -8,6 +8,7 @@ import { ClockIcon, EuroIcon, FileTextIcon, MailIcon } from '@/components/icons/
 import { SectionHeading } from '@/components/ui/section-heading';
 import { StackedTable } from '@/components/ui/stacked-table';
 import { TitledSection } from '@/components/ui/titled-section';
+import { withTypography } from '@/lib/typography/tree';
 import { servicePage, serviceMetadata, type ServicePageConfig } from '@/components/services/service-page';
 import { formatPrice } from '@/lib/format/number';
 import { WORD_DELIVERY, delayOf, priceOf, type Plan } from '@/lib/content/pricing';
@@ -43,7 +44,7 @@ const COMPARISON = [
   },
 ];
 
-function Comparison({ tone }: { tone: Tone }) {
+function ComparisonUntypeset({ tone }: { tone: Tone }) {
   return (
     <TitledSection
       id="comparatif-titre"
@@ -68,7 +69,10 @@ function Comparison({ tone }: { tone: Tone }) {
   );
 }
 
-function Delivery({ plans, tone }: { plans: Plan[]; tone: Tone }) {
+/** ComparisonUntypeset, with French typography on its copy (lib/typography/tree.tsx). */
+const Comparison = withTypography(ComparisonUntypeset);
+
+function DeliveryUntypeset({ plans, tone }: { plans: Plan[]; tone: Tone }) {
   return (
     <Section tone={tone} labelledBy="livraison-titre">
       <div className="mx-auto grid max-w-5xl gap-6 md:grid-cols-3">
@@ -92,6 +96,9 @@ function Delivery({ plans, tone }: { plans: Plan[]; tone: Tone }) {
     </Section>
   );
 }
+
+/** DeliveryUntypeset, with French typography on its copy (lib/typography/tree.tsx). */
+const Delivery = withTypography(DeliveryUntypeset);
 
 const config: ServicePageConfig = {
   service: 'word',

@@ -17,6 +17,7 @@ import {
   UsersIcon,
 } from '@/components/icons/site';
 import { SectionHeading } from '@/components/ui/section-heading';
+import { withTypography } from '@/lib/typography/tree';
 import { servicePage, serviceMetadata, type ServicePageConfig } from '@/components/services/service-page';
 import { formatPrice } from '@/lib/format/number';
 import { DELAYS, REVISIONS, delayOf, planIn, type Plan } from '@/lib/content/pricing';
@@ -29,7 +30,7 @@ const FORMATS = [
   'Version EPUB sur demande',
 ];
 
-function Delivery({ plans, tone }: { plans: Plan[]; tone: ComponentProps<typeof Section>['tone'] }) {
+function DeliveryUntypeset({ plans, tone }: { plans: Plan[]; tone: ComponentProps<typeof Section>['tone'] }) {
   return (
     <Section tone={tone} labelledBy="livraison-titre">
       <div className="grid gap-12 lg:grid-cols-2">
@@ -67,6 +68,9 @@ function Delivery({ plans, tone }: { plans: Plan[]; tone: ComponentProps<typeof 
     </Section>
   );
 }
+
+/** DeliveryUntypeset, with French typography on its copy (lib/typography/tree.tsx). */
+const Delivery = withTypography(DeliveryUntypeset);
 
 const config: ServicePageConfig = {
   service: 'book',

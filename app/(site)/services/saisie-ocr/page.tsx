@@ -15,11 +15,12 @@ import {
   UsersIcon,
 } from '@/components/icons/site';
 import { SectionHeading } from '@/components/ui/section-heading';
+import { withTypography } from '@/lib/typography/tree';
 import { servicePage, serviceMetadata, type ServicePageConfig } from '@/components/services/service-page';
 import { formatPrice } from '@/lib/format/number';
 import { TEXT_ENTRY_FACTS, delayOf, priceOf, type Plan } from '@/lib/content/pricing';
 
-function Delivery({ plans, tone }: { plans: Plan[]; tone: ComponentProps<typeof Section>['tone'] }) {
+function DeliveryUntypeset({ plans, tone }: { plans: Plan[]; tone: ComponentProps<typeof Section>['tone'] }) {
   return (
     <Section tone={tone} labelledBy="livraison-titre">
       <SectionHeading id="livraison-titre" eyebrow="Livraison" title="Délais et formats" />
@@ -44,6 +45,9 @@ function Delivery({ plans, tone }: { plans: Plan[]; tone: ComponentProps<typeof 
     </Section>
   );
 }
+
+/** DeliveryUntypeset, with French typography on its copy (lib/typography/tree.tsx). */
+const Delivery = withTypography(DeliveryUntypeset);
 
 const config: ServicePageConfig = {
   service: 'text-entry',

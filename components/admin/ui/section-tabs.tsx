@@ -1,20 +1,16 @@
 'use client';
-// The three pages of « Réglages »: the studio's details, the page texts, the testimonials and statistics.
+// The tab bar of a back-office section with several pages (« Réglages », « Newsletter »).
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 
-export const SETTINGS_TABS = [
-  { href: '/admin/reglages', label: 'Coordonnées et engagements' },
-  { href: '/admin/reglages/textes', label: 'Textes du site' },
-  { href: '/admin/reglages/temoignages', label: 'Témoignages et chiffres' },
-] as const;
+export type Tab = { href: string; label: string };
 
-export function SettingsTabs() {
+export function SectionTabs({ label, tabs }: { label: string; tabs: readonly Tab[] }) {
   const pathname = usePathname();
   return (
-    <nav aria-label="Sections des réglages" className="mb-6 border-b border-slate-200">
+    <nav aria-label={label} className="mb-6 border-b border-slate-200">
       <ul className="-mb-px flex flex-wrap gap-x-4 gap-y-1">
-        {SETTINGS_TABS.map((tab) => {
+        {tabs.map((tab) => {
           const active = pathname === tab.href;
           return (
             <li key={tab.href}>

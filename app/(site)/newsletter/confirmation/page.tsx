@@ -1,0 +1,56 @@
+import type { Metadata } from 'next';
+import { Suspense } from 'react';
+import { LinkActionForm } from '@/components/blog/link-action-form';
+import { Section } from '@/components/ui/container';
+import { PageHero } from '@/components/ui/page-hero';
+import { confirmSignUp } from '@/lib/actions/newsletter';
+import { PAGES } from '@/lib/content/pages';
+import { NEWSLETTER_MSG } from '@/lib/newsletter/types';
+import { buildMetadata } from '@/lib/seo/metadata';
+import { withTypography } from '@/lib/typography/tree';
+
+// Where a sign-up's confirmation e-mail leads: one click on the button confirms (the link alone changes nothing,
+// so a mail scanner opening it subscribes nobody). Kept out of search results.
+export const metadata: Metadata = buildMetadata({ ...PAGES.confirmation, noIndex: true });
+
+const CRUMBS = [
+  { name: 'Accueil', path: '/' },
+  { name: 'Confirmer votre inscription', path: PAGES.confirmation.path },
+];
+
+type Search = Promise<{ jeton?: string | string[] }>;
+
+async function ConfirmationBody({ searchParams }: { searchParams: Search }) {
+  const { jeton } = await searchParams;
+  if (typeof jeton !== 'string')
+    return <p className="max-w-xl font-medium text-red-700">{NEWSLETTER_MSG.confirmInvalid}</p>;
+  return (
+    <LinkActionForm
+      action={confirmSignUp}
+      fields={{ jeton }}
+      label="Confirmer mon inscription"
+      pendingLabel="Confirmation..."
+    />
+  );
+}
+
+function ConfirmationPage({ searchParams }: { searchParams: Search }) {
+  return (
+    <>
+      <PageHero
+        breadcrumbs={CRUMBS}
+        title="Confirmer votre inscription"
+        description={
+          <p>Un clic pour recevoir la lettre d’information du studio&nbsp;: conseils, articles et tutoriels.</p>
+        }
+      />
+      <Section>
+        <Suspense fallback={null}>
+          <ConfirmationBody searchParams={searchParams} />
+        </Suspense>
+      </Section>
+    </>
+  );
+}
+
+export default withTypography(ConfirmationPage);

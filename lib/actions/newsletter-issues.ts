@@ -1,0 +1,73 @@
+'use server';
+// « Lettres »: an admin composes a newsletter issue from recent articles and tutorials, previews it as sent,
+// sends a test to their own address, then queues it for every confirmed subscriber (the mail worker sends).
+import { adminAction } from './admin-action';
+import { DataError } from '@/lib/data/errors';
+import { subscriberCounts } from '@/lib/data/newsletter';
+import {
+  createIssue,
+  deleteIssue,
+  getIssue,
+  queueIssue,
+  updateIssue,
+  type DeliveryCounts,
+} from '@/lib/data/newsletter-issues';
+import { getSiteDetails } from '@/lib/data/settings';
+import { MSG } from '@/lib/content/messages';
+import { mailConfigured, sendMail } from '@/lib/mail/send';
+import { drainOutbox, renderIssueMessage, wakeMailWorker, withUnsubscribe } from '@/lib/newsletter/outbox';
+import { onVercel } from '@/lib/platform-env';
+import { UNSUBSCRIBE_PATH } from '@/lib/newsletter/types';
+import { siteUrl } from '@/lib/env';
+import { issueIdSchema, issueSchema, saveIssueSchema } from '@/lib/validation/newsletter-issue';
+
+const messages = { failure: MSG.issue.error, not_found: MSG.issue.notFound, conflict: MSG.issue.notDraft };
+
+export const saveIssue = adminAction(saveIssueSchema, messages, async ({ id, ...values }, _actor, audit) => {
+  if (id) await updateIssue(id, values, audit);
+  const saved = id ?? (await createIssue(values, audit));
+  return { ok: true, message: MSG.issue.saved, data: { id: saved } };
+});
+
+/** The issue as subscribers will receive it (HTML), for the back office's preview. */
+export const previewIssue = adminAction(issueSchema, messages, async (values) => {
+  const message = withUnsubscribe(await renderIssueMessage(values), siteUrl(UNSUBSCRIBE_PATH));
+  return { ok: true, message: '', data: { html: message.html, text: message.text } };
+});
+
+/** Sends the issue to the signed-in admin's own address, marked as a test. */
+export const sendIssueTest = adminAction(issueSchema, messages, async (values, actor) => {
+  if (!mailConfigured()) return { ok: false, error: MSG.issue.mailOff };
+  const message = withUnsubscribe(await renderIssueMessage(values), siteUrl(UNSUBSCRIBE_PATH));
+  await sendMail({
+    ...message,
+    subject: `[Test] ${message.subject}`,
+    to: actor.email,
+    replyTo: (await getSiteDetails()).email,
+  });
+  return { ok: true, message: MSG.issue.testSent(actor.email) };
+});
+
+export const sendIssue = adminAction(issueIdSchema, messages, async ({ id }, _actor, audit) => {
+  if (!mailConfigured()) return { ok: false, error: MSG.issue.mailOff };
+  if ((await subscriberCounts()).confirmed === 0) return { ok: false, error: MSG.issue.noSubscriber };
+  const queued = await queueIssue(id, audit);
+  wakeMailWorker();
+  return { ok: true, message: MSG.issue.queued(queued) };
+});
+
+export const deleteIssueDraft = adminAction(issueIdSchema, messages, async ({ id }, _actor, audit) => {
+  await deleteIssue(id, audit);
+  return { ok: true, message: MSG.issue.deleted };
+});
+
+/**
+ * An issue's delivery counts, polled by the back office while it is sent. On Vercel, where no server stays up,
+ * each poll also sends for a few seconds (the cron route does the rest, even with the page closed).
+ */
+export const issueProgress = adminAction(issueIdSchema, messages, async ({ id }) => {
+  if (onVercel(process.env)) await drainOutbox({ deadline: Date.now() + 8000 });
+  const issue = await getIssue(id);
+  if (!issue) throw new DataError('not_found');
+  return { ok: true, message: '', data: { status: issue.status, counts: issue.counts as DeliveryCounts } };
+});

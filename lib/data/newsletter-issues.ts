@@ -1,0 +1,180 @@
+import 'server-only';
+import type { TransactionSql } from 'postgres';
+import { sql } from '@/lib/db/client';
+import { logAudit, type Audit } from './audit';
+import { DataError } from './errors';
+import { isPublic } from './publication';
+
+// Newsletter issues and their outbox (public.newsletter_issues, public.newsletter_deliveries): an issue is
+// composed as a draft, then queued in one transaction — one delivery row per confirmed subscriber, never two
+// (unique key) — and the mail worker (lib/newsletter/outbox.ts) drains the rows.
+
+export type IssueItemRef = { kind: 'post' | 'tutorial'; id: string };
+export type IssueItem = IssueItemRef & { title: string; excerpt: string; path: string; date: string };
+export type IssueStatus = 'draft' | 'sending' | 'sent';
+export type DeliveryCounts = { queued: number; sent: number; failed: number; skipped: number };
+export type Issue = {
+  id: string;
+  subject: string;
+  intro: string;
+  items: IssueItemRef[];
+  status: IssueStatus;
+  createdAt: string;
+  queuedAt: string | null;
+  sentAt: string | null;
+  counts: DeliveryCounts;
+};
+export type IssueValues = { subject: string; intro: string; items: IssueItemRef[] };
+
+type IssueRow = {
+  id: string;
+  subject: string;
+  intro: string;
+  items: IssueItemRef[];
+  status: IssueStatus;
+  created_at: Date;
+  queued_at: Date | null;
+  sent_at: Date | null;
+  queued: number;
+  sent: number;
+  failed: number;
+  skipped: number;
+};
+
+const COUNTS = sql`
+  (select count(*) filter (where d.status = 'queued')::int from newsletter_deliveries d where d.issue_id = i.id) as queued,
+  (select count(*) filter (where d.status = 'sent')::int from newsletter_deliveries d where d.issue_id = i.id) as sent,
+  (select count(*) filter (where d.status = 'failed')::int from newsletter_deliveries d where d.issue_id = i.id) as failed,
+  (select count(*) filter (where d.status = 'skipped')::int from newsletter_deliveries d where d.issue_id = i.id) as skipped`;
+
+const toIssue = (r: IssueRow): Issue => ({
+  id: r.id,
+  subject: r.subject,
+  intro: r.intro,
+  items: r.items,
+  status: r.status,
+  createdAt: r.created_at.toISOString(),
+  queuedAt: r.queued_at?.toISOString() ?? null,
+  sentAt: r.sent_at?.toISOString() ?? null,
+  counts: { queued: r.queued, sent: r.sent, failed: r.failed, skipped: r.skipped },
+});
+
+/** Every issue, newest first, with its delivery counts. */
+export async function listIssues(): Promise<Issue[]> {
+  const rows = await sql<IssueRow[]>`
+    select i.id, i.subject, i.intro, i.items, i.status, i.created_at, i.queued_at, i.sent_at, ${COUNTS}
+    from newsletter_issues i order by i.created_at desc limit 100`;
+  return rows.map(toIssue);
+}
+
+export async function getIssue(id: string): Promise<Issue | null> {
+  const [row] = await sql<IssueRow[]>`
+    select i.id, i.subject, i.intro, i.items, i.status, i.created_at, i.queued_at, i.sent_at, ${COUNTS}
+    from newsletter_issues i where i.id = ${id}`;
+  return row ? toIssue(row) : null;
+}
+
+/** The published articles and tutorials an issue may present, newest first. */
+export async function listIssueCandidates(limit = 30): Promise<IssueItem[]> {
+  const rows = await sql<
+    { kind: 'post' | 'tutorial'; id: string; title: string; excerpt: string; slug: string; date: Date }[]
+  >`
+    (select 'post' as kind, p.id, p.title, p.excerpt, p.slug, p.published_at as date
+     from blog_posts p where ${isPublic('p')} order by p.published_at desc limit ${limit})
+    union all
+    (select 'tutorial' as kind, t.id, t.title, t.description as excerpt, t.slug, t.published_at as date
+     from tutorials t where ${isPublic('t')} order by t.published_at desc limit ${limit})
+    order by date desc limit ${limit}`;
+  return rows.map((r) => ({
+    kind: r.kind,
+    id: r.id,
+    title: r.title,
+    excerpt: r.excerpt,
+    path: r.kind === 'post' ? `/blog/${r.slug}` : `/tutoriels/${r.slug}`,
+    date: r.date.toISOString(),
+  }));
+}
+
+/** An issue's items as they are now (a deleted or unpublished one is left out), in the issue's order. */
+export async function resolveIssueItems(refs: IssueItemRef[]): Promise<IssueItem[]> {
+  if (refs.length === 0) return [];
+  const candidates = await listIssueCandidates(200);
+  return refs
+    .map((ref) => candidates.find((c) => c.kind === ref.kind && c.id === ref.id))
+    .filter((c): c is IssueItem => Boolean(c));
+}
+
+export async function createIssue(values: IssueValues, audit?: Audit): Promise<string> {
+  return sql.begin(async (tx) => {
+    const [row] = await tx<{ id: string }[]>`
+      insert into newsletter_issues (subject, intro, items)
+      values (${values.subject}, ${values.intro}, ${tx.json(values.items as never)}) returning id`;
+    await logAudit(tx, audit, {
+      action: 'create',
+      entity: 'newsletter',
+      entityId: row!.id,
+      summary: `Lettre « ${values.subject} » créée`,
+    });
+    return row!.id;
+  }) as Promise<string>;
+}
+
+/** Saves a draft; an issue already queued cannot change (DataError 'conflict'). */
+export async function updateIssue(id: string, values: IssueValues, audit?: Audit): Promise<void> {
+  await sql.begin(async (tx) => {
+    const rows = await tx`
+      update newsletter_issues set subject = ${values.subject}, intro = ${values.intro}, items = ${tx.json(values.items as never)}
+      where id = ${id} and status = 'draft' returning id`;
+    if (rows.length === 0) throw new DataError((await issueExists(tx, id)) ? 'conflict' : 'not_found');
+    await logAudit(tx, audit, {
+      action: 'update',
+      entity: 'newsletter',
+      entityId: id,
+      summary: `Lettre « ${values.subject} » modifiée`,
+    });
+  });
+}
+
+const issueExists = async (tx: TransactionSql, id: string) =>
+  (await tx`select 1 from newsletter_issues where id = ${id}`).length > 0;
+
+/**
+ * Queues a draft for every confirmed subscriber, in one transaction: the issue becomes « sending » and one
+ * delivery row per subscriber is written (the unique key makes a second queueing add nobody twice). Returns
+ * how many were queued.
+ */
+export async function queueIssue(id: string, audit?: Audit): Promise<number> {
+  return sql.begin(async (tx) => {
+    const [issue] = await tx<{ subject: string; status: IssueStatus }[]>`
+      select subject, status from newsletter_issues where id = ${id} for update`;
+    if (!issue) throw new DataError('not_found');
+    if (issue.status !== 'draft') throw new DataError('conflict');
+    const queued = await tx`
+      insert into newsletter_deliveries (issue_id, subscriber_id)
+      select ${id}, s.id from newsletter_subscribers s where s.confirmed_at is not null
+      on conflict (issue_id, subscriber_id) do nothing returning id`;
+    await tx`update newsletter_issues set status = 'sending', queued_at = now() where id = ${id}`;
+    await logAudit(tx, audit, {
+      action: 'status',
+      entity: 'newsletter',
+      entityId: id,
+      summary: `Lettre « ${issue.subject} » envoyée à ${queued.length} abonné${queued.length > 1 ? 's' : ''}`,
+    });
+    return queued.length;
+  }) as Promise<number>;
+}
+
+/** Deletes a draft (a sent issue stays, with its counts). */
+export async function deleteIssue(id: string, audit?: Audit): Promise<void> {
+  await sql.begin(async (tx) => {
+    const rows = await tx<{ subject: string }[]>`
+      delete from newsletter_issues where id = ${id} and status = 'draft' returning subject`;
+    if (rows.length === 0) throw new DataError((await issueExists(tx, id)) ? 'conflict' : 'not_found');
+    await logAudit(tx, audit, {
+      action: 'delete',
+      entity: 'newsletter',
+      entityId: id,
+      summary: `Lettre « ${rows[0]!.subject} » supprimée`,
+    });
+  });
+}

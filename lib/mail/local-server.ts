@@ -1,0 +1,70 @@
+// The embedded mail server: a real SMTP server (smtp-server, Nodemailer's own) on 127.0.0.1 that keeps every
+// message it accepts as an .eml file in one folder. `npm run dev`, `npm start` on the embedded database and the
+// tests start it when no SMTP_URL is given, so a fresh clone sends and reads every e-mail with no account
+// anywhere; the back office's « Courriels envoyés (local) » reads the folder. Run by Node without the app's
+// aliases (scripts/run.mjs): relative imports only.
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { SMTPServer } from 'smtp-server';
+
+export type LocalMailServer = { port: number; url: string; dir: string; close: () => Promise<void> };
+
+/** Largest message accepted (a newsletter with its HTML is a few dozen KB). */
+const MAX_BYTES = 5 * 1024 * 1024;
+
+export async function startLocalMailServer({
+  dir,
+  port = 0,
+}: {
+  dir: string;
+  port?: number;
+}): Promise<LocalMailServer> {
+  fs.mkdirSync(dir, { recursive: true });
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS', 'AUTH'],
+    size: MAX_BYTES,
+    banner: 'Serveur de courriel local du studio',
+    logger: false,
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on('data', (c: Buffer) => chunks.push(c));
+      stream.on('end', () => {
+        if ((stream as unknown as { sizeExceeded?: boolean }).sizeExceeded) {
+          callback(Object.assign(new Error('Message too large'), { responseCode: 552 }));
+          return;
+        }
+        // The envelope's recipients first (Bcc included), then the message as received.
+        const envelope = `X-Local-Envelope-To: ${session.envelope.rcptTo.map((r) => r.address).join(', ')}\r\n`;
+        const name = `${Date.now()}-${crypto.randomBytes(6).toString('hex')}.eml`;
+        // Written under a temporary name, then renamed: a reader never sees half a message.
+        const file = path.join(dir, name);
+        fs.writeFileSync(`${file}.part`, Buffer.concat([Buffer.from(envelope), ...chunks]));
+        fs.renameSync(`${file}.part`, file);
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, '127.0.0.1', () => resolve());
+  });
+  const address = server.server.address();
+  const actual = typeof address === 'object' && address ? address.port : port;
+  return {
+    port: actual,
+    url: `smtp://127.0.0.1:${actual}`,
+    dir,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+/** The .eml files of a local mailbox, oldest first. */
+export function localMessageFiles(dir: string): string[] {
+  if (!fs.existsSync(dir)) return [];
+  return fs
+    .readdirSync(dir)
+    .filter((f) => f.endsWith('.eml'))
+    .sort();
+}

@@ -1,0 +1,174 @@
+import 'server-only';
+import { sql } from '@/lib/db/client';
+import { purgeUnconfirmed } from '@/lib/data/newsletter';
+import { resolveIssueItems, type IssueItemRef } from '@/lib/data/newsletter-issues';
+import { getSiteDetails } from '@/lib/data/settings';
+import { mailConfigured, mailLink, sendMail } from '@/lib/mail/send';
+import { renderMail, studioFooter } from '@/lib/mail/templates';
+import { unsubscribeHeaders, unsubscribeUrls } from './mail';
+import { PENDING_DAYS } from './tokens';
+
+// The newsletter's mail worker: drains public.newsletter_deliveries, one row at a time, each claimed with
+// FOR UPDATE SKIP LOCKED so any number of workers (the server's own loop, Vercel's cron route) share the
+// queue. The message is sent while the row is locked and still « queued »; the row becomes « sent » in the
+// same transaction once the SMTP server has accepted it. A worker killed before that commit leaves the row
+// queued, and the next worker sends it: nobody is skipped, and only a crash in the instant between the
+// server's acceptance and the commit can repeat one message (its Message-ID stays the same). Failures are
+// retried with a growing delay; sending is throttled to MAIL_RATE_PER_SECOND.
+
+/** Attempts before a delivery is marked failed. */
+export const MAX_ATTEMPTS = 5;
+/** Messages per second, below the provider's limit (Brevo's free plan: 300 a day; most: 10–14 a second). */
+export const mailRate = () => Math.max(0.1, Number(process.env.MAIL_RATE_PER_SECOND) || 5);
+/** The delay before the attempt after `attempts` failed ones: 1, 4, 16, 64 minutes. */
+export const retryDelaySeconds = (attempts: number) => 60 * 4 ** Math.max(0, attempts - 1);
+
+type Rendered = { subject: string; text: string; html: string };
+const UNSUBSCRIBE = '%%DESINSCRIPTION%%';
+
+/** An issue's message, rendered once per drain; the unsubscribe link is filled in per subscriber. */
+async function renderIssue(issueId: string): Promise<Rendered | null> {
+  const [issue] = await sql<{ subject: string; intro: string; items: IssueItemRef[] }[]>`
+    select subject, intro, items from newsletter_issues where id = ${issueId}`;
+  if (!issue) return null;
+  return renderIssueMessage(issue);
+}
+
+/** The message of an issue as subscribers receive it (also the back office's preview and test). */
+export async function renderIssueMessage(issue: {
+  subject: string;
+  intro: string;
+  items: IssueItemRef[];
+}): Promise<Rendered> {
+  const [site, items] = await Promise.all([getSiteDetails(), resolveIssueItems(issue.items)]);
+  const { text, html } = renderMail({
+    preheader: issue.intro.split('\n')[0],
+    title: issue.subject,
+    paragraphs: issue.intro
+      .split(/\n\s*\n/)
+      .map((p) => p.trim())
+      .filter(Boolean),
+    items: items.map((i) => ({
+      kind: i.kind === 'post' ? 'Article' : 'Tutoriel',
+      title: i.title,
+      excerpt: i.excerpt,
+      url: mailLink(i.path),
+    })),
+    after: [`Pour ne plus recevoir cette lettre : ${UNSUBSCRIBE}`],
+    footer: studioFooter(site, 'Vous recevez cette lettre parce que vous vous y êtes inscrit sur notre site.'),
+  });
+  return { subject: issue.subject, text, html };
+}
+
+export const withUnsubscribe = (m: Rendered, url: string): Rendered => ({
+  subject: m.subject,
+  text: m.text.replace(UNSUBSCRIBE, url),
+  html: m.html.replace(UNSUBSCRIBE, `<a href="${url.replace(/&/g, '&amp;')}" style="color:#64748b">se désinscrire</a>`),
+});
+
+type Claimed = {
+  id: string;
+  issue_id: string;
+  subscriber_id: string | null;
+  attempts: number;
+  email: string | null;
+  confirmed: boolean;
+};
+
+/**
+ * Sends due deliveries until none is left or `deadline` (ms since the epoch) passes. Returns how many were
+ * sent and how many failed this time.
+ */
+export async function drainOutbox({ deadline }: { deadline: number }): Promise<{ sent: number; failed: number }> {
+  const result = { sent: 0, failed: 0 };
+  if (!mailConfigured()) return result;
+  const rendered = new Map<string, Rendered | null>();
+  const site = await getSiteDetails();
+  const interval = 1000 / mailRate();
+  let last = 0;
+  while (Date.now() < deadline) {
+    const wait = last + interval - Date.now();
+    if (wait > 0) await new Promise((r) => setTimeout(r, wait));
+    last = Date.now();
+    const outcome = await sql.begin(async (tx) => {
+      const [d] = await tx<Claimed[]>`
+        select d.id::text, d.issue_id, d.subscriber_id, d.attempts, s.email, (s.confirmed_at is not null) as confirmed
+        from newsletter_deliveries d left join newsletter_subscribers s on s.id = d.subscriber_id
+        where d.status = 'queued' and d.next_attempt_at <= now()
+        order by d.id for update of d skip locked limit 1`;
+      if (!d) return 'empty' as const;
+      // Unsubscribed (or erased) since the issue was queued: nobody to write to.
+      if (!d.email || !d.confirmed || !d.subscriber_id) {
+        await tx`update newsletter_deliveries set status = 'skipped' where id = ${d.id}`;
+        return 'skipped' as const;
+      }
+      if (!rendered.has(d.issue_id)) rendered.set(d.issue_id, await renderIssue(d.issue_id));
+      const message = rendered.get(d.issue_id);
+      try {
+        if (!message) throw new Error('issue not found');
+        const urls = await unsubscribeUrls(d.subscriber_id);
+        await sendMail({
+          ...withUnsubscribe(message, urls.page),
+          to: d.email,
+          replyTo: site.email,
+          headers: unsubscribeHeaders(urls),
+          id: `lettre-${d.issue_id}-${d.id}`,
+        });
+        await tx`update newsletter_deliveries set status = 'sent', sent_at = now(), attempts = attempts + 1, last_error = null
+          where id = ${d.id}`;
+        return 'sent' as const;
+      } catch (e) {
+        const attempts = d.attempts + 1;
+        const error = (e instanceof Error ? e.message : String(e)).slice(0, 500);
+        await tx`update newsletter_deliveries set attempts = ${attempts}, last_error = ${error},
+            status = ${attempts >= MAX_ATTEMPTS ? 'failed' : 'queued'},
+            next_attempt_at = now() + make_interval(secs => ${retryDelaySeconds(attempts)})
+          where id = ${d.id}`;
+        return 'failed' as const;
+      }
+    });
+    if (outcome === 'empty') break;
+    if (outcome === 'sent') result.sent++;
+    if (outcome === 'failed') result.failed++;
+    if (outcome === 'skipped') last = 0;
+  }
+  // An issue whose every delivery is done (sent, failed or skipped) is « sent ».
+  await sql`
+    update newsletter_issues i set status = 'sent', sent_at = now()
+    where i.status = 'sending'
+      and not exists (select 1 from newsletter_deliveries d where d.issue_id = i.id and d.status = 'queued')`;
+  return result;
+}
+
+let running: Promise<void> | null = null;
+let wake: (() => void) | null = null;
+
+/**
+ * The server's own worker (`next start`, `next dev`): drains the queue, then sleeps until woken (an issue
+ * queued from the back office) or for `idleMs`; also erases unconfirmed sign-ups past their week. One per
+ * process; several processes share the queue through SKIP LOCKED.
+ */
+export function startMailWorker(idleMs = 30_000): void {
+  if (running) return;
+  running = (async () => {
+    for (;;) {
+      try {
+        await purgeUnconfirmed(PENDING_DAYS);
+        const { sent, failed } = await drainOutbox({ deadline: Date.now() + 60_000 });
+        if (sent + failed > 0) continue;
+      } catch (e) {
+        console.error('[mail] worker:', e instanceof Error ? e.message : e);
+      }
+      await new Promise<void>((resolve) => {
+        wake = resolve;
+        setTimeout(resolve, idleMs).unref?.();
+      });
+      wake = null;
+    }
+  })();
+}
+
+/** Wakes this process's worker at once (after an issue is queued). */
+export function wakeMailWorker(): void {
+  wake?.();
+}
