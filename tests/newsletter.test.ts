@@ -1,105 +1,191 @@
-// Newsletter against the real database: sign-up (validation, deduplication, honeypot, rate limits,
-// consent), unsubscription, erasure with its journal entry, CSV.
+// Newsletter against the real database and a real SMTP server: double opt-in (validation, deduplication,
+// honeypot, rate limits, the current consent sentence, the confirmation e-mail and its link), the
+// unsubscribe link (asked for by address, signed, one click, RFC 8058), erasure with its journal entry, CSV.
 import { afterAll, beforeEach, describe, expect, test } from 'vitest';
+import { POST as oneClick } from '@/app/api/newsletter/desinscription/route';
 import { deleteSubscribers, listSubscribers, listSubscribersPage, SUBSCRIBERS_PAGE_SIZE } from '@/lib/data/newsletter';
 import { csvCell, subscribersCsv } from '@/lib/newsletter/csv';
 import {
+  confirmNewsletter,
+  MAIL_PER_ADDRESS_LIMIT,
   NEWSLETTER_EMAIL_LIMIT,
   NEWSLETTER_LIMIT,
   NEWSLETTER_SITE_LIMIT,
   signUpForNewsletter,
   UNSUBSCRIBE_EMAIL_LIMIT,
   unsubscribeFromNewsletter,
+  unsubscribeWithLink,
 } from '@/lib/newsletter/signup';
 import { UNKNOWN_CLIENT } from '@/lib/request/client-address';
-import { CURRENT_CONSENT, NEWSLETTER_CONSENTS, NEWSLETTER_MSG } from '@/lib/newsletter/types';
+import { company } from '@/lib/content/company';
+import {
+  CONFIRM_PATH,
+  CURRENT_CONSENT,
+  NEWSLETTER_CONSENTS,
+  NEWSLETTER_MSG,
+  ONE_CLICK_PATH,
+  UNSUBSCRIBE_PATH,
+} from '@/lib/newsletter/types';
 import type { Challenge } from 'altcha-lib';
 import { closeTestSql, testSql } from './support/db';
+import { clearInbox, inbox, linkTo, rawHeader, recipients, useLocalMailServer } from './support/mail';
 import { solvedProof } from './support/proof';
+
+useLocalMailServer();
 
 let n = 0;
 const ip = () => `192.0.2.${++n}`;
+/** A sign-up as the form sends it: with the consent sentence the site shows now. */
+const signUp = (fields: Record<string, unknown>, client: string) =>
+  signUpForNewsletter({ consent: CURRENT_CONSENT, ...fields }, client);
+/** Every stored sign-up, pending ones included. */
+const rows = () =>
+  testSql()<{ email: string; source: string | null; confirmed: boolean }[]>`
+    select email, source, confirmed_at is not null as confirmed from newsletter_subscribers order by created_at, email`;
+const confirmAll = () => testSql()`update newsletter_subscribers set confirmed_at = now(), confirm_token_hash = null`;
 
 beforeEach(async () => {
   await testSql()`delete from newsletter_subscribers`;
   await testSql()`delete from private.rate_limit_events`;
+  clearInbox();
 });
 afterAll(closeTestSql);
 
-describe('signUpForNewsletter', () => {
-  test('stores a valid address once, case-insensitively, and answers the same for a known address', async () => {
+describe('double opt-in', () => {
+  test('a sign-up is pending until its e-mailed link is followed; the same answer for new, pending and confirmed', async () => {
     const from = ip();
-    const first = await signUpForNewsletter({ email: '  Lecteur@Exemple.fr ', source: 'blog' }, from);
-    const again = await signUpForNewsletter({ email: 'lecteur@exemple.fr', source: 'tutoriels' }, from);
-    // Nobody learns from the form whether an address was already subscribed.
+    const first = await signUp({ email: '  Lecteur@Exemple.fr ', source: 'blog' }, from);
     expect(first).toEqual({ status: 'success', message: NEWSLETTER_MSG.subscribed });
-    expect(again).toEqual(first);
-    const rows = await listSubscribers();
-    expect(rows).toHaveLength(1);
-    expect(rows[0]).toMatchObject({ email: 'Lecteur@Exemple.fr', source: 'blog' });
+    expect(await rows()).toEqual([{ email: 'Lecteur@Exemple.fr', source: 'blog', confirmed: false }]);
+    expect(await listSubscribers()).toEqual([]);
+
+    const [mail, ...others] = await inbox();
+    expect(others).toEqual([]);
+    expect(recipients(mail!)).toEqual(['lecteur@exemple.fr']);
+    expect(mail!.subject).toBe('Confirmez votre inscription à la newsletter');
+    const link = linkTo(mail!, CONFIRM_PATH);
+    // The HTML part carries the same link, on the button.
+    expect(mail!.html).toContain(link.toString().replace(/&/g, '&amp;'));
+
+    // Pending: a new sign-up sends a new link; the first one stops working.
+    expect(await signUp({ email: 'lecteur@exemple.fr', source: 'tutoriels' }, from)).toEqual(first);
+    const second = linkTo((await inbox())[1]!, CONFIRM_PATH);
+    expect(await confirmNewsletter(link.searchParams.get('jeton'))).toBe(false);
+    expect(await confirmNewsletter(second.searchParams.get('jeton'))).toBe(true);
+    expect(await confirmNewsletter(second.searchParams.get('jeton'))).toBe(false);
+    expect((await listSubscribers()).map((s) => s.email)).toEqual(['Lecteur@Exemple.fr']);
+
+    // Confirmed: the same answer again, and no e-mail.
+    expect(await signUp({ email: 'LECTEUR@exemple.fr' }, from)).toEqual(first);
+    expect(await inbox()).toHaveLength(2);
   });
 
+  test('each message is French, multipart, from the studio, with Date, Message-ID and List-Unsubscribe', async () => {
+    await signUp({ email: 'entetes@exemple.fr' }, ip());
+    const [mail] = await inbox();
+    expect(mail!.from?.value[0]?.name).toBe(company.name);
+    expect(mail!.from?.value[0]?.address).toMatch(/^no-reply@/);
+    expect(mail!.date).toBeInstanceOf(Date);
+    expect(mail!.messageId).toMatch(/^<[^@\s]+@[^@\s]+>$/);
+    expect(mail!.text).toContain('Confirmez votre inscription');
+    expect(mail!.html).toMatch(/<html lang="fr">/);
+    // French typography in both parts: a no-break space before the colon.
+    expect(mail!.text).toContain('\u00a0:');
+    const unsubscribe = rawHeader(mail!, 'list-unsubscribe');
+    expect(unsubscribe).toMatch(new RegExp(`^<https?://[^>]+${ONE_CLICK_PATH}\\?id=[0-9a-f-]{36}&jeton=[\\w-]+>$`));
+    expect(rawHeader(mail!, 'list-unsubscribe-post')).toBe('List-Unsubscribe=One-Click');
+  });
+
+  test('refuses a sign-up without the current consent sentence, and stores nothing', async () => {
+    for (const consent of [undefined, null, '1999-01-01']) {
+      const answer = await signUpForNewsletter({ email: 'sans-accord@exemple.fr', consent }, ip());
+      expect(answer).toMatchObject({ status: 'error', message: NEWSLETTER_MSG.consentRequired });
+    }
+    expect(await rows()).toEqual([]);
+    expect(await inbox()).toEqual([]);
+  });
+
+  test('sends at most three confirmation e-mails a day to one address', async () => {
+    for (let i = 0; i < MAIL_PER_ADDRESS_LIMIT.limit + 2; i++) {
+      // Past the per-address attempt limit too: only the e-mail cap is left to hold.
+      await testSql()`delete from private.rate_limit_events where bucket = 'newsletter:email'`;
+      expect((await signUp({ email: 'inondee@exemple.fr' }, ip())).status).toBe('success');
+    }
+    expect(await inbox()).toHaveLength(MAIL_PER_ADDRESS_LIMIT.limit);
+  });
+
+  test('without SMTP_URL nobody could confirm: the form says so, and keeps nothing', async () => {
+    const url = process.env.SMTP_URL;
+    delete process.env.SMTP_URL;
+    try {
+      expect(await signUp({ email: 'plus-tard@exemple.fr' }, ip())).toMatchObject({
+        status: 'error',
+        message: NEWSLETTER_MSG.unavailable,
+      });
+    } finally {
+      process.env.SMTP_URL = url;
+    }
+    expect(await rows()).toEqual([]);
+  });
+});
+
+describe('signUpForNewsletter', () => {
   test('rejects invalid addresses in French and gives back what was typed', async () => {
     for (const email of ['', 'pas-une-adresse', 'a@b', 'x@y.z z', `${'a'.repeat(250)}@exemple.fr`, 42]) {
-      const answer = await signUpForNewsletter({ email, source: 'blog' }, ip());
+      const answer = await signUp({ email, source: 'blog' }, ip());
       expect(answer.status).toBe('error');
       expect(answer.message).toBe(NEWSLETTER_MSG.invalid);
     }
-    expect((await signUpForNewsletter({ email: 'oops' }, ip())).email).toBe('oops');
-    expect(await listSubscribers()).toEqual([]);
+    expect((await signUp({ email: 'oops' }, ip())).email).toBe('oops');
+    expect(await rows()).toEqual([]);
   });
 
   test('an unknown source is dropped, not stored as typed', async () => {
-    await signUpForNewsletter({ email: 'a@exemple.fr', source: '<script>' }, ip());
-    await signUpForNewsletter({ email: 'b@exemple.fr' }, ip());
-    expect((await listSubscribers()).map((s) => s.source)).toEqual([null, null]);
+    await signUp({ email: 'a@exemple.fr', source: '<script>' }, ip());
+    await signUp({ email: 'b@exemple.fr' }, ip());
+    expect((await rows()).map((s) => s.source)).toEqual([null, null]);
   });
 
   test('a filled honeypot answers success and stores nothing', async () => {
-    const answer = await signUpForNewsletter(
-      { email: 'robot@exemple.fr', source: 'blog', website: 'https://spam.example' },
-      ip(),
-    );
+    const answer = await signUp({ email: 'robot@exemple.fr', source: 'blog', website: 'https://spam.example' }, ip());
     expect(answer).toEqual({ status: 'success', message: NEWSLETTER_MSG.subscribed });
-    expect(await listSubscribers()).toEqual([]);
+    expect(await rows()).toEqual([]);
+    expect(await inbox()).toEqual([]);
   });
 
   test('too many attempts from one client address ask it for a proof of work; others are not affected', async () => {
     const from = ip();
     for (let i = 0; i < NEWSLETTER_LIMIT.limit; i++) {
-      expect((await signUpForNewsletter({ email: `u${i}@exemple.fr` }, from)).status).toBe('success');
+      expect((await signUp({ email: `u${i}@exemple.fr` }, from)).status).toBe('success');
     }
-    const asked = await signUpForNewsletter({ email: 'encore@exemple.fr' }, from);
+    const asked = await signUp({ email: 'encore@exemple.fr' }, from);
     expect(asked).toMatchObject({ status: 'proof', message: NEWSLETTER_MSG.proofRequired, email: 'encore@exemple.fr' });
-    expect((await signUpForNewsletter({ email: 'autre@exemple.fr' }, ip())).status).toBe('success');
-    expect(await listSubscribers()).toHaveLength(NEWSLETTER_LIMIT.limit + 1);
+    expect((await signUp({ email: 'autre@exemple.fr' }, ip())).status).toBe('success');
+    expect(await rows()).toHaveLength(NEWSLETTER_LIMIT.limit + 1);
     // With the proof solved, the same sign-up goes through.
     const proof = await solvedProof((asked as { challenge: Challenge }).challenge);
-    expect((await signUpForNewsletter({ email: 'encore@exemple.fr', proof }, from)).status).toBe('success');
-    expect(await listSubscribers()).toHaveLength(NEWSLETTER_LIMIT.limit + 2);
+    expect((await signUp({ email: 'encore@exemple.fr', proof }, from)).status).toBe('success');
+    expect(await rows()).toHaveLength(NEWSLETTER_LIMIT.limit + 2);
   });
 });
 
 describe('with no trusted client address (TRUSTED_PROXY_HOPS=0)', () => {
   test('strangers never refuse a first-time visitor: limits are per e-mail address and site-wide', async () => {
-    // A script on the shared key: far more sign-ups than the per-client limit.
     for (let i = 0; i < NEWSLETTER_LIMIT.limit * 3; i++) {
-      expect((await signUpForNewsletter({ email: `script${i}@exemple.fr` }, UNKNOWN_CLIENT)).status).toBe('success');
+      expect((await signUp({ email: `script${i}@exemple.fr` }, UNKNOWN_CLIENT)).status).toBe('success');
     }
-    expect(await signUpForNewsletter({ email: 'premiere@exemple.fr' }, UNKNOWN_CLIENT)).toEqual({
+    expect(await signUp({ email: 'premiere@exemple.fr' }, UNKNOWN_CLIENT)).toEqual({
       status: 'success',
       message: NEWSLETTER_MSG.subscribed,
     });
     // One address hammered is refused after a few tries, the others are not; no address is stored as a key.
-    for (let i = 0; i < NEWSLETTER_EMAIL_LIMIT.limit - 1; i++)
-      await signUpForNewsletter({ email: 'cible@exemple.fr' }, UNKNOWN_CLIENT);
-    await signUpForNewsletter({ email: 'cible@exemple.fr' }, UNKNOWN_CLIENT);
-    expect(await signUpForNewsletter({ email: 'cible@exemple.fr' }, UNKNOWN_CLIENT)).toMatchObject({
+    for (let i = 0; i < NEWSLETTER_EMAIL_LIMIT.limit; i++) await signUp({ email: 'cible@exemple.fr' }, UNKNOWN_CLIENT);
+    expect(await signUp({ email: 'cible@exemple.fr' }, UNKNOWN_CLIENT)).toMatchObject({
       status: 'error',
       message: NEWSLETTER_MSG.throttled,
     });
-    expect((await signUpForNewsletter({ email: 'autre-visiteur@exemple.fr' }, UNKNOWN_CLIENT)).status).toBe('success');
-    const keys = await testSql()`select key from private.rate_limit_events where bucket like 'newsletter:%'`;
+    expect((await signUp({ email: 'autre-visiteur@exemple.fr' }, UNKNOWN_CLIENT)).status).toBe('success');
+    const keys = await testSql()`select key from private.rate_limit_events where bucket like 'newsletter%'`;
     expect(keys.some((k) => String(k.key).includes('@'))).toBe(false);
   });
 
@@ -107,69 +193,97 @@ describe('with no trusted client address (TRUSTED_PROXY_HOPS=0)', () => {
     await testSql()`
       insert into private.rate_limit_events (bucket, key)
       select 'newsletter:site', 'site' from generate_series(1, ${NEWSLETTER_SITE_LIMIT.limit})`;
-    const asked = await signUpForNewsletter({ email: 'tard@exemple.fr' }, UNKNOWN_CLIENT);
+    const asked = await signUp({ email: 'tard@exemple.fr' }, UNKNOWN_CLIENT);
     expect(asked).toMatchObject({ status: 'proof', message: NEWSLETTER_MSG.proofRequired });
-    expect(await listSubscribers()).toEqual([]);
+    expect(await rows()).toEqual([]);
     const proof = await solvedProof((asked as { challenge: Challenge }).challenge);
-    expect(await signUpForNewsletter({ email: 'tard@exemple.fr', proof }, UNKNOWN_CLIENT)).toEqual({
+    expect(await signUp({ email: 'tard@exemple.fr', proof }, UNKNOWN_CLIENT)).toEqual({
       status: 'success',
       message: NEWSLETTER_MSG.subscribed,
     });
     // One proof, one sign-up.
-    expect((await signUpForNewsletter({ email: 'second@exemple.fr', proof }, UNKNOWN_CLIENT)).status).toBe('proof');
-    expect((await listSubscribers()).map((r) => r.email)).toEqual(['tard@exemple.fr']);
+    expect((await signUp({ email: 'second@exemple.fr', proof }, UNKNOWN_CLIENT)).status).toBe('proof');
+    expect((await rows()).map((r) => r.email)).toEqual(['tard@exemple.fr']);
   });
 });
 
-describe('consent and erasure', () => {
+describe('consent, unsubscription and erasure', () => {
   test('a sign-up keeps its consent: when, the page, and the version of the sentence shown', async () => {
-    await signUpForNewsletter(
-      { email: 'preuve@exemple.fr', source: 'blog', page: '/blog/un-article', consent: CURRENT_CONSENT },
-      ip(),
-    );
-    // A page or version the site never showed is not kept as proof.
-    await signUpForNewsletter(
-      { email: 'inventee@exemple.fr', source: 'blog', page: 'https://ailleurs.example', consent: '1999-01-01' },
-      ip(),
-    );
-    const rows = await listSubscribers();
-    expect(rows.find((r) => r.email === 'preuve@exemple.fr')).toMatchObject({
+    await signUp({ email: 'preuve@exemple.fr', source: 'blog', page: '/blog/un-article' }, ip());
+    // A page the site never showed is not kept as proof.
+    await signUp({ email: 'inventee@exemple.fr', source: 'blog', page: 'https://ailleurs.example' }, ip());
+    await confirmAll();
+    const subscribers = await listSubscribers();
+    expect(subscribers.find((r) => r.email === 'preuve@exemple.fr')).toMatchObject({
       consentPage: '/blog/un-article',
       consentVersion: CURRENT_CONSENT,
     });
-    expect(rows.find((r) => r.email === 'inventee@exemple.fr')).toMatchObject({
-      consentPage: null,
-      consentVersion: null,
-    });
+    expect(subscribers.find((r) => r.email === 'inventee@exemple.fr')).toMatchObject({ consentPage: null });
     expect(NEWSLETTER_CONSENTS[CURRENT_CONSENT]).toMatch(/désinscrire à tout moment/);
   });
 
-  test('unsubscribing erases the address and answers the same sentence whether or not it was subscribed', async () => {
-    await signUpForNewsletter({ email: 'Partante@Exemple.fr', source: 'blog' }, ip());
+  test('typing an address erases nothing: it is sent its link, with the same answer for any address', async () => {
+    await signUp({ email: 'Partante@Exemple.fr', source: 'blog' }, ip());
+    await confirmAll();
+    clearInbox();
     const known = await unsubscribeFromNewsletter({ email: 'partante@exemple.fr' }, UNKNOWN_CLIENT);
     const unknown = await unsubscribeFromNewsletter({ email: 'jamais@exemple.fr' }, UNKNOWN_CLIENT);
-    expect(known).toEqual({ status: 'success', message: NEWSLETTER_MSG.unsubscribed });
+    expect(known).toEqual({ status: 'success', message: NEWSLETTER_MSG.unsubscribeLinkSent });
     expect(unknown).toEqual(known);
+    expect(await listSubscribers()).toHaveLength(1);
+    const [mail, ...others] = await inbox();
+    expect(others).toEqual([]);
+    expect(recipients(mail!)).toEqual(['partante@exemple.fr']);
+
+    // The link erases, once; a forged one for the same subscriber does not; the journal keeps no address.
+    const link = linkTo(mail!, UNSUBSCRIBE_PATH);
+    const id = link.searchParams.get('id');
+    expect(await unsubscribeWithLink(id, 'x'.repeat(32))).toBe(false);
+    expect(await listSubscribers()).toHaveLength(1);
+    expect(await unsubscribeWithLink(id, link.searchParams.get('jeton'))).toBe(true);
     expect(await listSubscribers()).toEqual([]);
+    const journal = await testSql()<{ summary: string }[]>`
+      select summary from audit_log where entity = 'newsletter' order by id desc limit 1`;
+    expect(journal[0]!.summary).toBe('Désinscription par le lien de la lettre (adresse effacée)');
+    expect(JSON.stringify(await testSql()`select * from audit_log`)).not.toMatch(/partante@/i);
     expect((await unsubscribeFromNewsletter({ email: 'pas-une-adresse' }, UNKNOWN_CLIENT)).message).toBe(
       NEWSLETTER_MSG.invalid,
     );
   });
 
-  test('unsubscribing is rate-limited per address, without refusing other addresses', async () => {
+  test('one-click unsubscribe (RFC 8058): the List-Unsubscribe address erases on POST, a wrong signature does not', async () => {
+    await signUp({ email: 'clic@exemple.fr' }, ip());
+    await confirmAll();
+    const [mail] = await inbox();
+    const url = rawHeader(mail!, 'list-unsubscribe').slice(1, -1);
+    const post = (target: string) =>
+      oneClick(
+        new Request(target, {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+          body: 'List-Unsubscribe=One-Click',
+        }),
+      );
+    expect((await post(url.replace(/jeton=[^&]+/, 'jeton=faux'))).status).toBe(400);
+    expect(await listSubscribers()).toHaveLength(1);
+    expect((await post(url)).status).toBe(200);
+    expect(await listSubscribers()).toEqual([]);
+  });
+
+  test('asking for unsubscribe links is rate-limited per address, without refusing other addresses', async () => {
     for (let i = 0; i < UNSUBSCRIBE_EMAIL_LIMIT.limit; i++)
       await unsubscribeFromNewsletter({ email: 'sondee@exemple.fr' }, UNKNOWN_CLIENT);
     expect((await unsubscribeFromNewsletter({ email: 'sondee@exemple.fr' }, UNKNOWN_CLIENT)).message).toBe(
       NEWSLETTER_MSG.throttled,
     );
     expect((await unsubscribeFromNewsletter({ email: 'autre@exemple.fr' }, UNKNOWN_CLIENT)).message).toBe(
-      NEWSLETTER_MSG.unsubscribed,
+      NEWSLETTER_MSG.unsubscribeLinkSent,
     );
   });
 
   test('an erasure from the back office deletes the rows and journals it without the addresses', async () => {
-    for (const email of ['un@exemple.fr', 'deux@exemple.fr', 'trois@exemple.fr'])
-      await signUpForNewsletter({ email, source: 'blog' }, ip());
+    for (const email of ['un@exemple.fr', 'deux@exemple.fr', 'trois@exemple.fr']) await signUp({ email }, ip());
+    await confirmAll();
     const [one, ...rest] = await listSubscribers();
     const audit = { actorId: null, actorEmail: 'proprietaire@exemple.fr', ip: null };
     expect(await deleteSubscribers([one!.id], audit)).toBe(1);
@@ -192,10 +306,12 @@ describe('consent and erasure', () => {
 });
 
 describe('the back office list', () => {
-  test('pages newest first and searches by e-mail', async () => {
+  test('pages the confirmed subscribers newest first and searches by e-mail', async () => {
     await testSql()`
-      insert into newsletter_subscribers (email, created_at)
-      select 'lecteur' || n || '@exemple.fr', now() - make_interval(mins => n) from generate_series(1, ${SUBSCRIBERS_PAGE_SIZE + 3}) n`;
+      insert into newsletter_subscribers (email, created_at, confirmed_at)
+      select 'lecteur' || n || '@exemple.fr', now() - make_interval(mins => n), now()
+      from generate_series(1, ${SUBSCRIBERS_PAGE_SIZE + 3}) n`;
+    await testSql()`insert into newsletter_subscribers (email) values ('en-attente@exemple.fr')`;
     const first = await listSubscribersPage({});
     expect(first).toMatchObject({ total: SUBSCRIBERS_PAGE_SIZE + 3, page: 1, pageCount: 2 });
     expect(first.items[0]!.email).toBe('lecteur1@exemple.fr');
@@ -210,6 +326,7 @@ describe('the back office list', () => {
       'lecteur53@exemple.fr',
     ]);
     expect((await listSubscribersPage({ q: '%' })).total).toBe(0);
+    expect((await listSubscribersPage({ q: 'attente' })).total).toBe(0);
   });
 });
 

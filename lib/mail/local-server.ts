@@ -13,12 +13,18 @@ export type LocalMailServer = { port: number; url: string; dir: string; close: (
 /** Largest message accepted (a newsletter with its HTML is a few dozen KB). */
 const MAX_BYTES = 5 * 1024 * 1024;
 
+/**
+ * `beforeAccept` (tests only) runs once a message's data has arrived and before the server answers: resolving
+ * false refuses it with a temporary error, as a server does when the client's connection drops at that moment.
+ */
 export async function startLocalMailServer({
   dir,
   port = 0,
+  beforeAccept,
 }: {
   dir: string;
   port?: number;
+  beforeAccept?: () => Promise<boolean>;
 }): Promise<LocalMailServer> {
   fs.mkdirSync(dir, { recursive: true });
   const server = new SMTPServer({
@@ -27,12 +33,20 @@ export async function startLocalMailServer({
     size: MAX_BYTES,
     banner: 'Serveur de courriel local du studio',
     logger: false,
+    // 127.0.0.1 only: no reverse DNS lookup of the client (it would wait on a resolver for every message).
+    disableReverseLookup: true,
+    // Closing does not wait for a sender's idle pooled connection.
+    closeTimeout: 500,
     onData(stream, session, callback) {
       const chunks: Buffer[] = [];
       stream.on('data', (c: Buffer) => chunks.push(c));
-      stream.on('end', () => {
+      stream.on('end', async () => {
         if ((stream as unknown as { sizeExceeded?: boolean }).sizeExceeded) {
           callback(Object.assign(new Error('Message too large'), { responseCode: 552 }));
+          return;
+        }
+        if (beforeAccept && !(await beforeAccept())) {
+          callback(Object.assign(new Error('Try again later'), { responseCode: 451 }));
           return;
         }
         // The envelope's recipients first (Bcc included), then the message as received.

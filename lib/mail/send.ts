@@ -35,7 +35,9 @@ export const mailConfigured = () => Boolean(process.env.SMTP_URL);
 function transporter(): Transporter {
   const url = process.env.SMTP_URL;
   if (!url) throw new MailNotConfigured();
-  if (transport?.url !== url) transport = { url, transporter: nodemailer.createTransport(url) };
+  // One pooled connection, reused from message to message (a newsletter sends hundreds in a row).
+  if (transport?.url !== url)
+    transport = { url, transporter: nodemailer.createTransport({ url, pool: true, maxConnections: 1 }) };
   return transport.transporter;
 }
 
