@@ -14,6 +14,9 @@ import { createLocalUser } from '@/lib/db/users';
 import { memoryJar, type MemoryJar } from './support/cookie-jar';
 import { closeTestSql, testSql } from './support/db';
 import { browser } from './support/next-headers';
+import { inbox, linkTo, recipients, useLocalMailServer } from './support/mail';
+import { createUser } from '@/lib/data/users';
+import { sendLocalInvitation } from '@/lib/auth/local-links';
 
 vi.mock('next/headers', () => import('./support/next-headers'));
 
@@ -78,7 +81,7 @@ describe('new password (local accounts)', () => {
 });
 
 describe('forgot password and e-mail links (local accounts)', () => {
-  it('sends no e-mail: the action answers that an administrator resets passwords', async () => {
+  it('without SMTP_URL sends no e-mail: the action answers that an administrator resets passwords', async () => {
     const { email } = await account();
     expect(await forgotPasswordAction({ status: 'idle' }, form({ email }))).toEqual({
       status: 'error',
@@ -132,5 +135,61 @@ describe('npm run user:password', () => {
     const { email } = await account();
     await expect(script('--email', email, '--password', 'court')).rejects.toMatchObject({ code: 2 });
     expect((await signIn(email, OLD)).result.ok).toBe(true);
+  });
+});
+
+describe('with SMTP_URL: forgotten password and invitation by e-mail (local accounts)', () => {
+  useLocalMailServer();
+
+  const followLink = async (url: URL) => {
+    browser.jar = memoryJar();
+    try {
+      await confirmGET(new NextRequest(`http://localhost:3000${url.pathname}${url.search}`));
+    } catch (e) {
+      return String((e as { digest?: string }).digest).split(';')[2]!;
+    }
+    return '';
+  };
+
+  it('sends a single-use reset link that opens a session for the new-password form; unknown addresses get the same answer', async () => {
+    const { email } = await account();
+    const answer = await forgotPasswordAction({ status: 'idle' }, form({ email }));
+    expect(answer).toEqual({ status: 'sent', message: ACCOUNT_MSG.resetSent });
+    expect(await forgotPasswordAction({ status: 'idle' }, form({ email: unique('inconnu') }))).toEqual(answer);
+    const mails = (await inbox()).filter((m) => recipients(m).includes(email.toLowerCase()));
+    expect(mails).toHaveLength(1);
+    expect(mails[0]!.subject).toBe('Réinitialisation de votre mot de passe');
+    const link = linkTo(mails[0]!, '/auth/confirm');
+
+    expect(await followLink(link)).toBe('/login/nouveau-mot-de-passe');
+    // The session the link opened sets the password without the former one.
+    expect(await newPasswordAction({ status: 'idle' }, form({ password: NEW, confirm: NEW }))).toMatchObject({
+      status: 'success',
+    });
+    expect((await signIn(email, NEW)).result.ok).toBe(true);
+    // Used once: the same link opens nothing.
+    expect(await followLink(link)).toBe('/login/mot-de-passe-oublie?lien=invalide');
+    expect(browser.jar.getAll()).toEqual([]);
+  });
+
+  it('an expired link opens nothing', async () => {
+    const { email } = await account();
+    await forgotPasswordAction({ status: 'idle' }, form({ email }));
+    const mail = (await inbox()).find((m) => recipients(m).includes(email.toLowerCase()))!;
+    await testSql()`update private.account_tokens set expires_at = now() - interval '1 minute'`;
+    expect(await followLink(linkTo(mail, '/auth/confirm'))).toBe('/login/mot-de-passe-oublie?lien=invalide');
+  });
+
+  it('a new account receives an invitation link that lets it choose its password', async () => {
+    const email = unique('invitee');
+    const created = await createUser({ email, role: 'admin' });
+    await sendLocalInvitation(created.profile.email, created.profile.id);
+    const mail = (await inbox()).find((m) => recipients(m).includes(email.toLowerCase()))!;
+    expect(mail.subject).toBe('Invitation à l’administration du site');
+    expect(await followLink(linkTo(mail, '/auth/confirm'))).toBe('/login/nouveau-mot-de-passe');
+    expect(await newPasswordAction({ status: 'idle' }, form({ password: NEW, confirm: NEW }))).toMatchObject({
+      status: 'success',
+      redirectTo: '/admin/dashboard',
+    });
   });
 });

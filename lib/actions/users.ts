@@ -3,6 +3,8 @@ import { refresh } from 'next/cache';
 import { adminAction } from '@/lib/actions/admin-action';
 import { createUser as createAccount, deleteUser as removeUser, setActive, setRole } from '@/lib/data/users';
 import { MSG } from '@/lib/content/messages';
+import { sendLocalInvitation } from '@/lib/auth/local-links';
+import { mailConfigured } from '@/lib/mail/send';
 import { createUserSchema, byIdSchema, setActiveSchema, setRoleSchema } from '@/lib/validation/schemas';
 
 // Profiles are in no cached public read: no tag to invalidate; refresh() re-renders the admin list.
@@ -58,6 +60,20 @@ export const createUser = adminAction(
   async ({ email, role }, _actor, audit) => {
     const account = await createAccount({ email, role }, audit);
     refresh();
+    // A local account gets its invitation by e-mail when the site sends e-mail; the generated password is
+    // shown only when it cannot be sent.
+    if (!account.invited && mailConfigured()) {
+      try {
+        await sendLocalInvitation(account.profile.email, account.profile.id);
+        return {
+          ok: true,
+          message: MSG.user.invited(account.profile.email),
+          data: { email: account.profile.email, password: null },
+        };
+      } catch (e) {
+        console.error('[users] invitation e-mail failed:', e instanceof Error ? e.message : e);
+      }
+    }
     return {
       ok: true,
       message: account.invited ? MSG.user.invited(account.profile.email) : MSG.user.created,

@@ -20,11 +20,20 @@ export type ResetResult = { ok: true; message: string } | { ok: false; error: st
  * « Mot de passe oublié » with Supabase: throttled, then the same answer whether or not the address
  * has an account (no enumeration). `confirmUrl` is this deployment's /auth/confirm.
  */
-export async function requestPasswordResetWith(
+export function requestPasswordResetWith(
   config: SupabaseConfig,
   rawEmail: string,
   ip: string,
   confirmUrl: string,
+): Promise<ResetResult> {
+  return requestReset((email) => sendPasswordReset(config, email, confirmUrl), rawEmail, ip);
+}
+
+/** The reset request whoever sends the e-mail (Supabase, or the site for local accounts): same limits, same answer. */
+export async function requestReset(
+  send: (email: string) => Promise<void>,
+  rawEmail: string,
+  ip: string,
 ): Promise<ResetResult> {
   const email = normalizeEmail(rawEmail);
   if (!/^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(email) || email.length > 254)
@@ -35,7 +44,7 @@ export async function requestPasswordResetWith(
       { bucket: BUCKET_RESET_EMAIL, key: email, rule: RESET_LIMIT.perEmail },
     ]);
     if (wait > 0) return { ok: false, error: ACCOUNT_MSG.resetThrottled(Math.ceil(wait / 60)) };
-    await sendPasswordReset(config, email, confirmUrl);
+    await send(email);
     return { ok: true, message: ACCOUNT_MSG.resetSent };
   } catch (e) {
     console.error('[auth] password reset request failed:', e);

@@ -3,8 +3,10 @@ import { headers } from 'next/headers';
 import { redirect } from 'next/navigation';
 import { siteUrl } from '@/lib/env';
 import { clientAddress } from '@/lib/request/client-address';
-import { requestPasswordResetWith, type ResetResult } from './account';
+import { requestPasswordResetWith, requestReset, type ResetResult } from './account';
 import { localProvider } from './local';
+import { openLocalLink, sendLocalReset } from './local-links';
+import { mailConfigured } from '@/lib/mail/send';
 import { ACCOUNT_MSG } from '@/lib/content/auth-messages';
 import { nextCookieJar } from './next-cookies';
 import { setSessionHint } from './session-token';
@@ -22,9 +24,9 @@ export const CONFIRM_PATH = '/auth/confirm';
 export const NEW_PASSWORD_PATH = '/login/nouveau-mot-de-passe';
 export const FORGOT_PASSWORD_PATH = '/login/mot-de-passe-oublie';
 
-/** True when accounts live in Supabase Auth (e-mail links work), false with local accounts. */
+/** True when invitation and reset links go by e-mail: Supabase Auth sends them, or the site does (SMTP_URL). */
 export function emailLinksEnabled(): boolean {
-  return supabaseConfig() !== null;
+  return supabaseConfig() !== null || mailConfigured();
 }
 
 // Supabase Auth when its URL and publishable key are set, else local accounts on the database.
@@ -76,11 +78,21 @@ export async function signOut(): Promise<void> {
   setSessionHint(jar, false);
 }
 
-/** Sends a reset e-mail (Supabase) with the same answer for every address; local accounts have none. */
+/** Sends a reset e-mail (Supabase's, or the site's for local accounts) with the same answer for every address. */
 export async function requestPasswordReset(email: string, ip: string): Promise<ResetResult> {
   const config = supabaseConfig();
-  if (!config) return { ok: false, error: ACCOUNT_MSG.localOnly };
-  return requestPasswordResetWith(config, email, ip, siteUrl(CONFIRM_PATH));
+  if (config) return requestPasswordResetWith(config, email, ip, siteUrl(CONFIRM_PATH));
+  if (!mailConfigured()) return { ok: false, error: ACCOUNT_MSG.localOnly };
+  return requestReset(sendLocalReset, email, ip);
+}
+
+/** Opens a session from a local account's e-mailed link (route handler only: it sets cookies). */
+export async function openLocalEmailLink(token: string): Promise<boolean> {
+  if (supabaseConfig()) return false;
+  const jar = await nextCookieJar();
+  const user = await openLocalLink(jar, token);
+  if (user) setSessionHint(jar, true);
+  return user !== null;
 }
 
 /** Opens a session from an invitation or reset link (Supabase; route handler only: it sets cookies). */

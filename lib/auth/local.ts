@@ -25,6 +25,23 @@ export function toSessionUser(a: AccountStatus): SessionUser {
   return { id: a.id, email: a.email, role: a.role, isActive: a.isActive, isAdmin: a.role === 'admin' && a.isActive };
 }
 
+/** Opens a session for an active local account: a private.sessions row named by a signed cookie. */
+export async function startLocalSession(
+  jar: Parameters<AuthProvider['signIn']>[0],
+  account: AccountStatus,
+  secret?: string,
+): Promise<SessionUser> {
+  const expiresAt = new Date(Date.now() + SESSION_TTL_SECONDS * 1000);
+  const sessionId = await createSession(account.id, expiresAt);
+  const user = toSessionUser(account);
+  const token = await signSessionToken(
+    { sessionId, userId: account.id, role: user.isAdmin ? 'admin' : 'user', expiresAt },
+    secret,
+  );
+  jar.set(SESSION_COOKIE, token, sessionCookieOptions());
+  return user;
+}
+
 /** Accounts of the auth.users shim; the session is a signed cookie naming a private.sessions row. */
 export function localProvider(opts: { secret?: string } = {}): AuthProvider {
   return {
@@ -35,14 +52,7 @@ export function localProvider(opts: { secret?: string } = {}): AuthProvider {
       const valid = await verifyPassword(password, account?.passwordHash ?? DUMMY_HASH);
       if (!account || !account.passwordHash || !valid) return { ok: false, reason: 'invalid_credentials' };
       if (!account.isActive) return { ok: false, reason: 'inactive' };
-      const expiresAt = new Date(Date.now() + SESSION_TTL_SECONDS * 1000);
-      const sessionId = await createSession(account.id, expiresAt);
-      const user = toSessionUser(account);
-      const token = await signSessionToken(
-        { sessionId, userId: account.id, role: user.isAdmin ? 'admin' : 'user', expiresAt },
-        opts.secret,
-      );
-      jar.set(SESSION_COOKIE, token, sessionCookieOptions());
+      const user = await startLocalSession(jar, account, opts.secret);
       return { ok: true, user };
     },
 

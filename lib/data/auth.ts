@@ -90,3 +90,30 @@ export async function updateLocalPassword(
     return (await setLocalPassword(tx, { id: userId }, password, keepSessionId)) ? 'ok' : 'not_found';
   });
 }
+
+/** A local account's e-mailed link (invitation, forgotten password): replaces its former ones of that kind. */
+export async function storeAccountToken(
+  userId: string,
+  purpose: 'invite' | 'reset',
+  tokenHash: string,
+  expiresAt: Date,
+): Promise<void> {
+  await sql.begin(async (tx) => {
+    await tx`delete from private.account_tokens where (user_id = ${userId} and purpose = ${purpose}) or expires_at < now()`;
+    await tx`insert into private.account_tokens (token_hash, user_id, purpose, expires_at)
+      values (${tokenHash}, ${userId}, ${purpose}, ${expiresAt})`;
+  });
+}
+
+/** Uses a link once: the account it was for, if the link exists and has not expired (it is deleted either way). */
+export async function takeAccountToken(tokenHash: string): Promise<AccountStatus | null> {
+  const [row] = await sql<{ user_id: string; live: boolean }[]>`
+    delete from private.account_tokens where token_hash = ${tokenHash}
+    returning user_id, expires_at > now() as live`;
+  if (!row?.live) return null;
+  const [account] = await sql<AccountRow[]>`
+    select u.id, u.email, p.role, p.is_active, coalesce(u.banned_until > now(), false) as banned
+    from auth.users u left join public.profiles p on p.id = u.id
+    where u.id = ${row.user_id} and u.deleted_at is null`;
+  return account ? toStatus(account) : null;
+}
