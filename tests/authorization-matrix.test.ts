@@ -39,6 +39,16 @@ import {
   saveSiteTexts,
 } from '@/lib/actions/site-content';
 import { DEFAULT_TEXTS } from '@/lib/content/site-texts';
+import {
+  deleteIssueDraft,
+  issueProgress,
+  previewIssue,
+  saveIssue,
+  sendIssue,
+  sendIssueTest,
+} from '@/lib/actions/newsletter-issues';
+import { createIssue } from '@/lib/data/newsletter-issues';
+import { useLocalMailServer } from './support/mail';
 import { STATISTICS, TESTIMONIALS } from '@/lib/content/testimonials';
 import { defaultSettings, saveDocument } from '@/lib/data/settings';
 import { DEFAULT_PRICE_TABLE } from '@/lib/content/pricing';
@@ -254,6 +264,27 @@ const PROTECTED: Entry[] = [
     },
     call: (_c, v: { id: string; revision: string }) => restorePricing({ id: v.id, revisionId: v.revision }),
   },
+  ...(() => {
+    // An issue presents a published article (created outside the database comparison).
+    type Values = { subject: string; intro: string; items: { kind: 'post'; id: string }[] };
+    const issueValues = async (c: Parameters<typeof newPost>[0]): Promise<Values> => ({
+      subject: 'Matrice',
+      intro: '',
+      items: [{ kind: 'post', id: await newPost(c) }],
+    });
+    const draft = async (c: Parameters<typeof newPost>[0]) => {
+      await appSql`insert into newsletter_subscribers (email, confirmed_at) values (${c.unique('lecteur')} || '@exemple.fr', now())`;
+      return createIssue(await issueValues(c));
+    };
+    return [
+      { name: 'saveIssue', prepare: issueValues, call: (_c: unknown, v: Values) => saveIssue({ id: null, ...v }) },
+      { name: 'previewIssue', prepare: issueValues, call: (_c: unknown, v: Values) => previewIssue(v) },
+      { name: 'sendIssueTest', prepare: issueValues, call: (_c: unknown, v: Values) => sendIssueTest(v) },
+      { name: 'sendIssue', prepare: draft, call: (_c: unknown, id: string) => sendIssue({ id }) },
+      { name: 'deleteIssueDraft', prepare: draft, call: (_c: unknown, id: string) => deleteIssueDraft({ id }) },
+      { name: 'issueProgress', prepare: draft, call: (_c: unknown, id: string) => issueProgress({ id }) },
+    ];
+  })(),
   { name: 'saveSiteSettings', call: () => saveSiteSettings({ ...defaultSettings(), director: 'Hery Rakoto' }) },
   {
     name: 'saveSiteTexts',
@@ -298,6 +329,8 @@ const PROTECTED: Entry[] = [
 ];
 
 setUpActors();
+// The issue actions send through a real SMTP server (a test of the issue itself is one).
+useLocalMailServer();
 
 describe.each(PROTECTED)('$name', (entry) => {
   for (const name of ['anonymous', 'user', 'inactiveAdmin'] as const) {
