@@ -1,7 +1,24 @@
-// Newsletter: the « S’inscrire » forms store the address (validated, deduplicated, honeypot) with its
-// proof of consent and answer in French; « Se désinscrire » erases it; administrators list, export and
-// erase the subscribers.
+// Newsletter: the « S’inscrire » forms store a pending address (validated, deduplicated, honeypot) with its
+// proof of consent, the confirmation e-mail arrives in the local mailbox and its link confirms; « Se
+// désinscrire » sends the address its link, which erases it; administrators list, export and erase the
+// confirmed subscribers.
+import postgres from 'postgres';
 import { expect, test, type Page } from './fixtures/test';
+import { linkIn, messagesTo, waitForMail } from './fixtures/mailbox';
+
+const SENT =
+  'Merci ! Pour confirmer votre inscription, cliquez sur le lien que nous venons de vous envoyer par e-mail.';
+const CONFIRM_SUBJECT = 'Confirmez votre inscription à la newsletter';
+
+/** Follows the confirmation e-mail's link and presses its button. */
+async function confirmFromMail(page: Page, email: string, nth = 1) {
+  const mail = await waitForMail(email, CONFIRM_SUBJECT, nth);
+  await page.goto(linkIn(mail, '/newsletter/confirmation'));
+  await page.getByRole('button', { name: 'Confirmer mon inscription' }).click();
+  await expect(page.getByRole('main').getByRole('status')).toHaveText(
+    'Merci ! Votre inscription à la newsletter est confirmée.',
+  );
+}
 
 const form = (page: Page) => page.locator('form[data-newsletter-form]');
 const emailBox = (page: Page) => form(page).getByRole('textbox', { name: 'Adresse e-mail' });
@@ -21,18 +38,27 @@ async function signInAsAdmin(page: Page) {
   await expect(page).toHaveURL(/\/admin\/dashboard$/);
 }
 
-test('subscribes once; a known address gets the same answer, so the form reveals no subscriber', async ({ page }) => {
+test('@smoke subscribes with a confirmation e-mail whose link confirms; a known address gets the same answer', async ({
+  page,
+}) => {
   const email = `lecteur-${Date.now()}@exemple.fr`;
   await page.goto('/blog');
   await subscribe(page, email);
-  await expect(answer(page)).toHaveText('Merci ! Votre inscription à la newsletter est confirmée.');
+  await expect(answer(page)).toHaveText(SENT);
   await expect(emailBox(page)).toHaveValue('');
+  await confirmFromMail(page, email);
+  // The link served once.
+  await page.reload();
+  await page.getByRole('button', { name: 'Confirmer mon inscription' }).click();
+  await expect(page.getByRole('main').getByRole('status')).toHaveText(
+    'Ce lien de confirmation n’est plus valable : il a déjà servi ou il a expiré. Inscrivez-vous de nouveau pour en recevoir un autre.',
+  );
 
-  // Same address, other case, from the tutorials page: deduplicated, and answered as a new one.
+  // Same address, other case, from the tutorials page: the same answer, and no second e-mail.
   await page.goto('/tutoriels');
   await subscribe(page, email.toUpperCase());
-  await expect(answer(page)).toHaveText('Merci ! Votre inscription à la newsletter est confirmée.');
-  await expect(page.getByText('Cette adresse est déjà inscrite.')).toHaveCount(0);
+  await expect(answer(page)).toHaveText(SENT);
+  expect(await messagesTo(email)).toHaveLength(1);
 });
 
 test('rejects an invalid address in French and keeps what was typed', async ({ page }) => {
@@ -53,10 +79,12 @@ test('a filled honeypot looks accepted but stores nothing; admins see real subsc
   await page.goto('/tutoriels');
   await form(page).locator('input[name="website"]').fill('https://spam.example', { force: true });
   await subscribe(page, bot);
-  await expect(answer(page)).toHaveText('Merci ! Votre inscription à la newsletter est confirmée.');
+  await expect(answer(page)).toHaveText(SENT);
   await page.reload();
   await subscribe(page, human);
-  await expect(answer(page)).toHaveText('Merci ! Votre inscription à la newsletter est confirmée.');
+  await expect(answer(page)).toHaveText(SENT);
+  await confirmFromMail(page, human);
+  expect(await messagesTo(bot)).toEqual([]);
 
   await signInAsAdmin(page);
   await page.goto('/admin/newsletter');
@@ -94,7 +122,7 @@ test('the subscriber list and export are for administrators only', async ({ brow
   await anonymous.close();
 });
 
-test('the consent sentence is shown with a way out, and the unsubscribe page erases an address, saying the same for any', async ({
+test('the consent sentence is shown with a way out; the unsubscribe page sends the address its link, which erases it', async ({
   page,
 }) => {
   const email = `partante-${Date.now()}@exemple.fr`;
@@ -102,22 +130,31 @@ test('the consent sentence is shown with a way out, and the unsubscribe page era
   const section = page.locator('section').filter({ has: form(page) });
   await expect(section).toContainText('En vous inscrivant, vous acceptez de recevoir notre lettre d’information.');
   await subscribe(page, email);
-  await expect(answer(page)).toHaveText('Merci ! Votre inscription à la newsletter est confirmée.');
+  await expect(answer(page)).toHaveText(SENT);
+  await confirmFromMail(page, email);
+  await page.goto('/blog');
   await section.getByRole('link', { name: 'Se désinscrire' }).click();
   await expect(page).toHaveURL(/\/newsletter\/desinscription$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Se désinscrire de la newsletter' })).toBeVisible();
 
   const box = page.getByRole('textbox', { name: 'Adresse e-mail inscrite' });
   const status = page.getByRole('main').getByRole('status');
-  const done =
-    'C’est fait : si cette adresse était inscrite, elle a été effacée de notre liste et ne recevra plus notre lettre d’information.';
+  const sent = 'Si cette adresse est inscrite, un lien de désinscription vient de lui être envoyé par e-mail.';
   await box.fill(email);
-  await page.getByRole('button', { name: 'Se désinscrire' }).click();
-  await expect(status).toHaveText(done);
+  await page.getByRole('button', { name: 'Recevoir le lien' }).click();
+  await expect(status).toHaveText(sent);
   await page.reload();
   await box.fill(`jamais-${Date.now()}@exemple.fr`);
-  await page.getByRole('button', { name: 'Se désinscrire' }).click();
-  await expect(status).toHaveText(done);
+  await page.getByRole('button', { name: 'Recevoir le lien' }).click();
+  await expect(status).toHaveText(sent);
+
+  // The e-mailed link asks for one click, then erases the address.
+  const mail = await waitForMail(email, 'Votre lien de désinscription de la newsletter');
+  await page.goto(linkIn(mail, '/newsletter/desinscription'));
+  await page.getByRole('button', { name: 'Confirmer la désinscription' }).click();
+  await expect(status).toHaveText(
+    'C’est fait : votre adresse a été effacée de notre liste et ne recevra plus notre lettre d’information.',
+  );
 
   // The address is gone: the admin list does not show it.
   await signInAsAdmin(page);
@@ -141,9 +178,13 @@ test('admins see each sign-up’s consent and erase one subscriber or a selectio
   await page.goto('/tutoriels');
   for (const email of emails) {
     await subscribe(page, email);
-    await expect(answer(page)).toHaveText('Merci ! Votre inscription à la newsletter est confirmée.');
+    await expect(answer(page)).toHaveText(SENT);
     await page.reload();
   }
+  // Confirmed as their e-mailed links would.
+  const sql = postgres(process.env.DATABASE_URL!, { max: 1 });
+  await sql`update newsletter_subscribers set confirmed_at = now() where email = any(${emails})`;
+  await sql.end();
 
   await signInAsAdmin(page);
   await page.goto('/admin/newsletter');

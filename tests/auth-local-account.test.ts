@@ -14,7 +14,7 @@ import { createLocalUser } from '@/lib/db/users';
 import { memoryJar, type MemoryJar } from './support/cookie-jar';
 import { closeTestSql, testSql } from './support/db';
 import { browser } from './support/next-headers';
-import { inbox, linkTo, recipients, useLocalMailServer } from './support/mail';
+import { inbox, linkTo, recipients, withLocalMailServer } from './support/mail';
 import { createUser } from '@/lib/data/users';
 import { sendLocalInvitation } from '@/lib/auth/local-links';
 
@@ -139,7 +139,7 @@ describe('npm run user:password', () => {
 });
 
 describe('with SMTP_URL: forgotten password and invitation by e-mail (local accounts)', () => {
-  useLocalMailServer();
+  withLocalMailServer();
 
   const followLink = async (url: URL) => {
     browser.jar = memoryJar();

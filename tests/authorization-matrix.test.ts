@@ -48,7 +48,7 @@ import {
   sendIssueTest,
 } from '@/lib/actions/newsletter-issues';
 import { createIssue } from '@/lib/data/newsletter-issues';
-import { useLocalMailServer } from './support/mail';
+import { withLocalMailServer } from './support/mail';
 import { STATISTICS, TESTIMONIALS } from '@/lib/content/testimonials';
 import { defaultSettings, saveDocument } from '@/lib/data/settings';
 import { DEFAULT_PRICE_TABLE } from '@/lib/content/pricing';
@@ -330,7 +330,7 @@ const PROTECTED: Entry[] = [
 
 setUpActors();
 // The issue actions send through a real SMTP server (a test of the issue itself is one).
-useLocalMailServer();
+withLocalMailServer();
 
 describe.each(PROTECTED)('$name', (entry) => {
   for (const name of ['anonymous', 'user', 'inactiveAdmin'] as const) {

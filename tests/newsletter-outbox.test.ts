@@ -11,7 +11,7 @@ import { drainOutbox, MAX_ATTEMPTS, retryDelaySeconds } from '@/lib/newsletter/o
 import { DataError } from '@/lib/data/errors';
 import { closeTestSql, testSql } from './support/db';
 import { postInput } from './support/builders';
-import { clearInbox, inbox, inboxCount, rawHeader, recipients, useLocalMailServer } from './support/mail';
+import { clearInbox, inbox, inboxCount, rawHeader, recipients, withLocalMailServer } from './support/mail';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const SUBSCRIBERS = 1000;
@@ -20,7 +20,7 @@ const KILL_AFTER = 300;
 // The test holds the message that arrives after KILL_AFTER others, kills the worker, then lets the server
 // refuse it (its client is gone): the message was never accepted.
 let hold: { reached: () => void; release: Promise<void> } | null = null;
-useLocalMailServer(async () => {
+withLocalMailServer(async () => {
   if (!hold || inboxCount() < KILL_AFTER) return true;
   const h = hold;
   hold = null;

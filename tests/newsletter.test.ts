@@ -28,10 +28,10 @@ import {
 } from '@/lib/newsletter/types';
 import type { Challenge } from 'altcha-lib';
 import { closeTestSql, testSql } from './support/db';
-import { clearInbox, inbox, linkTo, rawHeader, recipients, useLocalMailServer } from './support/mail';
+import { clearInbox, inbox, linkTo, rawHeader, recipients, withLocalMailServer } from './support/mail';
 import { solvedProof } from './support/proof';
 
-useLocalMailServer();
+withLocalMailServer();
 
 let n = 0;
 const ip = () => `192.0.2.${++n}`;

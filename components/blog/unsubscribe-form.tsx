@@ -1,6 +1,7 @@
 'use client';
-// « Se désinscrire »: the address goes to a server action that erases it if it is subscribed; the answer
-// is the same sentence for any address, announced politely to screen readers.
+// « Se désinscrire » without a link: the address goes to a server action that e-mails it its unsubscribe
+// link if it is subscribed (typing an address proves nothing); the answer is the same sentence for any
+// address, announced politely to screen readers.
 import { useActionState, useId } from 'react';
 import { leaveNewsletter } from '@/lib/actions/newsletter';
 import type { NewsletterState } from '@/lib/newsletter/types';
@@ -29,7 +30,7 @@ export function UnsubscribeForm() {
           disabled={pending}
           className="rounded-lg bg-brand-600 px-6 py-3 font-semibold text-white shadow-sm transition hover:bg-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 disabled:opacity-70"
         >
-          {pending ? 'Désinscription...' : 'Se désinscrire'}
+          {pending ? 'Envoi...' : 'Recevoir le lien'}
         </button>
       </div>
       <p

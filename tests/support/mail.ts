@@ -9,7 +9,7 @@ import { localMessageFiles, startLocalMailServer, type LocalMailServer } from '@
 
 let server: LocalMailServer | null = null;
 
-export function useLocalMailServer(beforeAccept?: () => Promise<boolean>): void {
+export function withLocalMailServer(beforeAccept?: () => Promise<boolean>): void {
   beforeAll(async () => {
     server = await startLocalMailServer({ dir: fs.mkdtempSync(path.join(os.tmpdir(), 'mail-')), beforeAccept });
     process.env.SMTP_URL = server.url;
