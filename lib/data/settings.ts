@@ -59,6 +59,15 @@ export async function getSiteDetails(): Promise<SiteDetails> {
   return siteDetails(await getSiteSettings());
 }
 
+/**
+ * The studio's details read fresh, outside any request (the newsletter's mail worker runs in the background,
+ * where cached reads are not available).
+ */
+export async function getSiteDetailsFresh(): Promise<SiteDetails> {
+  const row = await readDocument<SiteSettings>('site').catch(() => undefined);
+  return siteDetails(withDefaults(row?.values));
+}
+
 export type AdminSettings = { id: string | null; values: SiteSettings; updatedAt: string | null; incomplete: string[] };
 
 /** The « Réglages » page's data, read fresh (never cached). */

@@ -76,9 +76,9 @@ export async function startLocalMailServer({
 
 /** The .eml files of a local mailbox, oldest first. */
 export function localMessageFiles(dir: string): string[] {
-  if (!fs.existsSync(dir)) return [];
+  if (!fs.existsSync(/*turbopackIgnore: true*/ dir)) return [];
   return fs
-    .readdirSync(dir)
+    .readdirSync(/*turbopackIgnore: true*/ dir)
     .filter((f) => f.endsWith('.eml'))
     .sort();
 }

@@ -2,7 +2,7 @@ import 'server-only';
 import { sql } from '@/lib/db/client';
 import { purgeUnconfirmed } from '@/lib/data/newsletter';
 import { resolveIssueItems, type IssueItemRef } from '@/lib/data/newsletter-issues';
-import { getSiteDetails } from '@/lib/data/settings';
+import { getSiteDetailsFresh } from '@/lib/data/settings';
 import { mailConfigured, mailLink, sendMail } from '@/lib/mail/send';
 import { renderMail, studioFooter } from '@/lib/mail/templates';
 import { unsubscribeHeaders, unsubscribeUrls } from './mail';
@@ -40,7 +40,7 @@ export async function renderIssueMessage(issue: {
   intro: string;
   items: IssueItemRef[];
 }): Promise<Rendered> {
-  const [site, items] = await Promise.all([getSiteDetails(), resolveIssueItems(issue.items)]);
+  const [site, items] = await Promise.all([getSiteDetailsFresh(), resolveIssueItems(issue.items)]);
   const { text, html } = renderMail({
     preheader: issue.intro.split('\n')[0],
     title: issue.subject,
@@ -83,7 +83,7 @@ export async function drainOutbox({ deadline }: { deadline: number }): Promise<{
   const result = { sent: 0, failed: 0 };
   if (!mailConfigured()) return result;
   const rendered = new Map<string, Rendered | null>();
-  const site = await getSiteDetails();
+  const site = await getSiteDetailsFresh();
   const interval = 1000 / mailRate();
   let last = 0;
   while (Date.now() < deadline) {
@@ -140,8 +140,12 @@ export async function drainOutbox({ deadline }: { deadline: number }): Promise<{
   return result;
 }
 
-let running: Promise<void> | null = null;
-let wake: (() => void) | null = null;
+// Kept on globalThis: instrumentation.ts and the server actions are bundled apart, each with its own copy
+// of this module, and the action must wake the worker the instrumentation started.
+const shared = globalThis as typeof globalThis & {
+  __mailWorker?: { running: boolean; wake: (() => void) | null };
+};
+const state = (shared.__mailWorker ??= { running: false, wake: null });
 
 /**
  * The server's own worker (`next start`, `next dev`): drains the queue, then sleeps until woken (an issue
@@ -149,8 +153,9 @@ let wake: (() => void) | null = null;
  * process; several processes share the queue through SKIP LOCKED.
  */
 export function startMailWorker(idleMs = 30_000): void {
-  if (running) return;
-  running = (async () => {
+  if (state.running) return;
+  state.running = true;
+  void (async () => {
     for (;;) {
       try {
         await purgeUnconfirmed(PENDING_DAYS);
@@ -160,15 +165,15 @@ export function startMailWorker(idleMs = 30_000): void {
         console.error('[mail] worker:', e instanceof Error ? e.message : e);
       }
       await new Promise<void>((resolve) => {
-        wake = resolve;
+        state.wake = resolve;
         setTimeout(resolve, idleMs).unref?.();
       });
-      wake = null;
+      state.wake = null;
     }
   })();
 }
 
 /** Wakes this process's worker at once (after an issue is queued). */
 export function wakeMailWorker(): void {
-  wake?.();
+  state.wake?.();
 }

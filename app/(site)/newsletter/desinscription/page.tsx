@@ -53,7 +53,7 @@ function UnsubscribePage({ searchParams }: { searchParams: Search }) {
     <>
       <PageHero breadcrumbs={CRUMBS} title="Se désinscrire de la newsletter" />
       <Section>
-        <Suspense fallback={<UnsubscribeForm />}>
+        <Suspense fallback={null}>
           <UnsubscribeBody searchParams={searchParams} />
         </Suspense>
         <p className="mt-8 max-w-xl text-sm text-slate-600">
