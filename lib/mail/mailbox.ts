@@ -43,6 +43,9 @@ export async function listLocalMessages(limit = 50): Promise<LocalMessage[]> {
         fs.readFileSync(/*turbopackIgnore: true*/ path.join(/*turbopackIgnore: true*/ dir, file)),
       );
       const header = (name: string) => {
+        // List-* headers are folded by the parser into one object: read them as sent.
+        const line = parsed.headerLines.find((h) => h.key === name)?.line;
+        if (name.startsWith('list-') && line) return line.slice(line.indexOf(':') + 1).trim();
         const v = parsed.headers.get(name);
         if (!v) return '';
         if (typeof v === 'string') return v;

@@ -111,7 +111,11 @@ export function IssuesManager({
     <>
       <PageHeader
         title="Lettres"
-        description={`Composez une lettre à partir des articles et tutoriels publiés, vérifiez-la, envoyez-vous un test, puis envoyez-la aux ${subscribers} abonné${subscribers > 1 ? 's' : ''} confirmé${subscribers > 1 ? 's' : ''}.`}
+        description={`Composez une lettre à partir des articles et tutoriels publiés, vérifiez-la, envoyez-vous un test, puis envoyez-la ${
+          subscribers === 0
+            ? 'à vos abonnés (aucun abonné confirmé pour le moment).'
+            : `${subscribers > 1 ? `aux ${subscribers} abonnés confirmés` : 'à votre abonné confirmé'}.`
+        }`}
       />
       <section
         aria-labelledby="lettre-edition"
@@ -151,7 +155,7 @@ export function IssuesManager({
                     key={`${item.kind}-${item.id}`}
                     className="flex flex-wrap items-center gap-2 rounded-lg border border-brand-200 bg-brand-50 p-2"
                   >
-                    <span className="min-w-0 flex-1 text-sm break-words">
+                    <span className="min-w-0 basis-full text-sm break-words sm:flex-1 sm:basis-auto">
                       <span className="font-semibold">{i + 1}.</span> {item.title}{' '}
                       <span className="text-slate-500">({item.kind === 'post' ? 'article' : 'tutoriel'})</span>
                     </span>
