@@ -16,6 +16,8 @@ const internal = new Set([
   'E2E_ADMIN_EMAIL',
   'E2E_ADMIN_PASSWORD',
   'E2E_USER_PASSWORD',
+  // Set by scripts/run.mjs when it starts the embedded mail server.
+  'LOCAL_MAILBOX_DIR',
 ]);
 
 function sources(dir: string): string[] {
