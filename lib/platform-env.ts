@@ -138,3 +138,9 @@ export function productionProblems(raw: RawEnv): string[] {
   }
   return problems;
 }
+
+/** The one line a production build or server without SMTP_URL prints: what it will not send. */
+export function missingMailNote(raw: RawEnv): string | null {
+  if (raw.SMTP_URL?.trim()) return null;
+  return 'SMTP_URL is not set: no e-mail will be sent (newsletter confirmations and issues, unsubscribe links, local accounts’ invitations and password resets), and the newsletter form refuses sign-ups.';
+}

@@ -12,7 +12,7 @@ import './load-env.mjs';
 // Loaded after the Node version guard: Node 22 strips the types of these .ts modules.
 const { prepareDatabase, checkDatabaseForBuild, DatabaseSetupError } = await import('../db/bootstrap.ts');
 const { seed } = await import('../db/seed/index.ts');
-const { onVercel, productionProblems, resolveEnv } = await import('../lib/platform-env.ts');
+const { missingMailNote, onVercel, productionProblems, resolveEnv } = await import('../lib/platform-env.ts');
 const { startLocalMailServer } = await import('../lib/mail/local-server.ts');
 
 const mode = process.argv[2];
@@ -125,10 +125,8 @@ if (!env.SMTP_URL && mode !== 'build' && (!external || mode === 'e2e')) {
   env.SMTP_URL = mail.url;
   env.LOCAL_MAILBOX_DIR = mail.dir;
   if (mode === 'dev') console.log(`  E-mail: local mail server on ${mail.url}, read in /admin/newsletter/courriels`);
-} else if (!env.SMTP_URL && command.production) {
-  console.warn(
-    `${mode}: SMTP_URL is not set: no e-mail will be sent (newsletter confirmations and issues, unsubscribe links, local accounts' invitations and password resets).`,
-  );
+} else if (command.production && missingMailNote(env)) {
+  console.warn(`${mode}: ${missingMailNote(env)}`);
 }
 
 const child = spawn(process.execPath, command.args, { stdio: 'inherit', env });

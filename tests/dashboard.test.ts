@@ -27,9 +27,10 @@ beforeAll(async () => {
     status: 'draft',
   });
   await testSql()`
-    insert into newsletter_subscribers (email, created_at) values
-      ('recent@exemple.fr', now() - interval '2 days'),
-      ('ancien@exemple.fr', now() - interval '60 days')`;
+    insert into newsletter_subscribers (email, created_at, confirmed_at) values
+      ('recent@exemple.fr', now() - interval '2 days', now()),
+      ('ancien@exemple.fr', now() - interval '60 days', now()),
+      ('en-attente@exemple.fr', now() - interval '1 day', null)`;
 });
 afterAll(closeTestSql);
 
@@ -60,7 +61,7 @@ describe('dashboard', () => {
     expect((await recentAudit(2)).map((r) => r.summary)).toEqual(['Entrée 3', 'Entrée 2']);
   });
 
-  it('counts the subscribers, and those of the last 30 days', async () => {
+  it('counts the confirmed subscribers, and those of the last 30 days (a pending sign-up is not one)', async () => {
     expect(await subscriberCounts()).toEqual({ total: 2, lastMonth: 1 });
   });
 });

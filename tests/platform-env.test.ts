@@ -1,7 +1,14 @@
 // Vercel and the Vercel–Supabase integration: their variable names fill the app's own, each
 // deployment gets its own site URL, previews are not indexable, unsafe production settings are named.
 import { describe, expect, test } from 'vitest';
-import { cleanDatabaseUrl, indexable, migrationDatabaseUrl, productionProblems, resolveEnv } from '@/lib/platform-env';
+import {
+  cleanDatabaseUrl,
+  indexable,
+  migrationDatabaseUrl,
+  missingMailNote,
+  productionProblems,
+  resolveEnv,
+} from '@/lib/platform-env';
 
 const secret = 'x'.repeat(40);
 
@@ -148,5 +155,15 @@ describe('production settings', () => {
     expect(productionProblems({ SESSION_SECRET: secret, VERCEL: '1', VERCEL_URL: 'p.vercel.app' })).toEqual([
       expect.stringMatching(/^DATABASE_URL is not set \(nor POSTGRES_URL\)/),
     ]);
+  });
+});
+
+describe('e-mail in production', () => {
+  test('without SMTP_URL one line says what will not be sent; with it, nothing', () => {
+    const note = missingMailNote({});
+    expect(note).toMatch(/^SMTP_URL is not set: no e-mail will be sent \(newsletter confirmations and issues/);
+    expect(note!.split('\n')).toHaveLength(1);
+    expect(missingMailNote({ SMTP_URL: ' ' })).toBe(note);
+    expect(missingMailNote({ SMTP_URL: 'smtps://u:p@smtp-relay.brevo.com:465' })).toBeNull();
   });
 });

@@ -3,17 +3,17 @@
 // no page: the signature is the proof. The erasure is journaled without the address.
 import { unsubscribeWithLink } from '@/lib/newsletter/signup';
 
-const text = (body: string, status: number) =>
-  new Response(body, { status, headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' } });
+const answer = (status: number, body: { message: string } | { error: string }) =>
+  Response.json(body, { status, headers: { 'Cache-Control': 'no-store' } });
 
 export async function POST(request: Request): Promise<Response> {
   const url = new URL(request.url);
   try {
     if (await unsubscribeWithLink(url.searchParams.get('id'), url.searchParams.get('jeton')))
-      return text('Désinscription effectuée.', 200);
-    return text('Lien de désinscription non valable.', 400);
+      return answer(200, { message: 'Désinscription effectuée.' });
+    return answer(400, { error: 'Lien de désinscription non valable.' });
   } catch (e) {
     console.error('[newsletter] one-click unsubscribe failed:', e instanceof Error ? e.message : e);
-    return text('Désinscription momentanément impossible.', 503);
+    return answer(503, { error: 'Désinscription momentanément impossible.' });
   }
 }
