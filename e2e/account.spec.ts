@@ -1,21 +1,18 @@
-// Account flows with local accounts (the e2e server runs without Supabase): the forgot-password
-// page says who resets passwords instead of faking an e-mail; the new-password form needs a session.
+// Account flows with local accounts (the e2e server runs without Supabase, with the embedded mail server):
+// « Mot de passe oublié » e-mails a single-use link that opens the new-password form; the new-password form
+// needs a session.
 import AxeBuilder from '@axe-core/playwright';
 import postgres from 'postgres';
 import { expect, test } from './fixtures/test';
+import { linkIn, waitForMail } from './fixtures/mailbox';
 
 const client = { email: 'client@studio-graphique.mg', password: process.env.E2E_USER_PASSWORD ?? '' };
 
-test('« Mot de passe oublié ? » on the login page leads to an honest answer, without an e-mail form', async ({
-  page,
-}) => {
+test('« Mot de passe oublié ? » e-mails a single-use link that opens the new-password form', async ({ page }) => {
   await page.goto('/login');
   await page.getByRole('link', { name: 'Mot de passe oublié ?' }).click();
   await expect(page).toHaveURL(/\/login\/mot-de-passe-oublie$/);
   await expect(page.getByRole('heading', { name: 'Mot de passe oublié' })).toBeVisible();
-  await expect(page.getByText('La réinitialisation par e-mail n’est pas disponible sur ce site.')).toBeVisible();
-  await expect(page.getByText('Demandez à un administrateur de réinitialiser votre mot de passe.')).toBeVisible();
-  await expect(page.getByRole('main').getByRole('textbox')).toHaveCount(0); // role queries skip the hidden previous page
   // After a client-side navigation the previous page may still be kept, hidden, with its own robots
   // tag in the head: every tag present must say noindex, and so must the served document.
   const robots = await page
@@ -28,8 +25,27 @@ test('« Mot de passe oublié ? » on the login page leads to an honest answer, 
   expect(
     (await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa']).analyze()).violations,
   ).toEqual([]);
-  await page.getByRole('link', { name: 'Retour à la connexion' }).click();
-  await expect(page).toHaveURL(/\/login$/);
+
+  await page.getByRole('main').getByLabel('E-mail').fill(client.email);
+  await page.getByRole('button', { name: 'Recevoir un lien de réinitialisation' }).click();
+  await expect(page.getByRole('main').getByRole('status')).toBeVisible();
+  const mail = await waitForMail(client.email, 'Réinitialisation de votre mot de passe');
+  const link = linkIn(mail, '/auth/confirm');
+  await page.goto(link);
+  await expect(page).toHaveURL(/\/login\/nouveau-mot-de-passe$/);
+  // A new password, then back to the suite's own (the session the link opened is fresh).
+  const fresh = `Nouveau-${Date.now()}-mot-de-passe`;
+  for (const password of [fresh, client.password]) {
+    await page.getByLabel('Nouveau mot de passe').fill(password);
+    await page.getByLabel('Confirmer le mot de passe').fill(password);
+    await page.getByRole('button', { name: 'Enregistrer le mot de passe' }).click();
+    await expect(page).not.toHaveURL(/nouveau-mot-de-passe/);
+    if (password === fresh) await page.goto('/login/nouveau-mot-de-passe');
+  }
+  // The link served once.
+  await page.context().clearCookies();
+  await page.goto(link);
+  await expect(page).toHaveURL(/\/login\/mot-de-passe-oublie\?lien=invalide$/);
 });
 
 test('an unusable e-mail link lands on the forgot-password page with a French notice', async ({ page }) => {

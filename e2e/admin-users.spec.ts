@@ -1,7 +1,8 @@
 // Back office: users — search, role filter, role selector and active toggle with their toasts,
-// self-protection in clear French, creation with a generated password, delete.
+// self-protection in clear French, creation with an invitation e-mail, delete.
 import postgres from 'postgres';
 import { ADMIN, expect, expectToast, gotoAdmin, openAdminList, test } from './fixtures/admin';
+import { linkIn, waitForMail } from './fixtures/mailbox';
 
 test.describe.configure({ timeout: 60_000 });
 
@@ -50,7 +51,10 @@ test('self-protection: the admin cannot demote, deactivate or delete themself', 
   await expect(page.getByTestId('user-row').filter({ hasText: ADMIN.email })).toHaveCount(1);
 });
 
-test('create a user (password shown once), toggle role and status, delete', async ({ page, browser }) => {
+test('create a user (an invitation e-mail lets them choose a password), toggle role and status, delete', async ({
+  page,
+  browser,
+}) => {
   const email = `e2e-${Date.now().toString(36)}@example.test`;
   await gotoAdmin(page, '/admin/users');
   await page.getByRole('button', { name: 'Ajouter un utilisateur' }).click();
@@ -61,24 +65,25 @@ test('create a user (password shown once), toggle role and status, delete', asyn
   await expect(form.getByText('Adresse e-mail invalide')).toBeVisible();
   await form.getByLabel('E-mail').fill(email);
   await form.getByRole('button', { name: 'Créer l’utilisateur' }).click();
-  await expectToast(page, 'Utilisateur créé avec succès');
-  const password = (await page.getByTestId('generated-password').innerText()).trim();
-  expect(password.length).toBeGreaterThanOrEqual(12);
+  await expectToast(page, `Invitation envoyée à ${email}`);
+  await expect(page.getByTestId('generated-password')).toHaveCount(0);
   const row = page.getByTestId('user-row').filter({ hasText: email });
   await expect(row.getByRole('cell').nth(4)).toHaveText('Jamais');
 
-  // The new account can sign in with it (a separate browser).
+  // The invitation arrives; its link lets the new account choose a password and signs it in (a separate browser).
+  const invitation = await waitForMail(email, 'Invitation à l’administration du site');
   const other = await browser.newContext({ storageState: { cookies: [], origins: [] } });
-  const login = await other.newPage();
-  await login.goto('/login');
-  await login.getByLabel('E-mail').fill(email);
-  await login.getByLabel('Mot de passe').fill(password);
-  await login.getByRole('button', { name: 'Se connecter' }).click();
-  await expect(login).toHaveURL(/\/$/);
+  const invited = await other.newPage();
+  await invited.goto(linkIn(invitation, '/auth/confirm'));
+  await expect(invited).toHaveURL(/\/login\/nouveau-mot-de-passe$/);
+  const password = `Invite-${Date.now()}-choisi`;
+  await invited.getByLabel('Nouveau mot de passe').fill(password);
+  await invited.getByLabel('Confirmer le mot de passe').fill(password);
+  await invited.getByRole('button', { name: 'Enregistrer le mot de passe' }).click();
+  await expect(invited).toHaveURL(/\/$/);
   await other.close();
 
   await page.getByRole('status').getByRole('button', { name: 'Fermer' }).click();
-  await expect(page.getByTestId('generated-password')).toHaveCount(0);
   await page.reload();
   await expect(row.getByRole('cell').nth(4)).not.toHaveText('Jamais');
 

@@ -28,31 +28,9 @@ export async function inbox(): Promise<ParsedMail[]> {
 }
 
 export const inboxCount = () => localMessageFiles(server!.dir).length;
-export const mailServerUrl = () => server!.url;
 
 export function clearInbox(): void {
   for (const f of localMessageFiles(server!.dir)) fs.rmSync(path.join(server!.dir, f));
 }
 
-/** The first link of a message's text part that goes to `pathname`. */
-export function linkTo(mail: ParsedMail, pathname: string): URL {
-  const found = (mail.text ?? '')
-    .match(/https?:\/\/\S+/g)
-    ?.map((u) => new URL(u))
-    .find((u) => u.pathname === pathname);
-  if (!found) throw new Error(`no link to ${pathname} in « ${mail.subject} »`);
-  return found;
-}
-
-/** The recipients' addresses, lower-cased (a mail server may lower-case the domain). */
-export const recipients = (mail: ParsedMail) =>
-  [mail.to].flat().flatMap((a) => a?.value.map((v) => v.address?.toLowerCase()) ?? []);
-
-/** A header as it was sent (mailparser folds List-* headers into one object). */
-export function rawHeader(mail: ParsedMail, name: string): string {
-  const line = mail.headerLines.find((h) => h.key === name.toLowerCase())?.line ?? '';
-  return line
-    .slice(line.indexOf(':') + 1)
-    .replace(/\r?\n\s+/g, ' ')
-    .trim();
-}
+export { linkTo, rawHeader, recipients } from '../../e2e/fixtures/mail-message';

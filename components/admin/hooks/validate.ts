@@ -35,3 +35,23 @@ export function checkForm<S extends z.ZodType>(
   setErrors({});
   return true;
 }
+
+/**
+ * The schema's first French message for each field, keyed by its path (`items.0.author`): the forms whose
+ * values nest (testimonials, page texts, issues) show each message beside its own input.
+ */
+export function messagesByPath<S extends z.ZodType>(
+  schema: S,
+  values: z.input<S>,
+  depth = Infinity,
+): Record<string, string> {
+  const result = schema.safeParse(values);
+  if (result.success) return {};
+  const errors: Record<string, string> = {};
+  for (const issue of result.error.issues) errors[issue.path.slice(0, depth).join('.')] ??= issue.message;
+  return errors;
+}
+
+/** An action's field errors (`fieldErrors`) as one message per field, for the same forms. */
+export const firstMessages = (fieldErrors: FieldErrors | undefined): Record<string, string> =>
+  Object.fromEntries(Object.entries(fieldErrors ?? {}).map(([key, messages]) => [key, messages?.[0] ?? '']));

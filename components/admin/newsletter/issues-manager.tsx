@@ -16,23 +16,19 @@ import { MSG } from '@/lib/content/messages';
 import type { Issue, IssueItem, IssueItemRef } from '@/lib/data/newsletter-issues';
 import { formatDateTime } from '@/lib/dates';
 import { MAX_ISSUE_ITEMS, issueSchema } from '@/lib/validation/newsletter-issue';
-import { ChevronUpIcon, PlusIcon, TrashIcon } from '@/components/icons/admin';
+import { PlusIcon, TrashIcon } from '@/components/icons/admin';
+import { OrderButtons, moved } from '../ui/order-buttons';
 import { ConfirmDialog } from '../ui/confirm-dialog';
 import { Button, EmptyState, InputField, PageHeader, TextAreaField, buttonClass } from '../ui/controls';
 import { useAction } from '../hooks/use-action';
+import { messagesByPath } from '../hooks/validate';
 
 type Draft = { id: string | null; subject: string; intro: string; items: IssueItemRef[] };
 const EMPTY: Draft = { id: null, subject: '', intro: '', items: [] };
 const STATUS = { draft: 'Brouillon', sending: 'Envoi en cours', sent: 'Envoyée' } as const;
 const same = (a: IssueItemRef, b: IssueItemRef) => a.kind === b.kind && a.id === b.id;
 
-function errorsOf(draft: Draft): Record<string, string> {
-  const result = issueSchema.safeParse(draft);
-  if (result.success) return {};
-  const errors: Record<string, string> = {};
-  for (const issue of result.error.issues) errors[String(issue.path[0])] ??= issue.message;
-  return errors;
-}
+const errorsOf = (draft: Draft) => messagesByPath(issueSchema, draft, 1);
 
 function Counts({ issue }: { issue: Issue }) {
   const { sent, queued, failed, skipped } = issue.counts;
@@ -86,13 +82,6 @@ export function IssuesManager({
     return Object.keys(checked).length === 0;
   };
   const values = () => ({ subject: draft.subject, intro: draft.intro, items: draft.items });
-  const move = (index: number, by: -1 | 1) =>
-    setDraft((d) => {
-      const items = [...d.items];
-      const [moved] = items.splice(index, 1);
-      items.splice(index + by, 0, moved!);
-      return { ...d, items };
-    });
 
   const save = (then?: (id: string) => void) => {
     if (!valid()) return;
@@ -159,29 +148,12 @@ export function IssuesManager({
                       <span className="font-semibold">{i + 1}.</span> {item.title}{' '}
                       <span className="text-slate-500">({item.kind === 'post' ? 'article' : 'tutoriel'})</span>
                     </span>
-                    <button
-                      type="button"
-                      className={buttonClass.secondary}
-                      disabled={i === 0}
-                      onClick={() => move(i, -1)}
-                    >
-                      <ChevronUpIcon /> Monter
-                    </button>
-                    <button
-                      type="button"
-                      className={buttonClass.secondary}
-                      disabled={i === chosen.length - 1}
-                      onClick={() => move(i, 1)}
-                    >
-                      <ChevronUpIcon className="rotate-180" /> Descendre
-                    </button>
-                    <button
-                      type="button"
-                      className={buttonClass.secondary}
-                      onClick={() => setDraft((d) => ({ ...d, items: d.items.filter((x) => !same(x, item)) }))}
-                    >
-                      <TrashIcon /> Retirer
-                    </button>
+                    <OrderButtons
+                      index={i}
+                      count={chosen.length}
+                      onMove={(by) => setDraft((d) => ({ ...d, items: moved(d.items, i, by) }))}
+                      onRemove={() => setDraft((d) => ({ ...d, items: d.items.filter((x) => !same(x, item)) }))}
+                    />
                   </li>
                 ))}
               </ol>

@@ -18,15 +18,10 @@ import {
 import { VersionHistory } from '../ui/version-history';
 import { Button, HelpBox, InputField, PageHeader } from '../ui/controls';
 import { useAction } from '../hooks/use-action';
+import { firstMessages, messagesByPath } from '../hooks/validate';
 
 /** The form's French messages, by field. */
-function fieldErrors(values: SiteSettings): Record<string, string> {
-  const result = settingsSchema.safeParse(values);
-  if (result.success) return {};
-  const errors: Record<string, string> = {};
-  for (const issue of result.error.issues) errors[String(issue.path[0])] ??= issue.message;
-  return errors;
-}
+const fieldErrors = (values: SiteSettings) => messagesByPath(settingsSchema, values, 1);
 
 const INPUT_TYPES = { phone: 'tel', email: 'email', url: 'url', text: 'text', delay: 'text', promise: 'text' } as const;
 
@@ -61,12 +56,7 @@ export function SettingsManager({ settings, history }: { settings: AdminSettings
     save.run(() => saveSiteSettings(values), {
       failure: MSG.settings.saveError,
       onSuccess: () => router.refresh(),
-      onError: (result) =>
-        setErrors(
-          Object.fromEntries(
-            Object.entries(result.fieldErrors ?? {}).map(([key, messages]) => [key, messages?.[0] ?? '']),
-          ),
-        ),
+      onError: (result) => setErrors(firstMessages(result.fieldErrors)),
     });
   };
 

@@ -9,21 +9,17 @@ import { MSG } from '@/lib/content/messages';
 import type { Testimonial } from '@/lib/content/testimonials';
 import type { AdminTestimonials } from '@/lib/data/testimonials';
 import { MAX_TESTIMONIALS, testimonialsSchema, type TestimonialsValues } from '@/lib/validation/testimonials';
-import { ChevronUpIcon, PlusIcon, TrashIcon } from '@/components/icons/admin';
+import { PlusIcon } from '@/components/icons/admin';
+import { OrderButtons, moved } from '../ui/order-buttons';
 import { SingleImageUpload } from '../content/single-image-upload';
 import { VersionHistory } from '../ui/version-history';
 import { Button, InputField, PageHeader, SelectField, TextAreaField, buttonClass } from '../ui/controls';
 import { useAction } from '../hooks/use-action';
+import { firstMessages, messagesByPath } from '../hooks/validate';
 
 type Errors = Record<string, string>;
 
-function check(values: TestimonialsValues): Errors {
-  const result = testimonialsSchema.safeParse(values);
-  if (result.success) return {};
-  const errors: Errors = {};
-  for (const issue of result.error.issues) errors[issue.path.join('.')] ??= issue.message;
-  return errors;
-}
+const check = (values: TestimonialsValues): Errors => messagesByPath(testimonialsSchema, values);
 
 const newId = () => `temoignage-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 const RATINGS = [5, 4, 3, 2, 1].map((n) => ({ value: String(n), label: `${n} étoile${n > 1 ? 's' : ''} sur 5` }));
@@ -37,13 +33,6 @@ export function TestimonialsManager({ data }: { data: AdminTestimonials }) {
 
   const setItem = (index: number, patch: Partial<Testimonial>) =>
     setValues((v) => ({ ...v, items: v.items.map((t, i) => (i === index ? { ...t, ...patch } : t)) }));
-  const move = (index: number, by: -1 | 1) =>
-    setValues((v) => {
-      const items = [...v.items];
-      const [moved] = items.splice(index, 1);
-      items.splice(index + by, 0, moved!);
-      return { ...v, items };
-    });
 
   const submit = (e: React.FormEvent) => {
     e.preventDefault();
@@ -53,8 +42,7 @@ export function TestimonialsManager({ data }: { data: AdminTestimonials }) {
     save.run(() => saveSiteTestimonials({ values }), {
       failure: MSG.testimonials.saveError,
       onSuccess: () => router.refresh(),
-      onError: (result) =>
-        setErrors(Object.fromEntries(Object.entries(result.fieldErrors ?? {}).map(([k, m]) => [k, m?.[0] ?? '']))),
+      onError: (result) => setErrors(firstMessages(result.fieldErrors)),
     });
   };
 
@@ -138,29 +126,12 @@ export function TestimonialsManager({ data }: { data: AdminTestimonials }) {
                   </div>
                 </div>
                 <div className="mt-3 flex flex-wrap gap-2">
-                  <button
-                    type="button"
-                    className={buttonClass.secondary}
-                    disabled={i === 0}
-                    onClick={() => move(i, -1)}
-                  >
-                    <ChevronUpIcon /> Monter
-                  </button>
-                  <button
-                    type="button"
-                    className={buttonClass.secondary}
-                    disabled={i === values.items.length - 1}
-                    onClick={() => move(i, 1)}
-                  >
-                    <ChevronUpIcon className="rotate-180" /> Descendre
-                  </button>
-                  <button
-                    type="button"
-                    className={buttonClass.secondary}
-                    onClick={() => setValues((v) => ({ ...v, items: v.items.filter((_, j) => j !== i) }))}
-                  >
-                    <TrashIcon /> Retirer
-                  </button>
+                  <OrderButtons
+                    index={i}
+                    count={values.items.length}
+                    onMove={(by) => setValues((v) => ({ ...v, items: moved(v.items, i, by) }))}
+                    onRemove={() => setValues((v) => ({ ...v, items: v.items.filter((_, j) => j !== i) }))}
+                  />
                 </div>
               </li>
             ))}

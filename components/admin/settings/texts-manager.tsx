@@ -20,17 +20,12 @@ import { pageTextsSchema } from '@/lib/validation/texts';
 import { VersionHistory } from '../ui/version-history';
 import { Button, InputField, PageHeader, SelectField, TextAreaField } from '../ui/controls';
 import { useAction } from '../hooks/use-action';
+import { firstMessages, messagesByPath } from '../hooks/validate';
 
 type Values = Record<string, TextValue>;
 type Errors = Record<string, string>;
 
-function check(page: TextPageId, values: Values): Errors {
-  const result = pageTextsSchema(page).safeParse(values);
-  if (result.success) return {};
-  const errors: Errors = {};
-  for (const issue of result.error.issues) errors[issue.path.join('.')] ??= issue.message;
-  return errors;
-}
+const check = (page: TextPageId, values: Values): Errors => messagesByPath(pageTextsSchema(page), values as never);
 
 /** An error of the field or of one of its parts (a card's title, a line of a list). */
 const errorOf = (errors: Errors, key: string) =>
@@ -184,8 +179,7 @@ export function TextsManager({ data }: { data: AdminTexts }) {
     save.run(() => saveSiteTexts({ page, values }), {
       failure: MSG.texts.saveError,
       onSuccess: () => router.refresh(),
-      onError: (result) =>
-        setErrors(Object.fromEntries(Object.entries(result.fieldErrors ?? {}).map(([k, m]) => [k, m?.[0] ?? '']))),
+      onError: (result) => setErrors(firstMessages(result.fieldErrors)),
     });
   };
 
