@@ -26,7 +26,7 @@ test('« Mot de passe oublié ? » e-mails a single-use link that opens the new-
     (await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa']).analyze()).violations,
   ).toEqual([]);
 
-  await page.getByRole('main').getByLabel('E-mail').fill(client.email);
+  await page.getByRole('textbox', { name: 'E-mail' }).fill(client.email);
   await page.getByRole('button', { name: 'Recevoir un lien de réinitialisation' }).click();
   await expect(page.getByRole('main').getByRole('status')).toBeVisible();
   const mail = await waitForMail(client.email, 'Réinitialisation de votre mot de passe');

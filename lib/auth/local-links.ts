@@ -1,6 +1,7 @@
 import 'server-only';
 import { findLocalAccount, storeAccountToken, takeAccountToken } from '@/lib/data/auth';
 import { getSiteDetails } from '@/lib/data/settings';
+import { recordLogin } from '@/lib/data/users';
 import { mailLink, sendMail } from '@/lib/mail/send';
 import { renderMail, studioFooter } from '@/lib/mail/templates';
 import { hashToken, newToken } from '@/lib/newsletter/tokens';
@@ -63,5 +64,10 @@ export async function openLocalLink(
   if (!/^[A-Za-z0-9_-]{20,64}$/.test(token)) return null;
   const account = await takeAccountToken(hashToken(token));
   if (!account?.isActive) return null;
-  return startLocalSession(jar, account, secret);
+  const user = await startLocalSession(jar, account, secret);
+  // A sign-in like any other: last sign-in and the journal (« Connexion réussie »).
+  await recordLogin(user.id, { actorId: user.id, actorEmail: user.email, ip: null }).catch((e) =>
+    console.error('[auth] last_login not recorded:', e),
+  );
+  return user;
 }
