@@ -67,10 +67,9 @@ async function mayMail(email: string): Promise<boolean> {
  * The whole sign-up (double opt-in): honeypot, validation, the current consent sentence, rate limits, then a
  * pending row and a confirmation e-mail. New, pending and confirmed addresses get the same answer, so the
  * form tells nobody who is subscribed; a confirmed one gets no e-mail, a pending one a new link (at most three
- * a day). The limits are per e-mail
- * address and site-wide, plus per client address when it can be trusted (with no trusted proxy hop
- * every visitor shares one address); past the shared ones a browser is asked for a proof of work
- * (`fields.proof`), never refused for strangers' attempts.
+ * e-mails a day). The limits are per e-mail address and site-wide, plus per client address when it can be
+ * trusted (with no trusted proxy hop every visitor shares one address); past the shared ones a browser is
+ * asked for a proof of work (`fields.proof`), never refused for strangers' attempts.
  */
 export async function signUpForNewsletter(fields: Record<string, unknown>, client: string): Promise<NewsletterState> {
   try {
@@ -108,15 +107,18 @@ export async function signUpForNewsletter(fields: Record<string, unknown>, clien
       }
     }
     await purgeUnconfirmed(PENDING_DAYS);
-    const { token, hash } = newToken();
-    const id = await subscribePending(
-      parsed.data.email,
-      parsed.data.source,
-      { page: parsed.data.page, version: parsed.data.consent },
-      hash,
-      new Date(Date.now() + CONFIRM_TTL_HOURS * 3600 * 1000),
-    );
-    if (id && (await mayMail(parsed.data.email))) await sendConfirmation(parsed.data.email, id, token);
+    // Past its e-mails of the day an address keeps its current link (a new one would go unsent).
+    if (await mayMail(parsed.data.email)) {
+      const { token, hash } = newToken();
+      const id = await subscribePending(
+        parsed.data.email,
+        parsed.data.source,
+        { page: parsed.data.page, version: parsed.data.consent },
+        hash,
+        new Date(Date.now() + CONFIRM_TTL_HOURS * 3600 * 1000),
+      );
+      if (id) await sendConfirmation(parsed.data.email, id, token);
+    }
     return { status: 'success', message: NEWSLETTER_MSG.subscribed };
   } catch (e) {
     console.error('[newsletter] sign-up failed:', e instanceof Error ? e.message : e);
