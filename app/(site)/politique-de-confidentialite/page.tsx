@@ -87,7 +87,9 @@ async function PrivacyPolicyPage() {
           </ul>
           <p>
             Pour ne plus recevoir notre lettre d’information, il suffit de vous{' '}
-            <Link href="/newsletter/desinscription">désinscrire</Link>. Votre adresse est alors effacée de notre liste.
+            <Link href="/newsletter/desinscription">désinscrire</Link> par le lien présent dans chaque lettre. Votre
+            adresse est alors effacée de notre liste. Une inscription jamais confirmée est effacée au bout de sept
+            jours.
           </p>
 
           <h2>Nous contacter</h2>
