@@ -12,12 +12,17 @@ export async function register() {
       throw new Error(message);
     }
   }
-  if (
+  const longLived =
     process.env.NEXT_RUNTIME === 'nodejs' &&
     !onVercel(process.env) &&
-    process.env.NEXT_PHASE !== 'phase-production-build'
-  ) {
-    const { startMailWorker } = await import('./lib/newsletter/outbox');
-    startMailWorker();
+    process.env.NEXT_PHASE !== 'phase-production-build';
+  // Only with a database: a server started outside the scripts (the bench's trivial app) has none.
+  if (longLived && process.env.DATABASE_URL) {
+    try {
+      const { startMailWorker } = await import('./lib/newsletter/outbox');
+      startMailWorker();
+    } catch (e) {
+      console.error('[mail] worker not started:', e instanceof Error ? e.message : e);
+    }
   }
 }
