@@ -3,10 +3,13 @@
 // markup and fifteen star icons again.
 import { Reveal } from '@/components/ui/motion';
 import { StarRating } from '@/components/ui/star-rating';
-import Image from 'next/image';
 import { initials, type Testimonial } from '@/lib/content/testimonials';
+import type { ImageAttributes } from '@/lib/images/attributes';
 
-export function TestimonialList({ items }: { items: readonly Testimonial[] }) {
+/** A testimonial with its photo's optimised attributes (computed on the server: no next/image here). */
+export type ShownTestimonial = Testimonial & { photoImage: ImageAttributes | null };
+
+export function TestimonialList({ items }: { items: readonly ShownTestimonial[] }) {
   return (
     <ul className="mt-12 grid gap-6 lg:grid-cols-3">
       {items.map((t, i) => (
@@ -17,13 +20,15 @@ export function TestimonialList({ items }: { items: readonly Testimonial[] }) {
               <p>«&#8239;{t.content}&#8239;»</p>
             </blockquote>
             <figcaption className="mt-6 flex items-center gap-4">
-              {t.photo ? (
-                <Image
-                  src={t.photo}
+              {t.photoImage ? (
+                // eslint-disable-next-line @next/next/no-img-element -- attributes from lib/images/attributes.ts
+                <img
+                  {...t.photoImage}
                   alt=""
                   width={48}
                   height={48}
-                  sizes="48px"
+                  loading="lazy"
+                  decoding="async"
                   className="size-12 shrink-0 rounded-full object-cover"
                 />
               ) : (

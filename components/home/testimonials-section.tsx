@@ -1,12 +1,14 @@
 import { Section } from '@/components/ui/container';
 import { SectionHeading } from '@/components/ui/section-heading';
 import { getTestimonials } from '@/lib/data/testimonials';
+import { fillImageAttributes } from '@/lib/images/attributes';
 import { TestimonialList } from './testimonial-list';
 import { withTypography } from '@/lib/typography/tree';
 
 async function HomeTestimonialsUntypeset() {
   const { items } = await getTestimonials();
   if (items.length === 0) return null;
+  const shown = items.map((t) => ({ ...t, photoImage: t.photo ? fillImageAttributes(t.photo, '48px') : null }));
   return (
     <Section tone="brand" labelledBy="temoignages-titre">
       <SectionHeading
@@ -15,7 +17,7 @@ async function HomeTestimonialsUntypeset() {
         title="Ils nous font confiance"
         description="Éditeurs, auteurs indépendants et rédactions en France, en Belgique et en Suisse."
       />
-      <TestimonialList items={items} />
+      <TestimonialList items={shown} />
     </Section>
   );
 }
