@@ -6,8 +6,10 @@ import { StarRating } from '@/components/ui/star-rating';
 import { initials, type Testimonial } from '@/lib/content/testimonials';
 import type { ImageAttributes } from '@/lib/images/attributes';
 
-/** A testimonial with its photo's optimised attributes (computed on the server: no next/image here). */
-export type ShownTestimonial = Testimonial & { photoImage: ImageAttributes | null };
+/** What a card shows: the photo as its optimised attributes (computed on the server: no next/image here). */
+export type ShownTestimonial = Pick<Testimonial, 'id' | 'content' | 'author' | 'company' | 'rating'> & {
+  photoImage: ImageAttributes | null;
+};
 
 export function TestimonialList({ items }: { items: readonly ShownTestimonial[] }) {
   return (

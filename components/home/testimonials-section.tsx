@@ -8,7 +8,15 @@ import { withTypography } from '@/lib/typography/tree';
 async function HomeTestimonialsUntypeset() {
   const { items } = await getTestimonials();
   if (items.length === 0) return null;
-  const shown = items.map((t) => ({ ...t, photoImage: t.photo ? fillImageAttributes(t.photo, '48px') : null }));
+  // Only what a card shows goes into the page's payload.
+  const shown = items.map(({ id, content, author, company, rating, photo }) => ({
+    id,
+    content,
+    author,
+    company,
+    rating,
+    photoImage: photo ? fillImageAttributes(photo, '48px') : null,
+  }));
   return (
     <Section tone="brand" labelledBy="temoignages-titre">
       <SectionHeading
