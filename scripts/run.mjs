@@ -121,7 +121,10 @@ if (mode !== 'e2e' && db.seeded) {
 // production build or server on a configured database without SMTP_URL says once what it will not send.
 let mail;
 if (!env.SMTP_URL && mode !== 'build' && (!external || mode === 'e2e')) {
-  mail = await startLocalMailServer({ dir: path.join(dataRoot, `mail-${command.database}`) });
+  const dir = path.join(dataRoot, `mail-${command.database}`);
+  // Each e2e run reads only what it sent itself.
+  if (mode === 'e2e') fs.rmSync(dir, { recursive: true, force: true });
+  mail = await startLocalMailServer({ dir });
   env.SMTP_URL = mail.url;
   env.LOCAL_MAILBOX_DIR = mail.dir;
   // No provider's limit to respect on this machine: a newsletter to a thousand test readers takes seconds.
