@@ -1,4 +1,4 @@
-// Vercel Cron (vercel.json, every minute): drains the newsletter's queue for up to 50 seconds, where no
+// Vercel Cron (vercel.json: daily, every minute on a Pro plan): drains the newsletter's queue for up to 50 seconds, where no
 // server stays up to do it (`next start` drains it itself: instrumentation.ts). Vercel sends
 // `Authorization: Bearer $CRON_SECRET`; anyone else gets a 401.
 import { timingSafeEqual } from 'node:crypto';
