@@ -33,7 +33,7 @@ test('an issue with two articles reaches every confirmed subscriber once; its un
   await page.getByLabel('Objet').fill(subject);
   await page.getByLabel('Introduction').fill('Bonjour,\n\nVoici nos deux derniers articles.');
   const recent = page.getByRole('list', { name: 'Publiés récemment' });
-  for (const post of posts) await recent.getByRole('button', { name: `Ajouter « ${post.title} »` }).click();
+  for (const post of posts) await recent.getByRole('button', { name: `Ajouter « ${post.title} »` }).click();
   const chosen = page.getByRole('list', { name: 'Dans la lettre' });
   // The second first.
   await chosen.getByRole('listitem').nth(1).getByRole('button', { name: 'Monter' }).click();

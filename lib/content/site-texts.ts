@@ -40,25 +40,25 @@ const serviceFields = (extra: TextFieldSpec[]): TextFieldSpec[] => [
   line('title', 'Titre de la page'),
   paragraph('lead', 'Introduction'),
   ...extra,
-  line('pricingEyebrow', 'Tarifs : surtitre'),
-  line('pricingTitle', 'Tarifs : titre'),
-  paragraph('pricingDescription', 'Tarifs : description'),
-  line('contactTitle', 'Encadré de contact : titre'),
+  line('pricingEyebrow', 'Tarifs : surtitre'),
+  line('pricingTitle', 'Tarifs : titre'),
+  paragraph('pricingDescription', 'Tarifs : description'),
+  line('contactTitle', 'Encadré de contact : titre'),
 ];
 const stepsFields = [
-  paragraph('stepsDescription', 'Processus : description', true),
+  paragraph('stepsDescription', 'Processus : description', true),
   cards('steps', 'Les quatre étapes'),
 ];
 const examplesFields = [
-  line('examplesTitle', 'Portfolio : titre'),
-  line('examplesEmpty', 'Portfolio : texte sans projet'),
+  line('examplesTitle', 'Portfolio : titre'),
+  line('examplesEmpty', 'Portfolio : texte sans projet'),
 ];
 const featuresFields = [
-  line('featuresEyebrow', 'Avantages : surtitre'),
-  line('featuresTitle', 'Avantages : titre'),
+  line('featuresEyebrow', 'Avantages : surtitre'),
+  line('featuresTitle', 'Avantages : titre'),
   cards('features', 'Avantages'),
 ];
-const quoteFields = [paragraph('quoteText', 'Encadré « Devis personnalisé » : texte', true)];
+const quoteFields = [paragraph('quoteText', 'Encadré « Devis personnalisé » : texte', true)];
 
 export const TEXT_PAGES = {
   home: {
@@ -70,8 +70,8 @@ export const TEXT_PAGES = {
       line('headline', 'Titre'),
       line('highlight', 'Fin du titre, mise en couleur', true),
       paragraph('lead', 'Introduction'),
-      line('whyTitle', 'Encadré « Pourquoi nous choisir » : titre'),
-      cards('why', 'Encadré « Pourquoi nous choisir » : raisons'),
+      line('whyTitle', 'Encadré « Pourquoi nous choisir » : titre'),
+      cards('why', 'Encadré « Pourquoi nous choisir » : raisons'),
     ],
   },
   about: {
@@ -81,17 +81,17 @@ export const TEXT_PAGES = {
     fields: [
       line('title', 'Titre de la page'),
       paragraph('lead', 'Introduction'),
-      line('missionTitle', 'Mission : titre'),
-      list('mission', 'Mission : paragraphes (un par ligne)', 1, 4),
-      line('valuesTitle', 'Valeurs : titre'),
+      line('missionTitle', 'Mission : titre'),
+      list('mission', 'Mission : paragraphes (un par ligne)', 1, 4),
+      line('valuesTitle', 'Valeurs : titre'),
       cards('values', 'Valeurs'),
-      line('expertiseTitle', 'Expertise : titre'),
-      paragraph('expertiseLead', 'Expertise : description'),
-      list('expertise', 'Expertise : points (un par ligne)', 1, 8),
-      line('commitmentsTitle', 'Engagements : titre'),
+      line('expertiseTitle', 'Expertise : titre'),
+      paragraph('expertiseLead', 'Expertise : description'),
+      list('expertise', 'Expertise : points (un par ligne)', 1, 8),
+      line('commitmentsTitle', 'Engagements : titre'),
       cards('commitments', 'Engagements'),
       line('closing', 'Phrase sous les engagements', true),
-      line('ctaTitle', 'Appel final : titre'),
+      line('ctaTitle', 'Appel final : titre'),
     ],
   },
   services: {
@@ -101,13 +101,13 @@ export const TEXT_PAGES = {
     fields: [
       line('title', 'Titre de la page'),
       paragraph('lead', 'Introduction'),
-      line('pricingTitle', 'Tarifs : titre'),
-      paragraph('pricingDescription', 'Tarifs : description'),
-      line('benefitsTitle', 'Avantages : titre'),
+      line('pricingTitle', 'Tarifs : titre'),
+      paragraph('pricingDescription', 'Tarifs : description'),
+      line('benefitsTitle', 'Avantages : titre'),
       cards('benefits', 'Avantages de l’externalisation'),
-      line('reasonsTitle', 'Raisons : titre'),
+      line('reasonsTitle', 'Raisons : titre'),
       cards('reasons', 'Raisons de nous choisir'),
-      line('ctaTitle', 'Appel final : titre'),
+      line('ctaTitle', 'Appel final : titre'),
     ],
   },
   book: {

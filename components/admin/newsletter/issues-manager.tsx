@@ -170,7 +170,7 @@ export function IssuesManager({
                       type="button"
                       className={buttonClass.secondary}
                       disabled={draft.items.length >= MAX_ISSUE_ITEMS}
-                      aria-label={`Ajouter « ${c.title} »`}
+                      aria-label={`Ajouter « ${c.title} »`}
                       onClick={() => setDraft((d) => ({ ...d, items: [...d.items, { kind: c.kind, id: c.id }] }))}
                     >
                       <PlusIcon />
@@ -288,7 +288,7 @@ export function IssuesManager({
       <ConfirmDialog
         open={confirmSend}
         title="Envoyer la lettre"
-        message={`« ${draft.subject} » partira vers ${subscribers} abonné${subscribers > 1 ? 's' : ''} confirmé${subscribers > 1 ? 's' : ''}. Une lettre envoyée ne peut plus être modifiée.`}
+        message={`« ${draft.subject} » partira vers ${subscribers} abonné${subscribers > 1 ? 's' : ''} confirmé${subscribers > 1 ? 's' : ''}. Une lettre envoyée ne peut plus être modifiée.`}
         confirmLabel="Envoyer"
         busy={action.pending}
         onCancel={() => setConfirmSend(false)}

@@ -64,7 +64,7 @@ export function TestimonialsManager({ data }: { data: AdminTestimonials }) {
             {values.items.map((t, i) => (
               <li
                 key={t.id}
-                aria-label={`Témoignage ${i + 1} : ${t.author || 'sans nom'}`}
+                aria-label={`Témoignage ${i + 1} : ${t.author || 'sans nom'}`}
                 className={`rounded-lg border p-3 sm:p-4 ${t.hidden ? 'border-dashed border-slate-300 bg-slate-50' : 'border-slate-200'}`}
               >
                 <div className="grid gap-3 md:grid-cols-2">
@@ -116,7 +116,7 @@ export function TestimonialsManager({ data }: { data: AdminTestimonials }) {
                   </label>
                   <div className="md:col-span-2">
                     <SingleImageUpload
-                      label="Photo (facultative : les initiales sinon)"
+                      label="Photo (facultative : les initiales sinon)"
                       bucket="project-images"
                       value={t.photo}
                       onChange={(url) => setItem(i, { photo: url })}
@@ -162,7 +162,7 @@ export function TestimonialsManager({ data }: { data: AdminTestimonials }) {
           <h2 id="chiffres-cles" className="text-lg font-semibold text-slate-900">
             Chiffres clés
           </h2>
-          <p className="mt-1 text-sm text-slate-600">Par exemple « 100+ » et « Livres mis en page ».</p>
+          <p className="mt-1 text-sm text-slate-600">Par exemple « 100+ » et « Livres mis en page ».</p>
           <ol className="mt-4 grid gap-4 md:grid-cols-2">
             {values.statistics.map((s, i) => (
               <li key={i} className="grid grid-cols-[6rem_1fr] gap-2">

@@ -51,14 +51,14 @@ function FieldEditor({
           {cards.map((card, i) => (
             <li key={i} className="grid gap-2">
               <InputField
-                label={`Carte ${i + 1} : titre`}
+                label={`Carte ${i + 1} : titre`}
                 name={`${spec.key}.${i}.title`}
                 value={card.title}
                 error={errors[`${spec.key}.${i}.title`]}
                 onChange={(e) => onChange(cards.map((c, j) => (j === i ? { ...c, title: e.target.value } : c)))}
               />
               <TextAreaField
-                label={`Carte ${i + 1} : texte`}
+                label={`Carte ${i + 1} : texte`}
                 name={`${spec.key}.${i}.text`}
                 value={card.text}
                 rows={2}
@@ -187,7 +187,7 @@ export function TextsManager({ data }: { data: AdminTexts }) {
     <>
       <PageHeader
         title="Textes du site"
-        description="Les textes de l’accueil, de la page À propos et des pages de services. Un enregistrement les met en ligne aussitôt ; la typographie française est appliquée à l’affichage."
+        description="Les textes de l’accueil, de la page À propos et des pages de services. Un enregistrement les met en ligne aussitôt ; la typographie française est appliquée à l’affichage."
       />
       <div className="grid gap-4 sm:grid-cols-[minmax(0,20rem)_1fr] sm:items-end">
         <SelectField
@@ -211,7 +211,7 @@ export function TextsManager({ data }: { data: AdminTexts }) {
           </a>
         </p>
       </div>
-      <p className="mt-3 text-xs text-slate-500">Variables possibles : {known}.</p>
+      <p className="mt-3 text-xs text-slate-500">Variables possibles : {known}.</p>
       <div className="mt-4 grid gap-6 xl:grid-cols-[minmax(0,1fr)_minmax(0,26rem)] xl:items-start">
         <form noValidate onSubmit={submit} aria-busy={save.pending} className="min-w-0 space-y-4">
           {specs.map((spec) => (

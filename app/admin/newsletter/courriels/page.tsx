@@ -42,7 +42,7 @@ async function Messages() {
               </dl>
               {m.html && (
                 <iframe
-                  title={`Version HTML : ${m.subject}`}
+                  title={`Version HTML : ${m.subject}`}
                   sandbox=""
                   srcDoc={m.html}
                   className="mt-4 h-[32rem] w-full rounded-lg border border-slate-200 bg-white"
@@ -65,7 +65,7 @@ export default function LocalMailPage() {
     <>
       <PageHeader
         title="Courriels envoyés (local)"
-        description="Ce que le site a envoyé par le serveur de courriel local : confirmations d’inscription, liens de désinscription, lettres, liens de connexion. Rien ne quitte cette machine."
+        description="Ce que le site a envoyé par le serveur de courriel local : confirmations d’inscription, liens de désinscription, lettres, liens de connexion. Rien ne quitte cette machine."
       />
       <Suspense fallback={<TableSkeleton label="Chargement des courriels..." />}>
         <Messages />
