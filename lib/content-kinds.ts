@@ -107,6 +107,7 @@ export const KINDS = {
       TITLE,
       SLUG,
       { key: 'description', column: 'description', type: 'text', label: 'Description', long: true },
+      { key: 'body', column: 'body', type: 'text', label: 'Contenu', long: true },
       { key: 'videoId', column: 'video_id', type: 'optional', label: 'Vidéo' },
       { key: 'duration', column: 'duration', type: 'optional', label: 'Durée' },
       { key: 'thumbnail', column: 'thumbnail', type: 'text', label: 'Miniature', keepOnRestore: true },

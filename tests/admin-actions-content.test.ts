@@ -1,7 +1,6 @@
 // Server actions of the back office for blog articles and tutorials, as a real signed-in admin (see
 // admin-actions.test.ts): database changes, French messages, nothing written on invalid input, the
 // cache tags invalidated and replaced images removed from storage.
-import fs from 'node:fs';
 import { describe, expect, it, vi } from 'vitest';
 import { addBlogPost, deleteBlogPost, updateBlogPost } from '@/lib/actions/blog';
 import { addTutorial, deleteTutorial, updateTutorial } from '@/lib/actions/tutorials';
@@ -10,7 +9,7 @@ import { compareSnapshots } from '@/lib/data/revision-diff';
 import { getRevision, listRevisions } from '@/lib/data/revisions';
 import { upload } from '@/lib/storage';
 import { MSG } from '@/lib/content/messages';
-import { count, png, setUpAdminSession, sql, storageFile } from './support/admin-session';
+import { count, expectKeptUnused, png, setUpAdminSession, sql } from './support/admin-session';
 // The same module the aliased 'next/cache' resolves to in Vitest: records updateTag() calls.
 import { invalidated } from './stubs/next-cache';
 
@@ -19,7 +18,7 @@ vi.mock('next/headers', () => import('./support/next-headers'));
 setUpAdminSession();
 
 describe('blog posts', () => {
-  it('adds with parsed tags and today’s date, replaces the image (old file deleted), deletes', async () => {
+  it('adds with parsed tags and today’s date, replaces the image (old file kept as unused), deletes', async () => {
     const first = await upload('blog-images', 'a.png', new Uint8Array(await png()), 'image/png');
     const r = await addBlogPost({
       title: 'Préparer un PDF',
@@ -54,9 +53,9 @@ describe('blog posts', () => {
       ok: true,
       message: 'Article mis à jour avec succès',
     });
-    expect(fs.existsSync(storageFile(first))).toBe(false);
+    await expectKeptUnused([first]);
     expect(await deleteBlogPost({ id: row!.id })).toEqual({ ok: true, message: 'Article supprimé avec succès' });
-    expect(fs.existsSync(storageFile(second))).toBe(false);
+    await expectKeptUnused([second]);
   });
 
   it('keeps the image’s text alternative: stored, read back, kept and compared in the history', async () => {
@@ -125,7 +124,7 @@ describe('tutorials', () => {
       message: 'Tutoriel mis à jour avec succès',
     });
     expect(await deleteTutorial({ id: row!.id })).toEqual({ ok: true, message: 'Tutoriel supprimé avec succès' });
-    expect(fs.existsSync(storageFile(thumb))).toBe(false);
+    await expectKeptUnused([thumb]);
   });
 
   it('refuses an unknown video address, a bad duration, a missing thumbnail; nothing written', async () => {

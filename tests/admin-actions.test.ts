@@ -15,7 +15,16 @@ import {
   updateProject,
 } from '@/lib/actions/projects';
 import { MSG } from '@/lib/content/messages';
-import { actors, count, idOf, setUpAdminSession, sql, storageFile, stored } from './support/admin-session';
+import {
+  actors,
+  count,
+  expectKeptUnused,
+  idOf,
+  setUpAdminSession,
+  sql,
+  storageFile,
+  stored,
+} from './support/admin-session';
 import { browser } from './support/next-headers';
 // The same module the aliased 'next/cache' resolves to in Vitest: records updateTag() calls.
 import { invalidated } from './stubs/next-cache';
@@ -128,7 +137,7 @@ describe('projects', () => {
     expect(await count('projects')).toBe(n);
   });
 
-  it('updates with a new slug (old and new tags), replaces images and deletes the unused file', async () => {
+  it('updates with a new slug (old and new tags), replaces images and keeps the unused file for the library’s clean-up', async () => {
     const oldImage = await stored();
     const created = await addProject(form('Projet à renommer', [oldImage]));
     const id = idOf(created);
@@ -143,16 +152,16 @@ describe('projects', () => {
       expect.arrayContaining(['projects', 'project:projet-renomme', 'project:projet-a-renommer']),
     );
     expect((await sql()`select main_image_url from projects where id = ${id}`)[0]!.main_image_url).toBe(newImage);
-    expect(fs.existsSync(storageFile(oldImage))).toBe(false);
+    await expectKeptUnused([oldImage]);
     expect(fs.existsSync(storageFile(newImage))).toBe(true);
   });
 
-  it('deletes a project, its images and files, and closes the gap', async () => {
+  it('deletes a project and its images (files kept as unused), and closes the gap', async () => {
     const image = await stored();
     const created = await addProject(form('À supprimer', [image], { rank: 1 }));
     const id = idOf(created);
     expect(await deleteProject({ id })).toEqual({ ok: true, message: 'Projet supprimé avec succès' });
-    expect(fs.existsSync(storageFile(image))).toBe(false);
+    await expectKeptUnused([image]);
     const ranks = (await sql()`select display_order from projects order by 1`).map((r) => r.display_order);
     expect(ranks).toEqual(ranks.map((_, i) => i + 1));
     expect(await deleteProject({ id })).toEqual({ ok: false, error: 'Projet non trouvé' });

@@ -16,7 +16,7 @@ import {
 import { adminListProjectsPage, createProject } from '@/lib/data/project-admin';
 import { adminListProfilesPage } from '@/lib/data/users';
 import { adminListContentPage, createContent } from '@/lib/data/content';
-import { actors, count, setUpAdminSession, sql, stored, storageFile } from './support/admin-session';
+import { actors, count, expectKeptUnused, setUpAdminSession, sql, stored, storageFile } from './support/admin-session';
 import { postInput, projectInput, tutorialInput } from './support/builders';
 import { insertCategory, insertUser } from './support/db';
 import { browser } from './support/next-headers';
@@ -151,7 +151,7 @@ describe('admin lists', () => {
     expect((await adminListContentPage('post', query({ q: 'groupe-refus' }))).total).toBe(1);
   });
 
-  it('lists projects by rank, searched and paged; bulk delete closes the ranks and frees the gallery files', async () => {
+  it('lists projects by rank, searched and paged; bulk delete closes the ranks and leaves the gallery files unused', async () => {
     const files: string[] = [];
     const ids: string[] = [];
     for (let i = 1; i <= ADMIN_PAGE_SIZE + 2; i++) {
@@ -189,8 +189,7 @@ describe('admin lists', () => {
     expect(await count('audit_log')).toBe(journal + 2);
     const ranks = await sql()<{ display_order: number }[]>`select display_order from projects order by display_order`;
     expect(ranks.map((r) => r.display_order)).toEqual(Array.from({ length: ADMIN_PAGE_SIZE }, (_, i) => i + 1));
-    expect(files.slice(2, 4).some((f) => existsSync(storageFile(f)))).toBe(false);
-    expect(files.slice(8, 10).some((f) => existsSync(storageFile(f)))).toBe(false);
+    await expectKeptUnused([...files.slice(2, 4), ...files.slice(8, 10)]);
     expect(files.slice(0, 2).every((f) => existsSync(storageFile(f)))).toBe(true);
 
     expect(await bulkUpdateContent({ kind: 'project', ids: [ids[3]!], operation: 'publish' })).toMatchObject({

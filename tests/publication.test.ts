@@ -141,7 +141,8 @@ describe('saving a status', () => {
     const ok = blogPostSchema.parse({ ...base, status: 'scheduled', publishAt: '2099-11-24T09:00' });
     expect(ok.publishAt).toBe('2099-11-24T08:00:00.000Z');
     expect(blogPostSchema.parse({ ...base, status: 'published', publishAt: '2099-11-24T09:00' }).publishAt).toBeNull();
-    expect(blogPostSchema.parse(base).status).toBe('published');
+    // Without a status a new item is a draft: nothing goes online by accident.
+    expect(blogPostSchema.parse(base).status).toBe('draft');
     expect(blogPostSchema.safeParse({ ...base, status: 'archived' }).success).toBe(false);
   });
 

@@ -3,7 +3,7 @@
 // back office imports its icons from one module. Sized by `--icon-size` on the admin shell.
 import { make } from './make';
 
-export { BookIcon, ChevronDownIcon, CloseIcon, MailIcon, SearchIcon } from './frame';
+export { BookIcon, ChevronDownIcon, CloseIcon, MailIcon, MenuIcon, SearchIcon } from './frame';
 export { ChevronLeftIcon, ChevronRightIcon, ExternalLinkIcon } from './content';
 export { EuroIcon, UsersIcon } from './site';
 
@@ -23,3 +23,4 @@ export const InfoIcon = make('M2 12a10 10 0 1 0 20 0a10 10 0 1 0 -20 0 M12 16v-4
 export const AlertIcon = make('M10.3 3.9 1.8 18a2 2 0 0 0 1.7 3h17a2 2 0 0 0 1.7-3L13.7 3.9a2 2 0 0 0-3.4 0z M12 9v4M12 17h.01', 'AlertIcon');
 /** The edit buttons' pen. */
 export const EditIcon = PenIcon;
+export const ImageIcon = make('M5 3h14a2 2 0 0 1 2 2v14a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2V5a2 2 0 0 1 2-2z M8.5 10a1.5 1.5 0 1 0 0-3a1.5 1.5 0 1 0 0 3z M21 15l-5-5L5 21', 'ImageIcon');

@@ -11,7 +11,8 @@ import 'yet-another-react-lightbox/plugins/counter.css';
 import { defaultImageFor } from '@/components/ui/default-image';
 import { ModalRootContext } from '@/components/ui/modal-root';
 
-export type LightboxImage = { url: string; alt: string };
+/** An image; its stored width and height, when known, set how far it may be zoomed. */
+export type LightboxImage = { url: string; alt: string; width?: number; height?: number };
 
 export type LightboxProps = {
   open: boolean;
@@ -106,7 +107,7 @@ export default function Lightbox({ open, index, images, categoryName, onClose, o
   const slides = useMemo(
     () =>
       images.map((i) => {
-        const srcSet = candidates(i.url, ASPECT);
+        const srcSet = candidates(i.url, i.width && i.height ? i.width / i.height : ASPECT);
         const largest = srcSet.at(-1);
         return { src: i.url, alt: i.alt, srcSet, width: largest?.width, height: largest?.height };
       }),

@@ -4,6 +4,7 @@
 // the app's own helpers (lib/validation/text.ts, lib/auth/password.ts).
 // Plain erasable TypeScript so Node 22 runs it directly (npm run db:seed) as well as Vitest.
 import crypto from 'node:crypto';
+import fs from 'node:fs';
 import type postgres from 'postgres';
 import { generatePassword, hashPassword } from '../../lib/auth/password.ts';
 import { firstRunSettings } from '../../lib/content/site-defaults.ts';
@@ -15,7 +16,7 @@ import { BLOG_POSTS } from './content/posts.ts';
 import { IMAGE_VIEWS, PROJECTS } from './content/projects.ts';
 import { TUTORIALS } from './content/tutorials.ts';
 import type { CategoryKey } from './content/types.ts';
-import { BLOG_BUCKET, PROJECT_BUCKET, generateImages, publicUrl } from './images.ts';
+import { BLOG_BUCKET, PROJECT_BUCKET, generateImages, publicUrl, storagePath } from './images.ts';
 import type { ImageSpec } from './images.ts';
 
 // accounts: false seeds the content only (a database outside local development: nobody gets a
@@ -232,6 +233,7 @@ export async function seed(sql: postgres.Sql, opts: SeedOptions = {}): Promise<S
       slug: t.slug,
       title: t.title,
       description: t.description,
+      body: t.body ?? '',
       duration: t.duration,
       thumbnail: publicUrl(BLOG_BUCKET, `tutoriel-${t.slug}`),
       category_id: t.category ? categoryIds.get(t.category)! : null,
@@ -272,6 +274,17 @@ export async function seed(sql: postgres.Sql, opts: SeedOptions = {}): Promise<S
   });
 
   await Promise.all([images, content]);
+  // The media library lists the demo images like uploads (their drawn size, their title as alternative).
+  const media = seedImageSpecs().map((spec) => ({
+    url: publicUrl(spec.bucket, spec.name),
+    bucket: spec.bucket,
+    file_name: `${spec.name}.jpg`,
+    size_bytes: fs.statSync(storagePath(spec.bucket, spec.name), { throwIfNoEntry: false })?.size ?? null,
+    width: spec.width ?? null,
+    height: spec.height ?? null,
+    alt: spec.title ?? '',
+  }));
+  await sql`insert into public.media ${sql(media)} on conflict (url) do nothing`;
   return opts.accounts === false ? null : { adminEmail, adminPassword };
 }
 

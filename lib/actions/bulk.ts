@@ -4,7 +4,6 @@
 import { updateTag } from 'next/cache';
 import { z } from '@/lib/validation/zod';
 import { adminAction } from './admin-action';
-import { removeUnusedImages } from './storage-cleanup';
 import { bulkContent } from '@/lib/data/admin-list';
 import { CONTENT_KINDS, KINDS } from '@/lib/content-kinds';
 import { TAGS } from '@/lib/data/tags';
@@ -18,10 +17,9 @@ const bulkSchema = z.object({
 
 export const bulkUpdateContent = adminAction(bulkSchema, { failure: MSG.bulk.error }, async (v, _actor, audit) => {
   const { tag, noun } = KINDS[v.kind];
-  const { changed, slugs, files } = await bulkContent(v.kind, [...new Set(v.ids)], v.operation, audit);
+  const { changed, slugs } = await bulkContent(v.kind, [...new Set(v.ids)], v.operation, audit);
   updateTag(tag);
   // A project also has its own page's tag.
   if (v.kind === 'project') for (const slug of slugs) updateTag(TAGS.project(slug));
-  if (files.length > 0) await removeUnusedImages(files);
   return { ok: true, message: MSG.bulk.done(changed, noun, v.operation), data: { changed } };
 });

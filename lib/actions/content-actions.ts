@@ -8,7 +8,6 @@ import { createContent, deleteContent, updateContent, type ContentInput, type Ed
 import type { z } from '@/lib/validation/zod';
 import { byIdSchema } from '@/lib/validation/schemas';
 import { adminAction } from './admin-action';
-import { removeUnusedImages } from './storage-cleanup';
 
 type Schema<K extends EditorialKind> = z.ZodType<ContentInput<K>>;
 
@@ -36,9 +35,8 @@ export function updateContentAction<K extends EditorialKind>(kind: K, schema: Sc
       invalid_reference: MSG.invalidCategory,
     },
     async (v, _actor, audit) => {
-      const result = await updateContent(kind, v.id, v, audit);
+      await updateContent(kind, v.id, v, audit);
       updateTag(KINDS[kind].tag);
-      await removeUnusedImages([result.removedFile]);
       return { ok: true, message: msg.updated };
     },
   );
@@ -47,9 +45,8 @@ export function updateContentAction<K extends EditorialKind>(kind: K, schema: Sc
 export function deleteContentAction(kind: EditorialKind) {
   const msg = MSG[kind];
   return adminAction(byIdSchema, { failure: msg.deleteError }, async ({ id }, _actor, audit) => {
-    const removed = await deleteContent(kind, id, audit);
+    await deleteContent(kind, id, audit);
     updateTag(KINDS[kind].tag);
-    await removeUnusedImages([removed.file]);
     return { ok: true, message: msg.deleted };
   });
 }

@@ -1,7 +1,6 @@
 'use server';
 import { updateTag } from 'next/cache';
 import { adminAction } from '@/lib/actions/admin-action';
-import { removeUnusedImages } from '@/lib/actions/storage-cleanup';
 import * as projects from '@/lib/data/project-admin';
 import { TAGS } from '@/lib/data/tags';
 import { MSG } from '@/lib/content/messages';
@@ -50,7 +49,6 @@ export const updateProject = adminAction(
   async (v, _actor, audit) => {
     const result = await projects.updateProject(v.id, v, images(v), v.rank, audit);
     invalidateProjects(result.slug, result.previousSlug);
-    await removeUnusedImages(result.removedImageUrls);
     return { ok: true, message: MSG.project.updated, data: { id: v.id, rank: result.rank } };
   },
 );
@@ -61,7 +59,6 @@ export const deleteProject = adminAction(
   async ({ id }, _actor, audit) => {
     const result = await projects.deleteProject(id, audit);
     invalidateProjects(result.slug);
-    await removeUnusedImages(result.removedImageUrls);
     return { ok: true, message: MSG.project.deleted };
   },
 );

@@ -1,7 +1,6 @@
 'use server';
 import { updateTag } from 'next/cache';
 import { adminAction } from '@/lib/actions/admin-action';
-import { removeUnusedImages } from '@/lib/actions/storage-cleanup';
 import { KINDS } from '@/lib/content-kinds';
 import { restoreContent } from '@/lib/data/content';
 import { restoreProject } from '@/lib/data/project-admin';
@@ -50,7 +49,6 @@ export const restoreContentRevision = adminAction(
       const result = await restoreContent(kind, id, revisionId, audit);
       restored = result.restored;
       updateTag(KINDS[kind].tag);
-      await removeUnusedImages([result.removedFile]);
     } else {
       const result = await restoreProject(id, revisionId, audit);
       restored = result.restored;

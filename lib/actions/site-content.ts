@@ -5,7 +5,6 @@
 import { updateTag } from 'next/cache';
 import { z } from '@/lib/validation/zod';
 import { adminAction, type ActionResult } from './admin-action';
-import { removeUnusedImages } from './storage-cleanup';
 import { DataError } from '@/lib/data/errors';
 import { TAGS } from '@/lib/data/tags';
 import { saveAllTexts, savePageTexts, textsRevision } from '@/lib/data/texts';
@@ -78,9 +77,8 @@ export const saveSiteTestimonials = adminAction(
   async ({ values }, _actor, audit) => {
     const parsed = testimonialsSchema.safeParse(values);
     if (!parsed.success) return pathErrors(parsed.error);
-    const { version, dropped } = await saveTestimonials(parsed.data, audit);
+    const { version } = await saveTestimonials(parsed.data, audit);
     updateTag(TAGS.settings);
-    await removeUnusedImages(dropped);
     return { ok: true, message: MSG.testimonials.saved, data: { version } };
   },
 );

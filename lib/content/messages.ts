@@ -95,6 +95,24 @@ export const MSG = {
     success: (n: number) => `${n} image(s) téléchargée(s) avec succès`,
     error: 'Erreur lors du téléchargement des images',
     removed: 'Image supprimée',
+    foreignImage: (url: string) =>
+      `Les images d’autres sites ne sont pas acceptées (${url}) : déposez l’image dans l’éditeur ou choisissez-la dans la médiathèque`,
+    altRequired: 'Décrivez l’image pour les personnes qui ne la voient pas',
+  },
+
+  media: {
+    altSaved: 'Texte alternatif enregistré',
+    altError: 'Erreur lors de l’enregistrement du texte alternatif',
+    deleted: 'Image supprimée de la médiathèque',
+    deleteError: 'Erreur lors de la suppression de l’image',
+    inUse: (n: number) =>
+      `Cette image est utilisée (${n} usage${n > 1 ? 's' : ''}) : retirez-la d’abord de ce qui l’utilise`,
+    notFound: 'Image introuvable',
+    cleaned: (n: number) =>
+      n === 0
+        ? 'Aucun fichier inutilisé à supprimer'
+        : `${n} fichier${n > 1 ? 's' : ''} inutilisé${n > 1 ? 's' : ''} supprimé${n > 1 ? 's' : ''}`,
+    cleanError: 'Erreur lors du nettoyage des fichiers inutilisés',
   },
 
   revision: {

@@ -18,6 +18,7 @@ export const AUDIT_ENTITIES = [
   'texts',
   'testimonials',
   'newsletter',
+  'media',
   'session',
 ] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
@@ -116,9 +117,17 @@ export async function listAudit(filter: AuditFilter = {}): Promise<Page<AuditRow
   return { items: rows, total, page, pageCount, pageSize: AUDIT_PAGE_SIZE };
 }
 
-/** The newest entries, at most `limit` (the dashboard): no count, no page. */
-export async function recentAudit(limit = 10): Promise<AuditRow[]> {
-  return auditRows(sql`where true`, Math.min(Math.max(1, Math.floor(limit)), AUDIT_PAGE_SIZE), 0);
+/**
+ * The newest entries, at most `limit` (the dashboard): no count, no page. `changes` leaves sign-ins out
+ * (« Dernières modifications »), `sessions` keeps only them (« Dernières connexions »).
+ */
+export async function recentAudit(limit = 10, only: 'all' | 'changes' | 'sessions' = 'all'): Promise<AuditRow[]> {
+  const where = {
+    all: sql`where true`,
+    changes: sql`where entity <> 'session'`,
+    sessions: sql`where entity = 'session'`,
+  }[only];
+  return auditRows(where, Math.min(Math.max(1, Math.floor(limit)), AUDIT_PAGE_SIZE), 0);
 }
 
 /**

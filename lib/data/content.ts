@@ -31,8 +31,10 @@ type Validated<K extends EditorialKind> = Omit<
   { post: BlogPostValues; tutorial: TutorialValues }[K],
   'id' | 'status' | 'publishAt'
 >;
-export type ContentInput<K extends EditorialKind> = Omit<Validated<K>, OptionalFieldKey<K>> &
-  Partial<Pick<Validated<K>, OptionalFieldKey<K> & keyof Validated<K>>> &
+/** Fields a write may leave out: the optional ones, and the bodies (empty when left out). */
+type Omittable<K extends EditorialKind> = OptionalFieldKey<K> | 'content' | 'body';
+export type ContentInput<K extends EditorialKind> = Omit<Validated<K>, Omittable<K>> &
+  Partial<Pick<Validated<K>, Omittable<K> & keyof Validated<K>>> &
   Partial<PublicationInput>;
 export type BlogPostInput = ContentInput<'post'>;
 export type TutorialInput = ContentInput<'tutorial'>;
@@ -59,7 +61,9 @@ export const selectContent = (kind: EditorialKind, db: typeof sql | TransactionS
 
 const fields = (kind: ContentKind) => KINDS[kind].fields as readonly FieldSpec[];
 const value = (db: TransactionSql, f: FieldSpec, v: unknown): Fragment =>
-  f.type === 'tags' ? db`${(v as string[] | undefined) ?? []}::text[]` : db`${(v ?? null) as string | null}`;
+  f.type === 'tags'
+    ? db`${(v as string[] | undefined) ?? []}::text[]`
+    : db`${(v ?? (f.type === 'text' ? '' : null)) as string | null}`;
 const commaList = (db: TransactionSql, parts: Fragment[]): Fragment => parts.reduce((all, p) => db`${all}, ${p}`);
 
 /** The kind's columns and the input's values for an insert: `(${columns}) values (${values})`. */

@@ -11,4 +11,5 @@ export const TAGS = {
   date: 'dynamic-date',
   pricing: 'pricing',
   settings: 'settings',
+  media: 'media',
 } as const;

@@ -8,6 +8,8 @@ const MAX_INPUT_PIXELS = 100_000_000;
 
 export type ImageType = 'image/jpeg' | 'image/png' | 'image/webp' | 'image/gif';
 export class ImageDecodeError extends Error {}
+/** The stored bytes and their size in pixels (one frame's, for an animation). */
+export type EncodedImage = { bytes: Uint8Array; type: ImageType; width: number; height: number };
 
 /**
  * Decodes an accepted image and writes it anew in the same format: EXIF/XMP/IPTC metadata (GPS
@@ -16,10 +18,7 @@ export class ImageDecodeError extends Error {}
  * Animated GIF and WebP keep their frames. Throws ImageDecodeError when the bytes do not decode.
  * Every upload path (route handler, Supabase signed uploads) stores only what this returns.
  */
-export async function reencodeImage(
-  bytes: Uint8Array,
-  type: ImageType,
-): Promise<{ bytes: Uint8Array; type: ImageType }> {
+export async function reencodeImage(bytes: Uint8Array, type: ImageType): Promise<EncodedImage> {
   const animated = type === 'image/gif' || type === 'image/webp';
   try {
     let image = sharp(bytes, { animated, limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' })
@@ -29,7 +28,9 @@ export async function reencodeImage(
     else if (type === 'image/png') image = image.png({ compressionLevel: 9 });
     else if (type === 'image/webp') image = image.webp({ quality: 85 });
     else image = image.gif();
-    return { bytes: new Uint8Array(await image.toBuffer()), type };
+    const { data, info } = await image.toBuffer({ resolveWithObject: true });
+    const height = (info as { pageHeight?: number }).pageHeight ?? info.height;
+    return { bytes: new Uint8Array(data), type, width: info.width, height };
   } catch (e) {
     throw new ImageDecodeError(e instanceof Error ? e.message : String(e));
   }

@@ -4,7 +4,8 @@ import { env } from '@/lib/env';
 import { MSG } from '@/lib/content/messages';
 import { INCOMING_PATH, MAX_IMAGE_BYTES, type UploadBucket } from '@/lib/validation/upload';
 import { sniffImageType, uniqueName } from './index';
-import { reencodeImage, type ImageType } from './reencode';
+import { recordMedia } from '@/lib/data/media';
+import { reencodeImage, type EncodedImage } from './reencode';
 
 // Uploads to Supabase Storage that never pass through a function (Vercel refuses request bodies over
 // 4.5 MB): an admin-checked action issues a signed upload URL under incoming/, the browser PUTs the
@@ -69,7 +70,9 @@ export async function finalizeSignedUpload(
       upsert: false,
     });
     if (stored.error) throw stored.error;
-    return { ok: true, url: storage.getPublicUrl(name).data.publicUrl };
+    const url = storage.getPublicUrl(name).data.publicUrl;
+    await recordMedia({ url, bucket, fileName: originalName, sizeBytes: checked.bytes.length, ...checked });
+    return { ok: true, url };
   } finally {
     const { error } = await storage.remove([path]);
     if (error) console.error('[storage] incoming object not removed:', path, error.message);
@@ -83,10 +86,10 @@ export async function finalizeSignedUpload(
 export async function verifyImageBytes(
   bytes: Uint8Array,
   originalName: string,
-): Promise<{ ok: true; bytes: Uint8Array; type: ImageType } | { ok: false; error: string }> {
+): Promise<({ ok: true } & EncodedImage) | { ok: false; error: string }> {
   if (bytes.length > MAX_IMAGE_BYTES) return { ok: false, error: MSG.upload.tooLarge(originalName) };
   const type = sniffImageType(bytes);
   const clean = type ? await reencodeImage(bytes, type).catch(() => null) : null;
   if (!type || !clean) return { ok: false, error: MSG.upload.notImage(originalName) };
-  return { ok: true, bytes: clean.bytes, type: clean.type };
+  return { ok: true, ...clean };
 }

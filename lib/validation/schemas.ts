@@ -1,6 +1,7 @@
 import { z } from './zod';
 import { MSG } from '@/lib/content/messages';
 import { studioDay, studioLocalToIso, studioToday } from '@/lib/dates';
+import { foreignBodyImage } from './body-images';
 import { CONTENT_STATUSES } from './publication';
 import { coerceRank, parseTags, parseVideoId, slugify, videoThumbnailUrl } from './text';
 
@@ -41,6 +42,17 @@ export const imageUrl = z
   // Unchecked signed uploads wait under incoming/ until the server has verified their bytes.
   .refine((u) => !u.includes('/incoming/'), MSG.invalidImageUrl);
 
+/** A Markdown body (article, tutorial): images inside it must come from the site (lib/validation/body-images.ts). */
+const markdownBody = z
+  .string()
+  .max(100_000, MSG.tooLong)
+  .optional()
+  .default('')
+  .superRefine((v, ctx) => {
+    const foreign = foreignBodyImage(v);
+    if (foreign !== null) ctx.addIssue({ code: 'custom', message: MSG.upload.foreignImage(foreign.slice(0, 80)) });
+  });
+
 /** A slug typed by hand is normalised (« Mon Slug » → mon-slug); blank means « derive it ». */
 const slugInput = (max: number) =>
   z
@@ -59,7 +71,7 @@ function withSlug<T extends { slug: string }>(value: T, source: string, max: num
 
 /** Status of a project, post or tutorial; « Programmé » needs a future Paris date and time. */
 const publicationFields = {
-  status: z.enum(CONTENT_STATUSES, { error: MSG.invalidStatus }).optional().default('published'),
+  status: z.enum(CONTENT_STATUSES, { error: MSG.invalidStatus }).optional().default('draft'),
   publishAt: z.string().trim().max(40).nullish(),
 };
 
@@ -136,7 +148,7 @@ const blogPostFields = z.object({
   title: required(MSG.requiredFields, 200),
   slug: slugInput(160),
   excerpt: required(MSG.requiredFields, 1000),
-  content: z.string().max(100_000, MSG.tooLong).optional().default(''),
+  content: markdownBody,
   imageUrl: z.string({ error: MSG.requiredFields }).trim().min(1, MSG.requiredFields).pipe(imageUrl),
   imageAlt: optional(300),
   postDate: z
@@ -170,6 +182,7 @@ const tutorialFields = z.object({
   title: required(MSG.requiredFields, 200),
   slug: slugInput(160),
   description: required(MSG.requiredFields, 5000),
+  body: markdownBody,
   duration: optional(10).refine((v) => v === null || DURATION.test(v), MSG.invalidDuration),
   video: z
     .string()

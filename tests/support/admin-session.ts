@@ -2,9 +2,10 @@
 // on the per-file database and stored files. Each test file mocks next/headers with ./next-headers
 // (vi.mock is per file) and calls setUpAdminSession() once; every test then starts as the admin with
 // the recorded cache invalidations cleared.
+import fs from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
-import { afterAll, beforeAll, beforeEach } from 'vitest';
+import { afterAll, beforeAll, beforeEach, expect } from 'vitest';
 import { localProvider } from '@/lib/auth/local';
 import { signInWith } from '@/lib/auth/sign-in';
 import { createLocalUser } from '@/lib/db/users';
@@ -51,6 +52,16 @@ export function idOf(r: { ok: boolean; data?: { id: string } }): string {
 export const count = async (table: string) =>
   (await sql().unsafe(`select count(*)::int as n from ${table}`))[0]!.n as number;
 export const storageFile = (url: string) => path.join(process.env.STORAGE_DIR!, url.replace(/^\/storage\//, ''));
+
+/**
+ * A file that content no longer uses stays in storage (the media library lists it under « Fichiers
+ * inutilisés » until its clean-up): it exists, and nothing uses it.
+ */
+export async function expectKeptUnused(urls: string[]): Promise<void> {
+  const { unusedUrls } = await import('@/lib/data/media');
+  for (const url of urls) expect(fs.existsSync(storageFile(url)), url).toBe(true);
+  expect((await unusedUrls(urls)).sort()).toEqual([...urls].sort());
+}
 export const png = (color = '#1f56d6') =>
   sharp({ create: { width: 8, height: 8, channels: 3, background: color } })
     .png()

@@ -199,15 +199,27 @@ async function Drafts() {
   return <ItemList items={items} label="Brouillons" empty="Aucun brouillon en cours." />;
 }
 
-async function RecentChanges() {
-  const rows = await loadForAdmin('recent journal', () => recentAudit(10));
+/** Content and settings changes, or sign-ins: two lists, so sign-ins never push changes out of view. */
+async function RecentChanges({ only }: { only: 'changes' | 'sessions' }) {
+  const rows = await loadForAdmin('recent journal', () => recentAudit(only === 'changes' ? 10 : 5, only));
   if (!rows) return <LoadError message="Erreur lors du chargement du journal" />;
-  if (rows.length === 0) return <EmptyState>Aucune modification pour le moment.</EmptyState>;
+  if (rows.length === 0)
+    return (
+      <EmptyState>
+        {only === 'changes' ? 'Aucune modification pour le moment.' : 'Aucune connexion pour le moment.'}
+      </EmptyState>
+    );
   return (
     <>
-      <JournalTable items={rows} caption="Dernières entrées du journal" />
-      <Link href="/admin/journal" className="mt-3 inline-block text-sm font-semibold text-brand-700 hover:underline">
-        Voir tout le journal <span aria-hidden="true">→</span>
+      <JournalTable
+        items={rows}
+        caption={only === 'changes' ? 'Dernières modifications du journal' : 'Dernières connexions du journal'}
+      />
+      <Link
+        href={only === 'changes' ? '/admin/journal' : '/admin/journal?element=session'}
+        className="mt-3 inline-block text-sm font-semibold text-brand-700 hover:underline"
+      >
+        {only === 'changes' ? 'Voir tout le journal' : 'Voir toutes les connexions'} <span aria-hidden="true">→</span>
       </Link>
     </>
   );
@@ -255,7 +267,10 @@ export default function DashboardPage() {
         </Block>
       </div>
       <Block id="journal-titre" title="Dernières modifications">
-        <RecentChanges />
+        <RecentChanges only="changes" />
+      </Block>
+      <Block id="connexions-titre" title="Dernières connexions">
+        <RecentChanges only="sessions" />
       </Block>
       <Block id="abonnes-titre" title="Newsletter">
         <Subscribers />

@@ -3,8 +3,14 @@ import { addBlogPost, updateBlogPost } from '@/lib/actions/blog';
 import type { BlogPost, Category } from '@/lib/data/types';
 import { studioToday } from '@/lib/dates';
 import { blogPostSchema } from '@/lib/validation/schemas';
-import { ContentFormShell, ImageField, TextAreaField, TextField, useContentForm } from '../content/content-form';
-import { MarkdownEditor } from '../content/markdown-editor';
+import {
+  BodyField,
+  ContentFormShell,
+  ImageField,
+  TextAreaField,
+  TextField,
+  useContentForm,
+} from '../content/content-form';
 
 type Props = { post: BlogPost | null; categories: Pick<Category, 'id' | 'name'>[]; onClose: () => void };
 
@@ -17,7 +23,7 @@ export function BlogForm({ post, categories, onClose }: Props) {
     onClose,
     extra: { postDate: post?.postDate ?? studioToday() },
   });
-  const { values, update } = form;
+  const { values } = form;
 
   const submit = (e: React.FormEvent) => {
     e.preventDefault();
@@ -40,13 +46,7 @@ export function BlogForm({ post, categories, onClose }: Props) {
         maxLength={1000}
         hint="Résumé affiché sur les cartes du blog."
       />
-      <MarkdownEditor
-        label="Contenu"
-        value={values.content}
-        onChange={(v) => update('content', v)}
-        disabled={form.disabled}
-        error={form.bind('content').error}
-      />
+      <BodyField form={form} name="content" label="Contenu" />
       <ImageField form={form} name="imageUrl" label="Image" required />
       <TextField
         form={form}

@@ -36,7 +36,7 @@ export function CategoriesManager({ categories }: { categories: Category[] }) {
         <DataTable caption="Liste des catégories" columns={['Nom', 'Slug', 'Date de création']}>
           {categories.map((c) => (
             <tr key={c.id} className={tableClass.row}>
-              <td className={`${tableClass.td} font-medium text-slate-900`}>{c.name}</td>
+              <td className={`${tableClass.td} ${tableClass.main} font-medium text-slate-900`}>{c.name}</td>
               <td className={`${tableClass.td} font-mono text-xs`}>{c.slug}</td>
               <td className={tableClass.td}>{formatDate(c.createdAt)}</td>
               <RowActions

@@ -3,6 +3,7 @@
 // errors, the slug that follows the title, autosave, the files uploaded meanwhile, title and slug,
 // category and tags, publication, save and discard, the preview link and the history. Each form only
 // lays out the fields its kind has, bound by name.
+import { flushSync } from 'react-dom';
 import { useRef, useState, type ChangeEvent, type ComponentProps, type ReactNode } from 'react';
 import type { ActionResult } from '@/lib/actions/admin-action';
 import { KINDS, formValues, type ContentKind, type FieldKey } from '@/lib/content-kinds';
@@ -11,12 +12,13 @@ import type { Category, ContentStatus, Publication } from '@/lib/data/types';
 import { formatDateTime } from '@/lib/dates';
 import { slugify } from '@/lib/validation/text';
 import { CategoryField, FormActions, TitleSlugFields } from '../ui/form-fields';
+import { MarkdownEditor } from './markdown-editor';
 import { PreviewLink } from './preview-link';
 import { SingleImageUpload } from './single-image-upload';
 import { PublicationFields, publicationValues } from './publication-fields';
 import { RevisionHistory } from './revision-history';
 import { TagsField } from './tags-field';
-import { FormCard, InputField, TextAreaField as TextArea } from '../ui/controls';
+import { Button, FormCard, InputField, TextAreaField as TextArea } from '../ui/controls';
 import { useAction, type FieldErrors } from '../hooks/use-action';
 import { readAutosave, useAutosave } from '../hooks/use-autosave';
 import { discard } from '../hooks/use-uploads';
@@ -194,6 +196,22 @@ export function ImageField({
   );
 }
 
+/** The Markdown body of an article or a tutorial, bound to the value `name`; its uploads are tracked. */
+export function BodyField({ form, name, label }: Bound & { label: string }) {
+  const { value, onChange, disabled, error } = form.bind(name);
+  return (
+    <MarkdownEditor
+      label={label}
+      value={value}
+      onChange={(v) => onChange({ target: { value: v } } as ChangeEvent<HTMLTextAreaElement>)}
+      disabled={disabled}
+      error={error}
+      onUploaded={form.uploaded}
+      onUploadingChange={form.setUploading}
+    />
+  );
+}
+
 /**
  * The form around a kind's own fields: title and slug first, then `children`, then category (and tags
  * when the kind has them), publication, save and discard, preview and history.
@@ -266,8 +284,24 @@ export function ContentFormShell({
       <FormActions
         pending={form.pending}
         submitLabel={form.editing ? `Mettre à jour ${spec.the}` : `Ajouter ${spec.the}`}
+        submitVariant={values.status === 'draft' ? 'secondary' : 'primary'}
         submitDisabled={disabled || form.uploading || submitDisabled}
         onCancel={form.close}
+        first={
+          values.status === 'draft' && (
+            <Button
+              disabled={disabled || form.uploading || submitDisabled}
+              onClick={(e) => {
+                // Publishing is its own deliberate step: the status becomes « Publié », then the form is sent.
+                const target = e.currentTarget.form;
+                flushSync(() => update('status', 'published'));
+                target?.requestSubmit();
+              }}
+            >
+              Publier
+            </Button>
+          )
+        }
       >
         {item && <PreviewLink type={spec.preview} id={item.id} />}
         {actions}

@@ -1,9 +1,30 @@
 'use client';
-import { useId, useState } from 'react';
+// The body editor of articles and tutorials: Markdown (what is stored, never HTML) with a toolbar and
+// the usual shortcuts, images dropped, pasted, sent or picked from the library (each asks for its text
+// alternative and lands where the cursor is), and the public renderer as the preview: beside the text
+// on a wide screen, behind a tab on a phone. Back office only: no public page imports it.
+import {
+  useId,
+  useRef,
+  useState,
+  type ClipboardEvent,
+  type DragEvent,
+  type KeyboardEvent,
+  type ReactNode,
+} from 'react';
 import { ArticleBody } from '@/components/blog/markdown';
-import { inputClass } from '../ui/controls';
+import { toast } from '@/components/ui/toaster';
+import { MSG } from '@/lib/content/messages';
+import type { MediaItem } from '@/lib/data/media';
+import { foreignBodyImage } from '@/lib/validation/body-images';
+import { ACCEPTED_IMAGE_TYPES, checkImageFile, type UploadBucket } from '@/lib/validation/upload';
+import { MediaPicker } from '../media/media-picker';
+import { Button, InputField, inputClass } from '../ui/controls';
+import { DialogFrame } from '../ui/dialog-frame';
+import { Thumb } from '../ui/thumb';
+import { imageMarkdown, insertBlock, prefixLines, wrapSelection, type Edit, type Selection } from './markdown-edits';
+import { UploadError, uploadImage } from '../hooks/upload-client';
 
-// The preview is the public article's own renderer and style (raw HTML dropped there too).
 const previewClass = 'min-h-48 max-h-[70vh] overflow-y-auto rounded-lg border border-slate-200 bg-white px-4 py-3';
 
 type Props = {
@@ -12,12 +33,188 @@ type Props = {
   onChange: (value: string) => void;
   disabled?: boolean;
   error?: string;
+  bucket?: UploadBucket;
+  /** A file this editor uploaded (the form deletes it again if it is cancelled and nothing uses it). */
+  onUploaded?: (url: string) => void;
+  onUploadingChange?: (uploading: boolean) => void;
 };
 
-/** Markdown body with « Écrire » / « Aperçu » tabs (WAI-ARIA tabs, arrow keys switch). */
-export function MarkdownEditor({ label, value, onChange, disabled, error }: Props) {
+type PendingImage = { url: string; alt: string; at: Selection };
+
+function AltDialog({
+  image,
+  onCancel,
+  onInsert,
+}: {
+  image: PendingImage | null;
+  onCancel: () => void;
+  onInsert: (alt: string) => void;
+}) {
+  const [alt, setAlt] = useState(image?.alt ?? '');
+  const [error, setError] = useState<string | undefined>();
+  return (
+    <DialogFrame open={image !== null} title="Texte alternatif de l’image" onClose={onCancel}>
+      {image && (
+        <form
+          className="space-y-4"
+          onSubmit={(e) => {
+            e.preventDefault();
+            e.stopPropagation();
+            if (!alt.trim()) setError(MSG.upload.altRequired);
+            else onInsert(alt.trim());
+          }}
+        >
+          <Thumb src={image.url} alt="" className="aspect-[4/3] w-full max-w-xs" />
+          <InputField
+            label="Texte alternatif"
+            required
+            autoFocus
+            maxLength={300}
+            value={alt}
+            error={error}
+            onChange={(e) => {
+              setAlt(e.target.value);
+              setError(undefined);
+            }}
+            hint="Ce que montre l’image, lu aux personnes qui ne la voient pas (par exemple « Double page du chapitre 3 »)."
+          />
+          <div className="flex flex-wrap justify-end gap-3">
+            <Button variant="secondary" onClick={onCancel}>
+              Annuler
+            </Button>
+            <Button type="submit">Insérer l’image</Button>
+          </div>
+        </form>
+      )}
+    </DialogFrame>
+  );
+}
+
+function ToolButton({
+  label,
+  shortcut,
+  onClick,
+  disabled,
+  children,
+}: {
+  label: string;
+  shortcut?: string;
+  onClick: () => void;
+  disabled?: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <button
+      type="button"
+      onMouseDown={(e) => e.preventDefault()} // keeps the text's selection
+      onClick={onClick}
+      disabled={disabled}
+      aria-label={label}
+      title={shortcut ? `${label} (${shortcut})` : label}
+      className="inline-flex h-9 min-w-9 items-center justify-center rounded-md px-2 text-sm font-semibold text-slate-700 hover:bg-white hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-brand-600 disabled:opacity-50"
+    >
+      {children}
+    </button>
+  );
+}
+
+/** Markdown body with a toolbar, image uploads and the public renderer as preview. */
+export function MarkdownEditor({
+  label,
+  value,
+  onChange,
+  disabled,
+  error,
+  bucket = 'blog-images',
+  onUploaded,
+  onUploadingChange,
+}: Props) {
   const id = useId();
+  const area = useRef<HTMLTextAreaElement>(null);
+  const file = useRef<HTMLInputElement>(null);
   const [tab, setTab] = useState<'write' | 'preview'>('write');
+  const [progress, setProgress] = useState<number | null>(null);
+  const [pending, setPending] = useState<PendingImage | null>(null);
+  const [picking, setPicking] = useState<Selection | null>(null);
+  const [dropActive, setDropActive] = useState(false);
+  const foreign = foreignBodyImage(value);
+  const shownError = error ?? (foreign ? MSG.upload.foreignImage(foreign.slice(0, 80)) : undefined);
+
+  const selection = (): Selection => ({
+    start: area.current?.selectionStart ?? value.length,
+    end: area.current?.selectionEnd ?? value.length,
+  });
+  const apply = ({ text, selection: s }: Edit) => {
+    onChange(text);
+    requestAnimationFrame(() => {
+      area.current?.focus();
+      area.current?.setSelectionRange(s.start, s.end);
+    });
+  };
+  const link = () => {
+    const s = selection();
+    const chosen = value.slice(s.start, s.end) || 'texte du lien';
+    const snippet = `[${chosen}](https://)`;
+    const next = value.slice(0, s.start) + snippet + value.slice(s.end);
+    const urlStart = s.start + chosen.length + 3;
+    apply({ text: next, selection: { start: urlStart, end: urlStart + 'https://'.length } });
+  };
+  const tools = {
+    heading: () => apply(prefixLines(value, selection(), () => '## ')),
+    subheading: () => apply(prefixLines(value, selection(), () => '### ')),
+    bold: () => apply(wrapSelection(value, selection(), '**', 'texte en gras')),
+    italic: () => apply(wrapSelection(value, selection(), '*', 'texte en italique')),
+    link,
+    list: () => apply(prefixLines(value, selection(), () => '- ')),
+    numbered: () => apply(prefixLines(value, selection(), (i) => `${i + 1}. `)),
+    quote: () => apply(prefixLines(value, selection(), () => '> ')),
+  };
+
+  const upload = async (files: File[], at: Selection) => {
+    const image = files.find((f) => f.type.startsWith('image/')) ?? files[0];
+    if (!image) return;
+    const problem = checkImageFile(image);
+    if (problem) {
+      toast.error(problem);
+      return;
+    }
+    setProgress(0);
+    onUploadingChange?.(true);
+    try {
+      const url = await uploadImage(image, bucket, setProgress);
+      onUploaded?.(url);
+      setPending({ url, alt: '', at });
+    } catch (e) {
+      toast.error(e instanceof UploadError ? e.message : MSG.upload.error);
+    } finally {
+      setProgress(null);
+      onUploadingChange?.(false);
+    }
+  };
+
+  const onKeyDown = (e: KeyboardEvent<HTMLTextAreaElement>) => {
+    if (!(e.ctrlKey || e.metaKey) || e.altKey) return;
+    const key = e.key.toLowerCase();
+    const action = key === 'b' ? tools.bold : key === 'i' ? tools.italic : key === 'k' ? tools.link : null;
+    if (!action) return;
+    e.preventDefault();
+    action();
+  };
+  const onPaste = (e: ClipboardEvent<HTMLTextAreaElement>) => {
+    const files = [...e.clipboardData.files].filter((f) => f.type.startsWith('image/'));
+    if (files.length === 0) return;
+    e.preventDefault();
+    void upload(files, selection());
+  };
+  const onDrop = (e: DragEvent<HTMLTextAreaElement>) => {
+    setDropActive(false);
+    const files = [...e.dataTransfer.files];
+    if (files.length === 0) return;
+    e.preventDefault();
+    void upload(files, selection());
+  };
+
+  const busy = disabled || progress !== null;
   const tabs = [
     { key: 'write', label: 'Écrire' },
     { key: 'preview', label: 'Aperçu' },
@@ -32,7 +229,7 @@ export function MarkdownEditor({ label, value, onChange, disabled, error }: Prop
         <div
           role="tablist"
           aria-label={`${label} : mode`}
-          className="inline-flex rounded-lg border border-slate-200 bg-slate-50 p-0.5"
+          className="inline-flex rounded-lg border border-slate-200 bg-slate-50 p-0.5 xl:hidden"
         >
           {tabs.map((t) => (
             <button
@@ -59,32 +256,127 @@ export function MarkdownEditor({ label, value, onChange, disabled, error }: Prop
           ))}
         </div>
       </div>
-      <div id={`${id}-panel-write`} role="tabpanel" aria-labelledby={`${id}-tab-write`} hidden={tab !== 'write'}>
-        <textarea
-          id={`${id}-text`}
-          rows={14}
-          className={`${inputClass} font-mono`}
-          value={value}
-          disabled={disabled}
-          aria-invalid={Boolean(error)}
-          aria-describedby={`${id}-hint`}
-          onChange={(e) => onChange(e.target.value)}
-        />
-        <p id={`${id}-hint`} className="mt-1 text-xs text-slate-500">
-          Markdown : ## Titre, **gras**, *italique*, - liste, [lien](https://…). Le HTML n’est pas interprété.
+      {/* From xl up the text and its preview sit side by side; below, the tabs switch between them. */}
+      <div className="grid gap-3 xl:grid-cols-2">
+        <div
+          id={`${id}-panel-write`}
+          role="tabpanel"
+          aria-labelledby={`${id}-tab-write`}
+          className={tab === 'write' ? 'min-w-0' : 'hidden min-w-0 xl:block'}
+        >
+          <div
+            role="toolbar"
+            aria-label="Mise en forme"
+            aria-controls={`${id}-text`}
+            className="flex flex-wrap gap-0.5 rounded-t-lg border border-b-0 border-slate-300 bg-slate-50 p-1"
+          >
+            <ToolButton label="Titre" onClick={tools.heading} disabled={busy}>
+              H2
+            </ToolButton>
+            <ToolButton label="Sous-titre" onClick={tools.subheading} disabled={busy}>
+              H3
+            </ToolButton>
+            <ToolButton label="Gras" shortcut="Ctrl+B" onClick={tools.bold} disabled={busy}>
+              <span className="font-extrabold">G</span>
+            </ToolButton>
+            <ToolButton label="Italique" shortcut="Ctrl+I" onClick={tools.italic} disabled={busy}>
+              <span className="font-serif italic">I</span>
+            </ToolButton>
+            <ToolButton label="Lien" shortcut="Ctrl+K" onClick={tools.link} disabled={busy}>
+              Lien
+            </ToolButton>
+            <ToolButton label="Liste à puces" onClick={tools.list} disabled={busy}>
+              • Liste
+            </ToolButton>
+            <ToolButton label="Liste numérotée" onClick={tools.numbered} disabled={busy}>
+              1. Liste
+            </ToolButton>
+            <ToolButton label="Citation" onClick={tools.quote} disabled={busy}>
+              « Citation »
+            </ToolButton>
+            <ToolButton label="Envoyer une image" onClick={() => file.current?.click()} disabled={busy}>
+              Image
+            </ToolButton>
+            <ToolButton label="Choisir dans la médiathèque" onClick={() => setPicking(selection())} disabled={busy}>
+              Médiathèque
+            </ToolButton>
+            <input
+              ref={file}
+              type="file"
+              accept={ACCEPTED_IMAGE_TYPES.join(',')}
+              className="hidden"
+              tabIndex={-1}
+              aria-hidden="true"
+              data-testid="body-image-input"
+              onChange={(e) => {
+                const files = [...(e.target.files ?? [])];
+                e.target.value = '';
+                void upload(files, selection());
+              }}
+            />
+          </div>
+          <textarea
+            ref={area}
+            id={`${id}-text`}
+            rows={16}
+            className={`${inputClass} rounded-t-none font-mono ${dropActive ? 'border-brand-500 ring-2 ring-brand-200' : ''}`}
+            value={value}
+            disabled={disabled}
+            aria-invalid={Boolean(shownError)}
+            aria-describedby={`${id}-hint${shownError ? ` ${id}-error` : ''}`}
+            onChange={(e) => onChange(e.target.value)}
+            onKeyDown={onKeyDown}
+            onPaste={onPaste}
+            onDragOver={(e) => {
+              if (e.dataTransfer.types.includes('Files')) {
+                e.preventDefault();
+                setDropActive(true);
+              }
+            }}
+            onDragLeave={() => setDropActive(false)}
+            onDrop={onDrop}
+          />
+          <p id={`${id}-hint`} className="mt-1 text-xs text-slate-500">
+            {progress !== null ? (
+              <span role="status" className="font-medium text-brand-700">
+                Envoi de l’image… {Math.round(progress * 100)} %
+              </span>
+            ) : (
+              'Glissez-déposez ou collez une image dans le texte. Markdown : ## Titre, **gras**, *italique*, - liste. Le HTML n’est pas interprété.'
+            )}
+          </p>
+        </div>
+        <div
+          id={`${id}-panel-preview`}
+          role="tabpanel"
+          aria-labelledby={`${id}-tab-preview`}
+          aria-label={`${label} : aperçu`}
+          tabIndex={0}
+          className={`${previewClass} ${tab === 'preview' ? '' : 'hidden xl:block'}`}
+        >
+          {value.trim() ? <ArticleBody markdown={value} /> : <p className="text-slate-400">Rien à prévisualiser.</p>}
+        </div>
+      </div>
+      {shownError && (
+        <p id={`${id}-error`} className="mt-1 text-sm text-red-600">
+          {shownError}
         </p>
-      </div>
-      <div
-        id={`${id}-panel-preview`}
-        role="tabpanel"
-        aria-labelledby={`${id}-tab-preview`}
-        hidden={tab !== 'preview'}
-        tabIndex={0}
-        className={previewClass}
-      >
-        {value.trim() ? <ArticleBody markdown={value} /> : <p className="text-slate-400">Rien à prévisualiser.</p>}
-      </div>
-      {error && <p className="mt-1 text-sm text-red-600">{error}</p>}
+      )}
+      <AltDialog
+        key={pending?.url ?? 'none'}
+        image={pending}
+        onCancel={() => setPending(null)}
+        onInsert={(alt) => {
+          const at = pending!.at;
+          setPending(null);
+          apply(insertBlock(value, at, imageMarkdown(pending!.url, alt)));
+        }}
+      />
+      <MediaPicker
+        open={picking !== null}
+        onClose={() => setPicking(null)}
+        onPick={(item: MediaItem) => setPending({ url: item.url, alt: item.alt, at: picking ?? selection() })}
+      />
     </div>
   );
 }

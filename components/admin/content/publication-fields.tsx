@@ -7,9 +7,12 @@ import { InputField, SelectField } from '../ui/controls';
 import type { FieldErrors } from '../hooks/use-action';
 import { firstError } from '../hooks/validate';
 
-/** Initial form values: the effective status, and the scheduled time on the studio's wall clock. */
+/**
+ * Initial form values: the effective status, and the scheduled time on the studio's wall clock. New content
+ * starts as « Brouillon »: half a text is never put online by its first save (« Publier » is its own button).
+ */
 export function publicationValues(item: Publication | null | undefined): { status: ContentStatus; publishAt: string } {
-  if (!item) return { status: 'published', publishAt: '' };
+  if (!item) return { status: 'draft', publishAt: '' };
   return {
     status: item.status,
     publishAt: item.status === 'scheduled' && item.publishedAt ? isoToStudioLocal(item.publishedAt) : '',
@@ -32,7 +35,7 @@ export function PublicationFields({ status, publishAt, onStatus, onPublishAt, er
       <SelectField
         label="Statut"
         error={firstError(errors, 'status')}
-        hint="Seuls les contenus publiés sont visibles des visiteurs."
+        hint="Seuls les contenus publiés sont visibles des visiteurs. Un brouillon se publie avec le bouton « Publier »."
         value={status}
         onChange={(e) => onStatus(e.target.value)}
         disabled={disabled}

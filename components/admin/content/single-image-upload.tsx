@@ -4,6 +4,7 @@ import { toast } from '@/components/ui/toaster';
 import { MSG, TOAST } from '@/lib/content/messages';
 import { ACCEPTED_IMAGE_TYPES, checkImageFile, type UploadBucket } from '@/lib/validation/upload';
 import { TrashIcon, UploadIcon } from '@/components/icons/admin';
+import { MediaPicker } from '../media/media-picker';
 import { Thumb } from '../ui/thumb';
 import { RequiredMark, buttonClass, dropZoneClass } from '../ui/controls';
 import { UploadError, uploadImage } from '../hooks/upload-client';
@@ -38,6 +39,7 @@ export function SingleImageUpload({
   const [progress, setProgress] = useState<number | null>(null);
   const [dropActive, setDropActive] = useState(false);
   const controller = useRef<AbortController | null>(null);
+  const [picking, setPicking] = useState(false);
 
   useEffect(() => () => controller.current?.abort(), []);
 
@@ -146,6 +148,14 @@ export function SingleImageUpload({
                 void start(file);
               }}
             />
+            <button
+              type="button"
+              className={buttonClass.secondary}
+              disabled={disabled || uploading}
+              onClick={() => setPicking(true)}
+            >
+              Médiathèque
+            </button>
             {value && !uploading && (
               <button
                 type="button"
@@ -162,6 +172,7 @@ export function SingleImageUpload({
           </div>
         </div>
       </div>
+      <MediaPicker open={picking} onClose={() => setPicking(false)} onPick={(item) => onChange(item.url, false)} />
       {error && (
         <p id={`${id}-error`} className="mt-1 text-sm text-red-600">
           {error}

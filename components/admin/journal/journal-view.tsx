@@ -18,6 +18,7 @@ export const ENTITY_LABEL: Record<AuditEntity, string> = {
   texts: 'Textes du site',
   testimonials: 'Témoignages',
   newsletter: 'Newsletter',
+  media: 'Médiathèque',
   session: 'Connexion',
 };
 
@@ -90,7 +91,7 @@ export function JournalTable({ items, caption }: { items: AuditRow[]; caption: s
             <span className="whitespace-nowrap">{ENTITY_LABEL[row.entity] ?? row.entity}</span>
             <EntryTitle row={row} />
           </td>
-          <td className={tableClass.td}>{row.summary}</td>
+          <td className={`${tableClass.td} max-md:order-first max-md:basis-full`}>{row.summary}</td>
           <td
             className={`${tableClass.td} whitespace-nowrap ${row.ip && row.ip !== UNKNOWN_CLIENT ? 'font-mono text-xs' : 'text-slate-500'}`}
           >

@@ -153,7 +153,9 @@ export function SubscribersManager({ result, q }: { result: Page<NewsletterSubsc
                     disabled={remove.pending}
                   />
                 </td>
-                <td className={`${tableClass.td} font-medium text-slate-900`}>{s.email}</td>
+                <td className={`${tableClass.td} ${tableClass.main} font-medium break-all text-slate-900`}>
+                  {s.email}
+                </td>
                 <td className={tableClass.td}>{s.source ? (SOURCE_LABEL[s.source] ?? s.source) : '—'}</td>
                 <td className={`${tableClass.td} whitespace-nowrap`}>
                   <time dateTime={s.createdAt}>{formatDateTime(s.createdAt)}</time>
@@ -169,7 +171,7 @@ export function SubscribersManager({ result, q }: { result: Page<NewsletterSubsc
                     'Non conservé (inscription antérieure)'
                   )}
                 </td>
-                <td className={`${tableClass.td} text-right`}>
+                <td className={`${tableClass.td} ${tableClass.actions} text-right`}>
                   <DeleteButton
                     label={`l’abonné ${s.email}`}
                     disabled={remove.pending}

@@ -4,7 +4,8 @@ import { ACCEPTED_IMAGE_TYPES, type UploadBucket } from '@/lib/validation/upload
 import { ChevronDownIcon, ChevronUpIcon, GripIcon, TrashIcon, UploadIcon } from '@/components/icons/admin';
 import { Thumb } from '../ui/thumb';
 import { IconButton, buttonClass, dropZoneClass, inputClass } from '../ui/controls';
-import { useUploads, type UploadItem } from '../hooks/use-uploads';
+import { MediaPicker } from '../media/media-picker';
+import { savedItem, useUploads, type UploadItem } from '../hooks/use-uploads';
 
 type Props = {
   bucket: UploadBucket;
@@ -34,6 +35,7 @@ export function ImageUploader({ bucket, items, setItems, altFallback, disabled, 
   const [overIndex, setOverIndex] = useState<number | null>(null);
   const [dropActive, setDropActive] = useState(false);
   const [announcement, setAnnouncement] = useState('');
+  const [picking, setPicking] = useState(false);
 
   const reorder = (from: number, to: number) => {
     if (to < 0 || to >= items.length || from === to) return;
@@ -68,6 +70,9 @@ export function ImageUploader({ bucket, items, setItems, altFallback, disabled, 
         >
           Choisir des images
         </label>
+        <button type="button" className={buttonClass.secondary} disabled={disabled} onClick={() => setPicking(true)}>
+          Choisir dans la médiathèque
+        </button>
         <input
           id={inputId}
           type="file"
@@ -86,6 +91,15 @@ export function ImageUploader({ bucket, items, setItems, altFallback, disabled, 
         </p>
       </div>
 
+      <MediaPicker
+        open={picking}
+        onClose={() => setPicking(false)}
+        onPick={(picked) => {
+          if (items.some((i) => i.url === picked.url)) return;
+          setItems((list) => [...list, savedItem(picked.url, picked.alt || null)]);
+          setAnnouncement(`Image ajoutée en position ${items.length + 1}`);
+        }}
+      />
       <p className="sr-only" aria-live="polite">
         {announcement}
       </p>

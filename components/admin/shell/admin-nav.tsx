@@ -1,13 +1,17 @@
 'use client';
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
+import { useState } from 'react';
 import {
   BookIcon,
+  ChevronDownIcon,
   DashboardIcon,
   EuroIcon,
   FolderIcon,
   HistoryIcon,
+  ImageIcon,
   MailIcon,
+  MenuIcon,
   PenIcon,
   SettingsIcon,
   TagIcon,
@@ -21,6 +25,7 @@ export const ADMIN_MENU = [
   { href: '/admin/projects', label: 'Projets', Icon: FolderIcon },
   { href: '/admin/blog', label: 'Blog', Icon: PenIcon },
   { href: '/admin/tutorials', label: 'Tutoriels', Icon: VideoIcon },
+  { href: '/admin/mediatheque', label: 'Médiathèque', Icon: ImageIcon },
   { href: '/admin/categories', label: 'Catégories', Icon: TagIcon },
   { href: '/admin/tarifs', label: 'Tarifs', Icon: EuroIcon },
   { href: '/admin/reglages', label: 'Réglages', Icon: SettingsIcon },
@@ -29,15 +34,43 @@ export const ADMIN_MENU = [
   { href: '/admin/journal', label: 'Journal', Icon: HistoryIcon },
 ] as const;
 
+/**
+ * The menu: a column beside the page from lg up; below, one « Menu » button naming the current page that
+ * opens every entry in a grid which fits the screen (nothing hidden sideways).
+ */
 export function AdminNav() {
   const pathname = usePathname();
+  const [open, setOpen] = useState(false);
+  const current = ADMIN_MENU.find(({ href }) => pathname === href || pathname.startsWith(`${href}/`));
+  // A followed link closes the menu on a phone.
+  const [shownFor, setShownFor] = useState(pathname);
+  if (shownFor !== pathname) {
+    setShownFor(pathname);
+    setOpen(false);
+  }
   return (
     <nav aria-label="Menu d’administration">
-      <ul className="flex gap-1 overflow-x-auto lg:flex-col lg:overflow-visible">
+      <button
+        type="button"
+        aria-expanded={open}
+        aria-controls="admin-menu"
+        onClick={() => setOpen((o) => !o)}
+        className="flex w-full items-center justify-between gap-3 rounded-lg px-3 py-2 text-sm font-semibold text-slate-800 hover:bg-slate-100 lg:hidden"
+      >
+        <span className="flex items-center gap-3">
+          <MenuIcon />
+          Menu{current ? ` : ${current.label}` : ''}
+        </span>
+        <ChevronDownIcon className={`transition ${open ? 'rotate-180' : ''}`} />
+      </button>
+      <ul
+        id="admin-menu"
+        className={`${open ? 'grid' : 'hidden'} grid-cols-2 gap-1 pt-2 sm:grid-cols-3 lg:flex lg:flex-col lg:pt-0`}
+      >
         {ADMIN_MENU.map(({ href, label, Icon }) => {
-          const active = pathname === href || pathname.startsWith(`${href}/`);
+          const active = current?.href === href;
           return (
-            <li key={href} className="shrink-0">
+            <li key={href} className="min-w-0">
               <Link
                 href={href}
                 aria-current={active ? 'page' : undefined}
@@ -48,7 +81,7 @@ export function AdminNav() {
                 }`}
               >
                 <Icon />
-                {label}
+                <span className="truncate">{label}</span>
               </Link>
             </li>
           );

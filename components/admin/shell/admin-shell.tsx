@@ -4,7 +4,7 @@ import { AdminBrand, AdminNav } from './admin-nav';
 import { ExternalLinkIcon } from '@/components/icons/admin';
 
 /**
- * Back-office frame: header, fixed-width left menu (a scrolling bar on small screens) and footer.
+ * Back-office frame: header, fixed-width left menu (a « Menu » button that opens a grid on small screens) and footer.
  * `account` is the signed-in part of the header (rendered by the layout under its own Suspense).
  */
 export function AdminShell({ account, children }: { account?: ReactNode; children: ReactNode }) {

@@ -4,7 +4,14 @@ import type { Category, Tutorial } from '@/lib/data/types';
 import { MSG } from '@/lib/content/messages';
 import { tutorialSchema } from '@/lib/validation/schemas';
 import { parseVideoId, videoThumbnailUrl } from '@/lib/validation/text';
-import { ContentFormShell, ImageField, TextAreaField, TextField, useContentForm } from '../content/content-form';
+import {
+  BodyField,
+  ContentFormShell,
+  ImageField,
+  TextAreaField,
+  TextField,
+  useContentForm,
+} from '../content/content-form';
 
 type Props = { tutorial: Tutorial | null; categories: Pick<Category, 'id' | 'name'>[]; onClose: () => void };
 
@@ -62,6 +69,7 @@ export function TutorialForm({ tutorial, categories, onClose }: Props) {
           placeholder="12:34"
         />
       </div>
+      <BodyField form={form} name="body" label="Contenu (étapes écrites)" />
       <ImageField
         form={form}
         name="thumbnail"

@@ -220,12 +220,21 @@ export function TableSkeleton({ rows = 5, label }: { rows?: number; label: strin
   );
 }
 
+// Under md every list is a stack of cards (the public price table's way, components/ui/stacked-table.tsx):
+// the headers go to screen readers, each row is a card whose cells wrap, title first and the actions at
+// the end of the card, so nothing needs a sideways scroll on a phone.
 export const tableClass = {
-  wrap: 'overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm',
-  table: 'min-w-full divide-y divide-slate-200 text-sm',
+  wrap: 'md:overflow-x-auto md:rounded-xl md:border md:border-slate-200 md:bg-white md:shadow-sm',
+  table: 'min-w-full text-sm max-md:block md:divide-y md:divide-slate-200',
+  head: 'bg-slate-50 max-md:sr-only',
+  body: 'max-md:block max-md:space-y-3 md:divide-y md:divide-slate-100',
   th: 'whitespace-nowrap px-4 py-3 text-left text-xs font-semibold uppercase tracking-wide text-slate-500',
-  td: 'px-4 py-3 align-middle text-slate-700',
-  row: 'hover:bg-slate-50/60',
+  td: 'align-middle text-slate-700 max-md:block max-md:min-w-0 md:px-4 md:py-3',
+  /** The cell that names the row (its title): the first line of the card. */
+  main: 'max-md:min-w-0 max-md:grow max-md:basis-[calc(100%-2.5rem)]',
+  /** The row's buttons: the card's last line, at its end. */
+  actions: 'max-md:ml-auto',
+  row: 'hover:bg-slate-50/60 max-md:flex max-md:flex-wrap max-md:items-center max-md:gap-x-3 max-md:gap-y-2 max-md:rounded-xl max-md:border max-md:border-slate-200 max-md:bg-white max-md:p-3 max-md:shadow-sm',
 } as const;
 
 export function FormCard({
@@ -240,7 +249,7 @@ export function FormCard({
   busy?: boolean;
 }) {
   return (
-    <section aria-label={title} className="mb-8 rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
+    <section aria-label={title} className="mb-8 rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6">
       <h2 className="mb-4 text-lg font-semibold text-slate-900">{title}</h2>
       <form noValidate onSubmit={onSubmit} aria-busy={busy} className="space-y-5">
         {children}

@@ -69,6 +69,8 @@ export function FormActions({
   pending,
   submitLabel,
   submitDisabled = pending,
+  submitVariant = 'primary',
+  first,
   onCancel,
   className = 'flex flex-wrap items-center gap-3 border-t border-slate-100 pt-5',
   children,
@@ -76,13 +78,17 @@ export function FormActions({
   pending: boolean;
   submitLabel: string;
   submitDisabled?: boolean;
+  submitVariant?: 'primary' | 'secondary';
+  /** Before the submit button (e.g. « Publier » on a draft). */
+  first?: ReactNode;
   onCancel: () => void;
   className?: string;
   children?: ReactNode;
 }) {
   return (
     <div className={className}>
-      <Button type="submit" disabled={submitDisabled}>
+      {first}
+      <Button type="submit" variant={submitVariant} disabled={submitDisabled}>
         {pending && <Spinner />}
         {submitLabel}
       </Button>

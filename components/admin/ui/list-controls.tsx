@@ -97,6 +97,9 @@ export function ListFilters({
   const pathname = usePathname();
   const [search, setSearch] = useState(params.q ?? '');
   const [pending, start] = useTransition();
+  // On a phone the selects fold behind one « Filtres » button (how many are set shows on it).
+  const [open, setOpen] = useState(false);
+  const active = selects.filter((s) => (params[s.param] ?? '') !== (s.options[0]?.value ?? '')).length;
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
   useEffect(() => () => clearTimeout(timer.current ?? undefined), []);
   const go = (patch: ListParams) => {
@@ -126,28 +129,44 @@ export function ListFilters({
           }}
         />
       </div>
-      {selects.map((select) => (
-        <div key={select.param} className={select.visibleLabel ? 'flex items-center gap-2' : undefined}>
-          <label
-            htmlFor={`filtre-${select.param}`}
-            className={select.visibleLabel ? 'text-sm font-medium text-slate-700' : 'sr-only'}
-          >
-            {select.label}
-          </label>
-          <select
-            id={`filtre-${select.param}`}
-            className={`${inputClass} w-auto`}
-            value={params[select.param] ?? ''}
-            onChange={(e) => go({ [select.param]: e.target.value })}
-          >
-            {select.options.map((o) => (
-              <option key={o.value} value={o.value}>
-                {o.label}
-              </option>
-            ))}
-          </select>
-        </div>
-      ))}
+      {selects.length > 0 && (
+        <button
+          type="button"
+          aria-expanded={open}
+          aria-controls="liste-filtres"
+          onClick={() => setOpen((o) => !o)}
+          className={`${buttonClass.secondary} md:hidden`}
+        >
+          Filtres{active > 0 ? ` (${active})` : ''}
+        </button>
+      )}
+      <div
+        id="liste-filtres"
+        className={`${open ? 'flex' : 'max-md:hidden'} flex-wrap items-end gap-3 max-md:w-full md:contents`}
+      >
+        {selects.map((select) => (
+          <div key={select.param} className={select.visibleLabel ? 'flex items-center gap-2' : undefined}>
+            <label
+              htmlFor={`filtre-${select.param}`}
+              className={select.visibleLabel ? 'text-sm font-medium text-slate-700' : 'sr-only'}
+            >
+              {select.label}
+            </label>
+            <select
+              id={`filtre-${select.param}`}
+              className={`${inputClass} w-auto`}
+              value={params[select.param] ?? ''}
+              onChange={(e) => go({ [select.param]: e.target.value })}
+            >
+              {select.options.map((o) => (
+                <option key={o.value} value={o.value}>
+                  {o.label}
+                </option>
+              ))}
+            </select>
+          </div>
+        ))}
+      </div>
       {pending && <Spinner className="mb-2.5 h-4 w-4 text-brand-600" />}
     </div>
   );
@@ -266,10 +285,12 @@ export function BulkBar({
         />
         Tout sélectionner sur cette page
       </label>
+      {/* On a phone the bulk buttons appear once something is selected. */}
       {(['publish', 'draft', 'delete'] as const).map((op) => (
         <Button
           key={op}
           variant={op === 'delete' ? 'danger' : 'secondary'}
+          className={n === 0 ? 'max-md:hidden' : ''}
           disabled={busy || n === 0}
           onClick={() => setOperation(op)}
         >

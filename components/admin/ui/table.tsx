@@ -23,7 +23,7 @@ export function DataTable({
     <div className={tableClass.wrap}>
       <table className={tableClass.table} aria-busy={busy}>
         <caption className="sr-only">{caption}</caption>
-        <thead className="bg-slate-50">
+        <thead className={tableClass.head}>
           <tr>
             {columns.map((column) =>
               typeof column === 'string' ? (
@@ -43,7 +43,7 @@ export function DataTable({
             )}
           </tr>
         </thead>
-        <tbody className="divide-y divide-slate-100">{children}</tbody>
+        <tbody className={tableClass.body}>{children}</tbody>
       </table>
     </div>
   );
@@ -55,7 +55,7 @@ export const orDash = (value: ReactNode) => value ?? <span className="text-slate
 /** First cell of a content row: the thumbnail, the title and the tags. */
 export function ThumbTitleCell({ src, title, tags }: { src: string; title: string; tags: string[] }) {
   return (
-    <td className={tableClass.td}>
+    <td className={`${tableClass.td} ${tableClass.main}`}>
       <div className="flex items-center gap-3">
         <Thumb src={src} alt="" className="h-10 w-14" />
         <div className="min-w-0">
@@ -91,7 +91,7 @@ export function RowActions({
   onDelete,
 }: Omit<RowButtonProps, 'onClick'> & { onEdit: () => void; onDelete: () => void }) {
   return (
-    <td className={`${tableClass.td} text-right`}>
+    <td className={`${tableClass.td} ${tableClass.actions} text-right`}>
       <div className="inline-flex gap-2">
         <IconButton label={`Modifier ${label}`} disabled={disabled} onClick={onEdit}>
           <EditIcon />

@@ -28,7 +28,7 @@ export function UsersTable({ users, currentUserId, locked, busyId, onRole, onTog
         const self = u.id === currentUserId;
         return (
           <tr key={u.id} className={tableClass.row} data-testid="user-row">
-            <td className={`${tableClass.td} font-medium text-slate-900`}>
+            <td className={`${tableClass.td} ${tableClass.main} font-medium break-all text-slate-900`}>
               {u.email}
               {self && (
                 <span className="ml-2 rounded-full bg-slate-100 px-2 py-0.5 text-xs font-semibold text-slate-600">
@@ -71,7 +71,7 @@ export function UsersTable({ users, currentUserId, locked, busyId, onRole, onTog
             <td className={`${tableClass.td} whitespace-nowrap`}>
               {u.lastLogin ? formatDateTime(u.lastLogin) : 'Jamais'}
             </td>
-            <td className={`${tableClass.td} text-right`}>
+            <td className={`${tableClass.td} ${tableClass.actions} text-right`}>
               <DeleteButton label={`l’utilisateur ${u.email}`} disabled={locked} onClick={() => onDelete(u)} />
             </td>
           </tr>

@@ -12,6 +12,22 @@ export const TUTORIALS: TutorialSeed[] = [
     tags: ['indesign', 'styles', 'mise en page'],
     daysAgo: 10,
     kind: 'book',
+    body: `## Ce qu'il vous faut
+
+Un document InDesign avec un peu de texte importé, et le panneau **Styles de paragraphe** ouvert (*Fenêtre > Styles > Styles de paragraphe*).
+
+## Les étapes
+
+1. Mettez en forme un paragraphe de texte courant à la main : police, corps, interlignage, retrait de première ligne.
+2. Cliquez sur **Créer un style** en bas du panneau, puis nommez-le « Texte courant ».
+3. Recommencez pour les titres de chapitre, les intertitres et les citations, en partant à chaque fois du style « Texte courant » (*Basé sur*).
+4. Appliquez les styles au reste du livre d'un clic, ou avec un raccourci clavier défini dans les options du style.
+
+## Le conseil du studio
+
+> Ne modifiez jamais un paragraphe « à la main » une fois les styles posés : changez le style, et tout le livre suit.
+
+Pour aller plus loin, liez vos styles de titre à la table des matières automatique : elle se mettra à jour à chaque modification.`,
   },
   {
     slug: 'mettre-en-page-un-livre-dans-word',
@@ -24,6 +40,14 @@ export const TUTORIALS: TutorialSeed[] = [
     tags: ['word', 'mise en page', 'autoédition'],
     daysAgo: 40,
     kind: 'word',
+    body: `## Les étapes
+
+1. **Format** : dans *Mise en page > Taille*, choisissez le format de votre livre (par exemple 15 × 23 cm).
+2. **Marges en miroir** : dans *Marges > Marges personnalisées*, choisissez « Pages en vis-à-vis » et prévoyez une marge intérieure plus large pour la reliure.
+3. **Sections** : insérez un saut de section « Page impaire » avant chaque chapitre, pour qu'il commence toujours sur une belle page.
+4. **En-têtes** : cochez « Pages paires et impaires différentes », puis le titre du livre à gauche et celui du chapitre à droite.
+
+Exportez enfin en PDF avec les polices incorporées : c'est le fichier que l'imprimeur attend.`,
   },
   {
     slug: 'table-des-matieres-automatique-dans-word',

@@ -45,4 +45,6 @@ export type TutorialSeed = {
   tags: string[];
   daysAgo: number;
   kind: ImageKind;
+  /** The written steps under the video (Markdown). */
+  body?: string;
 };

@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { NotFoundView } from '@/components/layout/not-found-view';
 import { ItemNotFound } from '@/components/ui/item-not-found';
 import { PostDateAuthor } from '@/components/blog/post-meta';
-import { ArticleBody } from '@/components/blog/markdown';
+import { PublicBody } from '@/components/blog/public-body';
 import { ItemFrame, ItemHeading } from '@/components/layout/item-frame';
 import { BackLink } from '@/components/ui/back-link';
 import { QuoteBanner } from '@/components/ui/quote-banner';
@@ -13,13 +13,10 @@ import type { BlogPost } from '@/lib/data/types';
 import { getSiteDetails } from '@/lib/data/settings';
 import { staticSlugParams } from '@/lib/paging';
 import { viewBlogPost } from '@/lib/preview';
-import { rehypeFrenchTypography } from '@/lib/typography/rehype';
 import { articleJsonLd, itemMetadata, itemPage, type MetadataInput } from '@/lib/seo';
 import { withTypography } from '@/lib/typography/tree';
 
 type Params = Promise<{ slug: string }>;
-
-const TYPOGRAPHY = [rehypeFrenchTypography];
 
 // The whole page is static (cached reads only). This also makes a slug unknown at build time wait
 // for its render instead of streaming a fallback shell, so a missing post answers a real 404.
@@ -90,7 +87,7 @@ async function BlogPostPage({ params }: { params: Params }) {
         </div>
         {post.content.trim() && (
           <div className="mx-auto max-w-3xl px-4 py-12 sm:px-6 sm:py-16">
-            <ArticleBody markdown={post.content} rehypePlugins={TYPOGRAPHY} />
+            <PublicBody markdown={post.content} />
           </div>
         )}
         <footer className="mx-auto max-w-3xl px-4 pb-16 sm:px-6">

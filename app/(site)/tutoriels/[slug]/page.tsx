@@ -5,6 +5,7 @@ import { ItemNotFound } from '@/components/ui/item-not-found';
 import { ItemFrame, ItemHeading } from '@/components/layout/item-frame';
 import { DurationMeta } from '@/components/tutorials/tutorial-card';
 import { VideoFacade } from '@/components/tutorials/video-facade';
+import { PublicBody } from '@/components/blog/public-body';
 import { BackLink } from '@/components/ui/back-link';
 import { SmartImage } from '@/components/ui/smart-image';
 import { ITEM_NOT_FOUND } from '@/lib/content/not-found';
@@ -99,6 +100,7 @@ async function TutorialPage({ params }: { params: Params }) {
               lead={tutorial.description}
               tags={tutorial.tags}
             />
+            {tutorial.body.trim() && <PublicBody markdown={tutorial.body} className="mt-10" />}
           </div>
         </div>
       </article>

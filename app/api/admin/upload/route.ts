@@ -1,7 +1,9 @@
 import { getAdmin, getSessionUser } from '@/lib/auth';
 import { sameOrigin } from '@/lib/auth/same-origin';
-import { remove, sniffImageType, upload } from '@/lib/storage';
-import { reencodeImage } from '@/lib/storage/reencode';
+import { sniffImageType, upload } from '@/lib/storage';
+import { removeUnusedImages } from '@/lib/actions/storage-cleanup';
+import { recordMedia } from '@/lib/data/media';
+import { reencodeImage, type EncodedImage } from '@/lib/storage/reencode';
 import { MSG } from '@/lib/content/messages';
 import { MAX_IMAGE_BYTES, UPLOAD_BUCKETS, checkImageFile, type UploadBucket } from '@/lib/validation/upload';
 
@@ -72,7 +74,7 @@ export async function POST(request: Request) {
     .filter((f): f is File => typeof f === 'object' && f !== null && 'arrayBuffer' in f);
   if (files.length === 0 || files.length > MAX_FILES) return json({ error: MSG.upload.error }, 400);
 
-  const checked: { file: File; bytes: Uint8Array; type: string }[] = [];
+  const checked: ({ file: File } & EncodedImage)[] = [];
   const errors: { file: string; message: string }[] = [];
   for (const file of files) {
     const declared = checkImageFile(file);
@@ -93,12 +95,22 @@ export async function POST(request: Request) {
 
   const urls: string[] = [];
   try {
-    for (const { file, bytes, type } of checked)
-      urls.push(await upload(bucket as UploadBucket, file.name, bytes, type));
+    for (const { file, bytes, type, width, height } of checked) {
+      const url = await upload(bucket as UploadBucket, file.name, bytes, type);
+      urls.push(url);
+      await recordMedia({
+        url,
+        bucket: bucket as UploadBucket,
+        fileName: file.name,
+        sizeBytes: bytes.length,
+        width,
+        height,
+      });
+    }
     return json({ urls }, 201);
   } catch (e) {
     console.error('[upload] failed:', e);
-    await remove(urls); // all or nothing: no half-stored batch
+    await removeUnusedImages(urls); // all or nothing: no half-stored batch (files and library rows)
     return json({ error: MSG.upload.error }, 500);
   }
 }

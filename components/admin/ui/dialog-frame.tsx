@@ -1,0 +1,62 @@
+'use client';
+import { useEffect, useId, useState, type ReactNode } from 'react';
+import { useDialog } from '@/components/ui/dialog';
+
+type Props = {
+  open: boolean;
+  title: string;
+  onClose: () => void;
+  /** Wide: the media picker's grid; narrow: a short form. */
+  wide?: boolean;
+  children: ReactNode;
+};
+
+/**
+ * A modal of the back office on the native <dialog> (focus, Escape, backdrop, focus trap and scroll lock
+ * as ConfirmDialog's): the title, then `children`. On a phone it takes the whole width.
+ */
+export function DialogFrame({ open, title, onClose, wide, children }: Props) {
+  const [dialog, setDialog] = useState<HTMLDialogElement | null>(null);
+  const titleId = useId();
+  useDialog(dialog, { open, onClose });
+
+  useEffect(() => {
+    if (!dialog) return;
+    if (open && !dialog.open) dialog.showModal();
+    else if (!open && dialog.open) dialog.close();
+  }, [open, dialog]);
+
+  return (
+    <dialog
+      ref={setDialog}
+      aria-labelledby={titleId}
+      onCancel={(e) => {
+        e.preventDefault();
+        onClose();
+      }}
+      onClick={(e) => {
+        if (e.target === dialog) onClose();
+      }}
+      className={`m-auto max-h-[calc(100dvh-2rem)] ${wide ? 'w-[min(56rem,calc(100vw-1rem))]' : 'w-[min(30rem,calc(100vw-1rem))]'} overflow-y-auto rounded-xl border border-slate-200 bg-white p-0 shadow-xl backdrop:bg-slate-900/50`}
+    >
+      {open && (
+        <div className="p-4 sm:p-6">
+          <div className="flex items-start justify-between gap-3">
+            <h2 id={titleId} className="text-lg font-semibold text-slate-900">
+              {title}
+            </h2>
+            <button
+              type="button"
+              onClick={onClose}
+              aria-label="Fermer"
+              className="-mt-1 -mr-1 inline-flex h-9 w-9 items-center justify-center rounded-lg text-xl text-slate-500 hover:bg-slate-100 hover:text-slate-900"
+            >
+              ×
+            </button>
+          </div>
+          <div className="mt-4">{children}</div>
+        </div>
+      )}
+    </dialog>
+  );
+}

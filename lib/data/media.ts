@@ -1,0 +1,174 @@
+import 'server-only';
+import { cacheLife, cacheTag } from 'next/cache';
+import { sql } from '@/lib/db/client';
+import type { UploadBucket } from '@/lib/validation/upload';
+import { logAudit, type Audit } from './audit';
+import { textListArg } from './cached-args';
+import { cachedReadFailed } from './errors';
+import { likePattern } from './like';
+import { TAGS } from './tags';
+import type { Page } from './types';
+
+// « Médiathèque »: one row per stored image (public.media), written by the upload paths; where an image
+// is used is read from the content itself by public.media_uses() (supabase/migrations/…_media_library…),
+// so it can never drift from what the pages show.
+
+export const MEDIA_PAGE_SIZE = 24;
+
+export type MediaUse = { kind: 'project' | 'post' | 'tutorial' | 'testimonial'; id: string | null; title: string };
+export type MediaItem = {
+  id: string;
+  url: string;
+  bucket: UploadBucket;
+  fileName: string;
+  sizeBytes: number | null;
+  width: number | null;
+  height: number | null;
+  alt: string;
+  createdAt: string;
+  uses: MediaUse[];
+};
+export type MediaQuery = { q: string; unused: boolean; page: number };
+export type MediaPage = Page<MediaItem> & { unusedCount: number };
+
+type Row = {
+  id: string;
+  url: string;
+  bucket: UploadBucket;
+  file_name: string;
+  size_bytes: number | null;
+  width: number | null;
+  height: number | null;
+  alt: string;
+  created_at: Date;
+  uses: MediaUse[] | null;
+};
+
+const toItem = (r: Row): MediaItem => ({
+  id: r.id,
+  url: r.url,
+  bucket: r.bucket,
+  fileName: r.file_name,
+  sizeBytes: r.size_bytes,
+  width: r.width,
+  height: r.height,
+  alt: r.alt,
+  createdAt: r.created_at.toISOString(),
+  uses: r.uses ?? [],
+});
+
+const withUses = (where: ReturnType<typeof sql>) => sql`
+  select m.*, (select jsonb_agg(jsonb_build_object('kind', u.kind, 'id', u.id, 'title', u.title))
+               from public.media_uses(m.url) u) as uses
+  from media m ${where}`;
+
+/** A newly stored image (the upload route and signed uploads call this once the file is in storage). */
+export async function recordMedia(entry: {
+  url: string;
+  bucket: UploadBucket;
+  fileName: string;
+  sizeBytes: number;
+  width: number | null;
+  height: number | null;
+}): Promise<void> {
+  await sql`
+    insert into media (url, bucket, file_name, size_bytes, width, height)
+    values (${entry.url}, ${entry.bucket}, ${entry.fileName.slice(0, 255)}, ${entry.sizeBytes}, ${entry.width}, ${entry.height})
+    on conflict (url) do nothing`;
+}
+
+/** One page of the library, newest first: searched by name or text alternative, or only the unused files. */
+export async function listMedia(query: MediaQuery): Promise<MediaPage> {
+  const search = query.q
+    ? sql`and (m.file_name ilike ${likePattern(query.q)} or m.alt ilike ${likePattern(query.q)})`
+    : sql``;
+  const unused = sql`not exists (select 1 from public.media_uses(m.url))`;
+  const [c] = await sql<{ total: number; unused: number }[]>`
+    select count(*)::int as total, (count(*) filter (where ${unused}))::int as unused
+    from media m where true ${search}`;
+  const total = query.unused ? (c?.unused ?? 0) : (c?.total ?? 0);
+  const pageCount = Math.max(1, Math.ceil(total / MEDIA_PAGE_SIZE));
+  const page = Math.min(Math.max(1, query.page), pageCount);
+  const rows = await sql<Row[]>`
+    ${withUses(sql`where true ${search} ${query.unused ? sql`and ${unused}` : sql``}`)}
+    order by m.created_at desc, m.id desc limit ${MEDIA_PAGE_SIZE} offset ${(page - 1) * MEDIA_PAGE_SIZE}`;
+  return { items: rows.map(toItem), total, page, pageCount, pageSize: MEDIA_PAGE_SIZE, unusedCount: c?.unused ?? 0 };
+}
+
+export async function getMedia(id: string): Promise<MediaItem | null> {
+  const [row] = await sql<Row[]>`${withUses(sql`where m.id = ${id}`)}`;
+  return row ? toItem(row) : null;
+}
+
+/** Edits an image's text alternative (the one offered when it is picked); journaled. */
+export async function setMediaAlt(id: string, alt: string, audit?: Audit): Promise<boolean> {
+  return sql.begin(async (tx) => {
+    const [row] = await tx<{ file_name: string }[]>`update media set alt = ${alt} where id = ${id} returning file_name`;
+    if (!row) return false;
+    await logAudit(tx, audit, {
+      action: 'update',
+      entity: 'media',
+      entityId: id,
+      summary: `Texte alternatif de « ${row.file_name} » modifié`,
+    });
+    return true;
+  });
+}
+
+/**
+ * Deletes library rows that nothing uses (checked under a lock, in the same statement) and answers their
+ * URLs, for the caller to remove the files once committed; one journal row says what went.
+ */
+export async function deleteUnusedMedia(
+  where: { ids: string[] } | { urls: string[] } | 'all',
+  audit?: Audit,
+  summary?: (n: number) => string,
+): Promise<string[]> {
+  return sql.begin(async (tx) => {
+    const target =
+      where === 'all'
+        ? tx`true`
+        : 'ids' in where
+          ? tx`m.id = any(${where.ids}::uuid[])`
+          : tx`m.url = any(${where.urls}::text[])`;
+    // The check and the delete are one statement: what a committed row uses is never deleted.
+    const rows = await tx<{ url: string }[]>`
+      delete from media m where ${target} and not exists (select 1 from public.media_uses(m.url))
+      returning m.url`;
+    if (rows.length > 0 && summary)
+      await logAudit(tx, audit, { action: 'delete', entity: 'media', summary: summary(rows.length) });
+    return rows.map((r) => r.url);
+  });
+}
+
+/** Of the given URLs, those nothing uses (drafts, bodies and testimonials included). */
+export async function unusedUrls(urls: readonly string[]): Promise<string[]> {
+  const unique = [...new Set(urls.filter(Boolean))];
+  if (unique.length === 0) return [];
+  const rows = await sql<{ url: string }[]>`
+    select u.url from unnest(${unique}::text[]) as u(url)
+    where not exists (select 1 from public.media_uses(u.url))`;
+  return rows.map((r) => r.url);
+}
+
+export type ImageSize = { width: number; height: number };
+
+/**
+ * The stored width and height of the given images (body images of a public page), so each gets its
+ * `width`/`height` and nothing shifts as it loads. Cached with the media tag; bounded arguments.
+ */
+export async function imageSizes(urls: unknown): Promise<Record<string, ImageSize>> {
+  'use cache';
+  cacheTag(TAGS.media);
+  cacheLife('max');
+  const list = textListArg(urls, 50, 1000);
+  if (list.length === 0) return {};
+  try {
+    const rows = await sql<{ url: string; width: number; height: number }[]>`
+      select url, width, height from media where url = any(${list}::text[]) and width is not null and height is not null`;
+    return Object.fromEntries(rows.map((r) => [r.url, { width: r.width, height: r.height }]));
+  } catch (e) {
+    cachedReadFailed('image sizes', e);
+    return {};
+  }
+}

@@ -1,0 +1,208 @@
+// « Médiathèque » and images inside bodies, as a real signed-in admin on the embedded PostgreSQL: uploads are
+// recorded with their size, an image is « used » by a cover, a gallery, a testimonial or a body (drafts too),
+// deletion is refused while anything uses it, the clean-up removes only unused files (rows and storage,
+// journaled); other sites' images are refused in bodies and left out by the public renderer; tutorials
+// have a searchable body; the dashboard keeps sign-ins apart from changes.
+import fs from 'node:fs';
+import type { ReactElement } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { describe, expect, it, vi } from 'vitest';
+import { POST as uploadPOST } from '@/app/api/admin/upload/route';
+import { ArticleBody } from '@/components/blog/markdown';
+import { imageMarkdown, insertBlock, prefixLines, wrapSelection } from '@/components/admin/content/markdown-edits';
+import { addBlogPost, deleteBlogPost } from '@/lib/actions/blog';
+import { cleanUnusedMedia, deleteMedia, listMediaPage, saveMediaAlt } from '@/lib/actions/media';
+import { addTutorial } from '@/lib/actions/tutorials';
+import { MSG } from '@/lib/content/messages';
+import { logAudit, recentAudit } from '@/lib/data/audit';
+import { listMedia, unusedUrls } from '@/lib/data/media';
+import { searchSite } from '@/lib/data/search';
+import { blogPostSchema, tutorialSchema } from '@/lib/validation/schemas';
+import { bodyImageUrls, foreignBodyImage } from '@/lib/validation/body-images';
+import { actors, setUpAdminSession, sql, storageFile } from './support/admin-session';
+import { browser } from './support/next-headers';
+
+vi.mock('next/headers', () => import('./support/next-headers'));
+
+setUpAdminSession();
+
+async function uploadPng(name: string, width = 40, height = 30): Promise<string> {
+  const sharp = (await import('sharp')).default;
+  const bytes = await sharp({ create: { width, height, channels: 3, background: '#1f56d6' } })
+    .png()
+    .toBuffer();
+  const form = new FormData();
+  form.set('bucket', 'blog-images');
+  form.append('files', new File([new Uint8Array(bytes) as BlobPart], name, { type: 'image/png' }));
+  const res = await uploadPOST(
+    new Request('http://localhost/api/admin/upload', {
+      method: 'POST',
+      body: form,
+      headers: { cookie: browser.jar.header() },
+    }),
+  );
+  expect(res.status).toBe(201);
+  return ((await res.json()) as { urls: string[] }).urls[0]!;
+}
+
+const post = (title: string, imageUrl: string, content = '') => ({
+  title,
+  slug: '',
+  excerpt: 'Un extrait',
+  content,
+  imageUrl,
+  postDate: '',
+  tags: '',
+});
+
+describe('the media library', () => {
+  it('records every upload with its original name, size and dimensions', async () => {
+    const url = await uploadPng('Double page.png', 64, 48);
+    const [row] = await sql()`select file_name, size_bytes, width, height, alt from media where url = ${url}`;
+    expect(row).toMatchObject({ file_name: 'Double page.png', width: 64, height: 48, alt: '' });
+    expect(row!.size_bytes).toBe(fs.statSync(storageFile(url)).size);
+    const page = await listMediaPage({ q: 'double page' });
+    expect(page.ok && page.data!.items.map((i) => i.url)).toEqual([url]);
+  });
+
+  it('counts a cover, a body image (drafts too) and refuses deleting a used image in French', async () => {
+    const cover = await uploadPng('couverture.png');
+    const inside = await uploadPng('interieur.png');
+    const r = await addBlogPost({
+      ...post('Un livre de 240 pages', cover, `Voici :\n\n${imageMarkdown(inside, 'Une page')}`),
+    });
+    expect(r.ok).toBe(true);
+    const { items } = await listMedia({ q: 'interieur', unused: false, page: 1 });
+    expect(items[0]!.uses).toEqual([expect.objectContaining({ kind: 'post', title: 'Un livre de 240 pages' })]);
+    const insideId = items[0]!.id;
+    expect(await deleteMedia({ id: insideId })).toEqual({ ok: false, error: MSG.media.inUse(1) });
+    expect(fs.existsSync(storageFile(inside))).toBe(true);
+
+    // Deleting the article leaves both files, now unused, for the clean-up.
+    const [row] = await sql()`select id from blog_posts where title = 'Un livre de 240 pages'`;
+    await deleteBlogPost({ id: row!.id as string });
+    expect((await unusedUrls([cover, inside])).sort()).toEqual([cover, inside].sort());
+    const unused = await listMedia({ q: '', unused: true, page: 1 });
+    expect(unused.items.map((i) => i.url)).toEqual(expect.arrayContaining([cover, inside]));
+
+    expect(await deleteMedia({ id: insideId })).toEqual({ ok: true, message: MSG.media.deleted });
+    expect(fs.existsSync(storageFile(inside))).toBe(false);
+    expect(await sql()`select 1 from media where id = ${insideId}`).toHaveLength(0);
+  });
+
+  it('edits a text alternative and cleans up only unused files, in one journaled step', async () => {
+    const used = await uploadPng('gardee.png');
+    const unused = await uploadPng('oubliee.png');
+    await addBlogPost(post('Article qui garde son image', used));
+    const { items } = await listMedia({ q: 'gardee', unused: false, page: 1 });
+    expect(await saveMediaAlt({ id: items[0]!.id, alt: 'Couverture du roman' })).toEqual({
+      ok: true,
+      message: MSG.media.altSaved,
+    });
+    expect((await listMedia({ q: 'roman', unused: false, page: 1 })).items.map((i) => i.url)).toEqual([used]);
+
+    const before = (await listMedia({ q: '', unused: true, page: 1 })).total;
+    expect(before).toBeGreaterThan(0);
+    const cleaned = await cleanUnusedMedia({});
+    expect(cleaned).toMatchObject({ ok: true, data: { removed: before } });
+    expect(fs.existsSync(storageFile(unused))).toBe(false);
+    expect(fs.existsSync(storageFile(used))).toBe(true);
+    expect((await listMedia({ q: '', unused: true, page: 1 })).total).toBe(0);
+    const [journal] =
+      await sql()`select summary from audit_log where entity = 'media' order by created_at desc limit 1`;
+    expect(journal!.summary).toContain(`${before} fichier`);
+  });
+
+  it('answers only to administrators', async () => {
+    browser.jar = actors.plain.jar;
+    try {
+      await expect(cleanUnusedMedia({})).rejects.toThrow();
+    } finally {
+      browser.jar = actors.admin.jar;
+    }
+  });
+});
+
+describe('images inside bodies', () => {
+  it('refuses another site’s image in articles and tutorials, accepts the site’s own', () => {
+    const base = { title: 'T', excerpt: 'E', imageUrl: '/storage/blog-images/a.png' };
+    const foreign = blogPostSchema.safeParse({ ...base, content: 'Texte ![chat](https://example.com/chat.jpg)' });
+    expect(foreign.success).toBe(false);
+    expect(foreign.error?.issues[0]?.message).toBe(MSG.upload.foreignImage('https://example.com/chat.jpg'));
+    const tutorial = tutorialSchema.safeParse({
+      title: 'T',
+      description: 'D',
+      video: 'dQw4w9WgXcQ',
+      body: '![x][r]\n\n[r]: //cdn.example/x.png',
+    });
+    expect(tutorial.success).toBe(false);
+    expect(blogPostSchema.safeParse({ ...base, content: '![Page](/storage/blog-images/b.png)' }).success).toBe(true);
+    expect(foreignBodyImage('[un lien](https://example.com) sans image')).toBeNull();
+    expect(bodyImageUrls('![a](/storage/x/a.png "titre") et ![b](<https://x.test/b.png>)')).toEqual([
+      '/storage/x/a.png',
+      'https://x.test/b.png',
+    ]);
+  });
+
+  it('renders the site’s images responsive, sized, lazy and zoomable; drops another site’s', () => {
+    const html = renderToStaticMarkup(
+      ArticleBody({
+        markdown: '![Page 12](/storage/blog-images/p.png)\n\n![Ailleurs](https://example.com/x.png)',
+        imageSizes: { '/storage/blog-images/p.png': { width: 1200, height: 800 } },
+        zoomable: true,
+      }) as ReactElement,
+    );
+    expect(html).toContain('data-zoom=""');
+    expect(html).toContain('href="/storage/blog-images/p.png"');
+    expect(html).toMatch(/srcSet="[^"]*_next\/image\?url=%2Fstorage%2Fblog-images%2Fp\.png&amp;w=\d+/);
+    expect(html).toContain('width="1200"');
+    expect(html).toContain('height="800"');
+    expect(html).toContain('loading="lazy"');
+    expect(html).not.toContain('example.com');
+  });
+
+  it('gives tutorials a body that search finds', async () => {
+    const r = await addTutorial({
+      title: 'Exporter un PDF',
+      description: 'Les réglages d’export.',
+      body: '## Étapes\n\nChoisissez le profil colorimétrique hexachromie pour l’imprimeur.',
+      video: 'dQw4w9WgXcQ',
+      status: 'published',
+    });
+    expect(r.ok).toBe(true);
+    const [row] = await sql()`select body from tutorials where title = 'Exporter un PDF'`;
+    expect(row!.body).toContain('hexachromie');
+    const found = await searchSite('hexachromie');
+    expect(JSON.stringify(found)).toContain('Exporter un PDF');
+  });
+});
+
+describe('the body editor’s edits', () => {
+  it('wraps, prefixes lines and inserts an image as its own paragraph', () => {
+    expect(wrapSelection('un mot ici', { start: 3, end: 6 }, '**', 'x')).toEqual({
+      text: 'un **mot** ici',
+      selection: { start: 5, end: 8 },
+    });
+    expect(prefixLines('a\nb\nc', { start: 0, end: 3 }, (i) => `${i + 1}. `).text).toBe('1. a\n2. b\nc');
+    expect(prefixLines('## a', { start: 0, end: 0 }, () => '> ').text).toBe('> a');
+    const inserted = insertBlock(
+      'Avant.Après.',
+      { start: 6, end: 6 },
+      imageMarkdown('/storage/blog-images/a.png', 'Une [page]'),
+    );
+    expect(inserted.text).toBe('Avant.\n\n![Une page](/storage/blog-images/a.png)\n\nAprès.');
+  });
+});
+
+describe('the dashboard', () => {
+  it('keeps sign-ins apart from content changes', async () => {
+    const audit = { actorId: null, actorEmail: 'a@example.test', ip: null };
+    await logAudit(sql(), audit, { action: 'update', entity: 'post', summary: 'Changement visible' });
+    for (let i = 0; i < 12; i++)
+      await logAudit(sql(), audit, { action: 'sign_in', entity: 'session', summary: 'Connexion réussie' });
+    const changes = await recentAudit(10, 'changes');
+    expect(changes.map((r) => r.summary)).toContain('Changement visible');
+    expect(changes.every((r) => r.entity !== 'session')).toBe(true);
+    expect((await recentAudit(5, 'sessions')).every((r) => r.entity === 'session')).toBe(true);
+  });
+});
