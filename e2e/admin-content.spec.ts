@@ -47,7 +47,9 @@ test('blog: required fields, markdown preview, image upload, tags, public page, 
   await form.getByLabel('Catégorie').selectOption({ index: 1 });
   await form.getByLabel('Tags').fill(' couverture, , typographie ,couverture ');
   await expect(form.getByText('couverture', { exact: true })).toBeVisible();
-  await form.getByRole('button', { name: 'Ajouter l’article' }).click();
+  // A new article is a draft until « Publier ».
+  await expect(form.getByLabel('Statut')).toHaveValue('draft');
+  await form.getByRole('button', { name: 'Publier' }).click();
   await expectToast(page, 'Article ajouté avec succès');
   const row = page.getByRole('row').filter({ hasText: title });
   await expect(row).toContainText('Équipe e2e');
@@ -104,7 +106,7 @@ test('tutorials: pasted video URL reduced to its id, derived thumbnail, duration
   await form.getByRole('button', { name: 'Ajouter le tutoriel' }).click();
   await expectToast(page, 'La durée doit être au format mm:ss (par exemple 12:34)');
   await form.getByLabel('Durée (mm:ss)').fill('07:45');
-  await form.getByRole('button', { name: 'Ajouter le tutoriel' }).click();
+  await form.getByRole('button', { name: 'Publier' }).click();
   await expectToast(page, 'Tutoriel ajouté avec succès');
   const row = page.getByRole('row').filter({ hasText: title });
   await expect(row).toContainText('07:45');
@@ -146,7 +148,7 @@ test('tutorials: a long description is cut on the cards (lists, home) and whole 
   await form.getByLabel('Description').fill(description);
   await form.getByLabel('Vidéo (adresse ou identifiant)').fill('dQw4w9WgXcQ');
   await form.getByLabel('Durée (mm:ss)').fill('05:00');
-  await form.getByRole('button', { name: 'Ajouter le tutoriel' }).click();
+  await form.getByRole('button', { name: 'Publier' }).click();
   await expectToast(page, 'Tutoriel ajouté avec succès');
 
   // The cards get the start of the text, cut on a word with « … » (lib/format/card-text.ts): the rest is

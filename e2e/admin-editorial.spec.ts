@@ -32,8 +32,8 @@ test('a draft stays private and is listed with its status', async ({ page, brows
   test.setTimeout(60_000);
   const title = unique('Brouillon confidentiel');
   const form = await writeArticle(page, title);
-  await expect(form.getByLabel('Statut')).toHaveValue('published');
-  await form.getByLabel('Statut').selectOption('draft');
+  // New content starts as a draft: its first save puts nothing online.
+  await expect(form.getByLabel('Statut')).toHaveValue('draft');
   await form.getByRole('button', { name: 'Ajouter l’article' }).click();
   await expectToast(page, 'Article ajouté avec succès');
   const row = page.getByRole('row').filter({ hasText: title });

@@ -80,7 +80,7 @@ test('create: save disabled without image, uploads with progress, reorder, alt t
   const title = unique('Catalogue e2e');
   await page.getByRole('button', { name: 'Ajouter un projet' }).click();
   const form = page.getByRole('region', { name: 'Nouveau projet' });
-  const save = form.getByRole('button', { name: 'Ajouter le projet' });
+  const save = form.getByRole('button', { name: 'Publier' });
 
   // No image yet: the note and a disabled save; other list actions are disabled meanwhile.
   await expect(form.getByText('⚠️ Au moins une image est requise pour créer un projet')).toBeVisible();
@@ -330,4 +330,51 @@ test('list: search, status and sort in the URL; a selection of drafts deleted at
     .getByRole('spinbutton')
     .evaluateAll((els) => els.map((e) => Number((e as HTMLInputElement).value)));
   expect(ranks).toEqual(before.map((_, i) => i + 1));
+});
+
+test('a deleted project’s files wait under « Fichiers inutilisés »; a used image cannot be deleted', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const title = unique('Projet supprimé');
+  const fileName = `galerie-${Date.now().toString(36)}.png`;
+  await gotoAdmin(page, '/admin/projects');
+  await page.getByRole('button', { name: 'Ajouter un projet' }).click();
+  const form = page.getByRole('region', { name: 'Nouveau projet' });
+  await form.getByLabel('Titre').fill(title);
+  await form.getByLabel('Description').fill('Un projet le temps d’un test.');
+  await form.getByLabel('Choisir des images').setInputFiles(await imageFile(fileName, '#f59e0b'));
+  await expect(form.getByTestId('upload-item')).toHaveCount(1);
+  await expect(form.getByRole('button', { name: 'Ajouter le projet' })).toBeEnabled();
+  await form.getByRole('button', { name: 'Ajouter le projet' }).click();
+  await expectToast(page, /Projet ajouté au rang \d+ avec succès/);
+
+  // Used: listed with its project, and deletion is refused in French.
+  await gotoAdmin(page, '/admin/mediatheque');
+  await page.getByRole('searchbox').fill(fileName.replace('.png', ''));
+  await page.getByRole('button', { name: `Voir ${fileName}` }).click();
+  const details = page.getByRole('region', { name: 'Image choisie' });
+  await expect(details.getByRole('link', { name: title })).toHaveAttribute('href', /\/admin\/projects\?modifier=/);
+  await details.getByRole('button', { name: 'Supprimer l’image' }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Supprimer' }).click();
+  await expectToast(page, 'Cette image est utilisée (1 usage) : retirez-la d’abord de ce qui l’utilise');
+
+  await gotoAdmin(page, '/admin/projects');
+  await page.getByRole('button', { name: `Supprimer le projet ${title}` }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Supprimer' }).click();
+  await expectToast(page, 'Projet supprimé avec succès');
+
+  await gotoAdmin(page, '/admin/mediatheque');
+  await page.getByRole('checkbox', { name: /Fichiers inutilisés/ }).check();
+  await page.getByRole('searchbox').fill(fileName.replace('.png', ''));
+  const card = page.getByRole('button', { name: `Voir ${fileName}` });
+  await expect(card).toContainText('Inutilisée');
+  await card.click();
+  await expect(page.getByText('Rien : ce fichier peut être supprimé.')).toBeVisible();
+  await page.getByRole('region', { name: 'Image choisie' }).getByRole('button', { name: 'Supprimer l’image' }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Supprimer' }).click();
+  await expectToast(page, 'Image supprimée de la médiathèque');
+  await expect(card).toHaveCount(0);
+  await gotoAdmin(page, '/admin/journal?element=media');
+  await expect(page.getByRole('main')).toContainText(`Image « ${fileName} » supprimée`);
 });

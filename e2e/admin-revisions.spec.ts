@@ -22,7 +22,7 @@ test('edit twice, compare two versions, restore the first: the public page shows
   await form.getByLabel('Contenu', { exact: true }).fill('Le premier texte parle de mise en page.');
   await form.getByLabel('Choisir une image').setInputFiles(await imageFile('versions.png', '#7c3aed'));
   await expectToast(page, '1 image(s) téléchargée(s) avec succès');
-  await form.getByRole('button', { name: 'Ajouter l’article' }).click();
+  await form.getByRole('button', { name: 'Publier' }).click();
   await expectToast(page, 'Article ajouté avec succès');
 
   for (const text of ['Le deuxième texte parle de retouche photo.', 'Le troisième texte parle de couverture.']) {

@@ -4,6 +4,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { getBlogPostBySlug, listBlogPosts, listFeedPosts, listLatestPosts, listRelatedPosts } from '@/lib/data/blog';
 import { MAX_PAGE_SIZE } from '@/lib/paging';
 import { getProjectBySlug, listPortfolioPage, listServiceProjects } from '@/lib/data/projects';
+import { imageSizes } from '@/lib/data/media';
 import { searchSite } from '@/lib/data/search';
 import { getTutorialBySlug, listLatestTutorials, listTutorials, listTutorialsPage } from '@/lib/data/tutorials';
 import { closeTestSql, testSql } from './support/db';
@@ -38,6 +39,8 @@ describe('cached reads called with hostile arguments', () => {
       ['listPortfolioPage', () => listPortfolioPage(anything({ categories: 'Magazines', page: 1.5 }))],
       ['listServiceProjects', () => listServiceProjects(anything('__proto__'))],
       ['getProjectBySlug', () => getProjectBySlug(anything(123))],
+      ['imageSizes', () => imageSizes(anything('/storage/blog-images/x.png'))],
+      ['imageSizes', () => imageSizes(anything([{ url: 1 }, ...Array.from({ length: 500 }, (_, i) => `/x/${i}.png`)]))],
       ['getBlogPostBySlug', () => getBlogPostBySlug(anything({ slug: 'x' }))],
       ['getTutorialBySlug', () => getTutorialBySlug(anything('x'.repeat(5000)))],
       ['searchSite', () => searchSite(anything({ q: 'x' }))],

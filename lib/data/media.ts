@@ -125,9 +125,10 @@ export async function deleteUnusedMedia(
   summary?: (n: number) => string,
 ): Promise<string[]> {
   return sql.begin(async (tx) => {
+    // The clean-up leaves the last hour's uploads: a form still open may be about to save one.
     const target =
       where === 'all'
-        ? tx`true`
+        ? tx`m.created_at < now() - interval '1 hour'`
         : 'ids' in where
           ? tx`m.id = any(${where.ids}::uuid[])`
           : tx`m.url = any(${where.urls}::text[])`;

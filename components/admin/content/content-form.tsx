@@ -3,7 +3,6 @@
 // errors, the slug that follows the title, autosave, the files uploaded meanwhile, title and slug,
 // category and tags, publication, save and discard, the preview link and the history. Each form only
 // lays out the fields its kind has, bound by name.
-import { flushSync } from 'react-dom';
 import { useRef, useState, type ChangeEvent, type ComponentProps, type ReactNode } from 'react';
 import type { ActionResult } from '@/lib/actions/admin-action';
 import { KINDS, formValues, type ContentKind, type FieldKey } from '@/lib/content-kinds';
@@ -59,6 +58,8 @@ export function useContentForm<K extends ContentKind, E extends string = never>(
   const [errors, setErrors] = useState<FieldErrors>({});
   const [uploading, setUploading] = useState(false);
   const uploads = useRef<string[]>([]);
+  // « Publier » sends the form once as published; the status field keeps its value if the save fails.
+  const publishing = useRef(false);
   const save = useAction();
   const autosave = useAutosave(autosaveKey, initial, values, setValues, start.restoredAt);
 
@@ -71,6 +72,13 @@ export function useContentForm<K extends ContentKind, E extends string = never>(
           ...(field === 'title' && !slugTouched ? { slug: slugify(value, 160) } : {}),
         }) as V,
     );
+
+  /** The values a submit sends: published once after « Publier », else as they are. */
+  const outgoing = <I extends object>(values: I): I => {
+    const publish = publishing.current;
+    publishing.current = false;
+    return publish ? { ...values, status: 'published', publishAt: '' } : values;
+  };
 
   const close = () => {
     discard([...uploads.current, ...pendingFiles()]); // files this form uploaded and no saved row uses
@@ -119,12 +127,18 @@ export function useContentForm<K extends ContentKind, E extends string = never>(
      * Checks `input` with the kind's schema (the French errors beside the fields, nothing sent), then
      * adds or updates the item; nothing happens while a file uploads.
      */
+    /** The next save publishes (the « Publier » button of a draft). */
+    publish: () => {
+      publishing.current = true;
+    },
+    outgoing,
     save: <I extends object>(
       schema: z.ZodType,
       add: (input: I) => Promise<ActionResult<unknown>>,
       update: (input: I & { id: string }) => Promise<ActionResult<unknown>>,
-      input: I,
+      values: I,
     ) => {
+      const input = outgoing(values);
       if (uploading || !checkForm(schema, input, setErrors)) return;
       send(() => (item ? update({ ...input, id: item.id }) : add(input)), MSG[kind][item ? 'updateError' : 'addError']);
     },
@@ -147,6 +161,7 @@ export interface ContentForm {
   update(field: string, value: string): void;
   bind(name: string): Binding;
   editSlug(value: string): void;
+  publish(): void;
   errors: FieldErrors;
   pending: boolean;
   disabled: boolean;
@@ -292,10 +307,9 @@ export function ContentFormShell({
             <Button
               disabled={disabled || form.uploading || submitDisabled}
               onClick={(e) => {
-                // Publishing is its own deliberate step: the status becomes « Publié », then the form is sent.
-                const target = e.currentTarget.form;
-                flushSync(() => update('status', 'published'));
-                target?.requestSubmit();
+                // Publishing is its own deliberate step: this one save goes out as « Publié ».
+                form.publish();
+                e.currentTarget.form?.requestSubmit();
               }}
             >
               Publier

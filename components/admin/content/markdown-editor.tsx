@@ -56,6 +56,7 @@ function AltDialog({
     <DialogFrame open={image !== null} title="Texte alternatif de l’image" onClose={onCancel}>
       {image && (
         <form
+          noValidate
           className="space-y-4"
           onSubmit={(e) => {
             e.preventDefault();
@@ -133,6 +134,8 @@ export function MarkdownEditor({
   const area = useRef<HTMLTextAreaElement>(null);
   const file = useRef<HTMLInputElement>(null);
   const [tab, setTab] = useState<'write' | 'preview'>('write');
+  // From lg up the preview can sit beside the text instead of behind its tab.
+  const [split, setSplit] = useState(false);
   const [progress, setProgress] = useState<number | null>(null);
   const [pending, setPending] = useState<PendingImage | null>(null);
   const [picking, setPicking] = useState<Selection | null>(null);
@@ -226,43 +229,53 @@ export function MarkdownEditor({
         <label htmlFor={`${id}-text`} className="block text-sm font-medium text-slate-700">
           {label}
         </label>
-        <div
-          role="tablist"
-          aria-label={`${label} : mode`}
-          className="inline-flex rounded-lg border border-slate-200 bg-slate-50 p-0.5 xl:hidden"
-        >
-          {tabs.map((t) => (
-            <button
-              key={t.key}
-              id={`${id}-tab-${t.key}`}
-              type="button"
-              role="tab"
-              aria-selected={tab === t.key}
-              aria-controls={`${id}-panel-${t.key}`}
-              tabIndex={tab === t.key ? 0 : -1}
-              onClick={() => setTab(t.key)}
-              onKeyDown={(e) => {
-                if (e.key === 'ArrowLeft' || e.key === 'ArrowRight') {
-                  e.preventDefault();
-                  const next = tab === 'write' ? 'preview' : 'write';
-                  setTab(next);
-                  document.getElementById(`${id}-tab-${next}`)?.focus();
-                }
-              }}
-              className={`rounded-md px-3 py-1 text-xs font-semibold ${tab === t.key ? 'bg-white text-slate-900 shadow-sm' : 'text-slate-600 hover:text-slate-900'}`}
-            >
-              {t.label}
-            </button>
-          ))}
+        <div className="flex items-center gap-2">
+          <button
+            type="button"
+            aria-pressed={split}
+            onClick={() => setSplit((s) => !s)}
+            className="hidden rounded-md border border-slate-200 px-3 py-1 text-xs font-semibold text-slate-600 hover:text-slate-900 aria-pressed:bg-brand-50 aria-pressed:text-brand-800 lg:inline-flex"
+          >
+            Côte à côte
+          </button>
+          <div
+            role="tablist"
+            aria-label={`${label} : mode`}
+            className={`inline-flex rounded-lg border border-slate-200 bg-slate-50 p-0.5 ${split ? 'lg:hidden' : ''}`}
+          >
+            {tabs.map((t) => (
+              <button
+                key={t.key}
+                id={`${id}-tab-${t.key}`}
+                type="button"
+                role="tab"
+                aria-selected={tab === t.key}
+                aria-controls={`${id}-panel-${t.key}`}
+                tabIndex={tab === t.key ? 0 : -1}
+                onClick={() => setTab(t.key)}
+                onKeyDown={(e) => {
+                  if (e.key === 'ArrowLeft' || e.key === 'ArrowRight') {
+                    e.preventDefault();
+                    const next = tab === 'write' ? 'preview' : 'write';
+                    setTab(next);
+                    document.getElementById(`${id}-tab-${next}`)?.focus();
+                  }
+                }}
+                className={`rounded-md px-3 py-1 text-xs font-semibold ${tab === t.key ? 'bg-white text-slate-900 shadow-sm' : 'text-slate-600 hover:text-slate-900'}`}
+              >
+                {t.label}
+              </button>
+            ))}
+          </div>
         </div>
       </div>
-      {/* From xl up the text and its preview sit side by side; below, the tabs switch between them. */}
-      <div className="grid gap-3 xl:grid-cols-2">
+      {/* Side by side (lg up, on request) both panels show; otherwise the tabs switch between them. */}
+      <div className={`grid gap-3 ${split ? 'lg:grid-cols-2' : ''}`}>
         <div
           id={`${id}-panel-write`}
           role="tabpanel"
           aria-labelledby={`${id}-tab-write`}
-          className={tab === 'write' ? 'min-w-0' : 'hidden min-w-0 xl:block'}
+          className={`min-w-0 ${tab === 'write' ? '' : split ? 'hidden lg:block' : 'hidden'}`}
         >
           <div
             role="toolbar"
@@ -270,10 +283,10 @@ export function MarkdownEditor({
             aria-controls={`${id}-text`}
             className="flex flex-wrap gap-0.5 rounded-t-lg border border-b-0 border-slate-300 bg-slate-50 p-1"
           >
-            <ToolButton label="Titre" onClick={tools.heading} disabled={busy}>
+            <ToolButton label="Section" onClick={tools.heading} disabled={busy}>
               H2
             </ToolButton>
-            <ToolButton label="Sous-titre" onClick={tools.subheading} disabled={busy}>
+            <ToolButton label="Sous-section" onClick={tools.subheading} disabled={busy}>
               H3
             </ToolButton>
             <ToolButton label="Gras" shortcut="Ctrl+B" onClick={tools.bold} disabled={busy}>
@@ -350,9 +363,8 @@ export function MarkdownEditor({
           id={`${id}-panel-preview`}
           role="tabpanel"
           aria-labelledby={`${id}-tab-preview`}
-          aria-label={`${label} : aperçu`}
           tabIndex={0}
-          className={`${previewClass} ${tab === 'preview' ? '' : 'hidden xl:block'}`}
+          className={`${previewClass} ${tab === 'preview' ? '' : split ? 'hidden lg:block' : 'hidden'}`}
         >
           {value.trim() ? <ArticleBody markdown={value} /> : <p className="text-slate-400">Rien à prévisualiser.</p>}
         </div>

@@ -168,7 +168,7 @@ export function MediaLibrary({ initial }: { initial: MediaPage }) {
       <ConfirmDialog
         open={cleaning}
         title="Nettoyer les fichiers inutilisés ?"
-        message={`${unused} fichier${unused > 1 ? 's' : ''} que rien n’utilise ser${unused > 1 ? 'ont' : 'a'} supprimé${unused > 1 ? 's' : ''} définitivement du stockage.`}
+        message={`Les fichiers que rien n’utilise seront supprimés définitivement du stockage (${unused} aujourd’hui), sauf ceux envoyés depuis moins d’une heure : un formulaire ouvert peut être en train de les utiliser.`}
         confirmLabel="Nettoyer"
         busy={clean.pending}
         onCancel={() => setCleaning(false)}

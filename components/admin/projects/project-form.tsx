@@ -46,7 +46,7 @@ export function ProjectForm({ project, categories, count, onClose }: Props) {
     e.preventDefault();
     if (uploading) return;
     const input = {
-      ...values,
+      ...form.outgoing(values),
       rank: newRank,
       id: project?.id,
       images: ready.map((i) => ({ url: i.url!, altText: i.altText })),

@@ -1,5 +1,6 @@
 'use client';
-import { useEffect, useId, useState, type ReactNode } from 'react';
+import { useEffect, useId, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { createPortal } from 'react-dom';
 import { useDialog } from '@/components/ui/dialog';
 
 type Props = {
@@ -11,14 +12,23 @@ type Props = {
   children: ReactNode;
 };
 
+const noSubscription = () => () => {};
+
 /**
  * A modal of the back office on the native <dialog> (focus, Escape, backdrop, focus trap and scroll lock
- * as ConfirmDialog's): the title, then `children`. On a phone it takes the whole width.
+ * as ConfirmDialog's): the title, then `children`. On a phone it takes the whole width. It is rendered
+ * into <body> (after hydration), so a form inside it is never nested in the page's form: Enter in its
+ * fields submits it alone.
  */
 export function DialogFrame({ open, title, onClose, wide, children }: Props) {
   const [dialog, setDialog] = useState<HTMLDialogElement | null>(null);
   const titleId = useId();
   useDialog(dialog, { open, onClose });
+  const mounted = useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
 
   useEffect(() => {
     if (!dialog) return;
@@ -26,7 +36,8 @@ export function DialogFrame({ open, title, onClose, wide, children }: Props) {
     else if (!open && dialog.open) dialog.close();
   }, [open, dialog]);
 
-  return (
+  if (!mounted) return null;
+  return createPortal(
     <dialog
       ref={setDialog}
       aria-labelledby={titleId}
@@ -57,6 +68,7 @@ export function DialogFrame({ open, title, onClose, wide, children }: Props) {
           <div className="mt-4">{children}</div>
         </div>
       )}
-    </dialog>
+    </dialog>,
+    document.body,
   );
 }
