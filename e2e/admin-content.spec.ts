@@ -106,6 +106,16 @@ test('tutorials: pasted video URL reduced to its id, derived thumbnail, duration
   await form.getByRole('button', { name: 'Ajouter le tutoriel' }).click();
   await expectToast(page, 'La durée doit être au format mm:ss (par exemple 12:34)');
   await form.getByLabel('Durée (mm:ss)').fill('07:45');
+  // The written steps, with the toolbar: a section title and a numbered list.
+  const body = form.getByRole('textbox', { name: 'Contenu (étapes écrites)' });
+  await body.fill('Les étapes');
+  await body.selectText();
+  await form.getByRole('button', { name: 'Section', exact: true }).click();
+  await body.press('End');
+  await body.pressSequentially('\nOuvrir le panneau des styles\nCréer le style Texte courant');
+  await body.evaluate((t: HTMLTextAreaElement) => t.setSelectionRange(t.value.indexOf('Ouvrir'), t.value.length));
+  await form.getByRole('button', { name: 'Liste numérotée' }).click();
+  await expect(body).toHaveValue('## Les étapes\n1. Ouvrir le panneau des styles\n2. Créer le style Texte courant');
   await form.getByRole('button', { name: 'Publier' }).click();
   await expectToast(page, 'Tutoriel ajouté avec succès');
   const row = page.getByRole('row').filter({ hasText: title });
@@ -125,9 +135,13 @@ test('tutorials: pasted video URL reduced to its id, derived thumbnail, duration
     /storage%2Fblog-images|\/storage\/blog-images\//,
   );
 
-  // Public list shows it at once (newest first).
+  // Public list shows it at once (newest first); its page has the written steps under the video.
   await page.goto('/tutoriels');
   await expect(page.getByText(title).first()).toBeVisible();
+  await page.getByRole('link', { name: title }).first().click();
+  await expect(page.getByRole('heading', { level: 2, name: 'Les étapes' })).toBeVisible();
+  for (const step of ['Ouvrir le panneau des styles', 'Créer le style Texte courant'])
+    await expect(page.getByRole('listitem').filter({ hasText: step })).toBeVisible();
 
   await gotoAdmin(page, '/admin/tutorials');
   await page.getByRole('button', { name: `Supprimer le tutoriel ${title}` }).click();

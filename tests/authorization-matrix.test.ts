@@ -25,6 +25,9 @@ import {
 import { addTutorial, deleteTutorial, updateTutorial } from '@/lib/actions/tutorials';
 import { compareContentRevisions, listContentRevisions, restoreContentRevision } from '@/lib/actions/revisions';
 import { discardUploads, finishImageUpload, startImageUpload } from '@/lib/actions/uploads';
+import { cleanUnusedMedia, deleteMedia, listMediaPage, saveMediaAlt } from '@/lib/actions/media';
+import { recordMedia } from '@/lib/data/media';
+import { testSql } from './support/db';
 import { createSignedUpload } from '@/lib/storage/signed-upload';
 import { createUser, deleteUser, setUserActive, setUserRole } from '@/lib/actions/users';
 import { bulkUpdateContent } from '@/lib/actions/bulk';
@@ -77,6 +80,15 @@ import {
 } from './support/authorization';
 
 vi.mock('next/headers', () => import('./support/next-headers'));
+
+/** An unused stored image and its library row (older than an hour when the clean-up should take it). */
+async function mediaRow(old = false): Promise<string> {
+  const url = await storedFile();
+  await recordMedia({ url, bucket: 'project-images', fileName: 'matrice.png', sizeBytes: 1, width: 1, height: 1 });
+  const [row] = await testSql()<{ id: string }[]>`
+    update media set created_at = now() - ${old ? '2 hours' : '0 hours'}::interval where url = ${url} returning id`;
+  return row!.id;
+}
 
 // A minimal action through the shared wrapper, so the wrapper itself is in the matrix.
 const probeAction = adminAction(z.object({ slug: z.string().min(1) }), { failure: 'Erreur' }, async ({ slug }) => {
@@ -196,6 +208,11 @@ const PROTECTED: Entry[] = [
   { name: 'deleteUser', prepare: (c) => newUser(c), call: (_c, id: string) => deleteUser({ id }) },
   { name: 'createUser', call: (c) => createUser({ email: `${c.unique('cree')}@example.test`, role: 'user' }) },
   { name: 'discardUploads', prepare: () => storedFile(), call: (_c, url: string) => discardUploads({ urls: [url] }) },
+  // « Médiathèque »: an unused stored image with its library row.
+  { name: 'listMediaPage', call: () => listMediaPage({ q: '', unused: true, page: 1 }) },
+  { name: 'saveMediaAlt', prepare: () => mediaRow(), call: (_c, id: string) => saveMediaAlt({ id, alt: 'Matrice' }) },
+  { name: 'deleteMedia', prepare: () => mediaRow(), call: (_c, id: string) => deleteMedia({ id }) },
+  { name: 'cleanUnusedMedia', prepare: () => mediaRow(true), call: () => cleanUnusedMedia({}) },
   {
     name: 'startImageUpload',
     call: () =>

@@ -2,7 +2,7 @@
 // « Médiathèque »: every uploaded image, where it is used (with links), its text alternative to edit,
 // deletion of what nothing uses, and the clean-up of « Fichiers inutilisés ».
 import Link from 'next/link';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { cleanUnusedMedia, deleteMedia, saveMediaAlt } from '@/lib/actions/media';
 import { MSG } from '@/lib/content/messages';
 import type { MediaItem, MediaPage, MediaUse } from '@/lib/data/media';
@@ -123,6 +123,12 @@ export function MediaLibrary({ initial }: { initial: MediaPage }) {
   const unused = media.data?.unusedCount ?? 0;
   // The chosen image as the latest page shows it (its uses after a reload).
   const current = selected ? (media.data?.items.find((i) => i.id === selected.id) ?? selected) : null;
+  // On a phone the details sit above the grid: bring them into view when an image is chosen.
+  const details = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (selected && window.matchMedia('(max-width: 1023px)').matches)
+      details.current?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+  }, [selected]);
 
   return (
     <>
@@ -148,7 +154,7 @@ export function MediaLibrary({ initial }: { initial: MediaPage }) {
           onChoose={setSelected}
           chooseLabel={(item) => `Voir ${item.fileName || 'l’image'}`}
         />
-        <div className="order-first lg:order-none">
+        <div ref={details} className="order-first scroll-mt-4 lg:order-none">
           {current ? (
             <MediaDetails
               key={current.id + current.alt}
