@@ -181,3 +181,24 @@ test.describe('on a phone', () => {
     await expect(nav.getByRole('link', { name: 'Blog' })).toBeHidden();
   });
 });
+
+test.describe('on a small phone', () => {
+  test.use({ viewport: { width: 320, height: 640 } });
+
+  test('the content forms, the library and « Tarifs » fit 320 px without sideways scrolling', async ({ page }) => {
+    for (const [path, add] of [
+      ['/admin/blog', 'Ajouter un article'],
+      ['/admin/tutorials', 'Ajouter un tutoriel'],
+      ['/admin/projects', 'Ajouter un projet'],
+      ['/admin/mediatheque', null],
+      ['/admin/tarifs', null],
+    ] as const) {
+      await gotoAdmin(page, path);
+      if (add) {
+        await page.getByRole('button', { name: add }).click();
+        await expect(page.getByRole('button', { name: 'Publier' })).toBeVisible();
+      }
+      await noSideways(page);
+    }
+  });
+});

@@ -116,7 +116,7 @@ function DesktopDropdown({
         aria-expanded={open}
         aria-controls={panelId}
         onClick={() => setOpen((o) => !o)}
-        className={`${linkButton} max-w-56 gap-1.5 border border-slate-300 bg-white text-slate-700 hover:bg-slate-50`}
+        className={`${linkButton} max-w-32 gap-1.5 border border-slate-300 bg-white text-slate-700 hover:bg-slate-50 min-[360px]:max-w-40 sm:max-w-56`}
       >
         <span className="truncate">{email}</span>
         <svg

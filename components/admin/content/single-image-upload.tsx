@@ -103,7 +103,7 @@ export function SingleImageUpload({
             <UploadIcon className="size-7" />
           </span>
         )}
-        <div className="flex min-w-0 flex-1 flex-col gap-2">
+        <div className="flex min-w-0 flex-1 basis-52 flex-col gap-2">
           {uploading ? (
             <div>
               <div
