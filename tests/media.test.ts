@@ -90,6 +90,21 @@ describe('the media library', () => {
     expect(await sql()`select 1 from media where id = ${insideId}`).toHaveLength(0);
   });
 
+  it('finds an image in a draft tutorial’s body, written inline or as a reference', async () => {
+    const inline = await uploadPng('etape-1.png');
+    const referenced = await uploadPng('etape-2.png');
+    const r = await addTutorial({
+      title: 'Brouillon avec images',
+      description: 'D',
+      body: `![Étape 1](${inline})\n\n![Étape 2][deux]\n\n[deux]: ${referenced}`,
+      video: 'dQw4w9WgXcQ',
+    });
+    expect(r.ok).toBe(true);
+    expect(await unusedUrls([inline, referenced])).toEqual([]);
+    const { items } = await listMedia({ q: 'etape-2', unused: false, page: 1 });
+    expect(items[0]!.uses).toEqual([{ kind: 'tutorial', id: expect.any(String), title: 'Brouillon avec images' }]);
+  });
+
   it('edits a text alternative and cleans up only unused files, in one journaled step', async () => {
     const used = await uploadPng('gardee.png');
     const unused = await uploadPng('oubliee.png');
