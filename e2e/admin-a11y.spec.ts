@@ -22,6 +22,7 @@ const PAGES: { path: string; open?: string }[] = [
   { path: '/admin/reglages' },
   { path: '/admin/newsletter' },
   { path: '/admin/journal' },
+  { path: '/admin/mediatheque', open: 'Voir ' },
 ];
 
 for (const { path, open } of PAGES) {
@@ -30,7 +31,7 @@ for (const { path, open } of PAGES) {
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expectNoViolations(page, path);
     if (open) {
-      await page.getByRole('button', { name: open }).click();
+      await page.getByRole('button', { name: open }).first().click();
       await expect(page.getByRole('form').or(page.locator('form')).first()).toBeVisible();
       await expectNoViolations(page, `${path} + ${open}`);
     }
@@ -47,4 +48,21 @@ test('axe: delete confirmation dialog', async ({ page }) => {
   await expectNoViolations(page, 'confirm dialog');
   await page.getByRole('alertdialog').getByRole('button', { name: 'Annuler' }).click();
   await expect(page.getByRole('alertdialog')).toBeHidden();
+});
+
+test('axe: the body editor side by side, the media picker and the text alternative dialog', async ({ page }) => {
+  await gotoAdmin(page, '/admin/blog');
+  await page.getByRole('button', { name: 'Ajouter un article' }).click();
+  await page.getByRole('button', { name: 'Côte à côte' }).click();
+  await expectNoViolations(page, 'editor side by side');
+  await page.getByRole('button', { name: 'Choisir dans la médiathèque' }).first().click();
+  const picker = page.getByRole('dialog', { name: 'Choisir dans la médiathèque' });
+  await expect(picker.getByRole('button', { name: /^Choisir / }).first()).toBeVisible();
+  await expectNoViolations(page, 'media picker');
+  await picker
+    .getByRole('button', { name: /^Choisir / })
+    .first()
+    .click();
+  await expect(page.getByRole('dialog', { name: 'Texte alternatif de l’image' })).toBeVisible();
+  await expectNoViolations(page, 'text alternative dialog');
 });

@@ -30,7 +30,6 @@ export function ZoomableImages({ children }: { children: ReactNode }) {
 
   return (
     // Clicks come from the links inside (keyboard activation included): the wrapper only delegates them.
-    // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-static-element-interactions
     <div ref={root} onClick={open} onPointerOver={() => void loadLightbox()}>
       {children}
       {shown && <Lightbox open index={shown.index} images={shown.images} onClose={() => setShown(null)} />}
