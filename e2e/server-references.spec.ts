@@ -13,6 +13,7 @@ const ACTION_FILE = /^(lib\/actions\/[a-z-]+\.ts|app\/(?:[a-z-]+\/)*actions\.ts)
 /** Modules with cached reads ('use cache' functions, compiled to $$RSC_SERVER_CACHE_n references). */
 const CACHED_READS = new Set([
   'lib/data/blog.ts',
+  'lib/data/media.ts',
   'lib/data/categories.ts',
   'lib/data/pricing.ts',
   'lib/data/settings.ts',
