@@ -11,6 +11,7 @@ test('dashboard: four cards with live counts and « Gérer » links, and the adm
     'Projets',
     'Blog',
     'Tutoriels',
+    'Médiathèque',
     'Catégories',
     'Tarifs',
     'Réglages',
