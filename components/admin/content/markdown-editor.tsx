@@ -366,7 +366,7 @@ export function MarkdownEditor({
           tabIndex={0}
           className={`${previewClass} ${tab === 'preview' ? '' : split ? 'hidden lg:block' : 'hidden'}`}
         >
-          {value.trim() ? <ArticleBody markdown={value} /> : <p className="text-slate-400">Rien à prévisualiser.</p>}
+          {value.trim() ? <ArticleBody markdown={value} /> : <p className="text-slate-500">Rien à prévisualiser.</p>}
         </div>
       </div>
       {shownError && (

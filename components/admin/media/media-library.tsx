@@ -34,8 +34,14 @@ function MediaDetails({ item, onChanged }: { item: MediaItem; onChanged: (delete
   const remove = useAction();
   return (
     <section aria-label="Image choisie" className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
-      <a href={item.url} target="_blank" rel="noreferrer" className="block">
-        <Thumb src={item.url} alt={item.alt} className="aspect-[4/3] w-full" />
+      <a
+        href={item.url}
+        target="_blank"
+        rel="noreferrer"
+        className="block"
+        aria-label={`Ouvrir ${item.fileName || 'l’image'} en taille réelle (nouvel onglet)`}
+      >
+        <Thumb src={item.url} alt="" className="aspect-[4/3] w-full" />
       </a>
       <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
         <dt className="text-slate-500">Fichier</dt>
