@@ -107,7 +107,9 @@ test('the dashboard shows what goes online next, the drafts, the last changes an
     /Tutoriel.*\d{2}\/\d{2}\/\d{4} à \d{2}:\d{2}/,
   );
   await expect(page.getByRole('list', { name: 'Brouillons' }).getByRole('link', { name: draft })).toBeVisible();
-  await expect(page.getByRole('table', { name: 'Dernières modifications du journal' }).getByRole('row')).not.toHaveCount(0);
+  await expect(
+    page.getByRole('table', { name: 'Dernières modifications du journal' }).getByRole('row'),
+  ).not.toHaveCount(0);
   await expect(page.getByTestId('subscribers')).toContainText(`${count!.n} abonné`);
 
   // A draft's title opens its form; « Nouveau tutoriel » opens an empty one.
