@@ -116,8 +116,10 @@ export async function setMediaAlt(id: string, alt: string, audit?: Audit): Promi
 }
 
 /**
- * Deletes library rows that nothing uses (checked under a lock, in the same statement) and answers their
- * URLs, for the caller to remove the files once committed; one journal row says what went.
+ * Deletes library rows that nothing uses (checked by the deleting statement itself) and answers their URLs,
+ * for the caller to remove the files once committed; one journal row says what went. A save committing at
+ * that very instant could still name a file deleted here: the clean-up spares the last hour's uploads, and
+ * a single deletion is of a file the owner just saw unused.
  */
 export async function deleteUnusedMedia(
   where: { ids: string[] } | { urls: string[] } | 'all',
@@ -132,7 +134,7 @@ export async function deleteUnusedMedia(
         : 'ids' in where
           ? tx`m.id = any(${where.ids}::uuid[])`
           : tx`m.url = any(${where.urls}::text[])`;
-    // The check and the delete are one statement: what a committed row uses is never deleted.
+    // The check and the delete are one statement: what a committed row uses is not deleted.
     const rows = await tx<{ url: string }[]>`
       delete from media m where ${target} and not exists (select 1 from public.media_uses(m.url))
       returning m.url`;
