@@ -169,7 +169,7 @@ test.describe('on a phone', () => {
 
     // The menu: one button names the page and opens every entry, all on screen.
     const nav = page.getByRole('navigation', { name: 'Menu d’administration' });
-    await nav.getByRole('button', { name: /Menu : Blog/ }).click();
+    await nav.getByRole('button', { name: /Menu\s:\sBlog/ }).click();
     const links = nav.getByRole('link');
     await expect(links).toHaveCount(11);
     for (const link of await links.all()) {

@@ -96,7 +96,7 @@ export const MSG = {
     error: 'Erreur lors du téléchargement des images',
     removed: 'Image supprimée',
     foreignImage: (url: string) =>
-      `Les images d’autres sites ne sont pas acceptées (${url}) : déposez l’image dans l’éditeur ou choisissez-la dans la médiathèque`,
+      `Les images d’autres sites ne sont pas acceptées (${url})\u00a0: déposez l’image dans l’éditeur ou choisissez-la dans la médiathèque`,
     altRequired: 'Décrivez l’image pour les personnes qui ne la voient pas',
   },
 
@@ -106,7 +106,7 @@ export const MSG = {
     deleted: 'Image supprimée de la médiathèque',
     deleteError: 'Erreur lors de la suppression de l’image',
     inUse: (n: number) =>
-      `Cette image est utilisée (${n} usage${n > 1 ? 's' : ''}) : retirez-la d’abord de ce qui l’utilise`,
+      `Cette image est utilisée (${n} usage${n > 1 ? 's' : ''})\u00a0: retirez-la d’abord de ce qui l’utilise`,
     notFound: 'Image introuvable',
     cleaned: (n: number) =>
       n === 0

@@ -77,7 +77,7 @@ function AltDialog({
               setAlt(e.target.value);
               setError(undefined);
             }}
-            hint="Ce que montre l’image, lu aux personnes qui ne la voient pas (par exemple « Double page du chapitre 3 »)."
+            hint="Ce que montre l’image, lu aux personnes qui ne la voient pas (par exemple « Double page du chapitre 3 »)."
           />
           <div className="flex flex-wrap justify-end gap-3">
             <Button variant="secondary" onClick={onCancel}>
@@ -355,7 +355,7 @@ export function MarkdownEditor({
                 Envoi de l’image… {Math.round(progress * 100)} %
               </span>
             ) : (
-              'Glissez-déposez ou collez une image dans le texte. Markdown : ## Titre, **gras**, *italique*, - liste. Le HTML n’est pas interprété.'
+              'Glissez-déposez ou collez une image dans le texte. Markdown : ## Titre, **gras**, *italique*, - liste. Le HTML n’est pas interprété.'
             )}
           </p>
         </div>

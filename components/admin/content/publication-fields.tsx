@@ -35,7 +35,7 @@ export function PublicationFields({ status, publishAt, onStatus, onPublishAt, er
       <SelectField
         label="Statut"
         error={firstError(errors, 'status')}
-        hint="Seuls les contenus publiés sont visibles des visiteurs. Un brouillon se publie avec le bouton « Publier »."
+        hint="Seuls les contenus publiés sont visibles des visiteurs. Un brouillon se publie avec le bouton « Publier »."
         value={status}
         onChange={(e) => onStatus(e.target.value)}
         disabled={disabled}

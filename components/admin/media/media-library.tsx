@@ -79,12 +79,12 @@ function MediaDetails({ item, onChanged }: { item: MediaItem; onChanged: (delete
       </form>
       <h3 className="mt-5 text-sm font-semibold text-slate-900">Utilisée par</h3>
       {item.uses.length === 0 ? (
-        <p className="mt-1 text-sm text-slate-600">Rien : ce fichier peut être supprimé.</p>
+        <p className="mt-1 text-sm text-slate-600">Rien : ce fichier peut être supprimé.</p>
       ) : (
         <ul className="mt-1 space-y-1 text-sm">
           {item.uses.map((use, i) => (
             <li key={`${use.kind}-${use.id ?? i}`}>
-              <span className="text-slate-500">{USE_LABEL[use.kind]} :</span>{' '}
+              <span className="text-slate-500">{USE_LABEL[use.kind]} :</span>{' '}
               <Link href={editHref(use)} className="font-medium text-brand-700 underline underline-offset-2">
                 {use.title}
               </Link>
@@ -102,7 +102,7 @@ function MediaDetails({ item, onChanged }: { item: MediaItem; onChanged: (delete
       </Button>
       <ConfirmDialog
         open={confirming}
-        title="Supprimer l’image ?"
+        title="Supprimer l’image ?"
         message={`« ${item.fileName} » sera supprimée définitivement du stockage.`}
         busy={remove.pending}
         onCancel={() => setConfirming(false)}
@@ -140,7 +140,7 @@ export function MediaLibrary({ initial }: { initial: MediaPage }) {
     <>
       <PageHeader
         title="Médiathèque"
-        description="Toutes les images envoyées sur le site : où elles sont utilisées, leur texte alternatif."
+        description="Toutes les images envoyées sur le site : où elles sont utilisées, leur texte alternatif."
         action={
           <Button variant="secondary" onClick={() => setCleaning(true)} disabled={unused === 0 || clean.pending}>
             Nettoyer les fichiers inutilisés ({unused})
@@ -149,7 +149,7 @@ export function MediaLibrary({ initial }: { initial: MediaPage }) {
       />
       <HelpBox title="Fichiers inutilisés">
         <p>
-          Une image retirée d’un contenu, ou d’un contenu supprimé, reste ici jusqu’au nettoyage : elle peut encore
+          Une image retirée d’un contenu, ou d’un contenu supprimé, reste ici jusqu’au nettoyage : elle peut encore
           servir ou être rétablie avec une ancienne version.
         </p>
       </HelpBox>
@@ -179,8 +179,8 @@ export function MediaLibrary({ initial }: { initial: MediaPage }) {
       </div>
       <ConfirmDialog
         open={cleaning}
-        title="Nettoyer les fichiers inutilisés ?"
-        message={`Les fichiers que rien n’utilise seront supprimés définitivement du stockage (${unused} aujourd’hui), sauf ceux envoyés depuis moins d’une heure : un formulaire ouvert peut être en train de les utiliser.`}
+        title="Nettoyer les fichiers inutilisés ?"
+        message={`Les fichiers que rien n’utilise seront supprimés définitivement du stockage (${unused} aujourd’hui), sauf ceux envoyés depuis moins d’une heure : un formulaire ouvert peut être en train de les utiliser.`}
         confirmLabel="Nettoyer"
         busy={clean.pending}
         onCancel={() => setCleaning(false)}

@@ -59,7 +59,7 @@ export function AdminNav() {
       >
         <span className="flex items-center gap-3">
           <MenuIcon />
-          Menu{current ? ` : ${current.label}` : ''}
+          Menu{current ? `\u00a0: ${current.label}` : ''}
         </span>
         <ChevronDownIcon className={`transition ${open ? 'rotate-180' : ''}`} />
       </button>
