@@ -2,20 +2,20 @@
 // handler, server actions and supabase-js, against the LOCAL HTTP STAND-IN of the Auth API
 // (tests/support/supabase-auth-standin.ts), with profiles in the real test database.
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { NextRequest } from 'next/server';
-import { GET as confirmGET } from '@/app/auth/confirm/route';
 import { forgotPasswordAction } from '@/app/login/mot-de-passe-oublie/actions';
 import { newPasswordAction } from '@/app/login/nouveau-mot-de-passe/actions';
-import { RESET_LIMIT } from '@/lib/auth/account';
 import { ACCOUNT_MSG } from '@/lib/content/auth-messages';
 import { signInWith } from '@/lib/auth/sign-in';
 import { hasSupabaseAuthCookie } from '@/lib/auth/supabase/config';
 import { supabaseProvider } from '@/lib/auth/supabase/provider';
 import { createLocalUser } from '@/lib/db/users';
 import { env, siteUrl } from '@/lib/env';
+import { settleAfterAnswer } from '@/lib/request/after-answer';
 import { memoryJar } from './support/cookie-jar';
 import { closeTestSql, testSql } from './support/db';
 import { browser } from './support/next-headers';
+import { followEmailLink } from './support/email-link';
+import { emailDoorBudgets } from '@/lib/security/doors';
 import {
   postgresAccessTokenHook,
   startSupabaseAuthStandin,
@@ -40,19 +40,7 @@ const form = (fields: Record<string, string>) => {
   for (const [k, v] of Object.entries(fields)) f.set(k, v);
   return f;
 };
-/** Where a route handler or action redirected (Next throws NEXT_REDIRECT). */
-async function redirectOf(run: () => Promise<unknown>): Promise<string> {
-  try {
-    await run();
-  } catch (e) {
-    const digest = String((e as { digest?: unknown }).digest ?? '');
-    if (digest.startsWith('NEXT_REDIRECT')) return digest.split(';')[2]!;
-    throw e;
-  }
-  throw new Error('no redirect');
-}
-const confirm = (query: string) =>
-  redirectOf(() => confirmGET(new NextRequest(`http://localhost:3000/auth/confirm?${query}`)));
+const confirm = (query: string) => followEmailLink(`/auth/confirm?${query}`);
 const signedIn = () => browser.jar.getAll().some((c) => hasSupabaseAuthCookie([c.name]));
 
 /** A Supabase user with a profile row of the same id in the test database. */
@@ -135,6 +123,7 @@ describe('« Mot de passe oublié ? » → e-mail → new password', () => {
     const a = await forgotPasswordAction({ status: 'idle' }, form({ email: ` ${known.email.toUpperCase()} ` }));
     newBrowser();
     const b = await forgotPasswordAction({ status: 'idle' }, form({ email: unique('nobody') }));
+    await settleAfterAnswer();
     expect(a).toEqual({ status: 'sent', message: ACCOUNT_MSG.resetSent });
     expect(b).toEqual(a);
     const sent = standin.emails.slice(sentBefore);
@@ -187,17 +176,20 @@ describe('« Mot de passe oublié ? » → e-mail → new password', () => {
     expect(recoverCalls()).toBe(start);
 
     const target = unique('spammed');
-    for (let i = 0; i < RESET_LIMIT.perEmail.limit; i++) {
+    const perInbox = emailDoorBudgets().perAddress.limit;
+    for (let i = 0; i < perInbox; i++) {
       newBrowser(`192.0.2.${100 + i}`);
       expect(await forgotPasswordAction({ status: 'idle' }, form({ email: target }))).toMatchObject({ status: 'sent' });
     }
+    // Past the inbox's budget: a proof of work, never a refusal (strangers cannot close the form for an account).
     newBrowser('192.0.2.200');
-    expect(await forgotPasswordAction({ status: 'idle' }, form({ email: target }))).toEqual({
-      status: 'error',
-      error: ACCOUNT_MSG.resetThrottled(60),
+    expect(await forgotPasswordAction({ status: 'idle' }, form({ email: target }))).toMatchObject({
+      status: 'proof',
+      error: ACCOUNT_MSG.resetProofRequired,
       email: target,
     });
-    expect(recoverCalls()).toBe(start + RESET_LIMIT.perEmail.limit);
+    await settleAfterAnswer();
+    expect(recoverCalls()).toBe(start + perInbox);
   });
 });
 

@@ -7,15 +7,13 @@ import { deleteSubscribers, listSubscribers, listSubscribersPage, SUBSCRIBERS_PA
 import { csvCell, subscribersCsv } from '@/lib/newsletter/csv';
 import {
   confirmNewsletter,
-  MAIL_PER_ADDRESS_LIMIT,
-  NEWSLETTER_EMAIL_LIMIT,
-  NEWSLETTER_LIMIT,
-  NEWSLETTER_SITE_LIMIT,
   signUpForNewsletter,
-  UNSUBSCRIBE_EMAIL_LIMIT,
-  unsubscribeFromNewsletter,
+  unsubscribeFromNewsletter as askUnsubscribeLink,
   unsubscribeWithLink,
 } from '@/lib/newsletter/signup';
+import { settleAfterAnswer } from '@/lib/request/after-answer';
+import { emailCeilings, emailDoorBudgets } from '@/lib/security/doors';
+import { emailKey } from '@/lib/security/email-key';
 import { UNKNOWN_CLIENT } from '@/lib/request/client-address';
 import { company } from '@/lib/content/company';
 import {
@@ -35,9 +33,19 @@ withLocalMailServer();
 
 let n = 0;
 const ip = () => `192.0.2.${++n}`;
-/** A sign-up as the form sends it: with the consent sentence the site shows now. */
-const signUp = (fields: Record<string, unknown>, client: string) =>
-  signUpForNewsletter({ consent: CURRENT_CONSENT, ...fields }, client);
+const budgets = emailDoorBudgets();
+/** A sign-up as the form sends it: with the consent sentence the site shows now; then what follows the answer. */
+async function signUp(fields: Record<string, unknown>, client: string) {
+  const answer = await signUpForNewsletter({ consent: CURRENT_CONSENT, ...fields }, client);
+  await settleAfterAnswer();
+  return answer;
+}
+/** « Se désinscrire » by address, then what follows the answer. */
+async function unsubscribeFromNewsletter(fields: Record<string, unknown>, client: string) {
+  const answer = await askUnsubscribeLink(fields, client);
+  await settleAfterAnswer();
+  return answer;
+}
 /** Every stored sign-up, pending ones included. */
 const rows = () =>
   testSql()<{ email: string; source: string | null; confirmed: boolean }[]>`
@@ -105,13 +113,30 @@ describe('double opt-in', () => {
     expect(await inbox()).toEqual([]);
   });
 
-  test('sends at most three confirmation e-mails a day to one address', async () => {
-    for (let i = 0; i < MAIL_PER_ADDRESS_LIMIT.limit + 2; i++) {
-      // Past the per-address attempt limit too: only the e-mail cap is left to hold.
-      await testSql()`delete from private.rate_limit_events where bucket = 'newsletter:email'`;
-      expect((await signUp({ email: 'inondee@exemple.fr' }, ip())).status).toBe('success');
-    }
-    expect(await inbox()).toHaveLength(MAIL_PER_ADDRESS_LIMIT.limit);
+  test('one inbox however it is spelled: +tags, dots and googlemail fold into one budget, then a proof', async () => {
+    for (const email of ['victime@gmail.com', 'victime+1@gmail.com', 'Vic.Time@googlemail.com'])
+      expect((await signUp({ email }, ip())).status).toBe('success');
+    const asked = await signUp({ email: 'v.i.c.t.i.m.e+6@gmail.com' }, ip());
+    expect(asked).toMatchObject({ status: 'proof', message: NEWSLETTER_MSG.proofRequired });
+    expect(await inbox()).toHaveLength(budgets.perAddress.limit);
+    // A person behind that inbox is never refused: with the proof solved, the e-mail goes.
+    const proof = await solvedProof((asked as { challenge: Challenge }).challenge);
+    expect((await signUp({ email: 'v.i.c.t.i.m.e+6@gmail.com', proof }, ip())).status).toBe('success');
+    expect(await inbox()).toHaveLength(budgets.perAddress.limit + 1);
+  });
+
+  test('what proofs can buy is bounded: past the inbox’s ceiling the answer is the same and nothing is sent', async () => {
+    const ceiling = emailCeilings().perAddress.limit;
+    await testSql()`
+      insert into private.rate_limit_events (bucket, key)
+      select 'email-sent:inbox', ${emailKey('plafond@exemple.fr')} from generate_series(1, ${ceiling})`;
+    expect(await signUp({ email: 'plafond@exemple.fr' }, ip())).toEqual({
+      status: 'success',
+      message: NEWSLETTER_MSG.subscribed,
+    });
+    expect(await inbox()).toEqual([]);
+    expect((await signUp({ email: 'voisin@exemple.fr' }, ip())).status).toBe('success');
+    expect(await inbox()).toHaveLength(1);
   });
 
   test('without SMTP_URL nobody could confirm: the form says so, and keeps nothing', async () => {
@@ -155,44 +180,44 @@ describe('signUpForNewsletter', () => {
 
   test('too many attempts from one client address ask it for a proof of work; others are not affected', async () => {
     const from = ip();
-    for (let i = 0; i < NEWSLETTER_LIMIT.limit; i++) {
+    for (let i = 0; i < budgets.perClient.limit; i++) {
       expect((await signUp({ email: `u${i}@exemple.fr` }, from)).status).toBe('success');
     }
     const asked = await signUp({ email: 'encore@exemple.fr' }, from);
     expect(asked).toMatchObject({ status: 'proof', message: NEWSLETTER_MSG.proofRequired, email: 'encore@exemple.fr' });
     expect((await signUp({ email: 'autre@exemple.fr' }, ip())).status).toBe('success');
-    expect(await rows()).toHaveLength(NEWSLETTER_LIMIT.limit + 1);
+    expect(await rows()).toHaveLength(budgets.perClient.limit + 1);
     // With the proof solved, the same sign-up goes through.
     const proof = await solvedProof((asked as { challenge: Challenge }).challenge);
     expect((await signUp({ email: 'encore@exemple.fr', proof }, from)).status).toBe('success');
-    expect(await rows()).toHaveLength(NEWSLETTER_LIMIT.limit + 2);
+    expect(await rows()).toHaveLength(budgets.perClient.limit + 2);
   });
 });
 
 describe('with no trusted client address (TRUSTED_PROXY_HOPS=0)', () => {
   test('strangers never refuse a first-time visitor: limits are per e-mail address and site-wide', async () => {
-    for (let i = 0; i < NEWSLETTER_LIMIT.limit * 3; i++) {
-      expect((await signUp({ email: `script${i}@exemple.fr` }, UNKNOWN_CLIENT)).status).toBe('success');
+    for (let i = 0; i < budgets.perClient.limit * 2; i++) {
+      expect((await signUp({ email: `script${i}@domaine${i}.fr` }, UNKNOWN_CLIENT)).status).toBe('success');
     }
     expect(await signUp({ email: 'premiere@exemple.fr' }, UNKNOWN_CLIENT)).toEqual({
       status: 'success',
       message: NEWSLETTER_MSG.subscribed,
     });
-    // One address hammered is refused after a few tries, the others are not; no address is stored as a key.
-    for (let i = 0; i < NEWSLETTER_EMAIL_LIMIT.limit; i++) await signUp({ email: 'cible@exemple.fr' }, UNKNOWN_CLIENT);
+    // One inbox hammered asks for a proof after a few tries, the others do not; no address is stored as a key.
+    for (let i = 0; i < budgets.perAddress.limit; i++) await signUp({ email: 'cible@exemple.fr' }, UNKNOWN_CLIENT);
     expect(await signUp({ email: 'cible@exemple.fr' }, UNKNOWN_CLIENT)).toMatchObject({
-      status: 'error',
-      message: NEWSLETTER_MSG.throttled,
+      status: 'proof',
+      message: NEWSLETTER_MSG.proofRequired,
     });
     expect((await signUp({ email: 'autre-visiteur@exemple.fr' }, UNKNOWN_CLIENT)).status).toBe('success');
-    const keys = await testSql()`select key from private.rate_limit_events where bucket like 'newsletter%'`;
+    const keys = await testSql()`select key from private.rate_limit_events where bucket like 'email-%'`;
     expect(keys.some((k) => String(k.key).includes('@'))).toBe(false);
   });
 
   test('past the site-wide ceiling a first-time visitor proves its work instead of being refused', async () => {
     await testSql()`
       insert into private.rate_limit_events (bucket, key)
-      select 'newsletter:site', 'site' from generate_series(1, ${NEWSLETTER_SITE_LIMIT.limit})`;
+      select 'email-doors:site-hour', 'site' from generate_series(1, ${budgets.siteHour.limit})`;
     const asked = await signUp({ email: 'tard@exemple.fr' }, UNKNOWN_CLIENT);
     expect(asked).toMatchObject({ status: 'proof', message: NEWSLETTER_MSG.proofRequired });
     expect(await rows()).toEqual([]);
@@ -270,13 +295,16 @@ describe('consent, unsubscription and erasure', () => {
     expect(await listSubscribers()).toEqual([]);
   });
 
-  test('asking for unsubscribe links is rate-limited per address, without refusing other addresses', async () => {
-    for (let i = 0; i < UNSUBSCRIBE_EMAIL_LIMIT.limit; i++)
+  test('past its budget, asking for one inbox’s unsubscribe link asks for a proof, without touching other addresses', async () => {
+    for (let i = 0; i < budgets.perAddress.limit; i++)
       await unsubscribeFromNewsletter({ email: 'sondee@exemple.fr' }, UNKNOWN_CLIENT);
-    expect((await unsubscribeFromNewsletter({ email: 'sondee@exemple.fr' }, UNKNOWN_CLIENT)).message).toBe(
-      NEWSLETTER_MSG.throttled,
-    );
+    const asked = await unsubscribeFromNewsletter({ email: 'sondee@exemple.fr' }, UNKNOWN_CLIENT);
+    expect(asked).toMatchObject({ status: 'proof', message: NEWSLETTER_MSG.unsubscribeProofRequired });
     expect((await unsubscribeFromNewsletter({ email: 'autre@exemple.fr' }, UNKNOWN_CLIENT)).message).toBe(
+      NEWSLETTER_MSG.unsubscribeLinkSent,
+    );
+    const proof = await solvedProof((asked as { challenge: Challenge }).challenge);
+    expect((await unsubscribeFromNewsletter({ email: 'sondee@exemple.fr', proof }, UNKNOWN_CLIENT)).message).toBe(
       NEWSLETTER_MSG.unsubscribeLinkSent,
     );
   });

@@ -4,6 +4,7 @@ import fs from 'node:fs';
 import { afterAll, describe, expect, it } from 'vitest';
 import {
   createProof,
+  drawCounter,
   guessesPerHour,
   PROOF_BASE_COUNTER,
   PROOF_COST,
@@ -20,7 +21,7 @@ describe('verifyProof', () => {
   it('accepts a solved challenge once, for its own purpose and subject only', async () => {
     const proof = await solvedProof(await createProof('signin', 'owner@example.test'));
     expect(await verifyProof(proof, 'signin', 'someone-else@example.test')).toBe(false);
-    expect(await verifyProof(proof, 'newsletter', 'owner@example.test')).toBe(false);
+    expect(await verifyProof(proof, 'reset', 'owner@example.test')).toBe(false);
     expect(await verifyProof(proof, 'signin', 'owner@example.test')).toBe(true);
     expect(await verifyProof(proof, 'signin', 'owner@example.test')).toBe(false);
     const [row] = await testSql()<{ n: number }[]>`select count(*)::int as n from private.proofs_spent`;
@@ -28,7 +29,7 @@ describe('verifyProof', () => {
   });
 
   it('refuses an unsolved, tampered or malformed proof', async () => {
-    const challenge = await createProof('newsletter', 'form');
+    const challenge = await createProof('newsletter-signup', 'form');
     const proof = JSON.parse(await solvedProof(challenge));
     const variants = [
       // Another key than the one the work yields (the server checks the key against its own signature).
@@ -45,13 +46,34 @@ describe('verifyProof', () => {
       { challenge, solution: null },
     ].map((v) => JSON.stringify(v));
     for (const bad of [...variants, '', '{', 'null', '[]', 'x'.repeat(5000), undefined, 42]) {
-      expect(await verifyProof(bad, 'newsletter', 'form')).toBe(false);
+      expect(await verifyProof(bad, 'newsletter-signup', 'form')).toBe(false);
     }
-    expect(await verifyProof(JSON.stringify(proof), 'newsletter', 'form')).toBe(true);
+    expect(await verifyProof(JSON.stringify(proof), 'newsletter-signup', 'form')).toBe(true);
+  });
+});
+
+describe('the level', () => {
+  it('a proof of a lower level than the one now required is refused; the required level or above passes', async () => {
+    const easy = await solvedProof(await createProof('signin', 'level@example.test', 0));
+    expect(await verifyProof(easy, 'signin', 'level@example.test', 1)).toBe(false);
+    const harder = await solvedProof(await createProof('signin', 'level@example.test', 1));
+    expect(await verifyProof(harder, 'signin', 'level@example.test', 0)).toBe(true);
   });
 });
 
 describe('the work', () => {
+  it('the secret counter is drawn over the whole range: no public lower bound a solver could start from', () => {
+    const draws = Array.from({ length: 4000 }, () => drawCounter(0));
+    const base = PROOF_BASE_COUNTER;
+    expect(Math.min(...draws)).toBeGreaterThanOrEqual(1);
+    expect(Math.max(...draws)).toBeLessThan(3 * base);
+    // A tenth of the draws fall below base / 3 or so: with the old [base, 2 base) range none did.
+    expect(draws.filter((d) => d < base / 2).length).toBeGreaterThan(4000 / 12);
+    const mean = draws.reduce((a, b) => a + b, 0) / draws.length;
+    expect(Math.abs(mean - 1.5 * base)).toBeLessThan(0.1 * base);
+    expect(Math.max(...Array.from({ length: 500 }, () => drawCounter(2)))).toBeGreaterThan(2 * base * 4);
+  });
+
   it('doubles with each level, every ten failures, up to the fourth', () => {
     expect([0, 9, 10, 25, 39, 40, 500].map(proofLevel)).toEqual([0, 0, 1, 2, 3, 4, 4]);
     expect(proofWork(0)).toBe(PROOF_BASE_COUNTER * 1.5 * PROOF_COST);

@@ -3,6 +3,7 @@
 // link if it is subscribed (typing an address proves nothing); the answer is the same sentence for any
 // address, announced politely to screen readers.
 import { useActionState, useId } from 'react';
+import { useProofOfWork } from '@/components/ui/use-proof-of-work';
 import { leaveNewsletter } from '@/lib/actions/newsletter';
 import type { NewsletterState } from '@/lib/newsletter/types';
 import { EmailInput, Honeypot } from './newsletter-fields';
@@ -12,9 +13,12 @@ const initial: NewsletterState = { status: 'idle', message: '' };
 export function UnsubscribeForm() {
   const [state, action, pending] = useActionState(leaveNewsletter, initial);
   const id = useId();
+  // Past the e-mail doors' budgets the server asks for a proof of work: solved, then the same fields go again.
+  const proof = useProofOfWork(state, action);
+  const busy = pending || proof.solving;
   const failed = state.status === 'error';
   return (
-    <form action={action} noValidate className="max-w-xl">
+    <form action={action} onSubmit={proof.onSubmit} noValidate className="max-w-xl">
       <Honeypot />
       <label htmlFor={`${id}-email`} className="block text-sm font-semibold text-slate-800">
         Adresse e-mail inscrite
@@ -27,10 +31,10 @@ export function UnsubscribeForm() {
         />
         <button
           type="submit"
-          disabled={pending}
+          disabled={busy}
           className="rounded-lg bg-brand-600 px-6 py-3 font-semibold text-white shadow-sm transition hover:bg-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 disabled:opacity-70"
         >
-          {pending ? 'Envoi...' : 'Recevoir le lien'}
+          {busy ? 'Envoi...' : 'Recevoir le lien'}
         </button>
       </div>
       <p

@@ -1,50 +1,54 @@
 import 'server-only';
-import { reserveAttempt } from '@/lib/data/rate-limit';
 import { normalizeEmail } from '@/lib/validation/text';
 import { ACCOUNT_MSG } from '@/lib/content/auth-messages';
+import { afterAnswer } from '@/lib/request/after-answer';
+import { mayMailStranger, passEmailDoor } from '@/lib/security/door-gate';
+import type { Challenge } from '@/lib/security/proof-of-work';
 import type { SupabaseConfig } from './supabase/config';
 import { sendPasswordReset } from './supabase/account';
 
-// Reset e-mails per address (enough for a lost e-mail or two, too few to flood a mailbox) and per
-// client (clients without a trusted address share one key, see lib/request/client-address).
-export const RESET_LIMIT = {
-  perEmail: { kind: 'cap', limit: 3, windowSeconds: 60 * 60 },
-  perClient: { kind: 'cap', limit: 20, windowSeconds: 60 * 60 },
-} as const;
-export const BUCKET_RESET_IP = 'reset:ip';
-export const BUCKET_RESET_EMAIL = 'reset:email';
+// « Mot de passe oublié », one of the e-mail doors (lib/security/doors.ts): its budgets are shared with the
+// newsletter's (per inbox, per domain, site-wide), past them a proof of work, never a refusal, so strangers
+// cannot close the form for an account. The answer leaves first; the look-up and the e-mail follow it.
 
-export type ResetResult = { ok: true; message: string } | { ok: false; error: string };
+export type ResetResult =
+  { ok: true; message: string } | { ok: false; error: string } | { ok: false; error: string; proof: Challenge };
 
 /**
- * « Mot de passe oublié » with Supabase: throttled, then the same answer whether or not the address
- * has an account (no enumeration). `confirmUrl` is this deployment's /auth/confirm.
+ * « Mot de passe oublié » with Supabase: the same answer whether or not the address has an account (no
+ * enumeration). `confirmUrl` is this deployment's /auth/confirm.
  */
 export function requestPasswordResetWith(
   config: SupabaseConfig,
   rawEmail: string,
   ip: string,
   confirmUrl: string,
+  proof?: unknown,
 ): Promise<ResetResult> {
-  return requestReset((email) => sendPasswordReset(config, email, confirmUrl), rawEmail, ip);
+  return requestReset(
+    async (email) => {
+      if (await mayMailStranger(email)) await sendPasswordReset(config, email, confirmUrl);
+    },
+    rawEmail,
+    ip,
+    proof,
+  );
 }
 
-/** The reset request whoever sends the e-mail (Supabase, or the site for local accounts): same limits, same answer. */
+/** The reset request whoever sends the e-mail (Supabase, or the site for local accounts): same budgets, same answer. */
 export async function requestReset(
   send: (email: string) => Promise<void>,
   rawEmail: string,
   ip: string,
+  proof?: unknown,
 ): Promise<ResetResult> {
   const email = normalizeEmail(rawEmail);
   if (!/^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(email) || email.length > 254)
     return { ok: false, error: ACCOUNT_MSG.invalidEmail };
   try {
-    const { wait } = await reserveAttempt([
-      { bucket: BUCKET_RESET_IP, key: ip || 'unknown', rule: RESET_LIMIT.perClient },
-      { bucket: BUCKET_RESET_EMAIL, key: email, rule: RESET_LIMIT.perEmail },
-    ]);
-    if (wait > 0) return { ok: false, error: ACCOUNT_MSG.resetThrottled(Math.ceil(wait / 60)) };
-    await send(email);
+    const gate = await passEmailDoor('reset', email, ip || 'unknown', proof);
+    if (!gate.ok) return { ok: false, error: ACCOUNT_MSG.resetProofRequired, proof: gate.challenge };
+    afterAnswer('auth', () => send(email));
     return { ok: true, message: ACCOUNT_MSG.resetSent };
   } catch (e) {
     console.error('[auth] password reset request failed:', e);

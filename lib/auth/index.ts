@@ -79,11 +79,11 @@ export async function signOut(): Promise<void> {
 }
 
 /** Sends a reset e-mail (Supabase's, or the site's for local accounts) with the same answer for every address. */
-export async function requestPasswordReset(email: string, ip: string): Promise<ResetResult> {
+export async function requestPasswordReset(email: string, ip: string, proof?: unknown): Promise<ResetResult> {
   const config = supabaseConfig();
-  if (config) return requestPasswordResetWith(config, email, ip, siteUrl(CONFIRM_PATH));
+  if (config) return requestPasswordResetWith(config, email, ip, siteUrl(CONFIRM_PATH), proof);
   if (!mailConfigured()) return { ok: false, error: ACCOUNT_MSG.localOnly };
-  return requestReset(sendLocalReset, email, ip);
+  return requestReset(sendLocalReset, email, ip, proof);
 }
 
 /** Opens a session from a local account's e-mailed link (route handler only: it sets cookies). */

@@ -3,6 +3,7 @@ import { findLocalAccount, storeAccountToken, takeAccountToken } from '@/lib/dat
 import { getSiteDetails } from '@/lib/data/settings';
 import { recordLogin } from '@/lib/data/users';
 import { mailLink, sendMail } from '@/lib/mail/send';
+import { mayMailStranger } from '@/lib/security/door-gate';
 import { renderMail, studioFooter } from '@/lib/mail/templates';
 import { hashToken, newToken } from '@/lib/newsletter/tokens';
 import { startLocalSession } from './local';
@@ -46,10 +47,10 @@ async function sendLink(email: string, userId: string, purpose: 'reset' | 'invit
   });
 }
 
-/** Sends a reset link if the address has an active local account; says nothing otherwise. */
+/** Sends a reset link if the address has an active local account (within the strangers' e-mail ceilings); says nothing otherwise. */
 export async function sendLocalReset(email: string): Promise<void> {
   const account = await findLocalAccount(email);
-  if (account?.isActive) await sendLink(account.email, account.id, 'reset');
+  if (account?.isActive && (await mayMailStranger(account.email))) await sendLink(account.email, account.id, 'reset');
 }
 
 /** Sends a new local account its invitation link. */

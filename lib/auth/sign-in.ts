@@ -73,8 +73,9 @@ export async function signInWith(
         return { ok: false, error: AUTH_MSG.throttled(wait), retryAfter: wait };
       }
       // Any other browser: a proof of work, counted per account whatever its outcome until it succeeds.
-      if (!(await verifyProof(proof, 'signin', email))) {
-        const failures = await countRecent(BUCKET_PROOF, email, PROOF_WINDOW_SECONDS);
+      // At the level the account's failures require now: a proof collected before they rose does not count.
+      const failures = await countRecent(BUCKET_PROOF, email, PROOF_WINDOW_SECONDS);
+      if (!(await verifyProof(proof, 'signin', email, proofLevel(failures)))) {
         return {
           ok: false,
           error: AUTH_MSG.proofRequired,

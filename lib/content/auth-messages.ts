@@ -27,8 +27,9 @@ function duration(seconds: number): string {
 export const ACCOUNT_MSG = {
   resetSent:
     'Si un compte existe pour cette adresse, un e-mail contenant un lien de réinitialisation vient de lui être envoyé. Pensez à vérifier vos courriers indésirables.',
-  resetThrottled: (minutes: number) =>
-    `Trop de demandes de réinitialisation. Réessayez dans ${minutes}\u00a0minute${minutes > 1 ? 's' : ''}.`,
+  /** Many requests at once: the browser solves a short proof of work first (JavaScript needed). */
+  resetProofRequired:
+    'Beaucoup de demandes arrivent en ce moment\u00a0: votre navigateur effectue une courte vérification (JavaScript doit être activé).',
   invalidEmail: 'Veuillez saisir une adresse e-mail valide',
   failure: 'Une erreur est survenue. Veuillez réessayer plus tard.',
   passwordTooShort: (min: number) => `Le mot de passe doit contenir au moins ${min}\u00a0caractères`,

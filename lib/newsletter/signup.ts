@@ -1,5 +1,4 @@
 import 'server-only';
-import { createHash } from 'node:crypto';
 import { z } from '@/lib/validation/zod';
 import {
   confirmSubscription,
@@ -9,28 +8,16 @@ import {
   unsubscribeById,
 } from '@/lib/data/newsletter';
 import { mailConfigured } from '@/lib/mail/send';
+import { afterAnswer } from '@/lib/request/after-answer';
+import { mayMailStranger, passEmailDoor } from '@/lib/security/door-gate';
 import { sendConfirmation, sendUnsubscribeLink } from './mail';
 import { CONFIRM_TTL_HOURS, PENDING_DAYS, hashToken, newToken, verifyUnsubscribe } from './tokens';
-import { releaseAttempt, reserveAttempt, type CapRule } from '@/lib/data/rate-limit';
-import { UNKNOWN_CLIENT } from '@/lib/request/client-address';
-import { createProof, verifyProof } from '@/lib/security/proof-of-work';
 import { CURRENT_CONSENT, NEWSLETTER_CONSENTS, NEWSLETTER_MSG, type NewsletterState } from './types';
 
-/** Attempts per IP and window: generous for a person, tight for a script. Only for a trusted address. */
-export const NEWSLETTER_LIMIT = { kind: 'cap', limit: 8, windowSeconds: 10 * 60 } as const satisfies CapRule;
-/** Attempts per e-mail address: a person signs up once; a script cannot flood one inbox's row. */
-export const NEWSLETTER_EMAIL_LIMIT = { kind: 'cap', limit: 3, windowSeconds: 60 * 60 } as const satisfies CapRule;
-/** Confirmation (or unsubscribe-link) e-mails to one address: a stranger's script cannot flood an inbox. */
-export const MAIL_PER_ADDRESS_LIMIT = { kind: 'cap', limit: 3, windowSeconds: 24 * 60 * 60 } as const satisfies CapRule;
-/** Site-wide: far above a real audience's sign-ups, a ceiling for a script rotating addresses. */
-export const NEWSLETTER_SITE_LIMIT = { kind: 'cap', limit: 300, windowSeconds: 10 * 60 } as const satisfies CapRule;
-const BUCKET = 'newsletter:ip';
-/** What a sign-up's proof of work is bound to: the form, whatever the address typed (one proof, one sign-up). */
-const PROOF_SUBJECT = 'inscription';
-
-/** The rate-limit key of an address: a keyed hash, so the limits table never holds an e-mail. */
-const emailKey = (email: string) =>
-  createHash('sha256').update(`newsletter:${email.trim().toLowerCase()}`).digest('hex').slice(0, 40);
+// The newsletter's public doors (lib/security/doors.ts): sign-up and « send me my unsubscribe link » share the
+// e-mail doors' budgets (lib/security/door-gate.ts); past them a browser proves its work instead of being
+// refused. The answer leaves before anything is looked up or sent (afterAnswer), so it is the same, and takes
+// the same time, for new, pending, confirmed and unknown addresses.
 
 export const newsletterSchema = z.object({
   email: z.string().trim().max(254).pipe(z.email()),
@@ -55,21 +42,11 @@ export const newsletterSchema = z.object({
   website: z.string().max(500).optional().default(''),
 });
 
-/** Whether one more e-mail may go to this address today (confirmation or unsubscribe link). */
-async function mayMail(email: string): Promise<boolean> {
-  const { wait } = await reserveAttempt([
-    { bucket: 'newsletter:mail', key: emailKey(email), rule: MAIL_PER_ADDRESS_LIMIT },
-  ]);
-  return wait === 0;
-}
-
 /**
  * The whole sign-up (double opt-in): honeypot, validation, the current consent sentence, rate limits, then a
- * pending row and a confirmation e-mail. New, pending and confirmed addresses get the same answer, so the
- * form tells nobody who is subscribed; a confirmed one gets no e-mail, a pending one a new link (at most three
- * e-mails a day). The limits are per e-mail address and site-wide, plus per client address when it can be
- * trusted (with no trusted proxy hop every visitor shares one address); past the shared ones a browser is
- * asked for a proof of work (`fields.proof`), never refused for strangers' attempts.
+ * pending row and a confirmation e-mail, both after the answer. New, pending and confirmed addresses get the same
+ * answer, so the form tells nobody who is subscribed; a confirmed one gets no e-mail, a pending one a new link.
+ * Past the e-mail doors' budgets a browser is asked for a proof of work (`fields.proof`), never refused.
  */
 export async function signUpForNewsletter(fields: Record<string, unknown>, client: string): Promise<NewsletterState> {
   try {
@@ -84,41 +61,24 @@ export async function signUpForNewsletter(fields: Record<string, unknown>, clien
       return { status: 'error', message: NEWSLETTER_MSG.consentRequired, email: typed(fields.email) };
     // Without e-mail nobody could confirm: say so rather than keep addresses that can never be written to.
     if (!mailConfigured()) return { status: 'error', message: NEWSLETTER_MSG.unavailable, email: typed(fields.email) };
-    // Per address first: only that address's own attempts count there.
-    const own = await reserveAttempt([
-      { bucket: 'newsletter:email', key: emailKey(parsed.data.email), rule: NEWSLETTER_EMAIL_LIMIT },
-    ]);
-    if (own.wait > 0) return { status: 'error', message: NEWSLETTER_MSG.throttled, email: typed(fields.email) };
-    // The shared limits (site-wide, per client address): past them a browser proves its work instead of
-    // being refused, so a script filling them keeps no first-time visitor out.
-    if (!(await verifyProof(fields.proof, 'newsletter', PROOF_SUBJECT))) {
-      const { wait } = await reserveAttempt([
-        { bucket: 'newsletter:site', key: 'site', rule: NEWSLETTER_SITE_LIMIT },
-        ...(client === UNKNOWN_CLIENT ? [] : [{ bucket: BUCKET, key: client, rule: NEWSLETTER_LIMIT }]),
-      ]);
-      if (wait > 0) {
-        await releaseAttempt(own.ids);
-        return {
-          status: 'proof',
-          message: NEWSLETTER_MSG.proofRequired,
-          email: typed(fields.email),
-          challenge: await createProof('newsletter', PROOF_SUBJECT),
-        };
-      }
-    }
-    await purgeUnconfirmed(PENDING_DAYS);
-    // Past its e-mails of the day an address keeps its current link (a new one would go unsent).
-    if (await mayMail(parsed.data.email)) {
+    const gate = await passEmailDoor('newsletter-signup', parsed.data.email, client, fields.proof);
+    if (!gate.ok)
+      return {
+        status: 'proof',
+        message: NEWSLETTER_MSG.proofRequired,
+        email: typed(fields.email),
+        challenge: gate.challenge,
+      };
+    const { email, source, page, consent } = parsed.data;
+    afterAnswer('newsletter', async () => {
+      await purgeUnconfirmed(PENDING_DAYS);
+      // Past its e-mails of the day an address keeps its current link (a new one would go unsent).
+      if (!(await mayMailStranger(email))) return;
       const { token, hash } = newToken();
-      const id = await subscribePending(
-        parsed.data.email,
-        parsed.data.source,
-        { page: parsed.data.page, version: parsed.data.consent },
-        hash,
-        new Date(Date.now() + CONFIRM_TTL_HOURS * 3600 * 1000),
-      );
-      if (id) await sendConfirmation(parsed.data.email, id, token);
-    }
+      const expires = new Date(Date.now() + CONFIRM_TTL_HOURS * 3600 * 1000);
+      const id = await subscribePending(email, source, { page, version: consent }, hash, expires);
+      if (id) await sendConfirmation(email, id, token);
+    });
     return { status: 'success', message: NEWSLETTER_MSG.subscribed };
   } catch (e) {
     console.error('[newsletter] sign-up failed:', e instanceof Error ? e.message : e);
@@ -126,14 +86,10 @@ export async function signUpForNewsletter(fields: Record<string, unknown>, clien
   }
 }
 
-/** Unsubscribe-link requests per e-mail address: a person does it once; a script cannot probe one address. */
-export const UNSUBSCRIBE_EMAIL_LIMIT = { kind: 'cap', limit: 5, windowSeconds: 60 * 60 } as const satisfies CapRule;
-
 /**
  * « Se désinscrire » without a link: sends the address its unsubscribe link, if it is on the list (typing an
- * address proves nothing, so nothing is erased here). The answer is the same sentence whether it was or not,
- * behind the same kind of limits as the sign-up: per e-mail address, site-wide, and per client address when it
- * can be trusted.
+ * address proves nothing, so nothing is erased here), after the answer. The answer is the same sentence whether it
+ * was or not, behind the e-mail doors' budgets like the sign-up.
  */
 export async function unsubscribeFromNewsletter(
   fields: Record<string, unknown>,
@@ -145,14 +101,19 @@ export async function unsubscribeFromNewsletter(
     const parsed = newsletterSchema.pick({ email: true }).safeParse(fields);
     if (!parsed.success) return { status: 'error', message: NEWSLETTER_MSG.invalid, email: typed(fields.email) };
     if (!mailConfigured()) return { status: 'error', message: NEWSLETTER_MSG.unavailable, email: typed(fields.email) };
-    const { wait } = await reserveAttempt([
-      { bucket: 'newsletter-out:email', key: emailKey(parsed.data.email), rule: UNSUBSCRIBE_EMAIL_LIMIT },
-      { bucket: 'newsletter-out:site', key: 'site', rule: NEWSLETTER_SITE_LIMIT },
-      ...(client === UNKNOWN_CLIENT ? [] : [{ bucket: 'newsletter-out:ip', key: client, rule: NEWSLETTER_LIMIT }]),
-    ]);
-    if (wait > 0) return { status: 'error', message: NEWSLETTER_MSG.throttled, email: typed(fields.email) };
-    const id = await subscriberIdByEmail(parsed.data.email);
-    if (id && (await mayMail(parsed.data.email))) await sendUnsubscribeLink(parsed.data.email, id);
+    const gate = await passEmailDoor('unsubscribe-request', parsed.data.email, client, fields.proof);
+    if (!gate.ok)
+      return {
+        status: 'proof',
+        message: NEWSLETTER_MSG.unsubscribeProofRequired,
+        email: typed(fields.email),
+        challenge: gate.challenge,
+      };
+    const { email } = parsed.data;
+    afterAnswer('newsletter', async () => {
+      const id = await subscriberIdByEmail(email);
+      if (id && (await mayMailStranger(email))) await sendUnsubscribeLink(email, id);
+    });
     return { status: 'success', message: NEWSLETTER_MSG.unsubscribeLinkSent };
   } catch (e) {
     console.error('[newsletter] unsubscribe link failed:', e instanceof Error ? e.message : e);

@@ -19,6 +19,9 @@ export const NEWSLETTER_MSG = {
   /** Many sign-ups at once: the browser solves a short proof of work first (JavaScript needed). */
   proofRequired:
     'Beaucoup d’inscriptions arrivent en ce moment\u00a0: votre navigateur effectue une courte vérification (JavaScript doit être activé).',
+  /** Many requests at once: the browser solves a short proof of work first (JavaScript needed). */
+  unsubscribeProofRequired:
+    'Beaucoup de demandes arrivent en ce moment\u00a0: votre navigateur effectue une courte vérification (JavaScript doit être activé).',
   unsubscribed:
     'C’est fait\u00a0: votre adresse a été effacée de notre liste et ne recevra plus notre lettre d’information.',
 } as const;

@@ -16,7 +16,10 @@ export function ForgotPasswordForm() {
   }
   return (
     <AuthForm form={form} submit={['Recevoir un lien de réinitialisation', 'Envoi en cours...']}>
-      <EmailField id={`${form.id}-email`} defaultValue={state.status === 'error' ? state.email : undefined} />
+      <EmailField
+        id={`${form.id}-email`}
+        defaultValue={state.status === 'error' || state.status === 'proof' ? state.email : undefined}
+      />
     </AuthForm>
   );
 }

@@ -1,0 +1,68 @@
+import 'server-only';
+import { countRecent, recordEvent, reserveAttempt, type RateRule } from '@/lib/data/rate-limit';
+import { UNKNOWN_CLIENT } from '@/lib/request/client-address';
+import { emailCeilings, emailDoorBudgets } from './doors';
+import { canonicalEmail, emailDomain, emailKey } from './email-key';
+import { createProof, PROOF_MAX_LEVEL, verifyProof, type Challenge, type ProofPurpose } from './proof-of-work';
+
+// The gate of the doors that can make the site write to an inbox (lib/security/doors.ts): one set of budgets
+// for all of them, keyed on the inbox (canonical address), its domain, the trusted client and the site. Within
+// the budgets a request passes; past them its browser solves a proof of work whose level rises with the proofs
+// already spent at these doors (site-wide, over the hour) and for that inbox (over the day). Nobody is refused.
+
+export type EmailDoor = Extract<ProofPurpose, 'reset' | 'newsletter-signup' | 'unsubscribe-request'>;
+export type Gate = { ok: true } | { ok: false; challenge: Challenge };
+
+const BUCKET = 'email-doors';
+const PROOFS = 'email-doors:proof';
+const HOUR = 3600;
+
+/** The proof level at `siteProofs` proofs spent at the e-mail doors this hour and `inboxProofs` for one inbox today. */
+export function emailProofLevel(siteProofs: number, inboxProofs: number): number {
+  const site = Math.floor(Math.log2(1 + Math.max(siteProofs, 0) / 20));
+  const inbox = Math.floor(Math.max(inboxProofs, 0) / 2);
+  return Math.min(Math.max(site, inbox), PROOF_MAX_LEVEL);
+}
+
+async function currentLevel(inbox: string): Promise<number> {
+  const [site, own] = await Promise.all([countRecent(PROOFS, 'site', HOUR), countRecent(PROOFS, inbox, 24 * HOUR)]);
+  return emailProofLevel(site, own);
+}
+
+/**
+ * Lets one request through an e-mail door, or answers with the challenge its browser must solve. `proof` is the
+ * form's solved challenge when it sends one: bound to the door and the inbox, at the current level, once.
+ */
+export async function passEmailDoor(door: EmailDoor, email: string, client: string, proof: unknown): Promise<Gate> {
+  const inbox = emailKey(email);
+  const level = await currentLevel(inbox);
+  if (proof !== undefined && proof !== null && (await verifyProof(proof, door, inbox, level))) {
+    await Promise.all([recordEvent(PROOFS, 'site'), recordEvent(PROOFS, inbox)]);
+    return { ok: true };
+  }
+  const b = emailDoorBudgets();
+  const rules: RateRule[] = [
+    { bucket: `${BUCKET}:inbox`, key: inbox, rule: b.perAddress },
+    { bucket: `${BUCKET}:domain`, key: emailDomain(canonicalEmail(email)), rule: b.perDomain },
+    { bucket: `${BUCKET}:site-hour`, key: 'site', rule: b.siteHour },
+    { bucket: `${BUCKET}:site-day`, key: 'site', rule: b.siteDay },
+    ...(client === UNKNOWN_CLIENT ? [] : [{ bucket: `${BUCKET}:client`, key: client, rule: b.perClient }]),
+  ];
+  const { wait } = await reserveAttempt(rules);
+  if (wait === 0) return { ok: true };
+  return { ok: false, challenge: await createProof(door, inbox, level) };
+}
+
+/**
+ * Whether one more e-mail a stranger caused may leave for this inbox: the ceilings bound what proofs of work can
+ * buy (per inbox and site-wide, below the provider's quota). Checked after the answer, so it tells nobody anything.
+ */
+export async function mayMailStranger(email: string): Promise<boolean> {
+  const c = emailCeilings();
+  const { wait } = await reserveAttempt([
+    { bucket: 'email-sent:inbox', key: emailKey(email), rule: c.perAddress },
+    { bucket: 'email-sent:site', key: 'site', rule: c.site },
+  ]);
+  if (wait > 0) console.warn('[mail] a stranger’s e-mail was not sent: its ceiling is reached (lib/security/doors.ts)');
+  return wait === 0;
+}

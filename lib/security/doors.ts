@@ -1,0 +1,290 @@
+// Every door a visitor without a session can knock on, in one place: what it may write, send and keep, its
+// key, its budgets and what happens past them. tests/doors.test.ts walks the tree (every route handler and
+// every server action) and fails on a door missing here; docs/SECURITY.md shows this table (doorsTable(),
+// compared with the document by the same test). Budgets are the constants the code applies, not copies.
+import type { CapRule } from '@/lib/data/rate-limit';
+
+const HOUR = 60 * 60;
+const DAY = 24 * HOUR;
+
+/** The e-mail provider's daily quota (MAIL_DAILY_QUOTA; a free plan's 300 by default). */
+export const MAIL_QUOTA_DEFAULT = 300;
+export function mailQuota(env: Record<string, string | undefined> = process.env): number {
+  const n = Number(env.MAIL_DAILY_QUOTA);
+  return Number.isInteger(n) && n >= 30 ? n : MAIL_QUOTA_DEFAULT;
+}
+
+/**
+ * Requests at the doors that can make the site write to an inbox (reset, newsletter sign-up, unsubscribe link),
+ * counted together whatever the address's state, so the answer never tells who has an account. Within them a
+ * request goes through at once; past any of them the browser solves a proof of work and goes through.
+ */
+export function emailDoorBudgets(quota = mailQuota()) {
+  return {
+    /** One inbox (canonical address): three e-mails a day without work. */
+    perAddress: { kind: 'cap', limit: 3, windowSeconds: DAY },
+    /** One domain: a script rotating mailboxes of one company. */
+    perDomain: { kind: 'cap', limit: 20, windowSeconds: HOUR },
+    /** One client address, only when a trusted proxy gives it. */
+    perClient: { kind: 'cap', limit: 8, windowSeconds: 10 * 60 },
+    /** Site-wide, a twelfth of the provider's quota an hour… */
+    siteHour: { kind: 'cap', limit: Math.max(5, Math.floor(quota / 12)), windowSeconds: HOUR },
+    /** …and a third of it a day: the rest is the letters' and the back office's. */
+    siteDay: { kind: 'cap', limit: Math.floor(quota / 3), windowSeconds: DAY },
+  } as const satisfies Record<string, CapRule>;
+}
+
+/**
+ * What strangers can make the site send, proofs of work included: checked when the e-mail leaves (after the
+ * answer); past it the message is not sent and the answer was the same anyway.
+ */
+export function emailCeilings(quota = mailQuota()) {
+  return {
+    perAddress: { kind: 'cap', limit: 10, windowSeconds: DAY },
+    site: { kind: 'cap', limit: Math.floor((quota * 2) / 3), windowSeconds: DAY },
+  } as const satisfies Record<string, CapRule>;
+}
+
+export type Door = {
+  id: string;
+  /** What a visitor sees or calls. */
+  name: string;
+  /** Route handler files, and server actions as `file#export`; `next:` for the framework's own routes. */
+  entries: string[];
+  key: string;
+  writes: string;
+  sends: string;
+  keeps: string;
+  budgets: string;
+  past: string;
+};
+
+const rule = (r: CapRule) => {
+  const w = r.windowSeconds;
+  return `${r.limit}/${w === DAY ? 'day' : w === HOUR ? 'hour' : `${w / 60} min`}`;
+};
+
+/** The e-mail doors' budgets as the table states them (for the default quota unless given). */
+export function emailBudgetText(quota = mailQuota()): string {
+  const b = emailDoorBudgets(quota);
+  const c = emailCeilings(quota);
+  return (
+    `per inbox ${rule(b.perAddress)}, per domain ${rule(b.perDomain)}, per trusted client ${rule(b.perClient)}, ` +
+    `site ${rule(b.siteHour)} and ${rule(b.siteDay)}; sent at most ${rule(c.perAddress)} per inbox and ` +
+    `${rule(c.site)} site-wide (quota ${quota}/day)`
+  );
+}
+
+const PROOF = 'a proof of work (1–3 s on a phone), harder as proofs pile up at the door or for the inbox';
+const NOTHING = 'nothing';
+
+export const DOORS: Door[] = [
+  {
+    id: 'signin',
+    name: 'Sign-in',
+    entries: ['app/login/actions.ts#loginAction'],
+    key: 'account × client, client, device cookie',
+    writes: 'rate-limit events (expire within the hour), one failure counter per day × account × reason',
+    sends: NOTHING,
+    keeps: 'failure counters 90 days',
+    budgets: '3 free then growing waits per account × client; 30 failures/15 min per client; 5 per known device',
+    past: `${PROOF} (per account failures)`,
+  },
+  {
+    id: 'reset',
+    name: '« Mot de passe oublié »',
+    entries: ['app/login/mot-de-passe-oublie/actions.ts#forgotPasswordAction'],
+    key: 'canonical e-mail (hashed), its domain, site',
+    writes: 'rate-limit events; for an active account, one link hash (1 hour, single use)',
+    sends: 'one reset e-mail, after the answer, to an existing account only',
+    keeps: 'events 1 day, the link until used or expired',
+    budgets: 'e-mail doors (below)',
+    past: PROOF,
+  },
+  {
+    id: 'account-link',
+    name: 'Reset and invitation links (« Continuer »)',
+    entries: ['app/auth/confirm/route.ts'],
+    key: 'the link’s random token (stored as a hash)',
+    writes: 'on POST with a valid token only: the token spent, a session; a GET writes nothing',
+    sends: NOTHING,
+    keeps: NOTHING,
+    budgets: 'none needed: a wrong token writes nothing and 2^128 tokens cannot be guessed',
+    past: '—',
+  },
+  {
+    id: 'new-password',
+    name: 'New password',
+    entries: ['app/login/nouveau-mot-de-passe/actions.ts#newPasswordAction'],
+    key: 'the session a link opened',
+    writes: 'without a session: nothing',
+    sends: NOTHING,
+    keeps: NOTHING,
+    budgets: 'none needed (a session is required)',
+    past: '—',
+  },
+  {
+    id: 'newsletter-signup',
+    name: 'Newsletter sign-up',
+    entries: ['lib/actions/newsletter.ts#subscribeToNewsletter'],
+    key: 'canonical e-mail (hashed), its domain, site',
+    writes: 'rate-limit events; one pending row per address',
+    sends: 'one confirmation e-mail, after the answer, unless already confirmed',
+    keeps: 'pending rows 7 days',
+    budgets: 'e-mail doors (below)',
+    past: PROOF,
+  },
+  {
+    id: 'newsletter-confirm',
+    name: 'Newsletter confirmation button',
+    entries: ['lib/actions/newsletter.ts#confirmSignUp'],
+    key: 'the e-mailed random token (stored as a hash)',
+    writes: 'with a valid token only: the sign-up confirmed',
+    sends: NOTHING,
+    keeps: NOTHING,
+    budgets: 'none needed: a wrong token writes nothing',
+    past: '—',
+  },
+  {
+    id: 'unsubscribe-request',
+    name: '« Se désinscrire » form (link by e-mail)',
+    entries: ['lib/actions/newsletter.ts#leaveNewsletter'],
+    key: 'canonical e-mail (hashed), its domain, site',
+    writes: 'rate-limit events',
+    sends: 'the unsubscribe link, after the answer, to a subscribed address only',
+    keeps: 'events 1 day',
+    budgets: 'e-mail doors (below)',
+    past: PROOF,
+  },
+  {
+    id: 'unsubscribe',
+    name: 'Unsubscribe button and one-click POST (RFC 8058)',
+    entries: ['lib/actions/newsletter.ts#unsubscribeByLink', 'app/api/newsletter/desinscription/route.ts'],
+    key: 'HMAC of the subscriber id',
+    writes: 'with a valid signature only: the subscriber erased',
+    sends: NOTHING,
+    keeps: NOTHING,
+    budgets: 'none needed: a wrong signature writes nothing',
+    past: '—',
+  },
+  {
+    id: 'quote-beacon',
+    name: 'Quote hand-off beacon',
+    entries: ['app/api/devis/route.ts'],
+    key: 'site',
+    writes: 'one counter per day × channel × service',
+    sends: NOTHING,
+    keeps: 'counters (no address, no cookie)',
+    budgets: '300 counted/10 min site-wide',
+    past: 'still 204, not counted',
+  },
+  {
+    id: 'search',
+    name: 'Search',
+    entries: ['app/api/recherche/route.ts', 'app/api/blog/recherche/route.ts'],
+    key: 'the query (at most 100 characters)',
+    writes: NOTHING,
+    sends: NOTHING,
+    keeps: 'cached results of each query, bounded by the cache’s size',
+    budgets: 'none (reads only)',
+    past: '—',
+  },
+  {
+    id: 'image-optimiser',
+    name: 'Image optimiser',
+    entries: ['next:/_next/image'],
+    key: 'canonical image path × width × quality',
+    writes: 'one resized file per (image of the site, configured width)',
+    sends: NOTHING,
+    keeps: 'resized files',
+    budgets: 'proxy.ts answers 400 to any url the site does not make (no #, %, //, . or .. segment)',
+    past: '400',
+  },
+  {
+    id: 'share-images',
+    name: 'Share images and video thumbnails',
+    entries: ['app/api/og/route.ts', 'app/api/og/[page]/route.ts', 'app/api/miniature/[id]/route.ts'],
+    key: 'a known page name, a video of a tutorial',
+    writes: NOTHING,
+    sends: 'thumbnails: one request to YouTube per video of a tutorial',
+    keeps: 'one cached answer per known page or video',
+    budgets: 'unknown names answer 404 and keep nothing',
+    past: '404',
+  },
+  {
+    id: 'public-reads',
+    name: 'Feeds, sitemaps, public JSON, stored files, health',
+    entries: [
+      'app/(site)/blog/rss.xml/route.ts',
+      'app/sitemap.xml/route.ts',
+      'app/sitemaps/[file]/route.ts',
+      'app/api/portfolio/route.ts',
+      'app/api/projects/[slug]/route.ts',
+      'app/api/date/route.ts',
+      'app/api/health/route.ts',
+      'app/api/session/route.ts',
+      'app/storage/[bucket]/[name]/route.ts',
+    ],
+    key: '—',
+    writes: NOTHING,
+    sends: NOTHING,
+    keeps: 'cached answers of known items only',
+    budgets: 'none (reads only; unknown items 404)',
+    past: '—',
+  },
+  {
+    id: 'cookies-out',
+    name: 'Sign-out and leaving a preview',
+    entries: ['app/api/auth/signout/route.ts', 'app/api/preview/exit/route.ts'],
+    key: 'the caller’s own cookies',
+    writes: 'only the caller’s own session ends',
+    sends: NOTHING,
+    keeps: NOTHING,
+    budgets: 'none needed',
+    past: '—',
+  },
+  {
+    id: 'cron',
+    name: 'Newsletter cron (Vercel)',
+    entries: ['app/api/cron/newsletter/route.ts'],
+    key: 'CRON_SECRET',
+    writes: 'without the secret: nothing (401)',
+    sends: 'with it: queued letters',
+    keeps: NOTHING,
+    budgets: 'none needed (secret)',
+    past: '401',
+  },
+  {
+    id: 'unknown',
+    name: 'Any unknown address, page number or category',
+    entries: ['next:not-found'],
+    key: '—',
+    writes: NOTHING,
+    sends: NOTHING,
+    keeps: 'nothing (a 404 is never cached)',
+    budgets: 'none needed',
+    past: '404 (the site’s page from the first byte)',
+  },
+];
+
+/** Entry points a visitor without a session reaches only to be refused: each checks an admin on the server. */
+export const ADMIN_ONLY_ENTRIES = [
+  'app/admin/newsletter/export/route.ts',
+  'app/api/admin/upload/route.ts',
+  'app/api/preview/route.ts',
+];
+
+/** docs/SECURITY.md's table of doors. */
+export function doorsTable(quota = MAIL_QUOTA_DEFAULT): string {
+  const cell = (s: string) => s.replace(/\|/g, '\\|');
+  const rows = DOORS.map((d) =>
+    [d.name, d.key, d.writes, d.sends, d.keeps, d.budgets, d.past].map(cell).join(' | '),
+  ).map((r) => `| ${r} |`);
+  return [
+    '| Door | Key | Writes | Sends | Keeps | Budgets | Past the budgets |',
+    '|---|---|---|---|---|---|---|',
+    ...rows,
+    '',
+    `E-mail doors (reset, sign-up, unsubscribe link), shared: ${emailBudgetText(quota)}.`,
+  ].join('\n');
+}
