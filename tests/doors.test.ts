@@ -50,8 +50,8 @@ describe('the registry', () => {
       .join('\n');
     for (const file of routes) {
       if (ADMIN_ONLY_ENTRIES.includes(file)) {
-        const module = `@/${file.replace(/\.tsx?$/, '')}`;
-        expect(authorization, `${file} is refused to visitors in the authorization tests`).toContain(module);
+        const modulePath = `@/${file.replace(/\.tsx?$/, '')}`;
+        expect(authorization, `${file} is refused to visitors in the authorization tests`).toContain(modulePath);
       } else expect(listed, `${file} is a door missing from lib/security/doors.ts`).toContain(file);
     }
   });
