@@ -8,6 +8,7 @@ import { pageQueryRedirect } from '@/lib/paging';
 import { resolveEnv } from '@/lib/platform-env';
 import { isPreviewGrantFor, PREVIEW_GRANT_COOKIE } from '@/lib/preview/grant';
 import { contentSecurityPolicy } from '@/lib/security/headers';
+import { isCanonicalOptimiserQuery } from '@/lib/images/canonical';
 
 // The same settings next.config's headers use (platform fallbacks included).
 const settings = resolveEnv(process.env);
@@ -22,12 +23,16 @@ const SUPABASE_URL = settings.NEXT_PUBLIC_SUPABASE_URL;
 // With Supabase it also refreshes the session cookies before the admin pages render.
 export async function proxy(request: NextRequest) {
   const { pathname } = request.nextUrl;
+  if (pathname === '/_next/image') return imageQuery(request);
   if (pathname === '/blog') return blogQuery(request);
   if (pathname === '/tutoriels' || pathname === '/portfolio') return pageQuery(request, pathname);
   // A detail page asked for with the draft-mode cookie (matcher below) is a preview only for the admin
   // whose session opened it; anyone else's copy of the cookie is served as any visitor's page, headers
   // included: a nonce policy on a cacheable prerendered answer would block its scripts for whoever a
   // shared cache hands it to.
+  // /ADMIN, /Login…: not the back office (routes are case-sensitive: the site's 404), so the site's own policy,
+  // which next.config's rule (matched without regard to case) leaves to this proxy.
+  if (!isProtected(pathname) && isProtected(pathname.toLowerCase())) return withSitePolicy(NextResponse.next());
   if (!isProtected(pathname) && !(await isOwnPreview(request))) return NextResponse.next();
   const { csp, requestHeaders } = strictPolicy(request);
   const response = pathname.startsWith('/admin')
@@ -58,6 +63,25 @@ function strictPolicy(request: NextRequest) {
 }
 
 const isProtected = (pathname: string) => /^\/(admin|login|auth)(\/|$)/.test(pathname);
+
+function withSitePolicy(response: NextResponse) {
+  const production = process.env.NODE_ENV === 'production';
+  response.headers.set(
+    'Content-Security-Policy',
+    contentSecurityPolicy({ production, siteUrl: SITE_URL, supabaseUrl: SUPABASE_URL }),
+  );
+  return response;
+}
+
+// The image optimiser only for the addresses the site makes (lib/images/canonical.ts): every alias of an image
+// would be one more resize kept on disk for a year, and a newline in `url` a forged line in the server log.
+function imageQuery(request: NextRequest) {
+  if (isCanonicalOptimiserQuery(request.nextUrl.searchParams, SUPABASE_URL)) return NextResponse.next();
+  return new NextResponse('Adresse d’image non valide', {
+    status: 400,
+    headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' },
+  });
+}
 
 /** The preview grant of this request's admin session (lib/preview/grant.ts), checked without a database call. */
 async function isOwnPreview(request: NextRequest): Promise<boolean> {
@@ -115,6 +139,7 @@ function pageQuery(request: NextRequest, base: string) {
 // (The matcher is read statically at build time: literals only.)
 export const config = {
   matcher: [
+    '/_next/image',
     '/admin',
     '/admin/:path*',
     '/login',

@@ -38,7 +38,8 @@ export const PRERENDERED_LIST_PAGES = 20;
 
 /** A page number from a path segment or query value: a whole number ≥ 1, else null. */
 export function parsePageNumber(value: string | null | undefined): number | null {
-  if (!value || !/^\d{1,6}$/.test(value)) return null;
+  // Canonical only: `02` or `002` would be other addresses of page 2, each rendered and kept.
+  if (!value || !/^[1-9]\d{0,5}$/.test(value)) return null;
   const n = Number(value);
   return n >= 1 ? n : null;
 }

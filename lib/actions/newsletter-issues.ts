@@ -16,6 +16,8 @@ import { getSiteDetails } from '@/lib/data/settings';
 import { MSG } from '@/lib/content/messages';
 import { mailConfigured, sendMail } from '@/lib/mail/send';
 import { drainOutbox, renderIssueMessage, wakeMailWorker, withUnsubscribe } from '@/lib/newsletter/outbox';
+import { relayDrain } from '@/lib/newsletter/relay';
+import { afterAnswer } from '@/lib/request/after-answer';
 import { onVercel } from '@/lib/platform-env';
 import { UNSUBSCRIBE_PATH } from '@/lib/newsletter/types';
 import { siteUrl } from '@/lib/env';
@@ -53,6 +55,8 @@ export const sendIssue = adminAction(issueIdSchema, messages, async ({ id }, _ac
   if ((await subscriberCounts()).confirmed === 0) return { ok: false, error: MSG.issue.noSubscriber };
   const queued = await queueIssue(id, audit);
   wakeMailWorker();
+  // Vercel: no server stays up to drain the queue; the cron route drains it now, handing over until it is empty.
+  if (onVercel(process.env)) afterAnswer('mail', () => relayDrain(siteUrl('/')));
   return { ok: true, message: MSG.issue.queued(queued) };
 });
 

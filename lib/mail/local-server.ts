@@ -10,6 +10,19 @@ import { SMTPServer } from 'smtp-server';
 
 export type LocalMailServer = { port: number; url: string; dir: string; close: () => Promise<void> };
 
+/** What the folder keeps: the newest messages, none older than a week (a development mailbox, not an archive). */
+export const LOCAL_MAILBOX_KEEP = { messages: 500, days: 7 } as const;
+
+/** Deletes the messages past LOCAL_MAILBOX_KEEP (oldest first; names start with their time in ms). */
+export function pruneLocalMailbox(dir: string, keep: number = LOCAL_MAILBOX_KEEP.messages, now = Date.now()): void {
+  const files = localMessageFiles(dir);
+  const oldest = now - LOCAL_MAILBOX_KEEP.days * 24 * 3600 * 1000;
+  const excess = Math.max(files.length - keep, 0);
+  files.forEach((f, i) => {
+    if (i < excess || Number(f.split('-')[0]) < oldest) fs.rmSync(path.join(dir, f), { force: true });
+  });
+}
+
 /** Largest message accepted (a newsletter with its HTML is a few dozen KB). */
 const MAX_BYTES = 5 * 1024 * 1024;
 
@@ -21,10 +34,13 @@ export async function startLocalMailServer({
   dir,
   port = 0,
   beforeAccept,
+  keep,
 }: {
   dir: string;
   port?: number;
   beforeAccept?: () => Promise<boolean>;
+  /** Messages kept (LOCAL_MAILBOX_KEEP by default; the e2e run, which sends a 1,000-reader letter, keeps more). */
+  keep?: number;
 }): Promise<LocalMailServer> {
   fs.mkdirSync(dir, { recursive: true });
   const server = new SMTPServer({
@@ -56,6 +72,7 @@ export async function startLocalMailServer({
         const file = path.join(dir, name);
         fs.writeFileSync(`${file}.part`, Buffer.concat([Buffer.from(envelope), ...chunks]));
         fs.renameSync(`${file}.part`, file);
+        pruneLocalMailbox(dir, keep);
         callback();
       });
     },

@@ -140,6 +140,13 @@ export async function drainOutbox({ deadline }: { deadline: number }): Promise<{
   return result;
 }
 
+/** Deliveries waiting to be sent now (not those waiting for a retry). */
+export async function dueDeliveries(): Promise<number> {
+  const [row] = await sql<{ n: number }[]>`
+    select count(*)::int as n from newsletter_deliveries where status = 'queued' and next_attempt_at <= now()`;
+  return row?.n ?? 0;
+}
+
 // Kept on globalThis: instrumentation.ts and the server actions are bundled apart, each with its own copy
 // of this module, and the action must wake the worker the instrumentation started.
 const shared = globalThis as typeof globalThis & {

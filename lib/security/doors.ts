@@ -24,7 +24,7 @@ export function emailDoorBudgets(quota = mailQuota()) {
     /** One inbox (canonical address): three e-mails a day without work. */
     perAddress: { kind: 'cap', limit: 3, windowSeconds: DAY },
     /** One domain: a script rotating mailboxes of one company. */
-    perDomain: { kind: 'cap', limit: 20, windowSeconds: HOUR },
+    perDomain: { kind: 'cap', limit: Math.max(20, Math.floor(quota / 15)), windowSeconds: HOUR },
     /** One client address, only when a trusted proxy gives it. */
     perClient: { kind: 'cap', limit: 8, windowSeconds: 10 * 60 },
     /** Site-wide, a twelfth of the provider's quota an hour… */

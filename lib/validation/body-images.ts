@@ -3,19 +3,23 @@
 // when saving (its host is outside the CSP, and it could change or vanish): the editor and the
 // server check the same rule, and the public renderer leaves out anything that slipped through.
 
+import { isCanonicalImagePath } from '@/lib/images/canonical';
+
 // ![alt](url "title") and ![alt](<url>): the URL is the first token inside the parentheses.
 const MARKDOWN_IMAGE = /!\[[^\]]*\]\(\s*<?([^)\s>]*)>?(?:\s+["'(][^)]*)?\s*\)/g;
 // ![alt][label] and its definition « [label]: url ».
 const REFERENCE_IMAGE = /!\[([^\]]*)\]\[([^\]]*)\]/g;
 const DEFINITION = /^ {0,3}\[([^\]]+)\]:\s*<?([^\s>]+)>?/gm;
 
-const OWN_PATH = /^\/(storage|images)\/[A-Za-z0-9._/-]+$/;
 const SUPABASE_PUBLIC =
-  /^https:\/\/[A-Za-z0-9.-]+(:\d+)?\/storage\/v1\/object\/public\/(project-images|blog-images)\/[A-Za-z0-9._-]+$/;
+  /^https:\/\/[A-Za-z0-9.-]+(:\d+)?\/storage\/v1\/object\/public\/(project-images|blog-images)\/[A-Za-z0-9_-][A-Za-z0-9._-]*$/;
 
-/** A body image the site serves itself (never an unchecked signed upload under incoming/). */
+/**
+ * A body image the site serves itself, written canonically (no `.` or `..` segment: the media library would not
+ * recognise the alias as the same file), never an unchecked signed upload under incoming/.
+ */
 export function isOwnImage(src: string): boolean {
-  return (OWN_PATH.test(src) || SUPABASE_PUBLIC.test(src)) && !src.includes('/incoming/');
+  return (isCanonicalImagePath(src) || SUPABASE_PUBLIC.test(src)) && !src.includes('/incoming/');
 }
 
 /** The image URLs a Markdown body shows, in order. */

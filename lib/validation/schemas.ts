@@ -1,6 +1,7 @@
 import { z } from './zod';
 import { MSG } from '@/lib/content/messages';
 import { studioDay, studioLocalToIso, studioToday } from '@/lib/dates';
+import { isCanonicalHttpsUrl, isCanonicalImagePath } from '@/lib/images/canonical';
 import { foreignBodyImage } from './body-images';
 import { CONTENT_STATUSES } from './publication';
 import { coerceRank, parseTags, parseVideoId, slugify, videoThumbnailUrl } from './text';
@@ -30,15 +31,15 @@ const optionalId = z
   .optional()
   .transform((v) => v || null);
 
-/** Stored images: our storage paths, the bundled defaults, or an https address (Supabase, video host). */
+/**
+ * Stored images: our storage paths, the bundled defaults, or an https address (Supabase, video host). Paths are
+ * canonical (no `.`, `..` or empty segment): an alias would show the same file under another key.
+ */
 export const imageUrl = z
   .string({ error: MSG.invalidImageUrl })
   .trim()
   .max(2048)
-  .refine(
-    (u) => /^\/(storage|images)\/[A-Za-z0-9._/-]+$/.test(u) || /^https:\/\/[^\s"'<>]+$/.test(u),
-    MSG.invalidImageUrl,
-  )
+  .refine((u) => isCanonicalImagePath(u) || isCanonicalHttpsUrl(u), MSG.invalidImageUrl)
   // Unchecked signed uploads wait under incoming/ until the server has verified their bytes.
   .refine((u) => !u.includes('/incoming/'), MSG.invalidImageUrl);
 

@@ -11,7 +11,12 @@ let server: LocalMailServer | null = null;
 
 export function withLocalMailServer(beforeAccept?: () => Promise<boolean>): void {
   beforeAll(async () => {
-    server = await startLocalMailServer({ dir: fs.mkdtempSync(path.join(os.tmpdir(), 'mail-')), beforeAccept });
+    server = await startLocalMailServer({
+      dir: fs.mkdtempSync(path.join(os.tmpdir(), 'mail-')),
+      beforeAccept,
+      // Tests count every message they caused (1,000-reader issues): no pruning here (tests/local-mailbox.test.ts).
+      keep: 100_000,
+    });
     process.env.SMTP_URL = server.url;
   });
   afterAll(async () => {

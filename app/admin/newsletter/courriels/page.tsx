@@ -4,7 +4,8 @@ import { loadForAdmin } from '@/lib/admin/load';
 import { LoadError } from '@/components/admin/shell/load-error';
 import { EmptyState, HelpBox, PageHeader, TableSkeleton } from '@/components/admin/ui/controls';
 import { formatDateTime } from '@/lib/dates';
-import { listLocalMessages, localMailbox } from '@/lib/mail/mailbox';
+import { listLocalMessages, localMailbox, type LocalMessage } from '@/lib/mail/mailbox';
+import { LOCAL_MAILBOX_KEEP } from '@/lib/mail/local-server';
 
 export const metadata: Metadata = { title: 'Courriels envoyés (local)' };
 
@@ -19,7 +20,24 @@ async function Messages() {
     );
   const messages = await loadForAdmin('local mailbox', () => listLocalMessages());
   if (!messages) return <LoadError message="Erreur lors de la lecture des courriels" />;
-  if (messages.length === 0) return <EmptyState>Aucun courriel envoyé pour le moment.</EmptyState>;
+  return (
+    <>
+      <HelpBox title="Boîte de développement">
+        Cette boîte est celle du serveur de courriel local, pour le développement et les essais&nbsp;: elle garde les{' '}
+        {LOCAL_MAILBOX_KEEP.messages} derniers messages, {LOCAL_MAILBOX_KEEP.days}&nbsp;jours au plus, et tout
+        administrateur y lit tous les messages, liens de connexion compris. En production, réglez SMTP_URL&nbsp;: les
+        e-mails partent alors par votre fournisseur et ne sont plus gardés ici.
+      </HelpBox>
+      {messages.length === 0 ? (
+        <EmptyState>Aucun courriel envoyé pour le moment.</EmptyState>
+      ) : (
+        <MessageList messages={messages} />
+      )}
+    </>
+  );
+}
+
+function MessageList({ messages }: { messages: LocalMessage[] }) {
   return (
     <ol className="space-y-3">
       {messages.map((m) => (

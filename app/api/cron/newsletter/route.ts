@@ -1,24 +1,33 @@
-// Vercel Cron (vercel.json: daily, every minute on a Pro plan): drains the newsletter's queue for up to 50 seconds, where no
-// server stays up to do it (`next start` drains it itself: instrumentation.ts). Vercel sends
-// `Authorization: Bearer $CRON_SECRET`; anyone else gets a 401.
+// Vercel Cron (vercel.json) and the hand-over of a drain that ran out of time (lib/newsletter/relay.ts): answers
+// 202 at once, then drains the newsletter's queue for CRON_DRAIN_SECONDS; if deliveries are still due, it calls
+// itself again, so an issue reaches every reader without waiting for the next scheduled run (`next start` drains
+// it itself: instrumentation.ts). Vercel sends `Authorization: Bearer $CRON_SECRET`; anyone else gets a 401.
 import { timingSafeEqual } from 'node:crypto';
 import { purgeUnconfirmed } from '@/lib/data/newsletter';
-import { drainOutbox } from '@/lib/newsletter/outbox';
+import { drainOutbox, dueDeliveries } from '@/lib/newsletter/outbox';
+import { cronSecret, drainSeconds, relayDrain } from '@/lib/newsletter/relay';
 import { PENDING_DAYS } from '@/lib/newsletter/tokens';
+import { afterAnswer } from '@/lib/request/after-answer';
 
 export const maxDuration = 60;
 
 function authorized(request: Request): boolean {
-  const secret = process.env.CRON_SECRET;
-  if (!secret || secret.length < 16) return false;
+  const secret = cronSecret();
+  if (!secret) return false;
   const given = Buffer.from(request.headers.get('authorization') ?? '');
   const expected = Buffer.from(`Bearer ${secret}`);
   return given.length === expected.length && timingSafeEqual(given, expected);
 }
 
-export async function GET(request: Request): Promise<Response> {
+async function drainThenHandOver(origin: string): Promise<void> {
+  await purgeUnconfirmed(PENDING_DAYS);
+  const { sent, failed } = await drainOutbox({ deadline: Date.now() + drainSeconds() * 1000 });
+  // Only after progress: a queue whose deliveries all wait for a retry is left to the next run.
+  if (sent + failed > 0 && (await dueDeliveries()) > 0) await relayDrain(origin);
+}
+
+export function GET(request: Request): Response {
   if (!authorized(request)) return new Response('Unauthorized', { status: 401 });
-  const purged = await purgeUnconfirmed(PENDING_DAYS);
-  const result = await drainOutbox({ deadline: Date.now() + 50_000 });
-  return Response.json({ ...result, purged }, { headers: { 'Cache-Control': 'no-store' } });
+  afterAnswer('mail', () => drainThenHandOver(new URL(request.url).origin));
+  return Response.json({ draining: true }, { status: 202, headers: { 'Cache-Control': 'no-store' } });
 }

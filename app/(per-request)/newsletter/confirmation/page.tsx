@@ -1,5 +1,4 @@
 import type { Metadata } from 'next';
-import { Suspense } from 'react';
 import { LinkActionForm } from '@/components/blog/link-action-form';
 import { Section } from '@/components/ui/container';
 import { PageHero } from '@/components/ui/page-hero';
@@ -10,7 +9,8 @@ import { buildMetadata } from '@/lib/seo/metadata';
 import { withTypography } from '@/lib/typography/tree';
 
 // Where a sign-up's confirmation e-mail leads: one click on the button confirms (the link alone changes nothing,
-// so a mail scanner opening it subscribes nobody). Kept out of search results.
+// so a mail scanner opening it subscribes nobody). Rendered whole per request (../../layout.tsx): the button and
+// its answer work with JavaScript off. Kept out of search results.
 export const metadata: Metadata = buildMetadata({ ...PAGES.confirmation, noIndex: true });
 
 const CRUMBS = [
@@ -20,8 +20,7 @@ const CRUMBS = [
 
 type Search = Promise<{ jeton?: string | string[] }>;
 
-async function ConfirmationBody({ searchParams }: { searchParams: Search }) {
-  const { jeton } = await searchParams;
+function ConfirmationBody({ jeton }: { jeton: string | string[] | undefined }) {
   if (typeof jeton !== 'string')
     return <p className="max-w-xl font-medium text-red-700">{NEWSLETTER_MSG.confirmInvalid}</p>;
   return (
@@ -34,7 +33,8 @@ async function ConfirmationBody({ searchParams }: { searchParams: Search }) {
   );
 }
 
-function ConfirmationPage({ searchParams }: { searchParams: Search }) {
+async function ConfirmationPage({ searchParams }: { searchParams: Search }) {
+  const { jeton } = await searchParams;
   return (
     <>
       <PageHero
@@ -45,9 +45,7 @@ function ConfirmationPage({ searchParams }: { searchParams: Search }) {
         }
       />
       <Section>
-        <Suspense fallback={null}>
-          <ConfirmationBody searchParams={searchParams} />
-        </Suspense>
+        <ConfirmationBody jeton={jeton} />
       </Section>
     </>
   );
