@@ -145,6 +145,8 @@ export const config = {
     '/login',
     '/login/:path*',
     '/auth/:path*',
+    // /ADMIN, /Login…: the matcher is case-sensitive, next.config's header rule is not (see proxy()).
+    '/((?:[aA][dD][mM][iI][nN]|[lL][oO][gG][iI][nN]|[aA][uU][tT][hH])(?:/.*)?)',
     // Previews: a detail page requested with the draft-mode cookie is rendered for that request.
     { source: '/blog/:slug', has: [{ type: 'cookie', key: '__prerender_bypass' }] },
     { source: '/tutoriels/:slug', has: [{ type: 'cookie', key: '__prerender_bypass' }] },

@@ -31,7 +31,11 @@ test('« Mot de passe oublié ? » e-mails a single-use link that opens the new-
   await expect(page.getByRole('main').getByRole('status')).toBeVisible();
   const mail = await waitForMail(client.email, 'Réinitialisation de votre mot de passe');
   const link = linkIn(mail, '/auth/confirm');
+  // Opening the link spends nothing (a mail scanner fetching it burns no token): « Continuer » does.
+  expect((await page.request.get(link)).status()).toBe(200);
   await page.goto(link);
+  await expect(page).toHaveURL(/\/login\/lien\?jeton=/);
+  await page.getByRole('button', { name: 'Continuer' }).click();
   await expect(page).toHaveURL(/\/login\/nouveau-mot-de-passe$/);
   // A new password, then back to the suite's own (the session the link opened is fresh).
   const fresh = `Nouveau-${Date.now()}-mot-de-passe`;
@@ -45,17 +49,29 @@ test('« Mot de passe oublié ? » e-mails a single-use link that opens the new-
   // The link served once.
   await page.context().clearCookies();
   await page.goto(link);
+  await page.getByRole('button', { name: 'Continuer' }).click();
   await expect(page).toHaveURL(/\/login\/mot-de-passe-oublie\?lien=invalide$/);
 });
 
 test('an unusable e-mail link lands on the forgot-password page with a French notice', async ({ page }) => {
   const response = await page.request.get('/auth/confirm?token_hash=expired&type=recovery', { maxRedirects: 0 });
-  expect(response.status()).toBe(307);
+  expect(response.status()).toBe(303);
   await page.goto('/auth/confirm?token_hash=expired&type=recovery');
+  await page.getByRole('button', { name: 'Continuer' }).click();
   await expect(page).toHaveURL(/\/login\/mot-de-passe-oublie\?lien=invalide$/);
   await expect(page.getByRole('main').getByRole('alert')).toHaveText(
     'Ce lien est invalide ou a expiré. Demandez un nouveau lien de réinitialisation.',
   );
+});
+
+test('an e-mail link works with JavaScript off: « Continuer » is a plain form', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto('/auth/confirm?jeton=un-jeton-qui-n-existe-pas-0123456789');
+  await expect(page.getByRole('heading', { level: 1, name: 'Continuer vers votre compte' })).toBeVisible();
+  await page.getByRole('button', { name: 'Continuer' }).click();
+  await expect(page).toHaveURL(/\/login\/mot-de-passe-oublie\?lien=invalide$/);
+  await context.close();
 });
 
 test('new password: refused without a session', async ({ page }) => {

@@ -75,6 +75,7 @@ test('create a user (an invitation e-mail lets them choose a password), toggle r
   const other = await browser.newContext({ storageState: { cookies: [], origins: [] } });
   const invited = await other.newPage();
   await invited.goto(linkIn(invitation, '/auth/confirm'));
+  await invited.getByRole('button', { name: 'Continuer' }).click();
   await expect(invited).toHaveURL(/\/login\/nouveau-mot-de-passe$/);
   const password = `Invite-${Date.now()}-choisi`;
   await invited.getByLabel('Nouveau mot de passe').fill(password);

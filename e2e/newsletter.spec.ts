@@ -2,6 +2,7 @@
 // proof of consent, the confirmation e-mail arrives in the local mailbox and its link confirms; « Se
 // désinscrire » sends the address its link, which erases it; administrators list, export and erase the
 // confirmed subscribers.
+import { createHash } from 'node:crypto';
 import postgres from 'postgres';
 import { expect, test, type Page } from './fixtures/test';
 import { linkIn, messagesTo, waitForMail } from './fixtures/mailbox';
@@ -226,4 +227,59 @@ test('admins see each sign-up’s consent and erase one subscriber or a selectio
   ).toBeVisible();
   await expect(page.getByRole('row').filter({ hasText: 'Abonné supprimé (adresse effacée)' }).first()).toBeVisible();
   for (const email of emails) await expect(page.getByText(email)).toHaveCount(0);
+});
+
+test('the e-mails’ pages work with JavaScript off; a bad unsubscribe link shows the form that sends a new one', async ({
+  browser,
+  page,
+}) => {
+  const email = `sans-js-${Date.now()}@exemple.fr`;
+  await page.goto('/blog');
+  await subscribe(page, email);
+  await expect(answer(page)).toHaveText(SENT);
+  const mail = await waitForMail(email, CONFIRM_SUBJECT);
+
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const plain = await context.newPage();
+  await plain.goto(linkIn(mail, '/newsletter/confirmation'));
+  await plain.getByRole('button', { name: 'Confirmer mon inscription' }).click();
+  await expect(plain.getByRole('main').getByRole('status')).toHaveText(
+    'Merci ! Votre inscription à la newsletter est confirmée.',
+  );
+
+  await plain.goto('/newsletter/desinscription?id=00000000-0000-4000-8000-000000000000&jeton=faux');
+  await expect(plain.getByRole('main').getByRole('alert')).toHaveText(
+    'Ce lien de désinscription n’est pas valable. Demandez-en un nouveau ci-dessous.',
+  );
+  await plain.getByRole('textbox', { name: 'Adresse e-mail inscrite' }).fill(email);
+  await plain.getByRole('button', { name: 'Recevoir le lien' }).click();
+  await expect(plain.getByRole('main').getByRole('status')).toHaveText(
+    'Si cette adresse est inscrite, un lien de désinscription vient de lui être envoyé par e-mail.',
+  );
+  const out = await waitForMail(email, 'Votre lien de désinscription de la newsletter');
+  await plain.goto(linkIn(out, '/newsletter/desinscription'));
+  await plain.getByRole('button', { name: 'Confirmer la désinscription' }).click();
+  await expect(plain.getByRole('main').getByRole('status')).toHaveText(
+    'C’est fait : votre adresse a été effacée de notre liste et ne recevra plus notre lettre d’information.',
+  );
+  await context.close();
+});
+
+test('past an inbox’s budget the unsubscribe form has the browser solve a proof of work, then goes through', async ({
+  page,
+}) => {
+  const email = `budget-${Date.now()}@exemple.fr`;
+  // The inbox's e-mails of the day already asked for (its key is a hash of the address: lib/security/email-key.ts).
+  const key = createHash('sha256').update(`inbox:${email}`).digest('hex').slice(0, 40);
+  const sql = postgres(process.env.DATABASE_URL!, { max: 1 });
+  await sql`insert into private.rate_limit_events (bucket, key)
+    select 'email-doors:inbox', ${key} from generate_series(1, 3)`;
+  await sql.end();
+  await page.goto('/newsletter/desinscription');
+  await page.getByRole('textbox', { name: 'Adresse e-mail inscrite' }).fill(email);
+  await page.getByRole('button', { name: 'Recevoir le lien' }).click();
+  await expect(page.getByRole('main').getByRole('status')).toHaveText(
+    'Si cette adresse est inscrite, un lien de désinscription vient de lui être envoyé par e-mail.',
+    { timeout: 60_000 },
+  );
 });

@@ -22,6 +22,12 @@ test('addresses near the per-request routes carry the site policy, and /favicon.
     expect(res.headers()['content-security-policy'], path).toBe(policy);
     expect(res.headers()['x-content-type-options'], path).toBe('nosniff');
   }
+  // Case variants are not the back office (routes are case-sensitive): the site's 404 with the site's policy.
+  for (const path of ['/ADMIN', '/Admin/users', '/Login', '/AUTH/confirm']) {
+    const res = await request.get(path, { maxRedirects: 0 });
+    expect(res.status(), path).toBe(404);
+    expect(res.headers()['content-security-policy'], path).toBe(policy);
+  }
   // The per-request routes keep their nonce policy.
   expect((await request.get('/login')).headers()['content-security-policy']).toContain("'nonce-");
   const icon = await request.get('/favicon.ico');
@@ -46,4 +52,36 @@ test('a made-up draft-mode cookie gets a visitor’s answer, headers included @s
   }
   await plain.dispose();
   await forged.dispose();
+});
+
+test('the image optimiser answers only the addresses the site makes: aliases and fragments get 400 @smoke', async ({
+  request,
+}) => {
+  const html = await (await request.get('/portfolio')).text();
+  const made = html.match(/\/_next\/image\?url=([^"&]+)&amp;w=(\d+)&amp;q=(\d+)/);
+  expect(made, 'the portfolio asks the optimiser for its images').not.toBeNull();
+  const [, encoded, w, q] = made!;
+  const url = decodeURIComponent(encoded!);
+  expect((await request.get(`/_next/image?url=${encodeURIComponent(url)}&w=${w}&q=${q}`)).status()).toBe(200);
+  const file = url.split('/').pop()!;
+  const folder = url.slice(0, url.lastIndexOf('/'));
+  const aliases = [
+    `${url}#1`,
+    `${folder}/./${file}`,
+    `${folder}/../${folder.split('/').pop()}/${file}`,
+    `/images/..${url}`,
+    `/storage/v1/..${url}`,
+    `${folder}//${file}`,
+    `${url}\nforged log line`,
+    `${url.replace(/\.(\w+)$/, '%2e$1')}`,
+  ];
+  for (const alias of aliases) {
+    const res = await request.get(`/_next/image?url=${encodeURIComponent(alias)}&w=${w}&q=${q}`);
+    expect(res.status(), alias).toBe(400);
+  }
+  // Widths, qualities and extra parameters the site never asks for.
+  for (const query of [`w=641&q=${q}`, `w=${w}&q=80`, `w=${w}&q=${q}&x=1`]) {
+    const res = await request.get(`/_next/image?url=${encodeURIComponent(url)}&${query}`);
+    expect(res.status(), query).toBe(400);
+  }
 });

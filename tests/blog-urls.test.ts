@@ -63,7 +63,10 @@ describe('blogStateFromUrl', () => {
   });
 });
 
-it('parsePageNumber accepts whole numbers from 1 only', () => {
+it('parsePageNumber accepts whole numbers from 1 only, written canonically', () => {
   expect(parsePageNumber('2')).toBe(2);
-  for (const v of ['0', '-1', '1.5', 'x', '', null, undefined, '9999999']) expect(parsePageNumber(v)).toBeNull();
+  expect(parsePageNumber('120')).toBe(120);
+  // `02`, `002`: other addresses of page 2, each one more page rendered and kept.
+  for (const v of ['0', '-1', '1.5', 'x', '', null, undefined, '9999999', '02', '002', '00'])
+    expect(parsePageNumber(v)).toBeNull();
 });

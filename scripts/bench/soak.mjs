@@ -86,16 +86,26 @@ function unknownAddress(i) {
   return kinds[i % kinds.length]();
 }
 
-/** One image-optimiser request the site never makes: query strings, other widths, unknown files and videos. */
+/**
+ * One image-optimiser request the site never makes: query strings, other widths, unknown files and videos, and
+ * aliases of a real image (fragments, `.` and `..` segments, another folder walked back, doubled slashes).
+ */
 function imageVariant(i) {
+  const real = '/images/defaults/livres.jpg';
   const url = [
-    `/images/defaults/livres.jpg?v=${i}`,
+    `${real}?v=${i}`,
     `/api/og?x=${i}`,
     `/storage/project-images/${word()}.jpg`,
     `/api/miniature/${word()}${word()}`,
-    '/images/defaults/livres.jpg',
-  ][i % 5];
-  const width = i % 5 === 4 ? 640 + (i % 37) + 1 : 640;
+    real,
+    `${real}#${i}`,
+    `/images/./defaults/${'./'.repeat(i % 7)}livres.jpg`,
+    `/storage/v1/${'../'.repeat(1 + (i % 3))}images/defaults/livres.jpg#${i}`,
+    `/images/defaults/../defaults/livres.jpg`,
+    `/images//defaults/livres.jpg${'#'.repeat(i % 4)}`,
+    `/api/og/accueil#${i}`,
+  ][i % 11];
+  const width = i % 11 === 4 ? 640 + (i % 37) + 1 : 640;
   return `/_next/image?url=${encodeURIComponent(url)}&w=${width}&q=75`;
 }
 
