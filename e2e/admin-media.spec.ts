@@ -202,3 +202,45 @@ test.describe('on a small phone', () => {
     }
   });
 });
+
+test('the toolbar writes as a person types: « Section », text, Enter, « Liste à puces », two items; one undo takes a button back', async ({
+  page,
+}) => {
+  const title = unique('Composer un sommaire');
+  await gotoAdmin(page, '/admin/blog');
+  await page.getByRole('button', { name: 'Ajouter un article' }).click();
+  const form = page.getByRole('region', { name: 'Nouvel article' });
+  await form.getByLabel('Titre').fill(title);
+  await form.getByLabel('Extrait').fill('Un sommaire clair, pas à pas.');
+  const body = form.getByLabel('Contenu', { exact: true });
+  await body.click();
+  await form.getByRole('button', { name: 'Section', exact: true }).click();
+  await page.keyboard.type('Les étapes');
+  await page.keyboard.press('Enter');
+  await form.getByRole('button', { name: 'Liste à puces' }).click();
+  await page.keyboard.type('Choisir les niveaux');
+  await page.keyboard.press('Enter');
+  await form.getByRole('button', { name: 'Liste à puces' }).click();
+  await page.keyboard.type('Relier les titres');
+  await expect(body).toHaveValue('## Les étapes\n- Choisir les niveaux\n- Relier les titres');
+
+  // Pressed again, a button takes its marker back; the browser's undo takes a toolbar action back in one step.
+  await form.getByRole('button', { name: 'Liste à puces' }).click();
+  await expect(body).toHaveValue('## Les étapes\n- Choisir les niveaux\nRelier les titres');
+  await page.keyboard.press('ControlOrMeta+z');
+  await expect(body).toHaveValue('## Les étapes\n- Choisir les niveaux\n- Relier les titres');
+  // Bold on a word, then bold again: the word comes back plain.
+  await body.evaluate((t: HTMLTextAreaElement) => t.setSelectionRange(t.value.indexOf('titres'), t.value.length));
+  await page.keyboard.press('ControlOrMeta+b');
+  await expect(body).toHaveValue('## Les étapes\n- Choisir les niveaux\n- Relier les **titres**');
+  await page.keyboard.press('ControlOrMeta+b');
+  await expect(body).toHaveValue('## Les étapes\n- Choisir les niveaux\n- Relier les titres');
+
+  await form.getByRole('button', { name: 'Publier' }).click();
+  await expectToast(page, 'Article ajouté avec succès');
+  await page.goto(`/blog/${slugify(title)}`);
+  const article = page.getByRole('article');
+  await expect(article.getByRole('heading', { level: 2, name: 'Les étapes' })).toBeVisible();
+  for (const item of ['Choisir les niveaux', 'Relier les titres'])
+    await expect(article.getByRole('listitem').filter({ hasText: item })).toHaveText(item);
+});

@@ -9,7 +9,13 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
 import { POST as uploadPOST } from '@/app/api/admin/upload/route';
 import { ArticleBody } from '@/components/blog/markdown';
-import { imageMarkdown, insertBlock, prefixLines, wrapSelection } from '@/components/admin/content/markdown-edits';
+import {
+  imageMarkdown,
+  insertBlock,
+  prefixLines,
+  replacementOf,
+  wrapSelection,
+} from '@/components/admin/content/markdown-edits';
 import { addBlogPost, deleteBlogPost } from '@/lib/actions/blog';
 import { cleanUnusedMedia, deleteMedia, listMediaPage, saveMediaAlt } from '@/lib/actions/media';
 import { addTutorial } from '@/lib/actions/tutorials';
@@ -203,6 +209,36 @@ describe('the body editor’s edits', () => {
     });
     expect(prefixLines('a\nb\nc', { start: 0, end: 3 }, (i) => `${i + 1}. `).text).toBe('1. a\n2. b\nc');
     expect(prefixLines('## a', { start: 0, end: 0 }, () => '> ').text).toBe('> a');
+  });
+
+  it('a block button on an empty line leaves the caret after its marker; pressed again it takes it off', () => {
+    // « H2 » on an empty line, then typing: the heading, not a lost marker.
+    const h2 = prefixLines('Intro\n\n', { start: 7, end: 7 }, () => '## ');
+    expect(h2).toEqual({ text: 'Intro\n\n## ', selection: { start: 10, end: 10 } });
+    // The caret keeps its place in a line's text; H3 replaces H2; pressed again, the marker goes.
+    expect(prefixLines('## Titre', { start: 5, end: 5 }, () => '### ')).toEqual({
+      text: '### Titre',
+      selection: { start: 6, end: 6 },
+    });
+    expect(prefixLines('## Titre', { start: 5, end: 5 }, () => '## ')).toEqual({
+      text: 'Titre',
+      selection: { start: 2, end: 2 },
+    });
+    // A selection: every line it touches, toggled as one; a trailing line break does not take the next line.
+    expect(prefixLines('a\nb\nc', { start: 0, end: 4 }, () => '- ').text).toBe('- a\n- b\nc');
+    expect(prefixLines('- a\n- b\nc', { start: 0, end: 7 }, () => '- ').text).toBe('a\nb\nc');
+    // Bold pressed on bold text unwraps it, whether the marks are selected or just outside the selection.
+    expect(wrapSelection('un **mot** ici', { start: 3, end: 10 }, '**', 'x').text).toBe('un mot ici');
+    expect(wrapSelection('un **mot** ici', { start: 5, end: 8 }, '**', 'x')).toEqual({
+      text: 'un mot ici',
+      selection: { start: 3, end: 6 },
+    });
+  });
+
+  it('a toolbar edit is one replacement of the text (typed by the browser: one undo step)', () => {
+    expect(replacementOf('Intro\n\n', 'Intro\n\n## ')).toEqual({ start: 7, end: 7, text: '## ' });
+    expect(replacementOf('un **mot** ici', 'un mot ici')).toEqual({ start: 3, end: 7, text: '' });
+    expect(replacementOf('abc', 'abc')).toEqual({ start: 3, end: 3, text: '' });
     const inserted = insertBlock(
       'Avant.Après.',
       { start: 6, end: 6 },

@@ -22,7 +22,15 @@ import { MediaPicker } from '../media/media-picker';
 import { Button, InputField, inputClass } from '../ui/controls';
 import { DialogFrame } from '../ui/dialog-frame';
 import { Thumb } from '../ui/thumb';
-import { imageMarkdown, insertBlock, prefixLines, wrapSelection, type Edit, type Selection } from './markdown-edits';
+import {
+  imageMarkdown,
+  insertBlock,
+  prefixLines,
+  replacementOf,
+  wrapSelection,
+  type Edit,
+  type Selection,
+} from './markdown-edits';
 import { UploadError, uploadImage } from '../hooks/upload-client';
 
 const previewClass = 'min-h-48 max-h-[70vh] overflow-y-auto rounded-lg border border-slate-200 bg-white px-4 py-3';
@@ -147,8 +155,21 @@ export function MarkdownEditor({
     start: area.current?.selectionStart ?? value.length,
     end: area.current?.selectionEnd ?? value.length,
   });
+  // The change is typed into the text area by the browser (insertText), so Ctrl+Z takes it back in one step;
+  // where that is not available the value is set directly.
   const apply = ({ text, selection: s }: Edit) => {
-    onChange(text);
+    const el = area.current;
+    const change = replacementOf(value, text);
+    let typed = value === text;
+    if (el && !disabled && !typed) {
+      el.focus();
+      el.setSelectionRange(change.start, change.end);
+      typed =
+        change.text === ''
+          ? document.execCommand('delete', false)
+          : document.execCommand('insertText', false, change.text);
+    }
+    if (!typed || el?.value !== text) onChange(text);
     requestAnimationFrame(() => {
       area.current?.focus();
       area.current?.setSelectionRange(s.start, s.end);
