@@ -268,6 +268,8 @@ test('the e-mails’ pages work with JavaScript off; a bad unsubscribe link show
 test('past an inbox’s budget the unsubscribe form has the browser solve a proof of work, then goes through', async ({
   page,
 }) => {
+  // The browser solves a PBKDF2 challenge (1 to 3 s on a phone; longer on a busy test machine).
+  test.setTimeout(120_000);
   const email = `budget-${Date.now()}@exemple.fr`;
   // The inbox's e-mails of the day already asked for (its key is a hash of the address: lib/security/email-key.ts).
   const key = createHash('sha256').update(`inbox:${email}`).digest('hex').slice(0, 40);

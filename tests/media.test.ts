@@ -237,7 +237,7 @@ describe('the body editor’s edits', () => {
 
   it('a toolbar edit is one replacement of the text (typed by the browser: one undo step)', () => {
     expect(replacementOf('Intro\n\n', 'Intro\n\n## ')).toEqual({ start: 7, end: 7, text: '## ' });
-    expect(replacementOf('un **mot** ici', 'un mot ici')).toEqual({ start: 3, end: 7, text: '' });
+    expect(replacementOf('un **mot** ici', 'un mot ici')).toEqual({ start: 3, end: 10, text: 'mot' });
     expect(replacementOf('abc', 'abc')).toEqual({ start: 3, end: 3, text: '' });
     const inserted = insertBlock(
       'Avant.Après.',

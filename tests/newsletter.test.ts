@@ -3,6 +3,7 @@
 // unsubscribe link (asked for by address, signed, one click, RFC 8058), erasure with its journal entry, CSV.
 import { afterAll, beforeEach, describe, expect, test } from 'vitest';
 import { POST as oneClick } from '@/app/api/newsletter/desinscription/route';
+import { POST as plainForm } from '@/app/api/newsletter/formulaire/route';
 import { deleteSubscribers, listSubscribers, listSubscribersPage, SUBSCRIBERS_PAGE_SIZE } from '@/lib/data/newsletter';
 import { csvCell, subscribersCsv } from '@/lib/newsletter/csv';
 import {
@@ -274,6 +275,42 @@ describe('consent, unsubscription and erasure', () => {
     expect((await unsubscribeFromNewsletter({ email: 'pas-une-adresse' }, UNKNOWN_CLIENT)).message).toBe(
       NEWSLETTER_MSG.invalid,
     );
+  });
+
+  test('without JavaScript the pages’ forms post to one endpoint, which runs the same logic and sends the page its outcome', async () => {
+    await signUp({ email: 'sans-script@exemple.fr' }, ip());
+    const token = linkTo((await inbox())[0]!, CONFIRM_PATH).searchParams.get('jeton')!;
+    const post = (fields: Record<string, string>, origin = 'http://localhost:3000') =>
+      plainForm(
+        new Request('http://localhost:3000/api/newsletter/formulaire', {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/x-www-form-urlencoded', Origin: origin },
+          body: new URLSearchParams(fields),
+        }),
+      );
+    const where = (res: Response) =>
+      new URL(res.headers.get('location')!).pathname + new URL(res.headers.get('location')!).search;
+    expect((await post({ intent: 'confirmer', jeton: token }, 'https://ailleurs.example')).status).toBe(403);
+    expect(where(await post({ intent: 'confirmer', jeton: 'x'.repeat(32) }))).toBe(`${CONFIRM_PATH}?etat=invalide`);
+    const confirmed = await post({ intent: 'confirmer', jeton: token });
+    expect(confirmed.status).toBe(303);
+    expect(where(confirmed)).toBe(`${CONFIRM_PATH}?etat=confirmee`);
+    expect((await listSubscribers()).map((r) => r.email)).toEqual(['sans-script@exemple.fr']);
+    clearInbox();
+    expect(where(await post({ intent: 'lien', email: 'sans-script@exemple.fr' }))).toBe(
+      `${UNSUBSCRIBE_PATH}?etat=envoye`,
+    );
+    await settleAfterAnswer();
+    const link = linkTo((await inbox())[0]!, UNSUBSCRIBE_PATH);
+    expect(where(await post({ intent: 'desinscrire', id: link.searchParams.get('id')!, jeton: 'faux' }))).toBe(
+      `${UNSUBSCRIBE_PATH}?etat=invalide`,
+    );
+    expect(
+      where(
+        await post({ intent: 'desinscrire', id: link.searchParams.get('id')!, jeton: link.searchParams.get('jeton')! }),
+      ),
+    ).toBe(`${UNSUBSCRIBE_PATH}?etat=effacee`);
+    expect(await listSubscribers()).toEqual([]);
   });
 
   test('one-click unsubscribe (RFC 8058): the List-Unsubscribe address erases on POST, a wrong signature does not', async () => {

@@ -2,23 +2,32 @@
 // « Se désinscrire » without a link: the address goes to a server action that e-mails it its unsubscribe
 // link if it is subscribed (typing an address proves nothing); the answer is the same sentence for any
 // address, announced politely to screen readers.
-import { useActionState, useId } from 'react';
+import { startTransition, useActionState, useId, type FormEvent } from 'react';
 import { useProofOfWork } from '@/components/ui/use-proof-of-work';
 import { leaveNewsletter } from '@/lib/actions/newsletter';
-import type { NewsletterState } from '@/lib/newsletter/types';
+import { FORM_PATH, type NewsletterState } from '@/lib/newsletter/types';
 import { EmailInput, Honeypot } from './newsletter-fields';
 
-const initial: NewsletterState = { status: 'idle', message: '' };
+const idle: NewsletterState = { status: 'idle', message: '' };
 
-export function UnsubscribeForm() {
-  const [state, action, pending] = useActionState(leaveNewsletter, initial);
+// A plain HTML form posting to the newsletter's form endpoint (usable without JavaScript: the page then shows the
+// outcome, `outcome`); with JavaScript the server action runs in place, and a proof of work can be solved.
+export function UnsubscribeForm({ outcome = idle }: { outcome?: NewsletterState }) {
+  const [state, action, pending] = useActionState(leaveNewsletter, outcome);
   const id = useId();
   // Past the e-mail doors' budgets the server asks for a proof of work: solved, then the same fields go again.
   const proof = useProofOfWork(state, action);
   const busy = pending || proof.solving;
   const failed = state.status === 'error';
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    proof.onSubmit(event);
+    const data = new FormData(event.currentTarget);
+    startTransition(() => action(data));
+  };
   return (
-    <form action={action} onSubmit={proof.onSubmit} noValidate className="max-w-xl">
+    <form method="post" action={FORM_PATH} onSubmit={onSubmit} noValidate className="max-w-xl">
+      <input type="hidden" name="intent" value="lien" />
       <Honeypot />
       <label htmlFor={`${id}-email`} className="block text-sm font-semibold text-slate-800">
         Adresse e-mail inscrite

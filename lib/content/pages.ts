@@ -109,16 +109,25 @@ export const PAGES = {
   },
 } as const satisfies Record<string, PageInfo>;
 
-/** Service and static pages for the site search (path, title, description, keywords). */
-export const searchablePages: PageInfo[] = [
-  PAGES.services,
-  PAGES.book,
-  PAGES.magazine,
-  PAGES.word,
-  PAGES.textEntry,
-  PAGES.graphic,
-  PAGES.about,
-  PAGES.contact,
-  PAGES.legal,
-  PAGES.privacy,
-].map((p) => ({ ...p, keywords: [...p.keywords] }));
+/**
+ * Service and static pages for the site search (path, title, description, keywords), their prices and delays
+ * those of `table` and `delays` (the database's, so a snippet says what the pages say).
+ */
+export function searchablePagesWith(table: PriceTable, delays: Delays = RESPONSE_TIMES): PageInfo[] {
+  const priced = pricedPages(table, delays);
+  return [
+    priced.services,
+    priced.book,
+    priced.magazine,
+    priced.word,
+    priced.textEntry,
+    priced.graphic,
+    PAGES.about,
+    PAGES.contact,
+    PAGES.legal,
+    PAGES.privacy,
+  ].map((p) => ({ ...p, keywords: [...p.keywords] }));
+}
+
+/** The same with the spec's prices (tests, and a database never seeded). */
+export const searchablePages: PageInfo[] = searchablePagesWith(DEFAULT_PRICE_TABLE);

@@ -4,7 +4,7 @@ import { sql } from '@/lib/db/client';
 import { countArg, objectArg, textArg, textListArg } from './cached-args';
 import { publicBySlug, selectContent } from './content';
 import { cachedReadFailed } from './errors';
-import { likePattern } from './like';
+import { normalizeQuery, searchWords, toPrefixQuery } from './search';
 import { BLOG_PAGE_SIZE, emptyPage, MAX_PAGE, pageSlice } from '../paging';
 import { isPublic, publicLife } from './publication';
 import { toPublicBlogPost } from './rows';
@@ -22,15 +22,14 @@ const summary = (p: BlogPost): BlogPostSummary => {
 
 export type BlogQuery = { q?: string; category?: string; page?: number };
 
-// Accents and case ignored on both sides, as /recherche does: « edition » finds « ÉDITION ».
-const matchesText = (pattern: string) => sql`(
-  extensions.unaccent(b.title) ilike extensions.unaccent(${pattern})
-  or extensions.unaccent(b.excerpt) ilike extensions.unaccent(${pattern})
-  or exists (select 1 from unnest(b.tags) t where extensions.unaccent(t) ilike extensions.unaccent(${pattern})))`;
+// The same French full-text search as /recherche (lib/data/search.ts), on the same indexed column: every word,
+// in any order, accents, case and plurals folded, the last word as a prefix; title, excerpt, tags and body.
+const document = sql`b.search`;
+const tsQuery = (prefixQuery: string) => sql`to_tsquery('public.french_unaccent', ${prefixQuery})`;
 
 /**
- * Blog list, filtered and paged on the server: q matches title, excerpt or any tag
- * (ignoring case and accents), category matches the category name exactly; both must hold.
+ * Blog list, filtered and paged on the server: q is searched as /recherche searches (ranked, best first;
+ * words too short to search find nothing), category matches the category name exactly; both must hold.
  * Only public posts (published, publication time passed); cached until the next scheduled one.
  */
 export async function listBlogPosts(requested: BlogQuery = {}): Promise<Page<BlogPostSummary>> {
@@ -42,16 +41,24 @@ export async function listBlogPosts(requested: BlogQuery = {}): Promise<Page<Blo
   const requestedPage = countArg(query.page, 1, MAX_PAGE);
   try {
     const life = await publicLife(['blog_posts']);
+    const words = q ? searchWords(normalizeQuery(q)) : [];
+    if (q && words.length === 0) {
+      cacheLife(life);
+      return emptyPage(BLOG_PAGE_SIZE);
+    }
+    const match = words.length > 0 ? tsQuery(toPrefixQuery(words)) : null;
     const where = sql`where ${live()}
-      ${q ? sql`and ${matchesText(likePattern(q))}` : sql``}
+      ${match ? sql`and ${document} @@ ${match}` : sql``}
       ${category ? sql`and btrim(c.name) = ${category}` : sql``}`;
+    const order = match
+      ? sql`order by ts_rank(${document}, ${match}) desc, b.post_date desc, b.created_at desc`
+      : sql`order by b.post_date desc, b.created_at desc`;
     const [count] = await sql<
       { n: number }[]
     >`select count(*)::int as n from blog_posts b left join categories c on c.id = b.category_id ${where}`;
     const total = count?.n ?? 0;
     const { page, pageCount, offset } = pageSlice(total, requestedPage, BLOG_PAGE_SIZE);
-    const rows =
-      await sql`${select()} ${where} order by b.post_date desc, b.created_at desc limit ${BLOG_PAGE_SIZE} offset ${offset}`;
+    const rows = await sql`${select()} ${where} ${order} limit ${BLOG_PAGE_SIZE} offset ${offset}`;
     cacheLife(life);
     return { items: rows.map((r) => summary(toPublicBlogPost(r))), total, page, pageCount, pageSize: BLOG_PAGE_SIZE };
   } catch (e) {

@@ -1,7 +1,9 @@
 import 'server-only';
 import { typeset } from '@/lib/typography/french';
 import { cacheLife, cacheTag } from 'next/cache';
-import { searchablePages } from '@/lib/content/pages';
+import { searchablePagesWith } from '@/lib/content/pages';
+import { getPriceTable } from './pricing';
+import { getSiteDetails } from './settings';
 import { sql } from '@/lib/db/client';
 import { logReadError } from './errors';
 import { publicLife } from './publication';
@@ -135,9 +137,9 @@ export async function runSearch(
     with q as (select to_tsquery('public.french_unaccent', ${tsquery}) as query),
     pages as (
       select x.path, x.title, x.description,
-        setweight(to_tsvector('public.french_unaccent', coalesce(x.title, '')), 'A') ||
-        setweight(to_tsvector('public.french_unaccent', coalesce(x.keywords, '')), 'B') ||
-        setweight(to_tsvector('public.french_unaccent', coalesce(x.description, '')), 'B') as search
+        setweight(to_tsvector('public.french_unaccent', public.search_text(x.title)), 'A') ||
+        setweight(to_tsvector('public.french_unaccent', public.search_text(x.keywords)), 'B') ||
+        setweight(to_tsvector('public.french_unaccent', public.search_text(x.description)), 'B') as search
       from jsonb_to_recordset(${pageRows}::text::jsonb) as x(path text, title text, description text, keywords text)
     ),
     hits as (
@@ -175,14 +177,16 @@ export async function runSearch(
 /** Cached per query text; it derives the tsquery itself, so a direct call cannot pass a malformed one. */
 async function cachedSearch(rawQuery: string) {
   'use cache';
-  cacheTag(TAGS.projects, TAGS.blog, TAGS.tutorials);
+  // The service pages' snippets quote prices and delays: a « Tarifs » or « Réglages » save refreshes them.
+  cacheTag(TAGS.projects, TAGS.blog, TAGS.tutorials, TAGS.pricing, TAGS.settings);
   const words = searchWords(normalizeQuery(rawQuery));
   if (words.length === 0) {
     cacheLife('max');
     return { total: 0, results: [] };
   }
   const life = await publicLife(['projects', 'blog_posts', 'tutorials']);
-  const result = await runSearch(toPrefixQuery(words), searchablePages);
+  const [table, site] = await Promise.all([getPriceTable(), getSiteDetails()]);
+  const result = await runSearch(toPrefixQuery(words), searchablePagesWith(table, site.delays));
   cacheLife(life);
   return result;
 }

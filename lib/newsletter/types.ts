@@ -43,6 +43,22 @@ export const CONFIRM_PATH = '/newsletter/confirmation';
 /** The one-click unsubscribe of RFC 8058 (List-Unsubscribe-Post), a POST from the mail client. */
 export const ONE_CLICK_PATH = '/api/newsletter/desinscription';
 
+/** The forms' endpoint without JavaScript (app/api/newsletter/formulaire/route.ts). */
+export const FORM_PATH = '/api/newsletter/formulaire';
+/** What that endpoint sends the browser back to the page with (`?etat=`), and what the page then says. */
+export const PAGE_OUTCOMES = {
+  confirmee: { status: 'success', message: NEWSLETTER_MSG.confirmed },
+  invalide: { status: 'error', message: '' },
+  effacee: { status: 'success', message: NEWSLETTER_MSG.unsubscribed },
+  envoye: { status: 'success', message: NEWSLETTER_MSG.unsubscribeLinkSent },
+  verification: { status: 'error', message: NEWSLETTER_MSG.unsubscribeProofRequired },
+  adresse: { status: 'error', message: NEWSLETTER_MSG.invalid },
+  erreur: { status: 'error', message: NEWSLETTER_MSG.failure },
+} as const satisfies Record<string, { status: 'success' | 'error'; message: string }>;
+export type PageOutcome = keyof typeof PAGE_OUTCOMES;
+export const pageOutcome = (v: unknown): PageOutcome | null =>
+  typeof v === 'string' && Object.hasOwn(PAGE_OUTCOMES, v) ? (v as PageOutcome) : null;
+
 export type NewsletterState =
   | { status: 'idle' | 'success' | 'error'; message: string; email?: string }
   /** The limits ask this browser for a proof of work: the form solves `challenge` and sends the same fields again. */

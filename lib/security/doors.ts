@@ -168,6 +168,17 @@ export const DOORS: Door[] = [
     past: '—',
   },
   {
+    id: 'newsletter-forms',
+    name: 'The newsletter pages’ forms without JavaScript',
+    entries: ['app/api/newsletter/formulaire/route.ts'],
+    key: 'as the door each form is (confirmation, unsubscribe button, unsubscribe link)',
+    writes: 'as those doors',
+    sends: 'as those doors',
+    keeps: 'nothing more',
+    budgets: 'those doors’ (the link request is an e-mail door); another site’s Origin gets 403',
+    past: 'the page says a short check needs JavaScript',
+  },
+  {
     id: 'quote-beacon',
     name: 'Quote hand-off beacon',
     entries: ['app/api/devis/route.ts'],

@@ -4,7 +4,7 @@ import { Section } from '@/components/ui/container';
 import { PageHero } from '@/components/ui/page-hero';
 import { confirmSignUp } from '@/lib/actions/newsletter';
 import { PAGES } from '@/lib/content/pages';
-import { NEWSLETTER_MSG } from '@/lib/newsletter/types';
+import { NEWSLETTER_MSG, pageOutcome } from '@/lib/newsletter/types';
 import { buildMetadata } from '@/lib/seo/metadata';
 import { withTypography } from '@/lib/typography/tree';
 
@@ -18,14 +18,27 @@ const CRUMBS = [
   { name: 'Confirmer votre inscription', path: PAGES.confirmation.path },
 ];
 
-type Search = Promise<{ jeton?: string | string[] }>;
+type Search = Promise<{ jeton?: string | string[]; etat?: string | string[] }>;
 
-function ConfirmationBody({ jeton }: { jeton: string | string[] | undefined }) {
-  if (typeof jeton !== 'string')
-    return <p className="max-w-xl font-medium text-red-700">{NEWSLETTER_MSG.confirmInvalid}</p>;
+function ConfirmationBody({ jeton, etat }: { jeton: unknown; etat: unknown }) {
+  // Back from the form endpoint (no JavaScript): the outcome.
+  const outcome = pageOutcome(etat);
+  if (outcome === 'confirmee')
+    return (
+      <p role="status" className="max-w-xl font-medium text-emerald-700">
+        {NEWSLETTER_MSG.confirmed}
+      </p>
+    );
+  if (typeof jeton !== 'string' || outcome)
+    return (
+      <p role="alert" className="max-w-xl font-medium text-red-700">
+        {NEWSLETTER_MSG.confirmInvalid}
+      </p>
+    );
   return (
     <LinkActionForm
       action={confirmSignUp}
+      intent="confirmer"
       fields={{ jeton }}
       label="Confirmer mon inscription"
       pendingLabel="Confirmation..."
@@ -34,7 +47,7 @@ function ConfirmationBody({ jeton }: { jeton: string | string[] | undefined }) {
 }
 
 async function ConfirmationPage({ searchParams }: { searchParams: Search }) {
-  const { jeton } = await searchParams;
+  const { jeton, etat } = await searchParams;
   return (
     <>
       <PageHero
@@ -45,7 +58,7 @@ async function ConfirmationPage({ searchParams }: { searchParams: Search }) {
         }
       />
       <Section>
-        <ConfirmationBody jeton={jeton} />
+        <ConfirmationBody jeton={jeton} etat={etat} />
       </Section>
     </>
   );

@@ -6,7 +6,7 @@ import { Section } from '@/components/ui/container';
 import { PageHero } from '@/components/ui/page-hero';
 import { unsubscribeByLink } from '@/lib/actions/newsletter';
 import { PAGES } from '@/lib/content/pages';
-import { NEWSLETTER_MSG } from '@/lib/newsletter/types';
+import { NEWSLETTER_MSG, PAGE_OUTCOMES, pageOutcome, type NewsletterState } from '@/lib/newsletter/types';
 import { verifyUnsubscribe } from '@/lib/newsletter/tokens';
 import { buildMetadata } from '@/lib/seo/metadata';
 import { withTypography } from '@/lib/typography/tree';
@@ -21,22 +21,31 @@ const CRUMBS = [
   { name: 'Se désinscrire de la newsletter', path: PAGES.unsubscribe.path },
 ];
 
-type Search = Promise<{ id?: string | string[]; jeton?: string | string[] }>;
+type Search = Promise<{ id?: string | string[]; jeton?: string | string[]; etat?: string | string[] }>;
 
-const REQUEST_LINK = (
+const requestLink = (outcome?: NewsletterState) => (
   <>
     <p className="mb-6 max-w-xl text-slate-700">
       Saisissez l’adresse inscrite&nbsp;: nous lui envoyons un lien qui l’efface de notre liste en un clic, sans
       justification à donner. Chaque lettre contient aussi ce lien.
     </p>
-    <UnsubscribeForm />
+    <UnsubscribeForm outcome={outcome} />
   </>
 );
 
-async function UnsubscribeBody({ id, jeton }: { id: unknown; jeton: unknown }) {
-  if (id === undefined && jeton === undefined) return REQUEST_LINK;
+async function UnsubscribeBody({ id, jeton, etat }: { id: unknown; jeton: unknown; etat: unknown }) {
+  // Back from the form endpoint (no JavaScript): the outcome, and the form again unless the address is erased.
+  const outcome = pageOutcome(etat);
+  if (outcome === 'effacee')
+    return (
+      <p role="status" className="max-w-xl font-medium text-emerald-700">
+        {NEWSLETTER_MSG.unsubscribed}
+      </p>
+    );
+  if (outcome && outcome !== 'invalide') return requestLink(PAGE_OUTCOMES[outcome]);
+  if (!outcome && id === undefined && jeton === undefined) return requestLink();
   // A link that is not (or no longer) valid says so, and offers the form that sends a new one right below.
-  if (!(await verifyUnsubscribe(id, jeton)))
+  if (outcome === 'invalide' || !(await verifyUnsubscribe(id, jeton)))
     return (
       <>
         <p role="alert" className="mb-6 max-w-xl font-medium text-red-700">
@@ -52,6 +61,7 @@ async function UnsubscribeBody({ id, jeton }: { id: unknown; jeton: unknown }) {
       </p>
       <LinkActionForm
         action={unsubscribeByLink}
+        intent="desinscrire"
         fields={{ id: id as string, jeton: jeton as string }}
         label="Confirmer la désinscription"
         pendingLabel="Désinscription..."
@@ -61,12 +71,12 @@ async function UnsubscribeBody({ id, jeton }: { id: unknown; jeton: unknown }) {
 }
 
 async function UnsubscribePage({ searchParams }: { searchParams: Search }) {
-  const { id, jeton } = await searchParams;
+  const { id, jeton, etat } = await searchParams;
   return (
     <>
       <PageHero breadcrumbs={CRUMBS} title="Se désinscrire de la newsletter" />
       <Section>
-        <UnsubscribeBody id={id} jeton={jeton} />
+        <UnsubscribeBody id={id} jeton={jeton} etat={etat} />
         <p className="mt-8 max-w-xl text-sm text-slate-600">
           Nous ne disons pas si une adresse était inscrite : la réponse est la même pour toutes. Pour vos autres droits
           sur vos données, voir notre{' '}
