@@ -212,6 +212,8 @@ test('the toolbar writes as a person types: « Section », text, Enter, « Liste
   const form = page.getByRole('region', { name: 'Nouvel article' });
   await form.getByLabel('Titre').fill(title);
   await form.getByLabel('Extrait').fill('Un sommaire clair, pas à pas.');
+  await form.getByLabel('Choisir une image').setInputFiles(await imageFile('sommaire.png', '#16a34a'));
+  await expectToast(page, '1 image(s) téléchargée(s) avec succès');
   const body = form.getByLabel('Contenu', { exact: true });
   await body.click();
   await form.getByRole('button', { name: 'Section', exact: true }).click();

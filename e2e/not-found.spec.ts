@@ -10,6 +10,7 @@ import { expect, test } from './fixtures/test';
 export const UNKNOWN_ADDRESSES = [
   '/blog/article-qui-n-existe-pas',
   '/blog/page/99',
+  '/blog/page/02',
   '/blog/categorie/categorie-inconnue',
   '/blog/categorie/categorie-inconnue/page/2',
   '/blog/categorie/edition-numerique/page/99',
@@ -61,6 +62,11 @@ test('every unknown address answers 404 with the site frame, « Page non trouvé
     if (!/<meta name="robots" content="noindex[^"]*"/.test(html)) problems.push(`${address}: no noindex`);
     if (!/Page non trouv(?:é|&#233;)e/.test(html)) problems.push(`${address}: no « Page non trouvée »`);
     if (!/<header\b/.test(html) || !/<footer\b/.test(html)) problems.push(`${address}: no site frame`);
+    // A list page or category that does not exist is the site's 404 from the first byte: no list header before it.
+    if (/\/page\/|\/categorie\//.test(address)) {
+      const headings = [...html.matchAll(/<h1\b[^>]*>([^<]*)<\/h1>/g)].map((m) => m[1]);
+      if (headings.join('|') !== 'Page non trouvée') problems.push(`${address}: headings ${headings.join(', ')}`);
+    }
   }
   expect(problems).toEqual([]);
 });
@@ -74,7 +80,8 @@ test.describe('without JavaScript', () => {
     const page = await context.newPage();
     for (const [address, heading, back] of [
       ['/blog/article-qui-n-existe-pas', 'Article non trouvé', 'Retour au blog'],
-      ['/tutoriels/page/99', 'Page non trouvée', 'Retour aux tutoriels'],
+      ['/tutoriels/page/99', 'Page non trouvée', 'Retour à l’accueil'],
+      ['/blog/page/02', 'Page non trouvée', 'Retour à l’accueil'],
       ['/portfolio/projet-qui-n-existe-pas', 'Projet non trouvé', 'Voir le portfolio'],
     ] as const) {
       const res = await page.goto(address, { waitUntil: 'load' });

@@ -31,7 +31,7 @@ export async function leaveNewsletter(_previous: NewsletterState, formData: Form
   if (!(formData instanceof FormData)) return { status: 'error', message: NEWSLETTER_MSG.invalid };
   const client = clientAddress(await headers());
   return unsubscribeFromNewsletter(
-    { email: formData.get('email') ?? '', website: formData.get('website') ?? '' },
+    { email: formData.get('email') ?? '', website: formData.get('website') ?? '', proof: formData.get('proof') },
     client,
   );
 }
