@@ -3,6 +3,7 @@
 // transaction, refreshes the public pages' cache tag, and a former version can be restored.
 import { describe, expect, it, vi } from 'vitest';
 import { restorePricing, savePricing } from '@/lib/actions/pricing';
+import { searchSite } from '@/lib/data/search';
 import { DEFAULT_PRICE_TABLE, PRICES } from '@/lib/content/pricing';
 import { adminListPrices, getPriceTable, listPriceRevisions } from '@/lib/data/pricing';
 import { pricingSchema } from '@/lib/validation/pricing';
@@ -61,6 +62,9 @@ describe('the price table', () => {
     const table = await getPriceTable();
     expect(table.magazine[0]).toMatchObject({ price: 7, includes: ['Mise en colonnes', 'Corrections typographiques'] });
     expect(table.book).toEqual(DEFAULT_PRICE_TABLE.book);
+    // The site search's snippets quote the saved price, as every page does (its cache carries the pricing tag).
+    const snippet = (await searchSite('magazines')).results.find((r) => r.href === '/services/mise-en-page-magazine');
+    expect(snippet?.description.map((p) => p.text).join('')).toMatch(/dès 7\s?€ la page/);
     expect(await count('audit_log')).toBe(journal + 1);
     const [entry] = await sql()<
       { summary: string; entity: string }[]
