@@ -114,6 +114,17 @@ test.describe('« Estimer mon devis »', () => {
     await page.getByRole('radio', { name: /Avancée/ }).check();
     await expect(total).toContainText('À partir de 100 € TTC');
     await expect(page).toHaveURL(/devis=magazine\.advanced\.10$/);
+
+    // What it cannot price, it says, and offers no estimate or link that would disagree with the field.
+    for (const typed of ['99999', '-3', '']) {
+      await page.getByLabel('Nombre de pages').fill(typed);
+      await expect(total).toHaveText(/Estimation indisponible : Saisissez un nombre entier de 1 à 5 000\./);
+      await expect(page.getByRole('link', { name: 'Envoyer par e-mail' })).toBeHidden();
+      await expect(page.getByLabel('Nombre de pages')).toHaveAttribute('aria-invalid', 'true');
+    }
+    await page.getByLabel('Nombre de pages').fill('12');
+    await expect(total).toContainText('À partir de 120 € TTC');
+    await expect(page.getByRole('link', { name: 'Envoyer par e-mail' })).toBeVisible();
   });
 
   test('works from the keyboard alone', async ({ page }) => {

@@ -10,6 +10,7 @@ import {
   quoteMailto as quoteMailtoIn,
   quoteMessage as quoteMessageIn,
   quotePrices,
+  quantityProblem,
   quoteWhatsapp as quoteWhatsappIn,
   serializeQuote,
   type QuoteState,
@@ -66,6 +67,16 @@ describe('estimate', () => {
     expect(estimate({ service: 'magazine', plan: 'standard', quantity: 10 }).delay).toBe(
       'précisé dans le devis, selon la pagination',
     );
+  });
+});
+
+describe('a typed quantity', () => {
+  it('is priced only as a whole number from 1 to the unit’s maximum; anything else gets a French message', () => {
+    const pages = catalog.find((s) => s.id === 'magazine')!.plans[0]!;
+    expect(quantityProblem(pages, '48')).toBeNull();
+    expect(quantityProblem(pages, '5000')).toBeNull();
+    for (const typed of ['99999', '5001', '-3', '0', '', ' ', '2.5', '1e3', 'dix'])
+      expect(quantityProblem(pages, typed), typed).toBe('Saisissez un nombre entier de 1 à 5\u202f000.');
   });
 });
 

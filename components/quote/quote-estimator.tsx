@@ -9,6 +9,7 @@ import { formatCount, formatPrice } from '@/lib/format/number';
 import type { ServiceId } from '@/lib/content/services';
 import {
   clampQuantity,
+  quantityProblem,
   defaultQuote,
   estimate,
   parseQuote,
@@ -93,9 +94,12 @@ export default function QuoteEstimator({
     const sameUnit = chosen.unit === e.plan.unit;
     update({ ...state, plan, quantity: sameUnit ? state.quantity : quantityOf(chosen).initial });
   };
+  // A quantity the estimator cannot price is said so, and no estimate or link is offered until it is fixed:
+  // what is shown always matches the field.
+  const problem = quantityProblem(e.plan, typed);
   const onQuantity = (value: string) => {
     setTyped(value);
-    if (/^\d+$/.test(value)) setState((s) => ({ ...s, quantity: clampQuantity(e.plan, Number(value)) }));
+    if (!quantityProblem(e.plan, value)) setState((s) => ({ ...s, quantity: clampQuantity(e.plan, Number(value)) }));
   };
 
   const service = serviceOf(catalog, state.service);
@@ -164,11 +168,14 @@ export default function QuoteEstimator({
             required
             value={typed}
             onChange={(ev) => onQuantity(ev.target.value)}
-            onBlur={() => setTyped(String(state.quantity))}
+            aria-invalid={problem ? true : undefined}
             aria-describedby={`${ids}-quantity-hint`}
           />
-          <p id={`${ids}-quantity-hint`} className="mt-1 text-sm text-slate-600">
-            De 1 à {formatCount(unit.max)}.
+          <p
+            id={`${ids}-quantity-hint`}
+            className={`mt-1 text-sm ${problem ? 'font-medium text-red-700' : 'text-slate-600'}`}
+          >
+            {problem ?? `De 1 à ${formatCount(unit.max)}.`}
           </p>
         </div>
       </div>
@@ -181,16 +188,22 @@ export default function QuoteEstimator({
           className="mt-2 block"
           data-testid="quote-total"
         >
-          <span className="block text-2xl font-bold text-slate-900">{e.totalText}</span>
-          <span className="mt-2 block text-sm text-slate-700">
-            {e.quantityText} × {formatPrice(e.plan.price)} {e.plan.unit}
-          </span>
-          <span className="mt-1 block text-sm text-slate-700">Délai indicatif&nbsp;: {e.delay}</span>
+          {problem ? (
+            <span className="block text-sm font-medium text-red-700">Estimation indisponible&nbsp;: {problem}</span>
+          ) : (
+            <>
+              <span className="block text-2xl font-bold text-slate-900">{e.totalText}</span>
+              <span className="mt-2 block text-sm text-slate-700">
+                {e.quantityText} × {formatPrice(e.plan.price)} {e.plan.unit}
+              </span>
+              <span className="mt-1 block text-sm text-slate-700">Délai indicatif&nbsp;: {e.delay}</span>
+            </>
+          )}
         </output>
         <p className="mt-4 text-xs text-slate-600">
           Estimation indicative d’après nos tarifs publiés&nbsp;; le devis gratuit la confirme.
         </p>
-        <div className="mt-auto flex flex-col gap-3 pt-6">
+        <div className={`mt-auto flex flex-col gap-3 pt-6 ${problem ? 'hidden' : ''}`}>
           {email && (
             <a
               href={quoteMailto(catalog, email, state, pageUrl)}

@@ -90,6 +90,17 @@ export function clampQuantity(plan: QuotePlan, value: number): number {
   return Math.min(quantityOf(plan).max, Math.max(1, Math.round(value)));
 }
 
+/**
+ * What is wrong with a typed quantity, in French, or null when the estimator can price it: a whole number from 1
+ * to the unit's maximum. The estimate is shown only then, so it never disagrees with the field.
+ */
+export function quantityProblem(plan: QuotePlan, typed: string): string | null {
+  const max = quantityOf(plan).max;
+  const value = typed.trim();
+  if (/^\d+$/.test(value) && Number(value) >= 1 && Number(value) <= max) return null;
+  return `Saisissez un nombre entier de 1 à ${formatCount(max)}.`;
+}
+
 /** « magazine.standard.48 » */
 export const serializeQuote = (s: QuoteState): string => `${s.service}.${s.plan}.${s.quantity}`;
 
