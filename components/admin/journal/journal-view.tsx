@@ -49,7 +49,8 @@ export function adminHref(entity: AuditEntity, id: string | null): string | null
 }
 
 /** The address column: the recorded client address, or why there is none. */
-export const addressLabel = (ip: string | null) => (!ip || ip === UNKNOWN_CLIENT ? 'adresse inconnue' : ip);
+/** A client address worth showing: one a trusted proxy gave (without one, every visitor shares UNKNOWN_CLIENT). */
+export const knownAddress = (ip: string | null): string | null => (!ip || ip === UNKNOWN_CLIENT ? null : ip);
 
 type Filter = { actor: string; entity: string; action: string; from: string; to: string };
 
@@ -76,10 +77,15 @@ function EntryTitle({ row }: { row: AuditRow }) {
   );
 }
 
-/** The journal's rows: date, author, action, element (its current title linked), summary, address. */
+/**
+ * The journal's rows: date, author, action, element (its current title linked), summary, and the address when
+ * the page has any to show (none is recorded without a trusted proxy: no column of « unknown »).
+ */
 export function JournalTable({ items, caption }: { items: AuditRow[]; caption: string }) {
+  const withAddress = items.some((row) => knownAddress(row.ip));
+  const columns = ['Date', 'Auteur', 'Action', 'Élément', 'Résumé', ...(withAddress ? ['Adresse'] : [])];
   return (
-    <DataTable caption={caption} columns={['Date', 'Auteur', 'Action', 'Élément', 'Résumé', 'Adresse']} actions={false}>
+    <DataTable caption={caption} columns={columns} actions={false}>
       {items.map((row) => (
         <tr key={row.id} className={tableClass.row}>
           <td className={`${tableClass.td} whitespace-nowrap`}>{formatDateTime(row.createdAt)}</td>
@@ -92,11 +98,9 @@ export function JournalTable({ items, caption }: { items: AuditRow[]; caption: s
             <EntryTitle row={row} />
           </td>
           <td className={`${tableClass.td} max-md:order-first max-md:basis-full`}>{row.summary}</td>
-          <td
-            className={`${tableClass.td} whitespace-nowrap ${row.ip && row.ip !== UNKNOWN_CLIENT ? 'font-mono text-xs' : 'text-slate-500'}`}
-          >
-            {addressLabel(row.ip)}
-          </td>
+          {withAddress && (
+            <td className={`${tableClass.td} font-mono text-xs whitespace-nowrap`}>{orDash(knownAddress(row.ip))}</td>
+          )}
         </tr>
       ))}
     </DataTable>
