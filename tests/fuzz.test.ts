@@ -27,6 +27,9 @@ import {
 import { browser } from './support/next-headers';
 import { closeTestSql, insertCategory, testSql } from './support/db';
 
+import { ACCOUNT_MSG } from '@/lib/content/auth-messages';
+import { CONFIRM_PATH, NEWSLETTER_MSG, PAGE_OUTCOMES, pageOutcome } from '@/lib/newsletter/types';
+
 vi.mock('next/headers', () => import('./support/next-headers'));
 
 const RUNS = 500;
@@ -108,8 +111,26 @@ function judgeAction(result: unknown): Verdict {
   return { accepted: false, message: r.error ?? r.message };
 }
 
+/**
+ * A plain HTML form's endpoint answers with a redirect to the page that states the outcome (no JSON): judged by
+ * the French text that page shows for it (`?etat=` of the newsletter's pages, `?lien=invalide` of sign-in's).
+ */
+function judgeFormRedirect(res: Response): Verdict | null {
+  if (res.status !== 303) return null;
+  const to = new URL(res.headers.get('location') ?? '', 'http://localhost');
+  if (to.searchParams.get('lien') === 'invalide') return { accepted: false, message: ACCOUNT_MSG.linkInvalid };
+  const outcome = pageOutcome(to.searchParams.get('etat'));
+  if (!outcome) return null;
+  const shown = PAGE_OUTCOMES[outcome];
+  if (shown.status === 'success') return { accepted: true };
+  const invalid = to.pathname === CONFIRM_PATH ? NEWSLETTER_MSG.confirmInvalid : NEWSLETTER_MSG.unsubscribeInvalid;
+  return { accepted: false, message: shown.message || invalid };
+}
+
 async function judgeResponse(res: Response): Promise<Verdict> {
   if (res.status >= 500) return { accepted: false, problem: `HTTP ${res.status}` };
+  const form = judgeFormRedirect(res);
+  if (form) return form;
   if (res.ok) return { accepted: true };
   const body = (await res.json().catch(() => null)) as { error?: unknown } | null;
   return { accepted: false, message: body?.error };

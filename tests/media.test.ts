@@ -185,6 +185,29 @@ describe('images inside bodies', () => {
     expect(html).not.toContain('example.com');
   });
 
+  it('caps a portrait image’s height and captions an image whose Markdown has a title', () => {
+    const html = renderToStaticMarkup(
+      ArticleBody({
+        markdown:
+          'Texte.\n\n![Couverture](/storage/blog-images/portrait.png "La couverture du roman")\n\n![Double](/storage/blog-images/large.png)',
+        imageSizes: {
+          '/storage/blog-images/portrait.png': { width: 800, height: 1600 },
+          '/storage/blog-images/large.png': { width: 1600, height: 800 },
+        },
+        zoomable: true,
+      }) as ReactElement,
+    );
+    // At most 640 px tall: a 1:2 portrait is at most 320 px wide; a landscape one is capped by the column only.
+    expect(html).toContain('max-width:min(100%, 320px)');
+    expect(html).toContain('max-width:min(100%, 1280px)');
+    expect(html).toMatch(
+      /<figure><a [^>]*><img [^>]*alt="Couverture"[^>]*\/><\/a><figcaption[^>]*>La couverture du roman<\/figcaption><\/figure>/,
+    );
+    // No caption without a title, and no figure inside a paragraph (valid HTML).
+    expect(html).toMatch(/<figure><a [^>]*><img [^>]*alt="Double"[^>]*\/><\/a><\/figure>/);
+    expect(html).not.toMatch(/<p>(?:(?!<\/p>)[^])*<figure/);
+  });
+
   it('gives tutorials a body that search finds', async () => {
     const r = await addTutorial({
       title: 'Exporter un PDF',

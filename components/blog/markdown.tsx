@@ -13,11 +13,31 @@ export type BodyImageSizes = Record<string, { width: number; height: number }>;
 
 /** The body's measure (Prose's max-w-3xl, 768 px): no candidate wider than the column is needed. */
 const BODY_IMAGE_SIZES = '(min-width: 800px) 768px, 100vw';
+/** The tallest a body image is shown (px): a portrait page stays readable without scrolling past it. */
+const BODY_IMAGE_MAX_HEIGHT = 640;
+
+/** A width cap that keeps the image at most BODY_IMAGE_MAX_HEIGHT tall, its ratio kept (no shift: width and height stay set). */
+const heightCap = (size?: { width: number; height: number }) =>
+  size && size.height > 0 && size.width > 0
+    ? { maxWidth: `min(100%, ${Math.round((BODY_IMAGE_MAX_HEIGHT * size.width) / size.height)}px)` }
+    : undefined;
 
 function components(sizes: BodyImageSizes | undefined, zoomable: boolean): Components {
   return {
     // The page's title is the only h1.
     h1: ({ children }) => <h2>{children}</h2>,
+    // An image alone in its paragraph is a figure; its Markdown title (`![alt](url "Légende")`) is its caption.
+    p: ({ node, children }) => {
+      const only = node?.children.length === 1 ? node.children[0] : null;
+      if (!only || only.type !== 'element' || only.tagName !== 'img') return <p>{children}</p>;
+      const title = only.properties?.title;
+      return (
+        <figure>
+          {children}
+          {typeof title === 'string' && title.trim() && <figcaption className="text-center">{title.trim()}</figcaption>}
+        </figure>
+      );
+    },
     a: ({ href, children }) => {
       if (!href) return <span>{children}</span>;
       if (isInternal(href)) return <Link href={href}>{children}</Link>;
@@ -41,7 +61,8 @@ function components(sizes: BodyImageSizes | undefined, zoomable: boolean): Compo
           height={size?.height}
           loading="lazy"
           decoding="async"
-          className="h-auto"
+          className="mx-auto h-auto"
+          style={heightCap(size)}
         />
       );
       if (!zoomable) return image;

@@ -11,7 +11,7 @@ import { clientAddress } from '@/lib/request/client-address';
 export async function POST(request: Request): Promise<Response> {
   const back = (path: string, outcome: PageOutcome) =>
     NextResponse.redirect(new URL(`${path}?etat=${outcome}`, request.url), 303);
-  if (!sameOrigin(request)) return new Response('Forbidden', { status: 403 });
+  if (!sameOrigin(request)) return Response.json({ error: 'Accès refusé' }, { status: 403 });
   const form = await request.formData().catch(() => null);
   const field = (name: string) => {
     const v = form?.get(name);
