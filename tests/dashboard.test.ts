@@ -2,7 +2,7 @@
 // journal entries and the subscriber counts.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createContent, updateContent } from '@/lib/data/content';
-import { recentDrafts, subscriberCounts, upcomingContent } from '@/lib/data/dashboard';
+import { projectsWithDemoLinks, recentDrafts, subscriberCounts, upcomingContent } from '@/lib/data/dashboard';
 import { createProject } from '@/lib/data/project-admin';
 import { logAudit, recentAudit } from '@/lib/data/audit';
 import { postInput, projectInput, tutorialInput } from './support/builders';
@@ -59,6 +59,18 @@ describe('dashboard', () => {
     for (const n of [1, 2, 3])
       await logAudit(testSql(), audit, { action: 'update', entity: 'post', summary: `Entrée ${n}` });
     expect((await recentAudit(2)).map((r) => r.summary)).toEqual(['Entrée 3', 'Entrée 2']);
+  });
+
+  it('flags the projects whose site link is a demonstration address, not a real site that mentions one', async () => {
+    for (const [slug, projectLink] of [
+      ['lien-demo', 'https://horizons.example/magazine'],
+      ['lien-demo-com', 'https://www.example.com/x'],
+      ['lien-reel', 'https://editions-reelles.fr/example'],
+      ['lien-test', 'http://site.test'],
+    ] as const)
+      await createProject(projectInput(slug, { projectLink }), images);
+    const flagged = (await projectsWithDemoLinks()).map((p) => p.link).sort();
+    expect(flagged).toEqual(['http://site.test', 'https://horizons.example/magazine', 'https://www.example.com/x']);
   });
 
   it('counts the confirmed subscribers, and those of the last 30 days (a pending sign-up is not one)', async () => {

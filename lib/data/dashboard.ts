@@ -52,3 +52,15 @@ export async function subscriberCounts(): Promise<{ total: number; lastMonth: nu
     from newsletter_subscribers where confirmed_at is not null`;
   return { total: row?.total ?? 0, lastMonth: row?.last_month ?? 0 };
 }
+
+/**
+ * Projects whose « site » link points to a demonstration domain (`.example`, `.test`, `.invalid`, RFC 2606): the
+ * demo content's placeholders, dead links on a real site until the owner replaces or removes them.
+ */
+export async function projectsWithDemoLinks(): Promise<{ id: string; title: string; link: string }[]> {
+  return sql<{ id: string; title: string; link: string }[]>`
+    select id::text, title, project_link as link from projects
+    where project_link ~* '^https?://([^/:]+\\.)?(example|test|invalid|localhost)(:[0-9]+)?(/|$)'
+       or project_link ~* '^https?://([^/:]+\\.)?example\\.(com|org|net)(:[0-9]+)?(/|$)'
+    order by display_order limit 50`;
+}

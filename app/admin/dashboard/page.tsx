@@ -9,6 +9,7 @@ import { DataTable } from '@/components/admin/ui/table';
 import { buttonClass, EmptyState, PageHeader, tableClass } from '@/components/admin/ui/controls';
 import { recentAudit } from '@/lib/data/audit';
 import {
+  projectsWithDemoLinks,
   recentDrafts,
   subscriberCounts,
   upcomingContent,
@@ -55,6 +56,34 @@ async function SettingsToComplete() {
           Ouvrir les réglages
         </Link>
       </p>
+    </aside>
+  );
+}
+
+/** « À compléter »: projects whose site link is a demonstration address (the demo content's), a dead link. */
+async function DemoLinksToReplace() {
+  const projects = await loadForAdmin('demo links', projectsWithDemoLinks);
+  if (!projects || projects.length === 0) return null;
+  return (
+    <aside
+      aria-label="Liens de démonstration"
+      className="mb-6 rounded-xl border border-amber-300 bg-amber-50 p-4 text-sm text-amber-900"
+    >
+      <p className="font-semibold">Liens de démonstration</p>
+      <p className="mt-1">
+        {projects.length === 1 ? 'Ce projet renvoie' : `Ces ${projects.length}\u00a0projets renvoient`} vers un site de
+        démonstration qui n’existe pas&nbsp;: remplacez le lien ou effacez-le.
+      </p>
+      <ul className="mt-2 list-disc space-y-1 pl-5">
+        {projects.map((p) => (
+          <li key={p.id}>
+            <Link href={adminHref('project', p.id)!} className="font-semibold underline underline-offset-2">
+              {p.title}
+            </Link>{' '}
+            <span className="break-all text-amber-800">({p.link})</span>
+          </li>
+        ))}
+      </ul>
     </aside>
   );
 }
@@ -254,6 +283,9 @@ export default function DashboardPage() {
       </nav>
       <Suspense fallback={null}>
         <SettingsToComplete />
+      </Suspense>
+      <Suspense fallback={null}>
+        <DemoLinksToReplace />
       </Suspense>
       <Suspense fallback={<Cards />}>
         <Counts />
