@@ -9,7 +9,6 @@ import { resolveEnv } from '@/lib/platform-env';
 import { isPreviewGrantFor, PREVIEW_GRANT_COOKIE } from '@/lib/preview/grant';
 import { contentSecurityPolicy } from '@/lib/security/headers';
 import { isCanonicalOptimiserQuery } from '@/lib/images/canonical';
-import { isListPath, LIST_BOUNDS_PATH, listPathExists, parseListBounds, type ListBounds } from '@/lib/urls/list-bounds';
 
 // The same settings next.config's headers use (platform fallbacks included).
 const settings = resolveEnv(process.env);
@@ -25,7 +24,6 @@ const SUPABASE_URL = settings.NEXT_PUBLIC_SUPABASE_URL;
 export async function proxy(request: NextRequest) {
   const { pathname } = request.nextUrl;
   if (pathname === '/_next/image') return imageQuery(request);
-  if (isListPath(pathname)) return listPage(request);
   if (pathname === '/blog') return blogQuery(request);
   if (pathname === '/tutoriels' || pathname === '/portfolio') return pageQuery(request, pathname);
   // A detail page asked for with the draft-mode cookie (matcher below) is a preview only for the admin
@@ -73,37 +71,6 @@ function withSitePolicy(response: NextResponse) {
     contentSecurityPolicy({ production, siteUrl: SITE_URL, supabaseUrl: SUPABASE_URL }),
   );
   return response;
-}
-
-// A numbered list page or a blog category that does not exist answers the site's 404 from the first byte: the
-// list's header lives in its layout, which the page could not take back once streamed. The bounds come from
-// /api/listes (cached with the content's tags), kept here for a few seconds; a path past them is checked once
-// more against fresh bounds (a page may have just appeared), at most once a second; if they cannot be read,
-// the page answers as it would without this check (its own not-found view).
-const BOUNDS_TTL_MS = 10_000;
-let bounds: { value: ListBounds | null; at: number } = { value: null, at: 0 };
-
-async function listBounds(origin: string, fresh: boolean): Promise<ListBounds | null> {
-  const age = Date.now() - bounds.at;
-  if (bounds.value && (fresh ? age < 1000 : age < BOUNDS_TTL_MS)) return bounds.value;
-  try {
-    const res = await fetch(new URL(LIST_BOUNDS_PATH, origin), { signal: AbortSignal.timeout(3000) });
-    const value = res.ok ? parseListBounds(await res.json()) : null;
-    if (value) bounds = { value, at: Date.now() };
-    return value ?? bounds.value;
-  } catch {
-    return bounds.value;
-  }
-}
-
-async function listPage(request: NextRequest) {
-  const { pathname, origin } = request.nextUrl;
-  const known = await listBounds(origin, false);
-  if (!known || listPathExists(pathname, known)) return NextResponse.next();
-  const fresh = await listBounds(origin, true);
-  if (!fresh || listPathExists(pathname, fresh)) return NextResponse.next();
-  // An address no route has: the site's 404 page (app/not-found.tsx), status 404.
-  return NextResponse.rewrite(new URL('/_liste-inexistante', request.url), { status: 404 });
 }
 
 // The image optimiser only for the addresses the site makes (lib/images/canonical.ts): every alias of an image
@@ -173,12 +140,6 @@ function pageQuery(request: NextRequest, base: string) {
 export const config = {
   matcher: [
     '/_next/image',
-    // Numbered list pages and blog categories: unknown ones are a 404 from the first byte (listPage()).
-    '/blog/page/:page',
-    '/blog/categorie/:category',
-    '/blog/categorie/:category/page/:page',
-    '/portfolio/page/:page',
-    '/tutoriels/page/:page',
     '/admin',
     '/admin/:path*',
     '/login',

@@ -1,10 +1,11 @@
 // What the numbered pages of the tutorials and portfolio lists share ({list}/page/[page]): the page
 // number from the path, per-page metadata (canonical address and title naming the page), and the
-// route itself.
+// route itself. A numbered page renders its list's frame itself (it is outside the list's layout), so a page
+// past the end is the site's 404 from the first byte, with no list header before it.
 import type { Metadata } from 'next';
 import { createElement, type ReactNode } from 'react';
 import { NotFoundView } from '@/components/layout/not-found-view';
-import { ItemNotFound } from '@/components/ui/item-not-found';
+import { NotFoundContent } from '@/components/layout/not-found-content';
 import { pagedPath, parsePageNumber, staticPageParams } from '@/lib/paging';
 import { buildMetadata } from '@/lib/seo';
 import { withTypography } from '@/lib/typography/tree';
@@ -25,9 +26,21 @@ function pagedListMetadata(seo: ListSeo, page: number): Metadata {
   return buildMetadata({ ...seo, title: pagedTitle(seo.title, page), path: pagedPath(seo.path, page) });
 }
 
-async function pagedListParamsMetadata(seo: ListSeo, params: PageParams): Promise<Metadata> {
-  return pagedListMetadata(seo, parsePageNumber((await params).page) ?? 1);
+/** The metadata of the site's 404 (a page past the end, or not written canonically). */
+export const NOT_FOUND_METADATA: Metadata = { title: 'Page non trouvée', robots: { index: false, follow: true } };
+
+async function pagedListParamsMetadata(
+  seo: ListSeo,
+  params: PageParams,
+  pageCount: () => Promise<number>,
+): Promise<Metadata> {
+  const page = await pageFromParams(params);
+  if (!page || page > (await pageCount())) return NOT_FOUND_METADATA;
+  return pagedListMetadata(seo, page);
 }
+
+/** A numbered page past the end (or not canonical): the site's 404 in the site frame, status 404. */
+export const listNotFound = () => createElement(NotFoundView, null, createElement(NotFoundContent));
 
 /** The page of a {list}/page/[page] route: 2 or more, else null (page 1 is the list's own path). */
 async function pageFromParams(params: PageParams): Promise<number | null> {
@@ -37,21 +50,21 @@ async function pageFromParams(params: PageParams): Promise<number | null> {
 
 /**
  * The exports of a {list}/page/[page] route: pages 2 to the last prerendered, each page's metadata, and
- * the list's body at that page.
+ * the list's body at that page inside the list's frame.
  */
 export function numberedListRoute(
   seo: ListSeo,
   pageCount: () => Promise<number>,
-  notFoundKind: 'tutorialList' | 'projectList',
   Body: (props: { page: number }) => Promise<ReactNode>,
+  Frame: (props: { children: ReactNode }) => Promise<ReactNode>,
 ) {
   return {
     generateStaticParams: async () => staticPageParams(await pageCount()),
-    generateMetadata: ({ params }: { params: PageParams }) => pagedListParamsMetadata(seo, params),
+    generateMetadata: ({ params }: { params: PageParams }) => pagedListParamsMetadata(seo, params, pageCount),
     Page: withTypography(async function NumberedListPage({ params }: { params: PageParams }) {
       const page = await pageFromParams(params);
-      if (page) return createElement(Body, { page });
-      return createElement(NotFoundView, null, createElement(ItemNotFound, { kind: notFoundKind, level: 'h2' }));
+      if (!page || page > (await pageCount())) return listNotFound();
+      return createElement(Frame, null, createElement(Body, { page }));
     }),
   };
 }

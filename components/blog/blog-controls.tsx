@@ -1,6 +1,8 @@
 'use client';
 // Search box of the blog list (debounced, router.replace). It sits in the list layout, so it keeps
-// focus while results change; the URL is read in the browser after hydration (the documents stay
+// focus while results change (a category or numbered page renders the frame itself: searching from there
+// moves to the search route's layout, and the box there takes the focus back, with what was typed since);
+// the URL is read in the browser after hydration (the documents stay
 // static; data-ready marks the form once it is known). A search keeps the current category and starts
 // again at page 1; an empty box goes back to the static path of the category (or /blog).
 import { useEffect, useId, useRef, useState } from 'react';
@@ -12,6 +14,8 @@ import { SearchIcon } from '@/components/icons/frame';
 
 export const SEARCH_DEBOUNCE_MS = 300;
 const MAX_QUERY = 100;
+/** When the box was last typed in (sessionStorage): a box mounted just after takes the focus back. */
+const TYPED_AT = 'blog-search-typed-at';
 
 type UrlState = { q: string; category: string | null };
 
@@ -44,6 +48,19 @@ export function BlogControls({ categories }: { categories: string[] }) {
   }
 
   useEffect(() => () => clearTimeout(timer.current), []);
+
+  // Arriving from another frame while typing (within two seconds of a keystroke): the box takes the focus.
+  const input = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    let typedAt = 0;
+    try {
+      typedAt = Number(window.sessionStorage.getItem(TYPED_AT)) || 0;
+      window.sessionStorage.removeItem(TYPED_AT);
+    } catch {
+      // No storage: the box simply does not take the focus back.
+    }
+    if (Date.now() - typedAt < 2000) input.current?.focus();
+  }, []);
 
   const commit = (text: string) => {
     clearTimeout(timer.current);
@@ -81,9 +98,15 @@ export function BlogControls({ categories }: { categories: string[] }) {
           type="search"
           name="q"
           value={value}
+          ref={input}
           onChange={(e) => {
             const text = e.target.value;
             setValue(text);
+            try {
+              window.sessionStorage.setItem(TYPED_AT, String(Date.now()));
+            } catch {
+              // No storage: nothing to carry.
+            }
             setWaiting(true);
             clearTimeout(timer.current);
             timer.current = setTimeout(() => commit(text), SEARCH_DEBOUNCE_MS);

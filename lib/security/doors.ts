@@ -233,7 +233,6 @@ export const DOORS: Door[] = [
       'app/api/projects/[slug]/route.ts',
       'app/api/date/route.ts',
       'app/api/health/route.ts',
-      'app/api/listes/route.ts',
       'app/api/session/route.ts',
       'app/storage/[bucket]/[name]/route.ts',
     ],

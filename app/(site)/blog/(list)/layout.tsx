@@ -1,27 +1,5 @@
-import { BlogControls } from '@/components/blog/blog-controls';
-import { BlogNavigationProvider } from '@/components/blog/blog-navigation';
-import { NewsletterSection } from '@/components/blog/newsletter-section';
-import { ListHero, ListSection } from '@/components/ui/list-page';
-import { listBlogCategories } from '@/lib/data/blog';
-import { SECTION_COPY } from '@/lib/content/sections';
-import { withTypography } from '@/lib/typography/tree';
+import { BlogFrame } from './frame';
 
-// The frame of every blog list state (/blog, its category and page paths, the search): the search
-// box lives here so it keeps focus while the results below it change.
-async function BlogListLayout({ children }: { children: React.ReactNode }) {
-  const categories = await listBlogCategories();
-  return (
-    <>
-      <ListHero {...SECTION_COPY.blog.hero} />
-      <BlogNavigationProvider>
-        <ListSection label="Articles">
-          <BlogControls categories={categories} />
-          {children}
-        </ListSection>
-      </BlogNavigationProvider>
-      <NewsletterSection source="blog" page="/blog" />
-    </>
-  );
+export default function BlogListLayout({ children }: { children: React.ReactNode }) {
+  return <BlogFrame>{children}</BlogFrame>;
 }
-
-export default withTypography(BlogListLayout, 'children');

@@ -1,13 +1,14 @@
 import { PortfolioListBody } from '@/components/portfolio/portfolio-list-body';
 import { listPortfolioPage } from '@/lib/data/projects';
 import { numberedListRoute } from '../../../../paged-list';
-import { PORTFOLIO_SEO } from '../../seo';
+import { PORTFOLIO_SEO } from '../../../(list)/seo';
+import { PortfolioFrame } from '../../../(list)/frame';
 
 const route = numberedListRoute(
   PORTFOLIO_SEO,
   async () => (await listPortfolioPage()).pageCount,
-  'projectList',
   PortfolioListBody,
+  PortfolioFrame,
 );
 
 // Static: a page number unknown at build time renders once, then is cached; past the end is a 404.

@@ -1,12 +1,12 @@
 import type { Metadata } from 'next';
-import { NotFoundView } from '@/components/layout/not-found-view';
-import { ItemNotFound } from '@/components/ui/item-not-found';
 import { BlogListBody } from '@/components/blog/blog-list-body';
 import { blogListHref } from '@/lib/urls/blog';
 import { parsePageNumber, staticPageParams } from '@/lib/paging';
 import { listBlogCategories, listBlogPosts } from '@/lib/data/blog';
 import { buildMetadata } from '@/lib/seo';
-import { BLOG_LIST_SEO, listPageTitle } from '../../seo';
+import { BLOG_LIST_SEO, listPageTitle } from '../../../(list)/seo';
+import { BlogFrame } from '../../../(list)/frame';
+import { listNotFound, NOT_FOUND_METADATA } from '../../../../paged-list';
 import { withTypography } from '@/lib/typography/tree';
 
 type Params = Promise<{ page: string }>;
@@ -19,8 +19,15 @@ export async function generateStaticParams(): Promise<{ page: string }[]> {
   return staticPageParams(pageCount);
 }
 
+/** The page number when that page of the blog exists (2 to the last), else null. */
+async function existingPage(params: Params): Promise<number | null> {
+  const page = parsePageNumber((await params).page);
+  return page && page >= 2 && page <= (await listBlogPosts({})).pageCount ? page : null;
+}
+
 export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
-  const page = parsePageNumber((await params).page) ?? 1;
+  const page = await existingPage(params);
+  if (!page) return NOT_FOUND_METADATA;
   return buildMetadata({
     ...BLOG_LIST_SEO,
     title: `${listPageTitle(null, page)} : ${BLOG_LIST_SEO.title.split(' : ')[1]}`,
@@ -28,16 +35,15 @@ export async function generateMetadata({ params }: { params: Params }): Promise<
   });
 }
 
+// Outside the list's layout: a page past the end is the site's 404 from the first byte, without the list's header.
 async function BlogListPage({ params }: { params: Params }) {
-  const page = parsePageNumber((await params).page);
-  if (!page || page < 2) {
-    return (
-      <NotFoundView>
-        <ItemNotFound kind="postList" level="h2" />
-      </NotFoundView>
-    );
-  }
-  return <BlogListBody categories={await listBlogCategories()} page={page} />;
+  const page = await existingPage(params);
+  if (!page) return listNotFound();
+  return (
+    <BlogFrame>
+      <BlogListBody categories={await listBlogCategories()} page={page} />
+    </BlogFrame>
+  );
 }
 
 export default withTypography(BlogListPage);

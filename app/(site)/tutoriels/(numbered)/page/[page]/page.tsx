@@ -1,13 +1,14 @@
 import { TutorialsListBody } from '@/components/tutorials/tutorials-list-body';
 import { listTutorialsPage } from '@/lib/data/tutorials';
 import { numberedListRoute } from '../../../../paged-list';
-import { TUTORIALS_SEO } from '../../seo';
+import { TUTORIALS_SEO } from '../../../(list)/seo';
+import { TutorialsFrame } from '../../../(list)/frame';
 
 const route = numberedListRoute(
   TUTORIALS_SEO,
   async () => (await listTutorialsPage()).pageCount,
-  'tutorialList',
   TutorialsListBody,
+  TutorialsFrame,
 );
 
 // Static: a page number unknown at build time renders once, then is cached; past the end is a 404.

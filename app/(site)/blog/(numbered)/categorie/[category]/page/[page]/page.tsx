@@ -1,11 +1,11 @@
 import type { Metadata } from 'next';
-import { NotFoundView } from '@/components/layout/not-found-view';
-import { ItemNotFound } from '@/components/ui/item-not-found';
 import { BlogListBody } from '@/components/blog/blog-list-body';
 import { blogListHref } from '@/lib/urls/blog';
-import { listBlogCategories } from '@/lib/data/blog';
+import { listBlogCategories, listBlogPosts } from '@/lib/data/blog';
 import { buildMetadata } from '@/lib/seo';
-import { BLOG_LIST_SEO, listPageTitle } from '../../../../seo';
+import { BLOG_LIST_SEO, listPageTitle } from '../../../../../(list)/seo';
+import { BlogFrame } from '../../../../../(list)/frame';
+import { listNotFound, NOT_FOUND_METADATA } from '../../../../../../paged-list';
 import { categoryFromSlug, categoryPageParams, parsePageNumber } from '../../../category-params';
 import { withTypography } from '@/lib/typography/tree';
 
@@ -20,11 +20,19 @@ export async function generateStaticParams(): Promise<{ category: string; page: 
   return params.length > 0 ? params : [{ category: 'aucune-categorie', page: '2' }];
 }
 
-export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
+/** The category and page when that page of the category exists (2 to its last), else null. */
+async function existingPage(params: Params): Promise<{ category: string; page: number } | null> {
   const p = await params;
   const category = await categoryFromSlug(p.category);
-  const page = parsePageNumber(p.page) ?? 1;
-  if (!category) return { title: 'Page non trouvée', robots: { index: false, follow: true } };
+  const page = parsePageNumber(p.page);
+  if (!category || !page || page < 2) return null;
+  return page <= (await listBlogPosts({ category })).pageCount ? { category, page } : null;
+}
+
+export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
+  const found = await existingPage(params);
+  if (!found) return NOT_FOUND_METADATA;
+  const { category, page } = found;
   return buildMetadata({
     ...BLOG_LIST_SEO,
     title: `${listPageTitle(category, page)} : articles et conseils`,
@@ -32,18 +40,15 @@ export async function generateMetadata({ params }: { params: Params }): Promise<
   });
 }
 
+// Outside the list's layout: a page past the end or of an unknown category is the site's 404 from the first byte.
 async function BlogCategoryListPage({ params }: { params: Params }) {
-  const p = await params;
-  const category = await categoryFromSlug(p.category);
-  const page = parsePageNumber(p.page);
-  if (!category || !page || page < 2) {
-    return (
-      <NotFoundView>
-        <ItemNotFound kind="postList" level="h2" />
-      </NotFoundView>
-    );
-  }
-  return <BlogListBody categories={await listBlogCategories()} category={category} page={page} />;
+  const found = await existingPage(params);
+  if (!found) return listNotFound();
+  return (
+    <BlogFrame>
+      <BlogListBody categories={await listBlogCategories()} category={found.category} page={found.page} />
+    </BlogFrame>
+  );
 }
 
 export default withTypography(BlogCategoryListPage);

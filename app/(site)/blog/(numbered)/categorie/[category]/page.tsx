@@ -1,11 +1,11 @@
 import type { Metadata } from 'next';
-import { NotFoundView } from '@/components/layout/not-found-view';
-import { ItemNotFound } from '@/components/ui/item-not-found';
 import { BlogListBody } from '@/components/blog/blog-list-body';
 import { blogListHref } from '@/lib/urls/blog';
 import { listBlogCategories } from '@/lib/data/blog';
 import { buildMetadata } from '@/lib/seo';
-import { BLOG_LIST_SEO, listPageTitle } from '../../seo';
+import { BLOG_LIST_SEO, listPageTitle } from '../../../(list)/seo';
+import { BlogFrame } from '../../../(list)/frame';
+import { listNotFound, NOT_FOUND_METADATA } from '../../../../paged-list';
 import { categoryFromSlug, categoryParams } from '../category-params';
 import { withTypography } from '@/lib/typography/tree';
 
@@ -22,7 +22,7 @@ export async function generateStaticParams(): Promise<{ category: string }[]> {
 
 export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
   const category = await categoryFromSlug((await params).category);
-  if (!category) return { title: 'Page non trouvée', robots: { index: false, follow: true } };
+  if (!category) return NOT_FOUND_METADATA;
   return buildMetadata({
     ...BLOG_LIST_SEO,
     title: `${listPageTitle(category, 1)} : articles et conseils`,
@@ -30,16 +30,15 @@ export async function generateMetadata({ params }: { params: Params }): Promise<
   });
 }
 
+// Outside the list's layout: an unknown category is the site's 404 from the first byte, without the list's header.
 async function BlogCategoryPage({ params }: { params: Params }) {
   const category = await categoryFromSlug((await params).category);
-  if (!category) {
-    return (
-      <NotFoundView>
-        <ItemNotFound kind="postList" level="h2" />
-      </NotFoundView>
-    );
-  }
-  return <BlogListBody categories={await listBlogCategories()} category={category} />;
+  if (!category) return listNotFound();
+  return (
+    <BlogFrame>
+      <BlogListBody categories={await listBlogCategories()} category={category} />
+    </BlogFrame>
+  );
 }
 
 export default withTypography(BlogCategoryPage);

@@ -1,0 +1,18 @@
+import { NewsletterSection } from '@/components/blog/newsletter-section';
+import { ListHero, ListSection } from '@/components/ui/list-page';
+import { SECTION_COPY } from '@/lib/content/sections';
+import { withTypography } from '@/lib/typography/tree';
+
+// The frame of every page of the tutorials list (/tutoriels, /tutoriels/page/{n}): the layout of /tutoriels,
+// rendered by a numbered page itself once it knows the page exists (else the site's 404, without this frame).
+function TutorialsListFrame({ children }: { children: React.ReactNode }) {
+  return (
+    <>
+      <ListHero {...SECTION_COPY.tutorials.hero} />
+      <ListSection label="Tutoriels">{children}</ListSection>
+      <NewsletterSection source="tutoriels" page="/tutoriels" />
+    </>
+  );
+}
+
+export const TutorialsFrame = withTypography(TutorialsListFrame, 'children');
