@@ -201,6 +201,23 @@ test.describe('on a small phone', () => {
       await noSideways(page);
     }
   });
+
+  test('a project’s image rows keep a text alternative field wide enough to type in', async ({ page }) => {
+    await gotoAdmin(page, '/admin/projects');
+    await page.getByRole('button', { name: 'Ajouter un projet' }).click();
+    const form = page.getByRole('region', { name: 'Nouveau projet' });
+    await form
+      .getByLabel('Choisir des images')
+      .setInputFiles([await imageFile('page-1.png', '#0ea5e9'), await imageFile('page-2.png', '#f97316')]);
+    await expectToast(page, '2 image(s) téléchargée(s) avec succès');
+    for (const n of [1, 2]) {
+      const field = form.getByLabel(`Texte alternatif de l’image ${n}`);
+      expect((await field.boundingBox())!.width).toBeGreaterThanOrEqual(200);
+    }
+    await form.getByLabel('Texte alternatif de l’image 1').fill('Double page du guide');
+    await expect(form.getByLabel('Texte alternatif de l’image 1')).toHaveValue('Double page du guide');
+    await noSideways(page);
+  });
 });
 
 test('the toolbar writes as a person types: « Section », text, Enter, « Liste à puces », two items; one undo takes a button back', async ({

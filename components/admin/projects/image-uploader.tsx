@@ -150,7 +150,9 @@ export function ImageUploader({ bucket, items, setItems, altFallback, disabled, 
                   {Math.round(item.progress * 100)} %
                 </span>
               )}
-              <div className="min-w-0 flex-1">
+              {/* On a phone the name and the text alternative take a row of their own, under the thumbnail and
+                  the buttons: squeezed between them the field was a few characters wide. */}
+              <div className="min-w-0 flex-1 max-sm:order-last max-sm:basis-full">
                 <div className="mb-1 flex items-center gap-2 text-xs">
                   <span className="font-medium text-slate-700">Image {index + 1}</span>
                   {index === 0 && (
@@ -203,7 +205,7 @@ export function ImageUploader({ bucket, items, setItems, altFallback, disabled, 
                   </>
                 )}
               </div>
-              <div className="flex shrink-0 gap-1">
+              <div className="flex shrink-0 gap-1 max-sm:ml-auto">
                 <IconButton
                   label={`Monter l’image ${index + 1}`}
                   disabled={disabled || index === 0}
