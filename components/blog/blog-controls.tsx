@@ -15,7 +15,15 @@ import { SearchIcon } from '@/components/icons/frame';
 export const SEARCH_DEBOUNCE_MS = 300;
 const MAX_QUERY = 100;
 /** When the box was last typed in (sessionStorage): a box mounted just after takes the focus back. */
-const TYPED_AT = 'blog-search-typed-at';
+const TYPED_AT = 'blogTypedAt';
+/** sessionStorage, or null where the browser refuses it (then the focus is simply not carried). */
+const storage = (): Storage | null => {
+  try {
+    return window.sessionStorage;
+  } catch {
+    return null;
+  }
+};
 
 type UrlState = { q: string; category: string | null };
 
@@ -52,14 +60,7 @@ export function BlogControls({ categories }: { categories: string[] }) {
   // Arriving from another frame while typing (within two seconds of a keystroke): the box takes the focus.
   const input = useRef<HTMLInputElement>(null);
   useEffect(() => {
-    let typedAt = 0;
-    try {
-      typedAt = Number(window.sessionStorage.getItem(TYPED_AT)) || 0;
-      window.sessionStorage.removeItem(TYPED_AT);
-    } catch {
-      // No storage: the box simply does not take the focus back.
-    }
-    if (Date.now() - typedAt < 2000) input.current?.focus();
+    if (Date.now() - Number(storage()?.[TYPED_AT]) < 2000) input.current?.focus();
   }, []);
 
   const commit = (text: string) => {
@@ -102,11 +103,8 @@ export function BlogControls({ categories }: { categories: string[] }) {
           onChange={(e) => {
             const text = e.target.value;
             setValue(text);
-            try {
-              window.sessionStorage.setItem(TYPED_AT, String(Date.now()));
-            } catch {
-              // No storage: nothing to carry.
-            }
+            const store = storage();
+            if (store) store[TYPED_AT] = String(Date.now());
             setWaiting(true);
             clearTimeout(timer.current);
             timer.current = setTimeout(() => commit(text), SEARCH_DEBOUNCE_MS);
