@@ -115,7 +115,9 @@ describe('search and category filter', () => {
       ['MANUSCRITS', 'word'],
     ] as const) {
       const blog = (await listBlogPosts({ q })).items.map((p) => p.slug);
-      const site = (await searchSite(q)).results.filter((r) => r.type === 'post').map((r) => r.href.replace('/blog/', ''));
+      const site = (await searchSite(q)).results
+        .filter((r) => r.type === 'post')
+        .map((r) => r.href.replace('/blog/', ''));
       expect(blog, q).toEqual([slug]);
       expect(site, q).toEqual(blog);
     }
