@@ -298,3 +298,17 @@ test('an unknown post: « Article non trouvé » with a 404 status and a way bac
   await page.getByRole('main').getByRole('link', { name: 'Retour au blog' }).click();
   await expect(page).toHaveURL(/\/blog$/);
 });
+
+test('a search typed on a category page keeps the focus as it moves to the search route', async ({ page }) => {
+  await page.goto('/blog/categorie/magazines');
+  await expect(page.locator('form[role="search"][data-ready="true"]')).toBeVisible();
+  await searchBox(page).click();
+  await page.keyboard.type('mise', { delay: 30 });
+  // The first pause sends the search to its own route (another layout): the box there has the focus…
+  await expect(page).toHaveURL(/\/blog\/recherche\?q=mise&categorie=Magazines$/);
+  await expect(searchBox(page)).toBeFocused();
+  // …so typing goes on in it.
+  await page.keyboard.type(' en page', { delay: 30 });
+  await expect(page).toHaveURL(/\/blog\/recherche\?q=mise(\+|%20)en(\+|%20)page&categorie=Magazines$/);
+  await expect(searchBox(page)).toHaveValue('mise en page');
+});

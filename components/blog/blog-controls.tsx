@@ -14,16 +14,12 @@ import { SearchIcon } from '@/components/icons/frame';
 
 export const SEARCH_DEBOUNCE_MS = 300;
 const MAX_QUERY = 100;
-/** When the box was last typed in (sessionStorage): a box mounted just after takes the focus back. */
-const TYPED_AT = 'blogTypedAt';
-/** sessionStorage, or null where the browser refuses it (then the focus is simply not carried). */
-const storage = (): Storage | null => {
-  try {
-    return window.sessionStorage;
-  } catch {
-    return null;
-  }
-};
+/**
+ * When a box was last typed in. A search typed on a category or numbered page moves to the search route, whose
+ * box is another instance (another layout): mounted just after a keystroke, it takes the focus back. Module
+ * state, kept across the client-side navigation.
+ */
+let typedAt = 0;
 
 type UrlState = { q: string; category: string | null };
 
@@ -60,7 +56,7 @@ export function BlogControls({ categories }: { categories: string[] }) {
   // Arriving from another frame while typing (within two seconds of a keystroke): the box takes the focus.
   const input = useRef<HTMLInputElement>(null);
   useEffect(() => {
-    if (Date.now() - Number(storage()?.[TYPED_AT]) < 2000) input.current?.focus();
+    if (Date.now() - typedAt < 2000) input.current?.focus();
   }, []);
 
   const commit = (text: string) => {
@@ -103,8 +99,7 @@ export function BlogControls({ categories }: { categories: string[] }) {
           onChange={(e) => {
             const text = e.target.value;
             setValue(text);
-            const store = storage();
-            if (store) store[TYPED_AT] = String(Date.now());
+            typedAt = Date.now();
             setWaiting(true);
             clearTimeout(timer.current);
             timer.current = setTimeout(() => commit(text), SEARCH_DEBOUNCE_MS);

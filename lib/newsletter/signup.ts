@@ -10,6 +10,7 @@ import {
 import { mailConfigured } from '@/lib/mail/send';
 import { afterAnswer } from '@/lib/request/after-answer';
 import { mayMailStranger, passEmailDoor } from '@/lib/security/door-gate';
+import type { Challenge } from '@/lib/security/proof-of-work';
 import { sendConfirmation, sendUnsubscribeLink } from './mail';
 import { CONFIRM_TTL_HOURS, PENDING_DAYS, hashToken, newToken, verifyUnsubscribe } from './tokens';
 import { CURRENT_CONSENT, NEWSLETTER_CONSENTS, NEWSLETTER_MSG, type NewsletterState } from './types';
@@ -62,13 +63,7 @@ export async function signUpForNewsletter(fields: Record<string, unknown>, clien
     // Without e-mail nobody could confirm: say so rather than keep addresses that can never be written to.
     if (!mailConfigured()) return { status: 'error', message: NEWSLETTER_MSG.unavailable, email: typed(fields.email) };
     const gate = await passEmailDoor('newsletter-signup', parsed.data.email, client, fields.proof);
-    if (!gate.ok)
-      return {
-        status: 'proof',
-        message: NEWSLETTER_MSG.proofRequired,
-        email: typed(fields.email),
-        challenge: gate.challenge,
-      };
+    if (!gate.ok) return askForProof(NEWSLETTER_MSG.proofRequired, fields, gate.challenge);
     const { email, source, page, consent } = parsed.data;
     afterAnswer('newsletter', async () => {
       await purgeUnconfirmed(PENDING_DAYS);
@@ -102,13 +97,7 @@ export async function unsubscribeFromNewsletter(
     if (!parsed.success) return { status: 'error', message: NEWSLETTER_MSG.invalid, email: typed(fields.email) };
     if (!mailConfigured()) return { status: 'error', message: NEWSLETTER_MSG.unavailable, email: typed(fields.email) };
     const gate = await passEmailDoor('unsubscribe-request', parsed.data.email, client, fields.proof);
-    if (!gate.ok)
-      return {
-        status: 'proof',
-        message: NEWSLETTER_MSG.unsubscribeProofRequired,
-        email: typed(fields.email),
-        challenge: gate.challenge,
-      };
+    if (!gate.ok) return askForProof(NEWSLETTER_MSG.unsubscribeProofRequired, fields, gate.challenge);
     const { email } = parsed.data;
     afterAnswer('newsletter', async () => {
       const id = await subscriberIdByEmail(email);
@@ -133,6 +122,14 @@ export async function unsubscribeWithLink(id: unknown, signature: unknown): Prom
   await unsubscribeById(id as string);
   return true;
 }
+
+/** Past the e-mail doors' budgets: the form solves `challenge` and sends the same fields again. */
+const askForProof = (message: string, fields: Record<string, unknown>, challenge: Challenge): NewsletterState => ({
+  status: 'proof',
+  message,
+  email: typed(fields.email),
+  challenge,
+});
 
 /** What the visitor typed, sent back so a failed attempt does not empty the field. */
 const typed = (v: unknown): string => (typeof v === 'string' ? v.slice(0, 254) : '');
