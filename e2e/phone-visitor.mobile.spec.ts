@@ -118,7 +118,7 @@ test.describe('« Estimer mon devis »', () => {
     // What it cannot price, it says, and offers no estimate or link that would disagree with the field.
     for (const typed of ['99999', '-3', '']) {
       await page.getByLabel('Nombre de pages').fill(typed);
-      await expect(total).toHaveText(/^Estimation indisponible\s:\sSaisissez un nombre entier de 1 à 5\s000\.$/);
+      await expect(total).toHaveText(/^Estimation indisponible\s:\ssaisissez un nombre entier de 1 à 5\s000\.$/);
       await expect(page.getByRole('link', { name: 'Envoyer par e-mail' })).toBeHidden();
       await expect(page.getByLabel('Nombre de pages')).toHaveAttribute('aria-invalid', 'true');
     }

@@ -107,8 +107,8 @@ describe('keys and budgets', () => {
     for (const quota of [30, 300, 3000, 100_000]) {
       const b = emailDoorBudgets(quota);
       const c = emailCeilings(quota);
-      expect(b.siteDay.limit).toBeLessThan(c.site.limit);
-      expect(c.site.limit).toBeLessThan(quota);
+      expect(b.siteDay.limit).toBeLessThanOrEqual(c.newsletter.site.limit);
+      expect(c.newsletter.site.limit + c.reset.site.limit).toBeLessThan(quota);
       expect(b.siteHour.limit * 24).toBeGreaterThanOrEqual(b.siteDay.limit);
     }
   });
@@ -118,6 +118,8 @@ describe('keys and budgets', () => {
     expect(emailProofLevel(20, 0)).toBe(1);
     expect(emailProofLevel(300, 0)).toBe(4);
     expect(emailProofLevel(0, 4)).toBe(2);
+    // One inbox's proofs cannot make that person's check longer than level 2 (4 times the easiest work).
+    expect(emailProofLevel(0, 1000)).toBe(2);
     expect(emailProofLevel(10_000, 10_000)).toBe(4);
   });
 });
@@ -161,8 +163,36 @@ describe('each e-mail door, driven past its budgets from one client key', () => 
       await settleAfterAnswer();
       // Bounded: the events the doors keep, and the e-mails sent, whatever the script did.
       const [events] = await testSql()<{ n: number }[]>`select count(*)::int as n from private.rate_limit_events`;
-      expect(events!.n).toBeLessThanOrEqual(4 * b.siteHour.limit + 2 * emailCeilings().site.limit + 2);
-      expect(inboxCount()).toBeLessThanOrEqual(b.siteHour.limit + 1);
+      // Four events per request that passed, two per e-mail sent (its ceilings), two for the proof.
+      const passed = statuses.filter((s) => s !== 'proof').length + 1;
+      expect(events!.n).toBeLessThanOrEqual(6 * passed + 2);
+      expect(inboxCount()).toBeLessThanOrEqual(passed);
+    },
+  );
+
+  test.each(Object.keys(DOOR_CALLS))(
+    '%s: past the site-wide ceiling, proofs buy no e-mail and the answer is the same',
+    async (door) => {
+      const call = DOOR_CALLS[door]!;
+      const kind = door === 'reset' ? 'reset' : 'newsletter';
+      // An account and a subscriber to write to, so each door would send.
+      const email = `plafond-${door}@exemple.fr`;
+      await createLocalUser(testSql(), { email, password: 'a long enough password', role: 'user' }).catch(
+        () => undefined,
+      );
+      await testSql()`insert into newsletter_subscribers (email, confirmed_at) values (${email}, now())`;
+      await testSql()`
+        insert into private.rate_limit_events (bucket, key)
+        select ${`email-sent:${kind}:site`}, 'site' from generate_series(1, ${emailCeilings()[kind].site.limit})`;
+      await testSql()`
+        insert into private.rate_limit_events (bucket, key)
+        select 'email-doors:site-day', 'site' from generate_series(1, ${emailDoorBudgets().siteDay.limit})`;
+      const asked = await call(email);
+      expect(asked.status).toBe('proof');
+      const answer = await call(email, await solvedProof(asked.challenge!));
+      expect(['sent', 'success']).toContain(answer.status);
+      await settleAfterAnswer();
+      expect(inboxCount()).toBe(0);
     },
   );
 });

@@ -206,6 +206,11 @@ describe('images inside bodies', () => {
     // No caption without a title, and no figure inside a paragraph (valid HTML).
     expect(html).toMatch(/<figure><a [^>]*><img [^>]*alt="Double"[^>]*\/><\/a><\/figure>/);
     expect(html).not.toMatch(/<p>(?:(?!<\/p>)[^])*<figure/);
+    // Another site's image: neither the image nor a caption alone.
+    const foreign = renderToStaticMarkup(
+      ArticleBody({ markdown: '![x](https://ailleurs.example/x.png "Légende")', zoomable: true }) as ReactElement,
+    );
+    expect(foreign).not.toMatch(/figure|Légende/);
   });
 
   it('gives tutorials a body that search finds', async () => {
@@ -256,6 +261,10 @@ describe('the body editor’s edits', () => {
       text: 'un mot ici',
       selection: { start: 3, end: 6 },
     });
+    // Italic on a bold word makes it bold italic: bold's « ** » is not italic's « * ».
+    expect(wrapSelection('un **mot** ici', { start: 5, end: 8 }, '*', 'x').text).toBe('un ***mot*** ici');
+    expect(wrapSelection('un **mot** ici', { start: 3, end: 10 }, '*', 'x').text).toBe('un ***mot*** ici');
+    expect(wrapSelection('un *mot* ici', { start: 4, end: 7 }, '*', 'x').text).toBe('un mot ici');
   });
 
   it('a toolbar edit is one replacement of the text (typed by the browser: one undo step)', () => {

@@ -127,10 +127,10 @@ describe('double opt-in', () => {
   });
 
   test('what proofs can buy is bounded: past the inbox’s ceiling the answer is the same and nothing is sent', async () => {
-    const ceiling = emailCeilings().perAddress.limit;
+    const ceiling = emailCeilings().newsletter.perAddress.limit;
     await testSql()`
       insert into private.rate_limit_events (bucket, key)
-      select 'email-sent:inbox', ${emailKey('plafond@exemple.fr')} from generate_series(1, ${ceiling})`;
+      select 'email-sent:newsletter:inbox', ${emailKey('plafond@exemple.fr')} from generate_series(1, ${ceiling})`;
     expect(await signUp({ email: 'plafond@exemple.fr' }, ip())).toEqual({
       status: 'success',
       message: NEWSLETTER_MSG.subscribed,

@@ -30,6 +30,8 @@ function components(sizes: BodyImageSizes | undefined, zoomable: boolean): Compo
     p: ({ node, children }) => {
       const only = node?.children.length === 1 ? node.children[0] : null;
       if (!only || only.type !== 'element' || only.tagName !== 'img') return <p>{children}</p>;
+      // Another site's image is left out (below): no caption standing alone either.
+      if (typeof only.properties?.src !== 'string' || !isOwnImage(only.properties.src)) return null;
       const title = only.properties?.title;
       return (
         <figure>

@@ -189,7 +189,9 @@ export default function QuoteEstimator({
           data-testid="quote-total"
         >
           {problem ? (
-            <span className="block text-sm font-medium text-red-700">Estimation indisponible&nbsp;: {problem}</span>
+            <span className="block text-sm font-medium text-red-700">
+              Estimation indisponible&nbsp;: {problem.charAt(0).toLowerCase() + problem.slice(1)}
+            </span>
           ) : (
             <>
               <span className="block text-2xl font-bold text-slate-900">{e.totalText}</span>

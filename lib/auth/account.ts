@@ -27,7 +27,7 @@ export function requestPasswordResetWith(
 ): Promise<ResetResult> {
   return requestReset(
     async (email) => {
-      if (await mayMailStranger(email)) await sendPasswordReset(config, email, confirmUrl);
+      if (await mayMailStranger(email, 'reset')) await sendPasswordReset(config, email, confirmUrl);
     },
     rawEmail,
     ip,

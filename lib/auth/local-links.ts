@@ -50,7 +50,8 @@ async function sendLink(email: string, userId: string, purpose: 'reset' | 'invit
 /** Sends a reset link if the address has an active local account (within the strangers' e-mail ceilings); says nothing otherwise. */
 export async function sendLocalReset(email: string): Promise<void> {
   const account = await findLocalAccount(email);
-  if (account?.isActive && (await mayMailStranger(account.email))) await sendLink(account.email, account.id, 'reset');
+  if (account?.isActive && (await mayMailStranger(account.email, 'reset')))
+    await sendLink(account.email, account.id, 'reset');
 }
 
 /** Sends a new local account its invitation link. */

@@ -68,7 +68,7 @@ export async function signUpForNewsletter(fields: Record<string, unknown>, clien
     afterAnswer('newsletter', async () => {
       await purgeUnconfirmed(PENDING_DAYS);
       // Past its e-mails of the day an address keeps its current link (a new one would go unsent).
-      if (!(await mayMailStranger(email))) return;
+      if (!(await mayMailStranger(email, 'newsletter'))) return;
       const { token, hash } = newToken();
       const expires = new Date(Date.now() + CONFIRM_TTL_HOURS * 3600 * 1000);
       const id = await subscribePending(email, source, { page, version: consent }, hash, expires);
@@ -101,7 +101,7 @@ export async function unsubscribeFromNewsletter(
     const { email } = parsed.data;
     afterAnswer('newsletter', async () => {
       const id = await subscriberIdByEmail(email);
-      if (id && (await mayMailStranger(email))) await sendUnsubscribeLink(email, id);
+      if (id && (await mayMailStranger(email, 'newsletter'))) await sendUnsubscribeLink(email, id);
     });
     return { status: 'success', message: NEWSLETTER_MSG.unsubscribeLinkSent };
   } catch (e) {

@@ -17,15 +17,24 @@ const BUCKET = 'email-doors';
 const PROOFS = 'email-doors:proof';
 const HOUR = 3600;
 
-/** The proof level at `siteProofs` proofs spent at the e-mail doors this hour and `inboxProofs` for one inbox today. */
+/** What proofs spent for one inbox can raise its level to: a stranger cannot make one person's check long. */
+const INBOX_MAX_LEVEL = 2;
+
+/**
+ * The proof level at `siteProofs` proofs spent at the e-mail doors this hour and `inboxProofs` at this door for
+ * one inbox today (that part at most INBOX_MAX_LEVEL: 4 times the easiest work).
+ */
 export function emailProofLevel(siteProofs: number, inboxProofs: number): number {
   const site = Math.floor(Math.log2(1 + Math.max(siteProofs, 0) / 20));
-  const inbox = Math.floor(Math.max(inboxProofs, 0) / 2);
+  const inbox = Math.min(Math.floor(Math.max(inboxProofs, 0) / 2), INBOX_MAX_LEVEL);
   return Math.min(Math.max(site, inbox), PROOF_MAX_LEVEL);
 }
 
-async function currentLevel(inbox: string): Promise<number> {
-  const [site, own] = await Promise.all([countRecent(PROOFS, 'site', HOUR), countRecent(PROOFS, inbox, 24 * HOUR)]);
+async function currentLevel(door: EmailDoor, inbox: string): Promise<number> {
+  const [site, own] = await Promise.all([
+    countRecent(PROOFS, 'site', HOUR),
+    countRecent(`${PROOFS}:${door}`, inbox, 24 * HOUR),
+  ]);
   return emailProofLevel(site, own);
 }
 
@@ -35,9 +44,9 @@ async function currentLevel(inbox: string): Promise<number> {
  */
 export async function passEmailDoor(door: EmailDoor, email: string, client: string, proof: unknown): Promise<Gate> {
   const inbox = emailKey(email);
-  const level = await currentLevel(inbox);
+  const level = await currentLevel(door, inbox);
   if (proof !== undefined && proof !== null && (await verifyProof(proof, door, inbox, level))) {
-    await Promise.all([recordEvent(PROOFS, 'site'), recordEvent(PROOFS, inbox)]);
+    await Promise.all([recordEvent(PROOFS, 'site'), recordEvent(`${PROOFS}:${door}`, inbox)]);
     return { ok: true };
   }
   const b = emailDoorBudgets();
@@ -55,13 +64,14 @@ export async function passEmailDoor(door: EmailDoor, email: string, client: stri
 
 /**
  * Whether one more e-mail a stranger caused may leave for this inbox: the ceilings bound what proofs of work can
- * buy (per inbox and site-wide, below the provider's quota). Checked after the answer, so it tells nobody anything.
+ * buy (per inbox and site-wide, below the provider's quota; resets apart from the newsletter's e-mails). Checked
+ * after the answer, so it tells nobody anything.
  */
-export async function mayMailStranger(email: string): Promise<boolean> {
-  const c = emailCeilings();
+export async function mayMailStranger(email: string, kind: 'reset' | 'newsletter'): Promise<boolean> {
+  const c = emailCeilings()[kind];
   const { wait } = await reserveAttempt([
-    { bucket: 'email-sent:inbox', key: emailKey(email), rule: c.perAddress },
-    { bucket: 'email-sent:site', key: 'site', rule: c.site },
+    { bucket: `email-sent:${kind}:inbox`, key: emailKey(email), rule: c.perAddress },
+    { bucket: `email-sent:${kind}:site`, key: 'site', rule: c.site },
   ]);
   if (wait > 0) console.warn('[mail] a stranger’s e-mail was not sent: its ceiling is reached (lib/security/doors.ts)');
   return wait === 0;

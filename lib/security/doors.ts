@@ -36,13 +36,21 @@ export function emailDoorBudgets(quota = mailQuota()) {
 
 /**
  * What strangers can make the site send, proofs of work included: checked when the e-mail leaves (after the
- * answer); past it the message is not sent and the answer was the same anyway.
+ * answer); past it the message is not sent and the answer was the same anyway. Resets have their own ceilings,
+ * so newsletter requests cannot use them up; per inbox a reset is held back for half an hour at most (never for
+ * the day), so a stranger cannot keep an account's owner from a reset link for long.
  */
 export function emailCeilings(quota = mailQuota()) {
   return {
-    perAddress: { kind: 'cap', limit: 10, windowSeconds: DAY },
-    site: { kind: 'cap', limit: Math.floor((quota * 2) / 3), windowSeconds: DAY },
-  } as const satisfies Record<string, CapRule>;
+    reset: {
+      perAddress: { kind: 'cap', limit: 2, windowSeconds: HOUR / 2 },
+      site: { kind: 'cap', limit: Math.floor(quota / 3), windowSeconds: DAY },
+    },
+    newsletter: {
+      perAddress: { kind: 'cap', limit: 10, windowSeconds: DAY },
+      site: { kind: 'cap', limit: Math.floor(quota / 2), windowSeconds: DAY },
+    },
+  } as const satisfies Record<string, Record<string, CapRule>>;
 }
 
 export type Door = {
@@ -70,8 +78,9 @@ export function emailBudgetText(quota = mailQuota()): string {
   const c = emailCeilings(quota);
   return (
     `per inbox ${rule(b.perAddress)}, per domain ${rule(b.perDomain)}, per trusted client ${rule(b.perClient)}, ` +
-    `site ${rule(b.siteHour)} and ${rule(b.siteDay)}; sent at most ${rule(c.perAddress)} per inbox and ` +
-    `${rule(c.site)} site-wide (quota ${quota}/day)`
+    `site ${rule(b.siteHour)} and ${rule(b.siteDay)}; sent at most: resets ${rule(c.reset.perAddress)} per inbox ` +
+    `and ${rule(c.reset.site)} site-wide, newsletter e-mails ${rule(c.newsletter.perAddress)} per inbox and ` +
+    `${rule(c.newsletter.site)} site-wide (quota ${quota}/day)`
   );
 }
 

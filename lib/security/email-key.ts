@@ -25,7 +25,7 @@ export function canonicalEmail(raw: string): string {
 /** The domain of a canonical address (its per-domain budget). */
 export const emailDomain = (canonical: string): string => canonical.slice(canonical.lastIndexOf('@') + 1);
 
-/** A keyed hash of the canonical address, so the limits table never holds an e-mail. */
+/** A hash of the canonical address (prefixed), so the limits table never holds an e-mail as written. */
 export const emailKey = (raw: string): string =>
   createHash('sha256')
     .update(`inbox:${canonicalEmail(raw)}`)

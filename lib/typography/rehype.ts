@@ -31,6 +31,9 @@ function walk(nodes: RootContent[], state: { prev: string }) {
       state.prev = node.value.slice(-1) || state.prev;
     } else if (node.type === 'element') {
       const el = node as Element;
+      // An image's title is its caption (components/blog/markdown.tsx): text a reader sees.
+      if (el.tagName === 'img' && typeof el.properties?.title === 'string')
+        el.properties.title = typeset(el.properties.title);
       if (VERBATIM.has(el.tagName)) {
         state.prev = 'x'; // code reads as a word: « `npm` : … » still gets its space
         continue;

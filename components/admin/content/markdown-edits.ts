@@ -11,11 +11,25 @@ export type Edit = { text: string; selection: Selection };
 export function wrapSelection(text: string, { start, end }: Selection, mark: string, placeholder: string): Edit {
   const chosen = text.slice(start, end);
   const m = mark.length;
-  if (chosen.length > 2 * m && chosen.startsWith(mark) && chosen.endsWith(mark)) {
+  const c = mark[0]!;
+  // The mark exactly, not part of a longer run (italic's « * » inside bold's « ** » is not italic).
+  const markedInside =
+    chosen.length > 2 * m &&
+    chosen.startsWith(mark) &&
+    chosen.endsWith(mark) &&
+    chosen[m] !== c &&
+    chosen.at(-m - 1) !== c;
+  if (markedInside) {
     const inner = chosen.slice(m, -m);
     return { text: text.slice(0, start) + inner + text.slice(end), selection: { start, end: start + inner.length } };
   }
-  if (chosen && text.slice(start - m, start) === mark && text.slice(end, end + m) === mark) {
+  const markedAround =
+    chosen &&
+    text.slice(start - m, start) === mark &&
+    text.slice(end, end + m) === mark &&
+    text[start - m - 1] !== c &&
+    text[end + m] !== c;
+  if (markedAround) {
     const next = text.slice(0, start - m) + chosen + text.slice(end + m);
     return { text: next, selection: { start: start - m, end: end - m } };
   }

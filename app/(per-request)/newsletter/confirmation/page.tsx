@@ -29,6 +29,12 @@ function ConfirmationBody({ jeton, etat }: { jeton: unknown; etat: unknown }) {
         {NEWSLETTER_MSG.confirmed}
       </p>
     );
+  if (outcome === 'erreur')
+    return (
+      <p role="alert" className="max-w-xl font-medium text-red-700">
+        {NEWSLETTER_MSG.failure}
+      </p>
+    );
   if (typeof jeton !== 'string' || outcome)
     return (
       <p role="alert" className="max-w-xl font-medium text-red-700">

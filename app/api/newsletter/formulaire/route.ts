@@ -39,6 +39,6 @@ export async function POST(request: Request): Promise<Response> {
     }
   } catch (e) {
     console.error('[newsletter] form without JavaScript failed:', e instanceof Error ? e.message : e);
-    return back(UNSUBSCRIBE_PATH, 'erreur');
+    return back(field('intent') === 'confirmer' ? CONFIRM_PATH : UNSUBSCRIBE_PATH, 'erreur');
   }
 }
