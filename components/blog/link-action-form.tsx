@@ -4,7 +4,8 @@
 // nothing. A plain HTML form posting to the newsletter's form endpoint (it works without JavaScript: the page
 // then shows the outcome); with JavaScript the server action runs in place and its answer is announced politely.
 import { startTransition, useActionState, type FormEvent } from 'react';
-import { FORM_PATH, type NewsletterState } from '@/lib/newsletter/types';
+import { FORM_PATH } from '@/lib/newsletter/form-path';
+import type { NewsletterState } from '@/lib/newsletter/types';
 
 type Props = {
   action: (previous: NewsletterState, formData: FormData) => Promise<NewsletterState>;

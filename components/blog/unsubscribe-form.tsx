@@ -5,7 +5,8 @@
 import { startTransition, useActionState, useId, type FormEvent } from 'react';
 import { useProofOfWork } from '@/components/ui/use-proof-of-work';
 import { leaveNewsletter } from '@/lib/actions/newsletter';
-import { FORM_PATH, type NewsletterState } from '@/lib/newsletter/types';
+import { FORM_PATH } from '@/lib/newsletter/form-path';
+import type { NewsletterState } from '@/lib/newsletter/types';
 import { EmailInput, Honeypot } from './newsletter-fields';
 
 const idle: NewsletterState = { status: 'idle', message: '' };

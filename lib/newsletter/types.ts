@@ -43,8 +43,6 @@ export const CONFIRM_PATH = '/newsletter/confirmation';
 /** The one-click unsubscribe of RFC 8058 (List-Unsubscribe-Post), a POST from the mail client. */
 export const ONE_CLICK_PATH = '/api/newsletter/desinscription';
 
-/** The forms' endpoint without JavaScript (app/api/newsletter/formulaire/route.ts). */
-export const FORM_PATH = '/api/newsletter/formulaire';
 /** What that endpoint sends the browser back to the page with (`?etat=`), and what the page then says. */
 export const PAGE_OUTCOMES = {
   confirmee: { status: 'success', message: NEWSLETTER_MSG.confirmed },
