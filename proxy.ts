@@ -26,13 +26,13 @@ export async function proxy(request: NextRequest) {
   if (pathname === '/_next/image') return imageQuery(request);
   if (pathname === '/blog') return blogQuery(request);
   if (pathname === '/tutoriels' || pathname === '/portfolio') return pageQuery(request, pathname);
+  // /ADMIN, /Login…: not the back office (routes are case-sensitive: the site's 404), so the site's own policy,
+  // which next.config's rule (matched without regard to case) leaves to this proxy.
+  if (!isProtected(pathname) && isProtected(pathname.toLowerCase())) return withSitePolicy(NextResponse.next());
   // A detail page asked for with the draft-mode cookie (matcher below) is a preview only for the admin
   // whose session opened it; anyone else's copy of the cookie is served as any visitor's page, headers
   // included: a nonce policy on a cacheable prerendered answer would block its scripts for whoever a
   // shared cache hands it to.
-  // /ADMIN, /Login…: not the back office (routes are case-sensitive: the site's 404), so the site's own policy,
-  // which next.config's rule (matched without regard to case) leaves to this proxy.
-  if (!isProtected(pathname) && isProtected(pathname.toLowerCase())) return withSitePolicy(NextResponse.next());
   if (!isProtected(pathname) && !(await isOwnPreview(request))) return NextResponse.next();
   const { csp, requestHeaders } = strictPolicy(request);
   const response = pathname.startsWith('/admin')

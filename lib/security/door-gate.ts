@@ -8,7 +8,8 @@ import { createProof, PROOF_MAX_LEVEL, verifyProof, type Challenge, type ProofPu
 // The gate of the doors that can make the site write to an inbox (lib/security/doors.ts): one set of budgets
 // for all of them, keyed on the inbox (canonical address), its domain, the trusted client and the site. Within
 // the budgets a request passes; past them its browser solves a proof of work whose level rises with the proofs
-// already spent at these doors (site-wide, over the hour) and for that inbox (over the day). Nobody is refused.
+// already spent at these doors (site-wide, over the hour) and at this door for that inbox (over the day, capped so
+// a stranger cannot make one person's check long). Nobody is refused; the e-mail ceilings bound what proofs buy.
 
 export type EmailDoor = Extract<ProofPurpose, 'reset' | 'newsletter-signup' | 'unsubscribe-request'>;
 export type Gate = { ok: true } | { ok: false; challenge: Challenge };
