@@ -2,7 +2,7 @@
 // shown, what the back office calls it, and its field list. The row mappers, the item types, the
 // revision snapshots and their diff, the journal's words, the preview registry, the bulk actions and
 // the forms' starting values are all derived from it; adding a text field to a kind starts here
-// (README, « Adding a field »). Plain data: the client forms import it too.
+// (docs/DEVELOPMENT.md, « Adding a field »). Plain data: the client forms import it too.
 
 /** How a field is stored and typed: required text, optional text (null when empty), a day, a tag list. */
 export type FieldType = 'text' | 'optional' | 'day' | 'tags';

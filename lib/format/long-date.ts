@@ -1,5 +1,5 @@
-// « 21 novembre 2026 »: a French long date written without Intl (see format.ts), in its own module
-// because the footer's « Date du jour » on every public page needs only this.
+// « 21 novembre 2026 »: a French long date written without Intl (lib/format/number.ts says why public pages build
+// no Intl formatter), in its own module because the footer's « Date du jour » on every public page needs only this.
 
 const MONTHS = [
   'janvier',

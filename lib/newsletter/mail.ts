@@ -6,7 +6,7 @@ import { CONFIRM_TTL_HOURS, unsubscribeSignature } from './tokens';
 import { CONFIRM_PATH, ONE_CLICK_PATH, UNSUBSCRIBE_PATH } from './types';
 
 // The newsletter's own e-mails: the confirmation of a sign-up and the unsubscribe link asked for on the site.
-// (An issue's message is built by lib/newsletter/issues.ts.)
+// (An issue's message is built by lib/newsletter/outbox.ts, renderIssueMessage().)
 
 /** A subscriber's two unsubscribe addresses: the page (a link in the message) and the one-click POST. */
 export async function unsubscribeUrls(id: string): Promise<{ page: string; oneClick: string }> {

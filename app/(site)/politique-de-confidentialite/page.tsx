@@ -98,8 +98,7 @@ async function PrivacyPolicyPage() {
             confidentialité
             {site.email && site.emailHref ? (
               <>
-                {' '}
-                : <a href={site.emailHref}>{site.email}</a>.
+                &nbsp;: <a href={site.emailHref}>{site.email}</a>.
               </>
             ) : (
               <> par la page Contact.</>
