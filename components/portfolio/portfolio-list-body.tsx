@@ -1,7 +1,5 @@
 // One page of the portfolio, read on the server (/portfolio and /portfolio/page/{n}): that page's
 // cards, the categories and their counts across every project, for the browser island that filters.
-import { NotFoundView } from '@/components/layout/not-found-view';
-import { ItemNotFound } from '@/components/ui/item-not-found';
 import { listCategories } from '@/lib/data/categories';
 import { countPortfolioCategories, listPortfolioPage } from '@/lib/data/projects';
 import { publishedCategoryOptions, toCardPage } from './card-data';
@@ -13,14 +11,6 @@ export async function PortfolioListBody({ page = 1 }: { page?: number }) {
     listCategories(),
     countPortfolioCategories(),
   ]);
-  // A page number past the end is not a page.
-  if (page > 1 && page > result.pageCount) {
-    return (
-      <NotFoundView>
-        <ItemNotFound kind="projectList" level="h2" />
-      </NotFoundView>
-    );
-  }
   return (
     <PortfolioBrowser
       result={toCardPage(result)}

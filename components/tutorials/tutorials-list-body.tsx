@@ -1,7 +1,5 @@
 // One page of the tutorials list, read on the server (/tutoriels and /tutoriels/page/{n}): the cards
 // and the page links.
-import { NotFoundView } from '@/components/layout/not-found-view';
-import { ItemNotFound } from '@/components/ui/item-not-found';
 import { CardGrid } from '@/components/ui/list-page';
 import { Pagination } from '@/components/ui/pagination';
 import { pagedPath } from '@/lib/paging';
@@ -10,14 +8,6 @@ import { TutorialCard } from './tutorial-card';
 
 export async function TutorialsListBody({ page = 1 }: { page?: number }) {
   const result = await listTutorialsPage(page);
-  // A page number past the end is not a page.
-  if (page > 1 && page > result.pageCount) {
-    return (
-      <NotFoundView>
-        <ItemNotFound kind="tutorialList" level="h2" />
-      </NotFoundView>
-    );
-  }
   if (result.items.length === 0) {
     return (
       <p className="rounded-2xl border border-dashed border-slate-300 bg-white px-6 py-16 text-center text-lg font-medium text-slate-700">

@@ -14,7 +14,6 @@ export const NEWSLETTER_MSG = {
   unsubscribeLinkSent: 'Si cette adresse est inscrite, un lien de désinscription vient de lui être envoyé par e-mail.',
   unsubscribeInvalid: 'Ce lien de désinscription n’est pas valable. Demandez-en un nouveau ci-dessous.',
   invalid: 'Veuillez saisir une adresse e-mail valide.',
-  throttled: 'Trop de tentatives. Veuillez réessayer dans quelques minutes.',
   failure: 'Une erreur est survenue. Veuillez réessayer plus tard.',
   /** Many sign-ups at once: the browser solves a short proof of work first (JavaScript needed). */
   proofRequired:
