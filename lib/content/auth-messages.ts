@@ -18,9 +18,9 @@ export const AUTH_MSG = {
 /** « 40 secondes », « 1 minute », « 15 minutes » (seconds rounded up to whole minutes from 60). */
 function duration(seconds: number): string {
   const s = Math.max(1, Math.ceil(seconds));
-  if (s < 60) return `${s} seconde${s > 1 ? 's' : ''}`;
+  if (s < 60) return `${s}\u00a0seconde${s > 1 ? 's' : ''}`;
   const m = Math.ceil(s / 60);
-  return `${m} minute${m > 1 ? 's' : ''}`;
+  return `${m}\u00a0minute${m > 1 ? 's' : ''}`;
 }
 
 // French texts of the account flows: invitation, forgotten password, new password.
