@@ -9,6 +9,8 @@ import { resolveEnv } from '@/lib/platform-env';
 import { isPreviewGrantFor, PREVIEW_GRANT_COOKIE } from '@/lib/preview/grant';
 import { contentSecurityPolicy } from '@/lib/security/headers';
 import { isCanonicalOptimiserQuery } from '@/lib/images/canonical';
+import { redirectTarget } from '@/lib/redirects/lookup';
+import { isUnrouted } from '@/lib/redirects/unrouted';
 
 // The same settings next.config's headers use (platform fallbacks included).
 const settings = resolveEnv(process.env);
@@ -26,6 +28,11 @@ export async function proxy(request: NextRequest) {
   if (pathname === '/_next/image') return imageQuery(request);
   if (pathname === '/blog') return blogQuery(request);
   if (pathname === '/tutoriels' || pathname === '/portfolio') return pageQuery(request, pathname);
+  // An address no route answers: the owner's redirects (« Redirections »), else on to the site's 404.
+  if (isUnrouted(pathname)) {
+    const to = await redirectTarget(pathname);
+    if (to) return NextResponse.redirect(new URL(to, request.url), 308);
+  }
   // /ADMIN, /Login…: not the back office (routes are case-sensitive: the site's 404), so the site's own policy,
   // which next.config's rule (matched without regard to case) leaves to this proxy.
   if (!isProtected(pathname) && isProtected(pathname.toLowerCase())) return withSitePolicy(NextResponse.next());
@@ -156,5 +163,7 @@ export const config = {
     { source: '/blog', has: [{ type: 'query', key: 'page' }] },
     { source: '/tutoriels', has: [{ type: 'query', key: 'page' }] },
     { source: '/portfolio', has: [{ type: 'query', key: 'page' }], missing: [{ type: 'query', key: 'categories' }] },
+    // Addresses no route answers, for the redirects (lib/redirects/unrouted.ts: the same pattern, tested).
+    '/((?!(?:_next|api|admin|login|auth|storage|icons|images|sitemaps|newsletter)(?:/|$)|(?:blog|portfolio|tutoriels)(?:/[^/]+|/page/[^/]+)?$|blog/categorie/[^/]+(?:/page/[^/]+)?$|services(?:/(?:mise-en-page|mise-en-page-magazine|mise-en-page-word|saisie-ocr|conception-graphique))?$|(?:a-propos|contact|mentions-legales|politique-de-confidentialite|recherche|sitemap\\.xml|robots\\.txt|manifest\\.webmanifest|favicon\\.ico|icon\\.svg|apple-icon\\.png)$).+)',
   ],
 };

@@ -20,6 +20,7 @@ const PAGES: { path: string; open?: string }[] = [
   { path: '/admin/tutorials', open: 'Ajouter un tutoriel' },
   { path: '/admin/tarifs', open: 'Modifier les tarifs : Mise en page Word' },
   { path: '/admin/reglages' },
+  { path: '/admin/reglages/redirections', open: 'Ajouter une redirection' },
   { path: '/admin/newsletter' },
   { path: '/admin/journal' },
   { path: '/admin/mediatheque', open: 'Voir ' },

@@ -34,6 +34,7 @@ import { bulkUpdateContent } from '@/lib/actions/bulk';
 import { restorePricing, savePricing } from '@/lib/actions/pricing';
 import { deleteSubscribers } from '@/lib/actions/subscribers';
 import { restoreSiteSettings, saveSiteSettings } from '@/lib/actions/settings';
+import { deleteRedirectAction, importRedirectsAction, saveRedirectAction } from '@/lib/actions/redirects';
 import {
   previewSiteTexts,
   restoreSiteTestimonials,
@@ -343,6 +344,22 @@ const PROTECTED: Entry[] = [
     },
     call: (_c: unknown, v: { id: string; revision: string }) => restore({ id: v.id, revisionId: v.revision }),
   })),
+  {
+    name: 'saveRedirectAction',
+    call: (c) => saveRedirectAction({ source: `/${c.unique('ancienne')}.html`, target: '/contact' }),
+  },
+  {
+    name: 'deleteRedirectAction',
+    prepare: (c) =>
+      appSql`insert into redirects (source, target) values (${`/${c.unique('vieille')}`}, '/contact') returning source`.then(
+        (r) => r[0]!.source as string,
+      ),
+    call: (_c, id: string) => deleteRedirectAction({ id }),
+  },
+  {
+    name: 'importRedirectsAction',
+    call: (c) => importRedirectsAction({ csv: `/${c.unique('import')};/contact\n` }),
+  },
 ];
 
 setUpActors();

@@ -6,7 +6,13 @@ import { DataError } from '@/lib/data/errors';
 
 export type ActionResult<T = undefined> =
   | { ok: true; message: string; data?: T }
-  | { ok: false; error: string; fieldErrors?: Record<string, string[] | undefined> };
+  | {
+      ok: false;
+      error: string;
+      fieldErrors?: Record<string, string[] | undefined>;
+      /** Lines to list under the message (a file's rejected lines). */
+      details?: string[];
+    };
 
 /** A message may depend on the error's details (e.g. the rank limit in « Le rang doit être entre 1 et {N} »). */
 export type ErrorMessage = string | ((meta: Record<string, unknown>) => string);

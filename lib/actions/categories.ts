@@ -1,5 +1,6 @@
 'use server';
 import { updateTag } from 'next/cache';
+import { redirectsChanged } from '@/lib/redirects/changed';
 import { z } from '@/lib/validation/zod';
 import { adminAction } from '@/lib/actions/admin-action';
 import {
@@ -34,6 +35,7 @@ export const updateCategory = adminAction(
   async ({ id, name, slug }, _actor, audit) => {
     await changeCategory(id, { name, slug }, audit);
     invalidateCategoryReaders();
+    redirectsChanged(); // a renamed category's blog page keeps its old address
     return { ok: true, message: MSG.category.updated };
   },
 );

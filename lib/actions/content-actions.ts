@@ -2,6 +2,7 @@ import 'server-only';
 // The add, update and delete actions of articles and tutorials, one implementation for both kinds
 // (lib/actions/blog.ts and lib/actions/tutorials.ts name them, each with its own schema).
 import { updateTag } from 'next/cache';
+import { redirectsChanged } from '@/lib/redirects/changed';
 import { KINDS } from '@/lib/content-kinds';
 import { MSG } from '@/lib/content/messages';
 import { createContent, deleteContent, updateContent, type ContentInput, type EditorialKind } from '@/lib/data/content';
@@ -37,6 +38,7 @@ export function updateContentAction<K extends EditorialKind>(kind: K, schema: Sc
     async (v, _actor, audit) => {
       await updateContent(kind, v.id, v, audit);
       updateTag(KINDS[kind].tag);
+      redirectsChanged(); // a published item's new slug keeps its old address
       return { ok: true, message: msg.updated };
     },
   );

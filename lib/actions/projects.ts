@@ -1,5 +1,6 @@
 'use server';
 import { updateTag } from 'next/cache';
+import { redirectsChanged } from '@/lib/redirects/changed';
 import { adminAction } from '@/lib/actions/admin-action';
 import * as projects from '@/lib/data/project-admin';
 import { TAGS } from '@/lib/data/tags';
@@ -49,6 +50,7 @@ export const updateProject = adminAction(
   async (v, _actor, audit) => {
     const result = await projects.updateProject(v.id, v, images(v), v.rank, audit);
     invalidateProjects(result.slug, result.previousSlug);
+    if (result.slug !== result.previousSlug) redirectsChanged();
     return { ok: true, message: MSG.project.updated, data: { id: v.id, rank: result.rank } };
   },
 );

@@ -1,5 +1,6 @@
 'use server';
 import { updateTag } from 'next/cache';
+import { redirectsChanged } from '@/lib/redirects/changed';
 import { adminAction } from '@/lib/actions/admin-action';
 import { KINDS } from '@/lib/content-kinds';
 import { restoreContent } from '@/lib/data/content';
@@ -55,6 +56,7 @@ export const restoreContentRevision = adminAction(
       updateTag(TAGS.projects);
       for (const slug of new Set([result.slug, result.previousSlug])) updateTag(TAGS.project(slug));
     }
+    redirectsChanged(); // a restored slug moves a published item back: its redirects follow
     return { ok: true, message: MSG.revision.restored(restored) };
   },
 );

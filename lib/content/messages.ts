@@ -187,6 +187,23 @@ export const MSG = {
     statistic: 'Indiquez le chiffre et son libellé',
     tooMany: (max: number) => `${max} témoignages au plus`,
   },
+  redirect: {
+    saved: 'Redirection enregistrée',
+    deleted: 'Redirection supprimée',
+    imported: (n: number) => `${n} redirection${n > 1 ? 's' : ''} importée${n > 1 ? 's' : ''}`,
+    error: 'Erreur lors de l’enregistrement de la redirection',
+    deleteError: 'Erreur lors de la suppression de la redirection',
+    source: 'Indiquez l’ancienne adresse, commençant par /, par exemple /nos-services.html',
+    target: 'Indiquez la page de destination, commençant par /, par exemple /services/mise-en-page',
+    reserved: 'Cette adresse appartient au back-office ou aux fichiers du site\u00a0: elle ne peut pas être redirigée',
+    isPage: 'Cette adresse est une page du site\u00a0: elle ne peut pas être redirigée',
+    noPage: (path: string) => `Cette page n’existe pas sur le site\u00a0: ${path}`,
+    loop: 'Cette redirection ferait une boucle\u00a0: la destination renvoie à l’ancienne adresse',
+    csvEmpty: 'Le fichier ne contient aucune redirection',
+    csvTooBig: 'Fichier trop volumineux (1\u00a0000 lignes au plus)',
+    csvRejected: 'Rien n’a été importé\u00a0: corrigez les lignes signalées et importez à nouveau le fichier',
+    csvLine: (line: number, message: string) => `Ligne ${line}\u00a0: ${message}`,
+  },
   rankOutOfRange: (max: number) => `Le rang doit être entre 1 et ${max}`,
 } as const;
 

@@ -19,6 +19,7 @@ export const AUDIT_ENTITIES = [
   'testimonials',
   'newsletter',
   'media',
+  'redirect',
   'session',
 ] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];

@@ -1,8 +1,12 @@
 import 'server-only';
 import { cacheLife, cacheTag } from 'next/cache';
+import type { TransactionSql } from 'postgres';
 import { sql } from '@/lib/db/client';
 import { audited, type Audit } from './audit';
 import { DataError, cachedReadFailed, mapDbError } from './errors';
+import { blogListHref } from '@/lib/urls/blog';
+import { isPublic } from './publication';
+import { recordMove } from './redirects';
 import { toCategory } from './rows';
 import { TAGS } from './tags';
 import type { Category } from './types';
@@ -60,10 +64,16 @@ export async function updateCategory(id: string, input: CategoryInput, audit?: A
         summary: `Catégorie « ${c.name} » modifiée`,
       }),
       async (tx) => {
+        const [before] = await tx<{ name: string }[]>`select name from categories where id = ${id} for update`;
         const [row] = await tx`
           update categories set name = ${input.name.trim()}, slug = ${input.slug}, updated_at = now()
           where id = ${id} returning *`;
-        if (!row) throw new DataError('not_found');
+        if (!row || !before) throw new DataError('not_found');
+        // The blog's category page is named after the category (lib/urls/blog.ts): a page that was
+        // online keeps its old address as a redirect.
+        const from = blogListHref({ category: before.name });
+        const to = blogListHref({ category: row.name as string });
+        if (from !== to && (await hasPublicPosts(tx, id))) await recordMove(tx, from, to);
         return toCategory(row);
       },
     );
@@ -71,6 +81,11 @@ export async function updateCategory(id: string, input: CategoryInput, audit?: A
     if (e instanceof DataError) throw e;
     mapDbError(e);
   }
+}
+
+async function hasPublicPosts(tx: TransactionSql, categoryId: string): Promise<boolean> {
+  const [row] = await tx`select 1 from blog_posts b where b.category_id = ${categoryId} and ${isPublic('b')} limit 1`;
+  return !!row;
 }
 
 /** Deleting a category keeps its projects, posts and tutorials, with no category. */

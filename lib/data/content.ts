@@ -11,6 +11,7 @@ import { logAudit, type Audit } from './audit';
 import { DataError, cachedReadFailed, mapDbError } from './errors';
 import { slugArg } from './cached-args';
 import { isPublic, publicLife, type PublicationInput } from './publication';
+import { publicPath, recordItemMove } from './redirects';
 import { deleteRevisions, getRevision, recordRevision, snapshotOf } from './revisions';
 import { toBlogPost, toPublicBlogPost, toPublicTutorial, toTutorial } from './rows';
 import type { BlogPost, Tutorial } from './types';
@@ -208,6 +209,7 @@ export async function updateContent<K extends EditorialKind>(
       const [current] = await tx<{ slug: string; file: string }[]>`
         select slug, ${tx(file)} as file from ${tx(table)} where id = ${id} for update`;
       if (!current) throw new DataError('not_found');
+      const online = await publicPath(tx, kind, id);
       await tx`
         update ${tx(table)} set ${fieldAssignments(tx, kind, input)}, status = ${status(input)},
           published_at = case ${status(input)}::text when 'scheduled' then ${input.publishAt ?? null}::timestamptz
@@ -215,6 +217,7 @@ export async function updateContent<K extends EditorialKind>(
             else published_at end,
           updated_at = now()
         where id = ${id}`;
+      await recordItemMove(tx, kind, id, online);
       const item = await readItem(tx, kind, id);
       await record(tx, kind, item, 'update', `modifié (${STATUS_LABEL[item.status].toLowerCase()})`, audit);
       const saved = (item as Record<string, unknown>)[fileKey(kind)];
@@ -269,7 +272,9 @@ export async function restoreContent<K extends EditorialKind>(
       const revision = current ? await getRevision(kind, id, revisionId, tx) : null;
       if (!current || !revision) throw new DataError('not_found');
       const assignments = restoreAssignments(tx, kind, revision.snapshot, EDITORIAL[kind].restorableFile);
+      const online = await publicPath(tx, kind, id);
       await tx`update ${tx(table)} set ${assignments}, updated_at = now() where id = ${id}`;
+      await recordItemMove(tx, kind, id, online);
       const item = await readItem(tx, kind, id);
       await record(tx, kind, item, 'restore', `restauré à la version ${revision.number}`, audit);
       const saved = (item as Record<string, unknown>)[fileKey(kind)];

@@ -1,5 +1,6 @@
 import 'server-only';
 import type { TransactionSql } from 'postgres';
+import { publicPath, recordItemMove } from './redirects';
 import { sql } from '@/lib/db/client';
 import type { ProjectValues } from '@/lib/validation/schemas';
 import { adminContentPage, type AdminListQuery } from './admin-list';
@@ -121,6 +122,7 @@ export async function updateProject(
         { slug: string; display_order: number }[]
       >`select slug, display_order from projects where id = ${id} for update`;
       if (!current) throw new DataError('not_found');
+      const online = await publicPath(tx, 'project', id);
       const before = await tx<{ image_url: string }[]>`select image_url from project_images where project_id = ${id}`;
       await tx`
         update projects set ${fieldAssignments(tx, 'project', input)}, main_image_url = ${mainImage},
@@ -130,6 +132,7 @@ export async function updateProject(
             else published_at end,
           updated_at = now()
         where id = ${id}`;
+      await recordItemMove(tx, 'project', id, online);
       await tx`delete from project_images where project_id = ${id}`;
       await insertImages(tx, id, images);
       let finalRank = current.display_order;
@@ -258,10 +261,12 @@ export async function restoreProject(
         images.push({ url: img.url, altText: img.altText });
       }
       images.push(...remaining.map((r) => ({ url: r.image_url, altText: r.alt_text })));
+      const online = await publicPath(tx, 'project', id);
       await tx`
         update projects set ${restoreAssignments(tx, 'project', s)}, main_image_url = ${requireImages(images)},
           updated_at = now()
         where id = ${id}`;
+      await recordItemMove(tx, 'project', id, online);
       await tx`delete from project_images where project_id = ${id}`;
       await insertImages(tx, id, images);
       const project = await recordProjectRevision(tx, id, audit);

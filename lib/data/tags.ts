@@ -12,4 +12,5 @@ export const TAGS = {
   pricing: 'pricing',
   settings: 'settings',
   media: 'media',
+  redirects: 'redirects',
 } as const;

@@ -1,10 +1,11 @@
 import { SectionTabs } from '@/components/admin/ui/section-tabs';
 
-// « Réglages » and its two other pages, under one tab bar.
+// « Réglages » and its other pages, under one tab bar.
 const TABS = [
   { href: '/admin/reglages', label: 'Coordonnées et engagements' },
   { href: '/admin/reglages/textes', label: 'Textes du site' },
   { href: '/admin/reglages/temoignages', label: 'Témoignages et chiffres' },
+  { href: '/admin/reglages/redirections', label: 'Redirections' },
 ];
 
 export default function SettingsLayout({ children }: { children: React.ReactNode }) {

@@ -19,6 +19,7 @@ export const ENTITY_LABEL: Record<AuditEntity, string> = {
   testimonials: 'Témoignages',
   newsletter: 'Newsletter',
   media: 'Médiathèque',
+  redirect: 'Redirection',
   session: 'Connexion',
 };
 
@@ -45,6 +46,7 @@ export function adminHref(entity: AuditEntity, id: string | null): string | null
   if (entity === 'settings') return '/admin/reglages';
   if (entity === 'texts') return '/admin/reglages/textes';
   if (entity === 'testimonials') return '/admin/reglages/temoignages';
+  if (entity === 'redirect') return '/admin/reglages/redirections';
   return entity in list ? `${list[entity as keyof typeof list]}?modifier=${encodeURIComponent(id)}` : null;
 }
 

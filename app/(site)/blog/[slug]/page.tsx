@@ -14,6 +14,7 @@ import { getSiteDetails } from '@/lib/data/settings';
 import { staticSlugParams } from '@/lib/paging';
 import { viewBlogPost } from '@/lib/preview';
 import { articleJsonLd, itemMetadata, itemPage, type MetadataInput } from '@/lib/seo';
+import { followMovedPage } from '@/lib/redirects/page';
 import { withTypography } from '@/lib/typography/tree';
 
 type Params = Promise<{ slug: string }>;
@@ -42,8 +43,10 @@ export async function generateMetadata({ params }: { params: Params }): Promise<
 
 async function BlogPostPage({ params }: { params: Params }) {
   // Visitors: the public read (prerendered). An admin in preview: the item in any status, at request time.
-  const { item: post, preview } = await viewBlogPost((await params).slug);
+  const { slug } = await params;
+  const { item: post, preview } = await viewBlogPost(slug);
   if (!post) {
+    await followMovedPage(`/blog/${slug}`);
     return (
       <NotFoundView>
         <ItemNotFound kind="post" />

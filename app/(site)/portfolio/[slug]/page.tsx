@@ -11,6 +11,7 @@ import { staticSlugParams } from '@/lib/paging';
 import { siteUrl } from '@/lib/env';
 import { viewProject } from '@/lib/preview';
 import { breadcrumbJsonLd, creativeWorkJsonLd, itemCrumbs, itemMetadata, JsonLd } from '@/lib/seo';
+import { followMovedPage } from '@/lib/redirects/page';
 import { withTypography } from '@/lib/typography/tree';
 import ProjectPageNotFound from './not-found';
 
@@ -54,6 +55,7 @@ async function ProjectPage({ params }: Params) {
   // Visitors: the public read (prerendered). An admin in preview: the item in any status, at request time.
   const { item: project, preview } = await viewProject(slug);
   if (!project) {
+    await followMovedPage(`/portfolio/${slug}`);
     return (
       <NotFoundView>
         <ProjectPageNotFound />

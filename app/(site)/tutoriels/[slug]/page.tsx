@@ -13,6 +13,7 @@ import { getTutorialById, listTutorials, listTutorialSlugs } from '@/lib/data/tu
 import { staticSlugParams } from '@/lib/paging';
 import { viewTutorial } from '@/lib/preview';
 import { itemMetadata, itemPage, videoJsonLd } from '@/lib/seo';
+import { followMovedPage } from '@/lib/redirects/page';
 import { withTypography } from '@/lib/typography/tree';
 import { isUuid } from '@/lib/validation/text';
 
@@ -45,8 +46,10 @@ export async function generateMetadata({ params }: { params: Params }): Promise<
 
 async function TutorialPage({ params }: { params: Params }) {
   // Visitors: the public read (prerendered). An admin in preview: the item in any status, at request time.
-  const { item: tutorial, preview } = await findTutorial((await params).slug);
+  const { slug } = await params;
+  const { item: tutorial, preview } = await findTutorial(slug);
   if (!tutorial) {
+    await followMovedPage(`/tutoriels/${slug}`);
     return (
       <NotFoundView>
         <ItemNotFound kind="tutorial" />

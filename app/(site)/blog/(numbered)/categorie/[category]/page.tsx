@@ -7,6 +7,7 @@ import { BLOG_LIST_SEO, listPageTitle } from '../../../(list)/seo';
 import { BlogFrame } from '../../../(list)/frame';
 import { listNotFound, NOT_FOUND_METADATA } from '../../../../paged-list';
 import { categoryFromSlug, categoryParams } from '../category-params';
+import { followMovedPage } from '@/lib/redirects/page';
 import { withTypography } from '@/lib/typography/tree';
 
 type Params = Promise<{ category: string }>;
@@ -32,8 +33,12 @@ export async function generateMetadata({ params }: { params: Params }): Promise<
 
 // Outside the list's layout: an unknown category is the site's 404 from the first byte, without the list's header.
 async function BlogCategoryPage({ params }: { params: Params }) {
-  const category = await categoryFromSlug((await params).category);
-  if (!category) return listNotFound();
+  const slug = (await params).category;
+  const category = await categoryFromSlug(slug);
+  if (!category) {
+    await followMovedPage(`/blog/categorie/${slug}`);
+    return listNotFound();
+  }
   return (
     <BlogFrame>
       <BlogListBody categories={await listBlogCategories()} category={category} />
