@@ -50,6 +50,6 @@ test('articles: search and pages in the URL, then publish and delete a selection
   await expect(
     page
       .getByRole('row')
-      .filter({ hasText: new RegExp(`Article « Lot ${stamp} numéro \\d+ » supprimé \\(action groupée\\)`) }),
+      .filter({ hasText: new RegExp(`Article « Lot ${stamp} numéro \\d+ » mis à la corbeille \\(action groupée\\)`) }),
   ).toHaveCount(2);
 });

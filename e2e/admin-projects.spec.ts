@@ -332,7 +332,7 @@ test('list: search, status and sort in the URL; a selection of drafts deleted at
   expect(ranks).toEqual(before.map((_, i) => i + 1));
 });
 
-test('a deleted project’s files wait under « Fichiers inutilisés »; a used image cannot be deleted', async ({
+test('a deleted project’s files wait with it in the trash, freed when it is deleted for good; a used image cannot be deleted', async ({
   page,
 }) => {
   test.setTimeout(120_000);
@@ -364,17 +364,23 @@ test('a deleted project’s files wait under « Fichiers inutilisés »; a used 
   await page.getByRole('alertdialog').getByRole('button', { name: 'Supprimer' }).click();
   await expectToast(page, 'Projet supprimé avec succès');
 
+  // In the trash, the project still holds its image: the library names the trash as its use.
   await gotoAdmin(page, '/admin/mediatheque');
-  await page.getByRole('checkbox', { name: /Fichiers inutilisés/ }).check();
   await page.getByRole('searchbox').fill(fileName.replace('.png', ''));
-  const card = page.getByRole('button', { name: `Voir ${fileName}` });
-  await expect(card).toContainText('Inutilisée');
-  await card.click();
-  await expect(page.getByText('Rien : ce fichier peut être supprimé.')).toBeVisible();
-  await page.getByRole('region', { name: 'Image choisie' }).getByRole('button', { name: 'Supprimer l’image' }).click();
-  await page.getByRole('alertdialog').getByRole('button', { name: 'Supprimer' }).click();
-  await expectToast(page, 'Image supprimée de la médiathèque');
-  await expect(card).toHaveCount(0);
-  await gotoAdmin(page, '/admin/journal?element=media');
-  await expect(page.getByRole('main')).toContainText(`Image « ${fileName} » supprimée`);
+  await page.getByRole('button', { name: `Voir ${fileName}` }).click();
+  await expect(page.getByRole('region', { name: 'Image choisie' }).getByRole('link', { name: title })).toHaveAttribute(
+    'href',
+    '/admin/corbeille',
+  );
+
+  // « Supprimer définitivement » frees it: gone from storage and from the library.
+  await gotoAdmin(page, '/admin/corbeille');
+  await page.getByRole('button', { name: `Supprimer définitivement le projet ${title}` }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Supprimer définitivement' }).click();
+  await expectToast(page, 'Supprimé définitivement');
+  await gotoAdmin(page, '/admin/mediatheque');
+  await page.getByRole('searchbox').fill(fileName.replace('.png', ''));
+  await expect(page.getByRole('button', { name: `Voir ${fileName}` })).toHaveCount(0);
+  await gotoAdmin(page, '/admin/journal?element=project');
+  await expect(page.getByRole('main')).toContainText(`Projet « ${title} » supprimé définitivement`);
 });

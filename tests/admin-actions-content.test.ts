@@ -9,7 +9,7 @@ import { compareSnapshots } from '@/lib/data/revision-diff';
 import { getRevision, listRevisions } from '@/lib/data/revisions';
 import { upload } from '@/lib/storage';
 import { MSG } from '@/lib/content/messages';
-import { count, expectKeptUnused, png, setUpAdminSession, sql } from './support/admin-session';
+import { count, expectInTrash, expectKeptUnused, png, setUpAdminSession, sql } from './support/admin-session';
 // The same module the aliased 'next/cache' resolves to in Vitest: records updateTag() calls.
 import { invalidated } from './stubs/next-cache';
 
@@ -18,7 +18,7 @@ vi.mock('next/headers', () => import('./support/next-headers'));
 setUpAdminSession();
 
 describe('blog posts', () => {
-  it('adds with parsed tags and today’s date, replaces the image (old file kept as unused), deletes', async () => {
+  it('adds with parsed tags and today’s date, replaces the image (old file kept as unused), deletes (to the trash)', async () => {
     const first = await upload('blog-images', 'a.png', new Uint8Array(await png()), 'image/png');
     const r = await addBlogPost({
       title: 'Préparer un PDF',
@@ -55,7 +55,7 @@ describe('blog posts', () => {
     });
     await expectKeptUnused([first]);
     expect(await deleteBlogPost({ id: row!.id })).toEqual({ ok: true, message: 'Article supprimé avec succès' });
-    await expectKeptUnused([second]);
+    await expectInTrash([second]);
   });
 
   it('keeps the image’s text alternative: stored, read back, kept and compared in the history', async () => {
@@ -124,7 +124,7 @@ describe('tutorials', () => {
       message: 'Tutoriel mis à jour avec succès',
     });
     expect(await deleteTutorial({ id: row!.id })).toEqual({ ok: true, message: 'Tutoriel supprimé avec succès' });
-    await expectKeptUnused([thumb]);
+    await expectInTrash([thumb]);
   });
 
   it('refuses an unknown video address, a bad duration, a missing thumbnail; nothing written', async () => {

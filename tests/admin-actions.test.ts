@@ -18,6 +18,7 @@ import { MSG } from '@/lib/content/messages';
 import {
   actors,
   count,
+  expectInTrash,
   expectKeptUnused,
   idOf,
   setUpAdminSession,
@@ -156,12 +157,12 @@ describe('projects', () => {
     expect(fs.existsSync(storageFile(newImage))).toBe(true);
   });
 
-  it('deletes a project and its images (files kept as unused), and closes the gap', async () => {
+  it('deletes a project and its images (files kept by the trash), and closes the gap', async () => {
     const image = await stored();
     const created = await addProject(form('À supprimer', [image], { rank: 1 }));
     const id = idOf(created);
     expect(await deleteProject({ id })).toEqual({ ok: true, message: 'Projet supprimé avec succès' });
-    await expectKeptUnused([image]);
+    await expectInTrash([image]);
     const ranks = (await sql()`select display_order from projects order by 1`).map((r) => r.display_order);
     expect(ranks).toEqual(ranks.map((_, i) => i + 1));
     expect(await deleteProject({ id })).toEqual({ ok: false, error: 'Projet non trouvé' });

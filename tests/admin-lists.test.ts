@@ -16,7 +16,7 @@ import {
 import { adminListProjectsPage, createProject } from '@/lib/data/project-admin';
 import { adminListProfilesPage } from '@/lib/data/users';
 import { adminListContentPage, createContent } from '@/lib/data/content';
-import { actors, count, expectKeptUnused, setUpAdminSession, sql, stored, storageFile } from './support/admin-session';
+import { actors, count, expectInTrash, setUpAdminSession, sql, stored, storageFile } from './support/admin-session';
 import { postInput, projectInput, tutorialInput } from './support/builders';
 import { insertCategory, insertUser } from './support/db';
 import { browser } from './support/next-headers';
@@ -136,7 +136,9 @@ describe('admin lists', () => {
       message: '2 tutoriels supprimés',
     });
     expect((await adminListContentPage('tutorial', query({ q: 'groupe' }))).total).toBe(0);
-    expect(await sql()`select 1 from content_revisions where entity_id in (${a.id}, ${b.id})`).toHaveLength(0);
+    // In the trash: their revisions wait there with them, until the purge.
+    expect(await sql()`select 1 from trash where entity_id in (${a.id}, ${b.id})`).toHaveLength(2);
+    expect(await sql()`select 1 from content_revisions where entity_id in (${a.id}, ${b.id})`).not.toHaveLength(0);
   });
 
   it('writes nothing when one id of the selection is invalid, or for a non-admin', async () => {
@@ -151,7 +153,7 @@ describe('admin lists', () => {
     expect((await adminListContentPage('post', query({ q: 'groupe-refus' }))).total).toBe(1);
   });
 
-  it('lists projects by rank, searched and paged; bulk delete closes the ranks and leaves the gallery files unused', async () => {
+  it('lists projects by rank, searched and paged; bulk delete closes the ranks and keeps the gallery files with the trash', async () => {
     const files: string[] = [];
     const ids: string[] = [];
     for (let i = 1; i <= ADMIN_PAGE_SIZE + 2; i++) {
@@ -177,7 +179,7 @@ describe('admin lists', () => {
     ).toEqual(['projet-liste-7']);
     expect((await adminListProjectsPage(readAdminListQuery({ statut: 'draft' }, 'order'))).counts.draft).toBe(6);
 
-    // Ranks 2 and 5 deleted together: the others close up to 1..N, the four gallery files are freed.
+    // Ranks 2 and 5 deleted together: the others close up to 1..N, the four gallery files wait in the trash.
     const journal = await count('audit_log');
     expect(await bulkUpdateContent({ kind: 'project', ids: [ids[1]!, ids[4]!], operation: 'delete' })).toMatchObject({
       ok: true,
@@ -189,7 +191,7 @@ describe('admin lists', () => {
     expect(await count('audit_log')).toBe(journal + 2);
     const ranks = await sql()<{ display_order: number }[]>`select display_order from projects order by display_order`;
     expect(ranks.map((r) => r.display_order)).toEqual(Array.from({ length: ADMIN_PAGE_SIZE }, (_, i) => i + 1));
-    await expectKeptUnused([...files.slice(2, 4), ...files.slice(8, 10)]);
+    await expectInTrash([...files.slice(2, 4), ...files.slice(8, 10)]);
     expect(files.slice(0, 2).every((f) => existsSync(storageFile(f)))).toBe(true);
 
     expect(await bulkUpdateContent({ kind: 'project', ids: [ids[3]!], operation: 'publish' })).toMatchObject({

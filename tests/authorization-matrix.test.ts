@@ -34,6 +34,8 @@ import { bulkUpdateContent } from '@/lib/actions/bulk';
 import { restorePricing, savePricing } from '@/lib/actions/pricing';
 import { deleteSubscribers } from '@/lib/actions/subscribers';
 import { restoreSiteSettings, saveSiteSettings } from '@/lib/actions/settings';
+import { purgeTrashItem, restoreTrashItem } from '@/lib/actions/trash';
+import { trashRows } from '@/lib/data/trash';
 import { deleteRedirectAction, importRedirectsAction, saveRedirectAction } from '@/lib/actions/redirects';
 import {
   previewSiteTexts,
@@ -96,6 +98,14 @@ const probeAction = adminAction(z.object({ slug: z.string().min(1) }), { failure
   await createCategory({ name: 'Sonde', slug });
   return { ok: true, message: 'ok' };
 });
+
+/** A post moved to the trash; answers its trash row's id. */
+async function trashedPost(c: Parameters<typeof newPost>[0]): Promise<string> {
+  const id = await newPost(c);
+  const [row] = await appSql.begin((tx) => trashRows(tx, 'post', [id]));
+  const [t] = await appSql<{ id: string }[]>`select id::text from trash where entity_id = ${row!.id}`;
+  return t!.id;
+}
 
 const PROTECTED: Entry[] = [
   { name: 'adminAction (wrapper probe)', call: (c) => probeAction({ slug: c.unique('sonde') }) },
@@ -359,6 +369,16 @@ const PROTECTED: Entry[] = [
   {
     name: 'importRedirectsAction',
     call: (c) => importRedirectsAction({ csv: `/${c.unique('import')};/contact\n` }),
+  },
+  {
+    name: 'restoreTrashItem',
+    prepare: (c) => trashedPost(c),
+    call: (_c, id: string) => restoreTrashItem({ id }),
+  },
+  {
+    name: 'purgeTrashItem',
+    prepare: (c) => trashedPost(c),
+    call: (_c, id: string) => purgeTrashItem({ id }),
   },
 ];
 

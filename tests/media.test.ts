@@ -19,6 +19,7 @@ import {
 import { addBlogPost, deleteBlogPost } from '@/lib/actions/blog';
 import { cleanUnusedMedia, deleteMedia, listMediaPage, saveMediaAlt } from '@/lib/actions/media';
 import { addTutorial } from '@/lib/actions/tutorials';
+import { purgeTrashItem } from '@/lib/actions/trash';
 import { MSG } from '@/lib/content/messages';
 import { logAudit, recentAudit } from '@/lib/data/audit';
 import { listMedia, unusedUrls } from '@/lib/data/media';
@@ -84,15 +85,22 @@ describe('the media library', () => {
     expect(await deleteMedia({ id: insideId })).toEqual({ ok: false, error: MSG.media.inUse(1) });
     expect(fs.existsSync(storageFile(inside))).toBe(true);
 
-    // Deleting the article leaves both files, now unused, for the clean-up.
+    // Deleting the article moves it to the trash, which keeps both files in use (no clean-up takes them)…
     const [row] = await sql()`select id from blog_posts where title = 'Un livre de 240 pages'`;
     await deleteBlogPost({ id: row!.id as string });
-    expect((await unusedUrls([cover, inside])).sort()).toEqual([cover, inside].sort());
-    const unused = await listMedia({ q: '', unused: true, page: 1 });
-    expect(unused.items.map((i) => i.url)).toEqual(expect.arrayContaining([cover, inside]));
+    expect(await unusedUrls([cover, inside])).toEqual([]);
+    expect((await listMedia({ q: 'interieur', unused: false, page: 1 })).items[0]!.uses).toEqual([
+      expect.objectContaining({ kind: 'trash', title: 'Un livre de 240 pages' }),
+    ]);
+    expect(await deleteMedia({ id: insideId })).toEqual({ ok: false, error: MSG.media.inUse(1) });
+    await cleanUnusedMedia({});
+    expect(fs.existsSync(storageFile(inside))).toBe(true);
 
-    expect(await deleteMedia({ id: insideId })).toEqual({ ok: true, message: MSG.media.deleted });
+    // …until « Supprimer définitivement » frees them: files and library rows go.
+    const [trashed] = await sql()`select id from trash where entity_id = ${row!.id as string}`;
+    expect(await purgeTrashItem({ id: trashed!.id as string })).toEqual({ ok: true, message: MSG.trash.purged });
     expect(fs.existsSync(storageFile(inside))).toBe(false);
+    expect(fs.existsSync(storageFile(cover))).toBe(false);
     expect(await sql()`select 1 from media where id = ${insideId}`).toHaveLength(0);
   });
 

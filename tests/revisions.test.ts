@@ -13,6 +13,7 @@ import {
   type RevisionComparison,
 } from '@/lib/actions/revisions';
 import { addTutorial, updateTutorial } from '@/lib/actions/tutorials';
+import { purgeTrashItem } from '@/lib/actions/trash';
 import { localProvider } from '@/lib/auth/local';
 import { signInWith } from '@/lib/auth/sign-in';
 import { createContent, updateContent } from '@/lib/data/content';
@@ -96,11 +97,14 @@ describe('a revision per save, in the same transaction', () => {
     expect(row!.content).toBe('Avant');
   });
 
-  it('deleting an item deletes its history', async () => {
+  it('a deleted item keeps its history in the trash; purged for good, it goes', async () => {
     await addBlogPost({ title: 'Éphémère', excerpt: 'E', imageUrl: image });
     const id = await idOf('blog_posts', 'ephemere');
     expect(await revisions('post', id)).toHaveLength(1);
     expect((await deleteBlogPost({ id })).ok).toBe(true);
+    expect(await revisions('post', id)).toHaveLength(1);
+    const [trashed] = await testSql()<{ id: string }[]>`select id from trash where entity_id = ${id}`;
+    expect((await purgeTrashItem({ id: trashed!.id })).ok).toBe(true);
     expect(await revisions('post', id)).toHaveLength(0);
   });
 });

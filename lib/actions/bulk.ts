@@ -8,6 +8,7 @@ import { bulkContent } from '@/lib/data/admin-list';
 import { CONTENT_KINDS, KINDS } from '@/lib/content-kinds';
 import { TAGS } from '@/lib/data/tags';
 import { MSG } from '@/lib/content/messages';
+import { purgeExpiredTrash } from '@/lib/admin/trash';
 
 const bulkSchema = z.object({
   kind: z.enum(CONTENT_KINDS),
@@ -21,5 +22,6 @@ export const bulkUpdateContent = adminAction(bulkSchema, { failure: MSG.bulk.err
   updateTag(tag);
   // A project also has its own page's tag.
   if (v.kind === 'project') for (const slug of slugs) updateTag(TAGS.project(slug));
+  if (v.operation === 'delete') await purgeExpiredTrash(audit);
   return { ok: true, message: MSG.bulk.done(changed, noun, v.operation), data: { changed } };
 });

@@ -9,6 +9,7 @@ import { createContent, deleteContent, updateContent, type ContentInput, type Ed
 import type { z } from '@/lib/validation/zod';
 import { byIdSchema } from '@/lib/validation/schemas';
 import { adminAction } from './admin-action';
+import { purgeExpiredTrash } from '@/lib/admin/trash';
 
 type Schema<K extends EditorialKind> = z.ZodType<ContentInput<K>>;
 
@@ -49,6 +50,7 @@ export function deleteContentAction(kind: EditorialKind) {
   return adminAction(byIdSchema, { failure: msg.deleteError }, async ({ id }, _actor, audit) => {
     await deleteContent(kind, id, audit);
     updateTag(KINDS[kind].tag);
+    await purgeExpiredTrash(audit);
     return { ok: true, message: msg.deleted };
   });
 }

@@ -1,5 +1,6 @@
 'use server';
 import { updateTag } from 'next/cache';
+import { purgeExpiredTrash } from '@/lib/admin/trash';
 import { redirectsChanged } from '@/lib/redirects/changed';
 import { adminAction } from '@/lib/actions/admin-action';
 import * as projects from '@/lib/data/project-admin';
@@ -61,6 +62,7 @@ export const deleteProject = adminAction(
   async ({ id }, _actor, audit) => {
     const result = await projects.deleteProject(id, audit);
     invalidateProjects(result.slug);
+    await purgeExpiredTrash(audit);
     return { ok: true, message: MSG.project.deleted };
   },
 );

@@ -187,6 +187,15 @@ export const MSG = {
     statistic: 'Indiquez le chiffre et son libellé',
     tooMany: (max: number) => `${max} témoignages au plus`,
   },
+  trash: {
+    restored: (what: string) => `${what} restauré depuis la corbeille`,
+    purged: 'Supprimé définitivement',
+    restoreError: 'Erreur lors de la restauration',
+    purgeError: 'Erreur lors de la suppression définitive',
+    notFound: 'Cet élément n’est plus dans la corbeille',
+    slugTaken: 'Un autre contenu utilise maintenant cette adresse (slug)\u00a0: changez son slug, puis restaurez',
+    note: 'Il reste 30\u00a0jours dans la corbeille, d’où vous pouvez le restaurer.',
+  },
   redirect: {
     saved: 'Redirection enregistrée',
     deleted: 'Redirection supprimée',

@@ -6,7 +6,7 @@ import { KINDS, type ContentKind } from '@/lib/content-kinds';
 import type { ContentStatus } from '@/lib/validation/publication';
 import { logAudit, type Audit } from './audit';
 import { likePattern } from './like';
-import { deleteRevisions } from './revisions';
+import { trashRows } from './trash';
 import type { Page } from './types';
 
 // The back office's content lists (articles, tutorials, projects): searched, filtered, sorted and paged
@@ -62,8 +62,8 @@ export async function adminContentPage<T>(
 export type BulkOperation = 'publish' | 'draft' | 'delete';
 
 /**
- * Publishes, sends back to draft or deletes a selection in one transaction, with one journal entry per
- * item (and a deleted item's revisions; deleted projects close their ranks' gap). « Publier » puts a draft or scheduled item online now; an item
+ * Publishes, sends back to draft or deletes a selection (to the trash: ./trash.ts) in one transaction, with
+ * one journal entry per item. « Publier » puts a draft or scheduled item online now; an item
  * already online keeps its date. Returns how many rows changed, their slugs, and the files deleted rows referenced.
  */
 export async function bulkContent(
@@ -72,49 +72,35 @@ export async function bulkContent(
   operation: BulkOperation,
   audit?: Audit,
 ): Promise<{ changed: number; slugs: string[]; files: string[] }> {
-  const { table, label, file } = KINDS[kind];
+  const { table, label } = KINDS[kind];
   return sql.begin(async (tx) => {
-    let rows: { id: string; slug: string; title: string; file: string }[];
-    const files: string[] = [];
     if (operation === 'delete') {
-      if (kind === 'project') {
-        // Ranks stay 1..N: the same lock as every reorder, then the survivors renumbered in order.
-        await tx`select pg_advisory_xact_lock(hashtext('projects.display_order'))`;
-        const gallery = await tx<{ image_url: string }[]>`
-          select image_url from project_images where project_id = any(${ids}::uuid[])`;
-        files.push(...gallery.map((g) => g.image_url));
-      }
-      rows = await tx`
-        delete from ${tx(table)} where id = any(${ids}::uuid[])
-        returning id::text, slug, title, ${tx(file)} as file`;
-      for (const r of rows) await deleteRevisions(tx, kind, r.id);
-      if (kind === 'project' && rows.length > 0) {
-        await tx`
-          update projects p set display_order = r.rank, updated_at = now()
-          from (select id, row_number() over (order by display_order)::int as rank from projects) r
-          where p.id = r.id and p.display_order <> r.rank`;
-      }
-    } else if (operation === 'publish') {
-      rows = await tx`
-        update ${tx(table)} set status = 'published',
-          published_at = case when status = 'draft' or published_at > now() then now() else published_at end
-        where id = any(${ids}::uuid[]) and not (status <> 'draft' and published_at <= now())
-        returning id::text, slug, title, ''::text as file`;
-    } else {
-      rows = await tx`
-        update ${tx(table)} set status = 'draft' where id = any(${ids}::uuid[]) and status <> 'draft'
-        returning id::text, slug, title, ''::text as file`;
+      const trashed = await trashRows(tx, kind, ids, audit, ' (action groupée)');
+      return {
+        changed: trashed.length,
+        slugs: trashed.map((r) => r.slug),
+        files: [...new Set(trashed.flatMap((r) => r.files))],
+      };
     }
-    const done = { delete: 'supprimé', publish: 'publié', draft: 'repassé en brouillon' }[operation];
+    const rows =
+      operation === 'publish'
+        ? await tx<{ id: string; slug: string; title: string }[]>`
+            update ${tx(table)} set status = 'published',
+              published_at = case when status = 'draft' or published_at > now() then now() else published_at end
+            where id = any(${ids}::uuid[]) and not (status <> 'draft' and published_at <= now())
+            returning id::text, slug, title`
+        : await tx<{ id: string; slug: string; title: string }[]>`
+            update ${tx(table)} set status = 'draft' where id = any(${ids}::uuid[]) and status <> 'draft'
+            returning id::text, slug, title`;
+    const done = operation === 'publish' ? 'publié' : 'repassé en brouillon';
     for (const r of rows) {
       await logAudit(tx, audit, {
-        action: operation === 'delete' ? 'delete' : 'status',
+        action: 'status',
         entity: kind,
         entityId: r.id,
         summary: `${label} « ${r.title} » ${done} (action groupée)`,
       });
     }
-    files.push(...rows.map((r) => r.file).filter(Boolean));
-    return { changed: rows.length, slugs: rows.map((r) => r.slug), files: [...new Set(files)] };
+    return { changed: rows.length, slugs: rows.map((r) => r.slug), files: [] as string[] };
   }) as Promise<{ changed: number; slugs: string[]; files: string[] }>;
 }

@@ -12,7 +12,8 @@ import { DataError, cachedReadFailed, mapDbError } from './errors';
 import { slugArg } from './cached-args';
 import { isPublic, publicLife, type PublicationInput } from './publication';
 import { publicPath, recordItemMove } from './redirects';
-import { deleteRevisions, getRevision, recordRevision, snapshotOf } from './revisions';
+import { trashRows } from './trash';
+import { getRevision, recordRevision, snapshotOf } from './revisions';
 import { toBlogPost, toPublicBlogPost, toPublicTutorial, toTutorial } from './rows';
 import type { BlogPost, Tutorial } from './types';
 
@@ -232,24 +233,16 @@ export async function updateContent<K extends EditorialKind>(
 /** The property of the kind's image column. */
 const fileKey = (kind: EditorialKind) => fields(kind).find((f) => f.column === KINDS[kind].file)!.key;
 
+/** Moves the item to the trash (« Corbeille », ./trash.ts): its revisions and files stay until the purge. */
 export async function deleteContent(
   kind: EditorialKind,
   id: string,
   audit?: Audit,
-): Promise<{ slug: string; file: string }> {
-  const { table, file, label } = KINDS[kind];
+): Promise<{ slug: string; files: string[] }> {
   return sql.begin(async (tx) => {
-    const [row] = await tx<{ slug: string; file: string; title: string }[]>`
-      delete from ${tx(table)} where id = ${id} returning slug, ${tx(file)} as file, title`;
+    const [row] = await trashRows(tx, kind, [id], audit);
     if (!row) throw new DataError('not_found');
-    await deleteRevisions(tx, kind, id);
-    await logAudit(tx, audit, {
-      action: 'delete',
-      entity: kind,
-      entityId: id,
-      summary: `${label} « ${row.title} » supprimé`,
-    });
-    return { slug: row.slug, file: row.file };
+    return { slug: row.slug, files: row.files };
   });
 }
 

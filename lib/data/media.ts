@@ -15,7 +15,11 @@ import type { Page } from './types';
 
 export const MEDIA_PAGE_SIZE = 24;
 
-export type MediaUse = { kind: 'project' | 'post' | 'tutorial' | 'testimonial'; id: string | null; title: string };
+export type MediaUse = {
+  kind: 'project' | 'post' | 'tutorial' | 'testimonial' | 'trash';
+  id: string | null;
+  title: string;
+};
 export type MediaItem = {
   id: string;
   url: string;

@@ -1,6 +1,7 @@
 import 'server-only';
 import type { TransactionSql } from 'postgres';
 import { publicPath, recordItemMove } from './redirects';
+import { trashRows } from './trash';
 import { sql } from '@/lib/db/client';
 import type { ProjectValues } from '@/lib/validation/schemas';
 import { adminContentPage, type AdminListQuery } from './admin-list';
@@ -9,7 +10,7 @@ import { logAudit, type Audit } from './audit';
 import { DataError, mapDbError } from './errors';
 import { loadProject, recordProjectRevision, select } from './projects';
 import type { PublicationInput } from './publication';
-import { deleteRevisions, getRevision, type ProjectSnapshot } from './revisions';
+import { getRevision, type ProjectSnapshot } from './revisions';
 import { toProjectSummary } from './rows';
 import type { Project } from './types';
 import { isUuid } from '@/lib/validation/text';
@@ -160,24 +161,12 @@ export async function updateProject(
   }
 }
 
-/** Deletes a project (its images go with it) and closes the gap in the ranks. */
+/** Moves a project and its gallery to the trash (./trash.ts); the others' ranks close the gap. */
 export async function deleteProject(id: string, audit?: Audit): Promise<{ slug: string; removedImageUrls: string[] }> {
   return sql.begin(async (tx) => {
-    await lockOrder(tx);
-    const images = await tx<{ image_url: string }[]>`select image_url from project_images where project_id = ${id}`;
-    const [row] = await tx<{ slug: string; display_order: number; main_image_url: string; title: string }[]>`
-      delete from projects where id = ${id} returning slug, display_order, main_image_url, title`;
+    const [row] = await trashRows(tx, 'project', [id], audit);
     if (!row) throw new DataError('not_found');
-    await deleteRevisions(tx, 'project', id);
-    await logAudit(tx, audit, {
-      action: 'delete',
-      entity: 'project',
-      entityId: id,
-      summary: `Projet « ${row.title} » supprimé`,
-    });
-    await tx`update projects set display_order = display_order - 1 where display_order > ${row.display_order}`;
-    const urls = new Set([...images.map((i) => i.image_url), row.main_image_url]);
-    return { slug: row.slug, removedImageUrls: [...urls] };
+    return { slug: row.slug, removedImageUrls: row.files };
   });
 }
 

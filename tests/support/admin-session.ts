@@ -62,6 +62,14 @@ export async function expectKeptUnused(urls: string[]): Promise<void> {
   for (const url of urls) expect(fs.existsSync(storageFile(url)), url).toBe(true);
   expect((await unusedUrls(urls)).sort()).toEqual([...urls].sort());
 }
+/** Files of something deleted: still stored and still in use, by the trash (« Corbeille »), until its purge. */
+export async function expectInTrash(urls: string[]): Promise<void> {
+  const { unusedUrls } = await import('@/lib/data/media');
+  for (const url of urls) expect(fs.existsSync(storageFile(url)), url).toBe(true);
+  expect(await unusedUrls(urls)).toEqual([]);
+  const [row] = await testSql()<{ n: number }[]>`select count(*)::int as n from trash where files && ${urls}::text[]`;
+  expect(row!.n).toBeGreaterThan(0);
+}
 export const png = (color = '#1f56d6') =>
   sharp({ create: { width: 8, height: 8, channels: 3, background: color } })
     .png()

@@ -138,7 +138,7 @@ export function ContentList<T extends Item, F extends { id: string } = T>(props:
       <ConfirmDialog
         {...remove.dialog}
         title={`Supprimer ${spec.the}`}
-        message={`Êtes-vous sûr de vouloir supprimer ${spec.the} «\u202f${remove.target?.title ?? ''}\u202f»\u202f?${props.deleteNote ? ` ${props.deleteNote}` : ''}`}
+        message={`Êtes-vous sûr de vouloir supprimer ${spec.the} «\u202f${remove.target?.title ?? ''}\u202f»\u202f?${props.deleteNote ? ` ${props.deleteNote}` : ''} ${MSG.trash.note}`}
       />
     </>
   );

@@ -18,11 +18,13 @@ const USE_LABEL: Record<MediaUse['kind'], string> = {
   post: 'Article',
   tutorial: 'Tutoriel',
   testimonial: 'Témoignage',
+  trash: 'Corbeille',
 };
 
 /** Where the back office edits what uses the image. */
 export function editHref(use: MediaUse): string {
   if (use.kind === 'testimonial') return '/admin/reglages/temoignages';
+  if (use.kind === 'trash') return '/admin/corbeille';
   const list = { project: '/admin/projects', post: '/admin/blog', tutorial: '/admin/tutorials' }[use.kind];
   return use.id ? `${list}?modifier=${use.id}` : list;
 }

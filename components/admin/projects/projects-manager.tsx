@@ -165,7 +165,7 @@ export function ProjectsManager({ rankCount: n, categories, ...list }: Props) {
       )}
       form={({ item, onClose }) => <ProjectForm project={item} categories={categories} count={n} onClose={onClose} />}
       remove={deleteProject}
-      deleteNote="Ses images seront aussi supprimées."
+      deleteNote="Ses images le suivent."
       edit={openEdit}
     />
   );

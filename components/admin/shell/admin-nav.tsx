@@ -15,11 +15,12 @@ import {
   PenIcon,
   SettingsIcon,
   TagIcon,
+  TrashIcon,
   UsersIcon,
   VideoIcon,
 } from '@/components/icons/admin';
 
-// The back-office menu, in its order, then the newsletter list and the audit journal.
+// The back-office menu, in its order, then the newsletter list, the audit journal and the trash.
 export const ADMIN_MENU = [
   { href: '/admin/dashboard', label: 'Dashboard', Icon: DashboardIcon },
   { href: '/admin/projects', label: 'Projets', Icon: FolderIcon },
@@ -32,6 +33,7 @@ export const ADMIN_MENU = [
   { href: '/admin/users', label: 'Utilisateurs', Icon: UsersIcon },
   { href: '/admin/newsletter', label: 'Newsletter', Icon: MailIcon },
   { href: '/admin/journal', label: 'Journal', Icon: HistoryIcon },
+  { href: '/admin/corbeille', label: 'Corbeille', Icon: TrashIcon },
 ] as const;
 
 /**

@@ -1,0 +1,23 @@
+import 'server-only';
+import { purgeTrash, type TrashItem } from '@/lib/data/trash';
+import { removeUnusedImages } from '@/lib/actions/storage-cleanup';
+import type { Audit } from '@/lib/data/audit';
+
+/** The journal's author of a purge no one asked for (the page's own): the site itself. */
+const SYSTEM: Audit = { actorId: null, actorEmail: null, ip: null };
+
+/**
+ * Purges what has been in the trash for 30 days and frees the files nothing else uses. Run when the
+ * « Corbeille » opens and after each deletion or trash action, so the back office's own use keeps it
+ * short; a failure is logged and never fails the caller.
+ */
+export async function purgeExpiredTrash(audit: Audit = SYSTEM): Promise<void> {
+  try {
+    const { files } = await purgeTrash('expired', audit);
+    await removeUnusedImages(files);
+  } catch (e) {
+    console.error('[trash] purge failed:', e);
+  }
+}
+
+export type { TrashItem };
