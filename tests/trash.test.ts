@@ -5,7 +5,7 @@ import fs from 'node:fs';
 import { describe, expect, it, vi } from 'vitest';
 import { deleteBlogPost } from '@/lib/actions/blog';
 import { deleteProject } from '@/lib/actions/projects';
-import { purgeTrashItem, restoreTrashItem } from '@/lib/actions/trash';
+import { restoreTrashItem } from '@/lib/actions/trash';
 import { MSG } from '@/lib/content/messages';
 import { getBlogPostBySlug, listBlogSlugs } from '@/lib/data/blog';
 import { createCategory, deleteCategory } from '@/lib/data/categories';
