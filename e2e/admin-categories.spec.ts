@@ -18,6 +18,7 @@ test('dashboard: four cards with live counts and « Gérer » links, and the adm
     'Utilisateurs',
     'Newsletter',
     'Journal',
+    'Corbeille',
   ]);
   await expect(menu.getByRole('link', { name: 'Dashboard' })).toHaveAttribute('aria-current', 'page');
   for (const title of ['Utilisateurs', 'Projets', 'Blog', 'Tutoriels']) {

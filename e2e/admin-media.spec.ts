@@ -142,6 +142,8 @@ test.describe('on a phone', () => {
       { path: '/admin/journal', row: null, action: null },
       { path: '/admin/mediatheque', row: null, action: /^Voir / },
       { path: '/admin/tarifs', row: null, action: null },
+      { path: '/admin/reglages/redirections', row: null, action: null },
+      { path: '/admin/corbeille', row: null, action: null },
     ];
     for (const list of lists) {
       await gotoAdmin(page, list.path);
@@ -171,7 +173,7 @@ test.describe('on a phone', () => {
     const nav = page.getByRole('navigation', { name: 'Menu d’administration' });
     await nav.getByRole('button', { name: /Menu\s:\sBlog/ }).click();
     const links = nav.getByRole('link');
-    await expect(links).toHaveCount(11);
+    await expect(links).toHaveCount(12);
     for (const link of await links.all()) {
       const box = (await link.boundingBox())!;
       expect(box.x + box.width).toBeLessThanOrEqual(390);

@@ -36,6 +36,9 @@ test('an admin changes the home headline; bad texts are refused; the preview and
   await expect(page.getByText('Ce texte ne peut pas être vide')).toBeVisible();
   await expect(page.getByText(/Variable inconnue\s:\s\{tarif\}/)).toBeVisible();
   await page.reload();
+  // Nothing was saved: the unsaved texts are offered back from this browser, « Ignorer » shows what is online.
+  await expect(page.getByRole('status').filter({ hasText: 'Modifications non enregistrées du' })).toBeVisible();
+  await page.getByRole('button', { name: 'Ignorer' }).click();
   await expect(page.getByRole('textbox', { name: 'Titre', exact: true })).not.toHaveValue('');
 
   // A new headline and lead, previewed with the variable replaced and French typography, then saved.

@@ -54,6 +54,31 @@ export type KindSpec = {
 const TITLE = { key: 'title', column: 'title', type: 'text', label: 'Titre' } as const;
 const SLUG = { key: 'slug', column: 'slug', type: 'text', label: 'Slug' } as const;
 const TAGS = { key: 'tags', column: 'tags', type: 'tags', label: 'Tags' } as const;
+/** What search engines and shared cards show instead of the title, summary and image, when given. */
+const SEO = [
+  {
+    key: 'seoTitle',
+    column: 'seo_title',
+    type: 'optional',
+    label: 'Titre pour les moteurs de recherche',
+    detail: true,
+  },
+  {
+    key: 'seoDescription',
+    column: 'seo_description',
+    type: 'optional',
+    label: 'Description pour les moteurs de recherche',
+    detail: true,
+  },
+  {
+    key: 'seoImage',
+    column: 'seo_image',
+    type: 'optional',
+    label: 'Image de partage',
+    detail: true,
+    keepOnRestore: true,
+  },
+] as const;
 /** The category's id; the revision diff shows its name. */
 const CATEGORY = { key: 'categoryId', column: 'category_id', type: 'optional', label: 'Catégorie' } as const;
 
@@ -85,6 +110,7 @@ export const KINDS = {
       { key: 'author', column: 'author', type: 'optional', label: 'Auteur' },
       CATEGORY,
       TAGS,
+      ...SEO,
     ],
   },
   tutorial: {
@@ -113,6 +139,7 @@ export const KINDS = {
       { key: 'thumbnail', column: 'thumbnail', type: 'text', label: 'Miniature', keepOnRestore: true },
       CATEGORY,
       TAGS,
+      ...SEO,
     ],
   },
   project: {
@@ -142,6 +169,7 @@ export const KINDS = {
       { key: 'solution', column: 'solution', type: 'optional', label: 'Solution', long: true, detail: true },
       { key: 'results', column: 'results', type: 'optional', label: 'Résultats', long: true, detail: true },
       { key: 'projectLink', column: 'project_link', type: 'optional', label: 'Lien du projet', detail: true },
+      ...SEO,
     ],
   },
 } as const satisfies Record<string, KindSpec>;

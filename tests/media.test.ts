@@ -81,6 +81,8 @@ describe('the media library', () => {
     expect(r.ok).toBe(true);
     const { items } = await listMedia({ q: 'interieur', unused: false, page: 1 });
     expect(items[0]!.uses).toEqual([expect.objectContaining({ kind: 'post', title: 'Un livre de 240 pages' })]);
+    // Its text alternative is the one the body gives, though the library's own is empty.
+    expect(items[0]).toMatchObject({ alt: '', usedAlts: ['Une page'] });
     const insideId = items[0]!.id;
     expect(await deleteMedia({ id: insideId })).toEqual({ ok: false, error: MSG.media.inUse(1) });
     expect(fs.existsSync(storageFile(inside))).toBe(true);

@@ -2,7 +2,7 @@ import { siteDetails } from '@/lib/content/company';
 import { defaultSettings } from '@/lib/data/settings';
 import { describe, expect, it } from 'vitest';
 import { siteUrl } from '@/lib/env';
-import { buildMetadata, itemPage, withBrand } from '@/lib/seo/metadata';
+import { buildMetadata, itemMetadata, itemPage, withBrand } from '@/lib/seo/metadata';
 import { postInput, TEST_IMAGE, tutorialInput } from './support/builders';
 import { serializeJsonLd } from '@/lib/seo/json-ld';
 import { ogImagePath, shareCard, shareCardKeys, SITE_CARD } from '@/lib/seo/og';
@@ -157,6 +157,32 @@ describe('JSON-LD', () => {
     const tutorial = itemPage('tutorial', tutorialInput('un-tuto', { thumbnail: '/storage/miniature.jpg' }));
     expect(tutorial).toMatchObject({ description: 'Tutoriel zéphyrin', path: '/tutoriels/un-tuto' });
     expect(tutorial.image).toBe('/storage/miniature.jpg');
+  });
+
+  it('an item’s own search-engine fields replace its title, summary and image in the metadata, and only there', () => {
+    const post = postInput('un-article', { excerpt: 'Le résumé' });
+    const plain = itemMetadata({ item: post, preview: false }, 'absent', (p) => itemPage('post', p));
+    expect(plain.title).toEqual({ absolute: withBrand('Zéphyrin un-article') });
+    expect(plain.description).toBe('Le résumé');
+    const own = itemMetadata(
+      {
+        item: {
+          ...post,
+          seoTitle: 'Mise en page d’un roman',
+          seoDescription: 'Ce que coûte et demande un roman.',
+          seoImage: '/storage/partage.jpg',
+        },
+        preview: false,
+      },
+      'absent',
+      (p) => itemPage('post', p),
+    );
+    expect(own.title).toEqual({ absolute: withBrand('Mise en page d’un roman') });
+    expect(own.description).toBe('Ce que coûte et demande un roman.');
+    expect(JSON.stringify(own.openGraph)).toContain('/storage/partage.jpg');
+    expect(JSON.stringify(plain.openGraph)).not.toContain('/storage/partage.jpg');
+    // The page's own heading and structured data keep the item's title.
+    expect(itemPage('post', { ...post, seoTitle: 'Autre' } as never).title).toBe('Zéphyrin un-article');
   });
 
   it('BlogPosting and VideoObject for teammates', () => {

@@ -29,6 +29,8 @@ export type MediaItem = {
   width: number | null;
   height: number | null;
   alt: string;
+  /** Text alternatives given where the image is used (a gallery's, an article's cover, a body's ![…]). */
+  usedAlts: string[];
   createdAt: string;
   uses: MediaUse[];
 };
@@ -46,6 +48,7 @@ type Row = {
   alt: string;
   created_at: Date;
   uses: MediaUse[] | null;
+  used_alts: string[] | null;
 };
 
 const toItem = (r: Row): MediaItem => ({
@@ -57,13 +60,26 @@ const toItem = (r: Row): MediaItem => ({
   width: r.width,
   height: r.height,
   alt: r.alt,
+  usedAlts: r.used_alts ?? [],
   createdAt: r.created_at.toISOString(),
   uses: r.uses ?? [],
 });
 
+// The alt texts given with each use: a gallery's, an article's cover, and ![alt](url) in the bodies that
+// show it (found through the indexed body_images first).
+const USED_ALTS = sql`(select array_agg(distinct a.alt) from (
+    select i.alt_text as alt from project_images i where i.image_url = m.url
+    union all select b.image_alt from blog_posts b where b.image_url = m.url
+    union all select x[1] from blog_posts b, regexp_matches(b.content, '!\\[([^\\]]*)\\]\\(\\s*<?([^)\\s>]+)', 'g') x
+      where b.body_images @> array[m.url] and x[2] = m.url
+    union all select x[1] from tutorials t, regexp_matches(t.body, '!\\[([^\\]]*)\\]\\(\\s*<?([^)\\s>]+)', 'g') x
+      where t.body_images @> array[m.url] and x[2] = m.url
+  ) a where btrim(coalesce(a.alt, '')) <> '')`;
+
 const withUses = (where: ReturnType<typeof sql>) => sql`
   select m.*, (select jsonb_agg(jsonb_build_object('kind', u.kind, 'id', u.id, 'title', u.title))
-               from public.media_uses(m.url) u) as uses
+               from public.media_uses(m.url) u) as uses,
+         ${USED_ALTS} as used_alts
   from media m ${where}`;
 
 /** A newly stored image (the upload route and signed uploads call this once the file is in storage). */

@@ -40,7 +40,10 @@ export async function nextProjectRank(): Promise<number> {
 }
 
 /** The validated form (lib/validation/schemas.ts) is the input: one shape per entity, no copier. */
-export type ProjectInput = Omit<ProjectValues, 'id' | 'images' | 'rank' | 'status' | 'publishAt'> &
+type ProjectFields = Omit<ProjectValues, 'id' | 'images' | 'rank' | 'status' | 'publishAt'>;
+/** A project to write: the search-engine fields may be left out (stored as null). */
+export type ProjectInput = Omit<ProjectFields, 'seoTitle' | 'seoDescription' | 'seoImage'> &
+  Partial<Pick<ProjectFields, 'seoTitle' | 'seoDescription' | 'seoImage'>> &
   Partial<PublicationInput>;
 export type ImageInput = { url: string; altText: string | null };
 

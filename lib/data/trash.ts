@@ -24,12 +24,12 @@ export type TrashItem = {
   expiresAt: string;
 };
 
-/** The files a row of the kind holds, each once: its image, a body's images, a project's gallery. */
+/** The files a row of the kind holds, each once: its image, its share image, a body's images, a project's gallery. */
 function filesOf(tx: TransactionSql, kind: ContentKind): Fragment {
   const all =
     kind === 'project'
-      ? tx`array[x.main_image_url] || (select coalesce(array_agg(i.image_url), '{}') from project_images i where i.project_id = x.id)`
-      : tx`array[${tx(`x.${KINDS[kind].file}`)}] || x.body_images`;
+      ? tx`array[x.main_image_url, x.seo_image] || (select coalesce(array_agg(i.image_url), '{}') from project_images i where i.project_id = x.id)`
+      : tx`array[${tx(`x.${KINDS[kind].file}`)}, x.seo_image] || x.body_images`;
   return tx`(select coalesce(array_agg(distinct f), '{}') from unnest(${all}) f where f is not null and f <> '')`;
 }
 

@@ -80,8 +80,19 @@ export function itemMetadata<T>(
   build: (item: T) => MetadataInput,
 ): Metadata {
   if (!found.item) return { title: missing, robots: { index: false, follow: true } };
-  const metadata = buildMetadata(build(found.item));
+  const metadata = buildMetadata(withSearchFields(build(found.item), found.item));
   return found.preview ? { ...metadata, robots: { index: false, follow: false } } : metadata;
+}
+
+/** The item's own search-engine fields (« Référencement » in its form), where given, over the defaults. */
+export function withSearchFields(input: MetadataInput, item: unknown): MetadataInput {
+  const seo = item as { seoTitle?: string | null; seoDescription?: string | null; seoImage?: string | null };
+  return {
+    ...input,
+    title: seo.seoTitle || input.title,
+    description: seo.seoDescription || input.description,
+    image: seo.seoImage || input.image,
+  };
 }
 
 type KindItem = { slug: string; title: string; tags?: readonly string[] };

@@ -43,6 +43,18 @@ export const imageUrl = z
   // Unchecked signed uploads wait under incoming/ until the server has verified their bytes.
   .refine((u) => !u.includes('/incoming/'), MSG.invalidImageUrl);
 
+/** The search-engine fields every kind has (lib/content-kinds.ts): all optional. */
+const seoFields = {
+  seoTitle: optional(120),
+  seoDescription: optional(320),
+  seoImage: z
+    .string()
+    .trim()
+    .nullish()
+    .transform((v) => v || null)
+    .pipe(imageUrl.nullable()),
+};
+
 /** A Markdown body (article, tutorial): images inside it must come from the site (lib/validation/body-images.ts). */
 const markdownBody = z
   .string()
@@ -122,6 +134,7 @@ const projectFields = z.object({
   solution: optional(),
   results: optional(),
   projectLink: optional(2048).refine((v) => v === null || /^https?:\/\/[^\s]+$/i.test(v), MSG.invalidLink),
+  ...seoFields,
   rank: rankSchema.optional(),
   images: z.array(projectImageSchema, { error: MSG.requiredFields }).min(1, MSG.requiredFields).max(50),
   ...publicationFields,
@@ -161,6 +174,7 @@ const blogPostFields = z.object({
   author: optional(120),
   categoryId: optionalId,
   tags: tagsSchema,
+  ...seoFields,
   ...publicationFields,
 });
 /** A scheduled post shows the day it goes online: one date and time to type, not two. */
@@ -199,6 +213,7 @@ const tutorialFields = z.object({
   thumbnail: z.string().trim().optional(),
   categoryId: optionalId,
   tags: tagsSchema,
+  ...seoFields,
   ...publicationFields,
 });
 

@@ -11,6 +11,7 @@ import {
   TextField,
   useContentForm,
 } from '../content/content-form';
+import { SeoFields } from '../content/seo-fields';
 
 type Props = { post: BlogPost | null; categories: Pick<Category, 'id' | 'name'>[]; onClose: () => void };
 
@@ -67,6 +68,7 @@ export function BlogForm({ post, categories, onClose }: Props) {
         )}
         <TextField form={form} name="author" label="Auteur" maxLength={120} />
       </div>
+      <SeoFields form={form} image={values.imageUrl} />
     </ContentFormShell>
   );
 }

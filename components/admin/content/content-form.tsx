@@ -8,7 +8,6 @@ import type { ActionResult } from '@/lib/actions/admin-action';
 import { KINDS, formValues, type ContentKind, type FieldKey } from '@/lib/content-kinds';
 import { MSG, TOAST } from '@/lib/content/messages';
 import type { Category, ContentStatus, Publication } from '@/lib/data/types';
-import { formatDateTime } from '@/lib/dates';
 import { slugify } from '@/lib/validation/text';
 import { CategoryField, FormActions, TitleSlugFields } from '../ui/form-fields';
 import { MarkdownEditor } from './markdown-editor';
@@ -20,6 +19,7 @@ import { TagsField } from './tags-field';
 import { Button, FormCard, InputField, TextAreaField as TextArea } from '../ui/controls';
 import { useAction, type FieldErrors } from '../hooks/use-action';
 import { readAutosave, useAutosave } from '../hooks/use-autosave';
+import { KeptDraftNotice } from '../ui/kept-draft-notice';
 import { discard } from '../hooks/use-uploads';
 import { checkForm, firstError } from '../hooks/validate';
 import type { z } from '@/lib/validation/zod';
@@ -256,17 +256,7 @@ export function ContentFormShell({
   const hasTags = spec.fields.some((f) => f.key === 'tags');
   return (
     <FormCard title={form.editing ? spec.editTitle : spec.newTitle} onSubmit={onSubmit} busy={form.pending}>
-      {autosave.restoredAt && (
-        <div
-          role="status"
-          className="flex flex-wrap items-center justify-between gap-3 rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900"
-        >
-          <span>Modifications non enregistrées du {formatDateTime(autosave.restoredAt)} restaurées.</span>
-          <button type="button" className="font-semibold underline" onClick={autosave.discard}>
-            Ignorer
-          </button>
-        </div>
-      )}
+      <KeptDraftNotice restoredAt={autosave.restoredAt} onDiscard={autosave.discard} />
       <TitleSlugFields
         title={values.title}
         slug={values.slug}

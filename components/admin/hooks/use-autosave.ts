@@ -1,9 +1,43 @@
 'use client';
 import { useEffect, useRef, useState } from 'react';
+import { useLeaveGuard } from './use-leave-guard';
 
 type Saved<V> = { values: V; savedAt: string };
 
 const storageKeyOf = (key: string) => `autosave:${key}`;
+
+/** Writes the unsaved copy (or forgets it when the form holds what is stored). */
+function keep<V>(storageKey: string, values: V, dirty: boolean): void {
+  try {
+    if (!dirty) window.localStorage.removeItem(storageKey);
+    else
+      window.localStorage.setItem(
+        storageKey,
+        JSON.stringify({ values, savedAt: new Date().toISOString() } satisfies Saved<V>),
+      );
+  } catch {
+    // Quota or private mode: autosave is a convenience, the form keeps working.
+  }
+}
+
+/**
+ * The pending write also runs when the page is hidden, left or reloaded (a click on a link within the
+ * debounce would otherwise leave the last keystrokes out). Returns the effect's cleanup.
+ */
+function flushOnLeave(write: () => void, timer: number): () => void {
+  const onHide = () => {
+    if (document.visibilityState === 'hidden') write();
+  };
+  window.addEventListener('pagehide', write);
+  window.addEventListener('beforeunload', write);
+  document.addEventListener('visibilitychange', onHide);
+  return () => {
+    window.clearTimeout(timer);
+    window.removeEventListener('pagehide', write);
+    window.removeEventListener('beforeunload', write);
+    document.removeEventListener('visibilitychange', onHide);
+  };
+}
 
 /**
  * The values a form opens with: an earlier unsaved version kept in localStorage when it differs from
@@ -21,7 +55,11 @@ export function readAutosave<V extends object>(key: string, initial: V): { value
   return { values: initial, restoredAt: null };
 }
 
-/** Keeps an unsaved form in localStorage (so a closed tab loses nothing). `key` names the item. */
+/**
+ * Keeps an unsaved form in this browser's localStorage (so a closed tab loses nothing; per browser, not on
+ * the server: nothing unsaved leaves the admin's machine) and asks before leaving it (./use-leave-guard.ts).
+ * `key` names the item.
+ */
 export function useAutosave<V extends object>(
   key: string,
   initial: V,
@@ -32,22 +70,14 @@ export function useAutosave<V extends object>(
   const storageKey = storageKeyOf(key);
   const [restoredAt, setRestoredAt] = useState<string | null>(restored);
   const original = useRef(initial);
+  useLeaveGuard(JSON.stringify(values) !== JSON.stringify(initial));
 
-  // Every change is kept (shortly after typing stops); going back to the stored item forgets it.
+  // Every change is kept (shortly after typing stops, and at once when the page is hidden or left);
+  // going back to the stored item forgets it.
   useEffect(() => {
-    const timer = window.setTimeout(() => {
-      try {
-        if (JSON.stringify(values) === JSON.stringify(original.current)) window.localStorage.removeItem(storageKey);
-        else
-          window.localStorage.setItem(
-            storageKey,
-            JSON.stringify({ values, savedAt: new Date().toISOString() } satisfies Saved<V>),
-          );
-      } catch {
-        // Quota or private mode: autosave is a convenience, the form keeps working.
-      }
-    }, 500);
-    return () => window.clearTimeout(timer);
+    const write = () => keep(storageKey, values, JSON.stringify(values) !== JSON.stringify(original.current));
+    const timer = window.setTimeout(write, 500);
+    return flushOnLeave(write, timer);
   }, [values, storageKey]);
 
   return {
@@ -70,6 +100,58 @@ export function useAutosave<V extends object>(
         // nothing to clear
       }
       setRestoredAt(null);
+    },
+  };
+}
+
+/**
+ * The same for a form the server renders with the page (« Lettres », « Textes du site »): `saved` is what
+ * is stored now (it changes after a save), `values` what the form holds. An unsaved copy found in this
+ * browser is offered back once the page is in the browser (not during the server's render, which has no
+ * storage). Returns the same controls as useAutosave.
+ */
+export function useKeptDraft<V extends object>(key: string, saved: V, values: V, replace: (v: V) => void) {
+  const storageKey = storageKeyOf(key);
+  const [restoredAt, setRestoredAt] = useState<string | null>(null);
+  const [ready, setReady] = useState(false);
+  const dirty = JSON.stringify(values) !== JSON.stringify(saved);
+  useLeaveGuard(ready && dirty);
+
+  // Once, when the page opens: the browser's storage exists only after hydration.
+  useEffect(() => {
+    const found = readAutosave(key, saved);
+    if (found.restoredAt) {
+      replace(found.values);
+      setRestoredAt(found.restoredAt); // eslint-disable-line react-hooks/set-state-in-effect -- browser-only state after hydration
+    }
+    setReady(true);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- read once; later changes of `saved` are saves
+  }, []);
+
+  useEffect(() => {
+    if (!ready) return;
+    const write = () => keep(storageKey, values, dirty);
+    const timer = window.setTimeout(write, 500);
+    return flushOnLeave(write, timer);
+  }, [values, dirty, ready, storageKey]);
+
+  const forget = () => {
+    try {
+      window.localStorage.removeItem(storageKey);
+    } catch {
+      // nothing to forget
+    }
+    setRestoredAt(null);
+  };
+  return {
+    restoredAt,
+    dirty,
+    /** After a successful save. */
+    clear: forget,
+    /** « Ignorer »: back to what is stored. */
+    discard: () => {
+      replace(saved);
+      forget();
     },
   };
 }

@@ -119,10 +119,10 @@ export function MediaBrowser({ media, onChoose, chooseLabel, selectedId }: Props
                     {formatBytes(item.sizeBytes)} · {formatDate(item.createdAt)}
                   </span>
                   <span
-                    className={`mt-0.5 block truncate text-xs ${item.alt ? 'text-slate-700' : 'text-amber-800'}`}
-                    title={item.alt || undefined}
+                    className={`mt-0.5 block truncate text-xs ${item.alt || item.usedAlts.length > 0 ? 'text-slate-700' : 'text-amber-800'}`}
+                    title={item.alt || item.usedAlts.join(' · ') || undefined}
                   >
-                    {item.alt || 'Sans texte alternatif'}
+                    {item.alt || item.usedAlts[0] || 'Sans texte alternatif'}
                   </span>
                   <span
                     className={`mt-1 inline-flex rounded-full px-2 py-0.5 text-[0.7rem] font-medium ring-1 ring-inset ${item.uses.length === 0 ? 'bg-amber-50 text-amber-800 ring-amber-300' : 'bg-emerald-50 text-emerald-800 ring-emerald-300'}`}

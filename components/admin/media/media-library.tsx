@@ -79,6 +79,18 @@ function MediaDetails({ item, onChanged }: { item: MediaItem; onChanged: (delete
           Enregistrer le texte
         </Button>
       </form>
+      {item.usedAlts.length > 0 && (
+        <>
+          <h3 className="mt-5 text-sm font-semibold text-slate-900">
+            Textes alternatifs donnés là où elle est utilisée
+          </h3>
+          <ul className="mt-1 list-disc space-y-1 pl-5 text-sm text-slate-700">
+            {item.usedAlts.map((a) => (
+              <li key={a}>{a}</li>
+            ))}
+          </ul>
+        </>
+      )}
       <h3 className="mt-5 text-sm font-semibold text-slate-900">Utilisée par</h3>
       {item.uses.length === 0 ? (
         <p className="mt-1 text-sm text-slate-600">Rien : ce fichier peut être supprimé.</p>

@@ -21,6 +21,9 @@ import { OrderButtons, moved } from '../ui/order-buttons';
 import { ConfirmDialog } from '../ui/confirm-dialog';
 import { Button, EmptyState, InputField, PageHeader, TextAreaField, buttonClass } from '../ui/controls';
 import { useAction } from '../hooks/use-action';
+import { useKeptDraft } from '../hooks/use-autosave';
+import { LEAVE_MESSAGE } from '../hooks/use-leave-guard';
+import { KeptDraftNotice } from '../ui/kept-draft-notice';
 import { messagesByPath } from '../hooks/validate';
 
 type Draft = { id: string | null; subject: string; intro: string; items: IssueItemRef[] };
@@ -55,6 +58,17 @@ export function IssuesManager({
   const router = useRouter();
   const action = useAction();
   const [draft, setDraft] = useState<Draft>(EMPTY);
+  // What is stored of the letter being edited (nothing yet for a new one): the form differs from it until saved.
+  const [saved, setSaved] = useState<Draft>(EMPTY);
+  const kept = useKeptDraft('lettre', saved, draft, setDraft);
+  /** Another letter in the form: asks first when this one has unsaved changes. */
+  const open = (next: Draft) => {
+    if (kept.dirty && !window.confirm(LEAVE_MESSAGE)) return false;
+    setDraft(next);
+    setSaved(next);
+    kept.clear();
+    return true;
+  };
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [preview, setPreview] = useState<string | null>(null);
   const [confirmSend, setConfirmSend] = useState(false);
@@ -90,6 +104,8 @@ export function IssuesManager({
       onSuccess: (result) => {
         const id = (result.data as { id: string }).id;
         setDraft((d) => ({ ...d, id }));
+        setSaved({ ...draft, id });
+        kept.clear();
         router.refresh();
         then?.(id);
       },
@@ -114,6 +130,7 @@ export function IssuesManager({
           {draft.id ? 'Modifier le brouillon' : 'Nouvelle lettre'}
         </h2>
         <div className="mt-4 grid gap-4">
+          <KeptDraftNotice restoredAt={kept.restoredAt} onDiscard={kept.discard} />
           <InputField
             label="Objet"
             name="subject"
@@ -218,7 +235,7 @@ export function IssuesManager({
             Envoyer aux abonnés
           </Button>
           {draft.id && (
-            <button type="button" className={buttonClass.secondary} onClick={() => setDraft(EMPTY)}>
+            <button type="button" className={buttonClass.secondary} onClick={() => open(EMPTY)}>
               Nouvelle lettre
             </button>
           )}
@@ -257,7 +274,8 @@ export function IssuesManager({
                         type="button"
                         className={buttonClass.secondary}
                         onClick={() => {
-                          setDraft({ id: issue.id, subject: issue.subject, intro: issue.intro, items: issue.items });
+                          if (!open({ id: issue.id, subject: issue.subject, intro: issue.intro, items: issue.items }))
+                            return;
                           setPreview(null);
                           window.scrollTo({ top: 0 });
                         }}
@@ -299,6 +317,8 @@ export function IssuesManager({
               onSuccess: () => {
                 setConfirmSend(false);
                 setDraft(EMPTY);
+                setSaved(EMPTY);
+                kept.clear();
                 setPreview(null);
                 router.refresh();
               },

@@ -7,6 +7,7 @@ import { MSG } from '@/lib/content/messages';
 import { projectSchema } from '@/lib/validation/schemas';
 import { coerceRank, isRankInRange } from '@/lib/validation/text';
 import { ContentFormShell, TextAreaField, TextField, useContentForm } from '../content/content-form';
+import { SeoFields } from '../content/seo-fields';
 import { ImageUploader } from './image-uploader';
 import { savedItem, type UploadItem } from '../hooks/use-uploads';
 import { firstError, validate } from '../hooks/validate';
@@ -144,6 +145,7 @@ export function ProjectForm({ project, categories, count, onClose }: Props) {
           </p>
         )}
       </fieldset>
+      <SeoFields form={form} image={ready[0]?.url ?? ''} />
     </ContentFormShell>
   );
 }

@@ -20,6 +20,8 @@ import { pageTextsSchema } from '@/lib/validation/texts';
 import { VersionHistory } from '../ui/version-history';
 import { Button, InputField, PageHeader, SelectField, TextAreaField } from '../ui/controls';
 import { useAction } from '../hooks/use-action';
+import { useKeptDraft } from '../hooks/use-autosave';
+import { KeptDraftNotice } from '../ui/kept-draft-notice';
 import { firstMessages, messagesByPath } from '../hooks/validate';
 
 type Values = Record<string, TextValue>;
@@ -166,6 +168,9 @@ export function TextsManager({ data }: { data: AdminTexts }) {
   const save = useAction();
   const [page, setPage] = useState<TextPageId>('home');
   const [texts, setTexts] = useState<Record<TextPageId, Values>>(data.texts as Record<TextPageId, Values>);
+  // Every page's unsaved texts are kept in this browser (a save of one page remounts this form from the
+  // server: the other pages' changes are then offered back from that copy).
+  const kept = useKeptDraft('textes', data.texts as Record<TextPageId, Values>, texts, setTexts);
   const [errors, setErrors] = useState<Errors>({});
   const values = texts[page];
   const specs = TEXT_PAGES[page].fields as readonly TextFieldSpec[];
@@ -214,6 +219,7 @@ export function TextsManager({ data }: { data: AdminTexts }) {
       <p className="mt-3 text-xs text-slate-500">Variables possibles : {known}.</p>
       <div className="mt-4 grid gap-6 xl:grid-cols-[minmax(0,1fr)_minmax(0,26rem)] xl:items-start">
         <form noValidate onSubmit={submit} aria-busy={save.pending} className="min-w-0 space-y-4">
+          <KeptDraftNotice restoredAt={kept.restoredAt} onDiscard={kept.discard} />
           {specs.map((spec) => (
             <FieldEditor
               key={`${page}-${spec.key}`}

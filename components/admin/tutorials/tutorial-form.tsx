@@ -12,6 +12,7 @@ import {
   TextField,
   useContentForm,
 } from '../content/content-form';
+import { SeoFields } from '../content/seo-fields';
 
 type Props = { tutorial: Tutorial | null; categories: Pick<Category, 'id' | 'name'>[]; onClose: () => void };
 
@@ -84,6 +85,7 @@ export function TutorialForm({ tutorial, categories, onClose }: Props) {
             : null
         }
       />
+      <SeoFields form={form} image={values.thumbnail || (videoId ? videoThumbnailUrl(videoId) : '')} />
     </ContentFormShell>
   );
 }
