@@ -204,6 +204,51 @@ test.describe('on a small phone', () => {
     }
   });
 
+  test('every admin form fits 320 px: no sideways scrolling, every text field at least 200 px wide', async ({
+    page,
+  }) => {
+    test.setTimeout(180_000);
+    const forms: { path: string; open?: string; then?: string }[] = [
+      { path: '/admin/blog', open: 'Ajouter un article', then: 'Référencement (moteurs de recherche et partage)' },
+      {
+        path: '/admin/tutorials',
+        open: 'Ajouter un tutoriel',
+        then: 'Référencement (moteurs de recherche et partage)',
+      },
+      { path: '/admin/projects', open: 'Ajouter un projet', then: 'Référencement (moteurs de recherche et partage)' },
+      { path: '/admin/categories', open: 'Ajouter une catégorie' },
+      { path: '/admin/users', open: 'Ajouter un utilisateur' },
+      { path: '/admin/tarifs', open: 'Modifier les tarifs : Mise en page Word' },
+      { path: '/admin/reglages' },
+      { path: '/admin/reglages/textes' },
+      { path: '/admin/reglages/temoignages' },
+      { path: '/admin/reglages/redirections', open: 'Ajouter une redirection' },
+      { path: '/admin/newsletter/lettres' },
+      { path: '/admin/mediatheque', open: 'Voir ' },
+    ];
+    for (const form of forms) {
+      await gotoAdmin(page, form.path);
+      if (form.open) await page.getByRole('button', { name: form.open }).first().click();
+      if (form.then) await page.getByText(form.then).click();
+      await expect(page.locator('main').locator('input, textarea, select').first()).toBeVisible();
+      await noSideways(page);
+      const narrow = await page.evaluate(() =>
+        [
+          ...document.querySelectorAll<HTMLElement>(
+            'main input:not([type]), main input[type="text"], main input[type="email"], main input[type="url"], main input[type="tel"], main input[type="search"], main input[type="date"], main input[type="datetime-local"], main input[type="password"], main textarea, main select',
+          ),
+        ]
+          .filter((el) => el.offsetParent !== null && !el.classList.contains('sr-only'))
+          .map((el) => ({
+            name: el.getAttribute('name') ?? el.id,
+            width: Math.round(el.getBoundingClientRect().width),
+          }))
+          .filter((f) => f.width < 200),
+      );
+      expect(narrow, form.path).toEqual([]);
+    }
+  });
+
   test('a project’s image rows keep a text alternative field wide enough to type in', async ({ page }) => {
     await gotoAdmin(page, '/admin/projects');
     await page.getByRole('button', { name: 'Ajouter un projet' }).click();

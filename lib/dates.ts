@@ -1,33 +1,62 @@
 // Every date and time the site shows or accepts, in one clock: the studio's time zone. Shared by server
 // and browser code, so both write the same text (no hydration mismatch) whatever the machine's zone.
 //
-// The studio works from Antananarivo, but its clients, and so its publication times, are in France,
-// Belgium and Switzerland: one zone, Paris time, for the back office's forms, history, journal, autosave
-// notice, dashboard and CSV export, and for the days shown on public pages. Change it here only.
+// The studio works from Antananarivo, but its clients, and so its publication times, are mostly in France,
+// Belgium and Switzerland: one zone, Paris time unless « Réglages » says otherwise, for the back office's
+// forms, history, journal, autosave notice, dashboard and CSV export.
 //
 // Calendar days without a time (an article's date, the footer's date) are written by long-date.ts, kept
 // apart because every public page's footer needs only that and no Intl (see lib/format/number.ts).
 
 export { formatLongDate } from './format/long-date';
 
-/** The studio's IANA time zone. */
-export const STUDIO_TIME_ZONE = 'Europe/Paris';
-/** How a form names that zone, once, beside a time to type. */
-export const STUDIO_TIME_ZONE_LABEL = 'heure de Paris';
+/** The zones « Réglages » offers, with the words a form writes beside a time. */
+export const STUDIO_TIME_ZONES = {
+  'Europe/Paris': 'heure de Paris',
+  'Indian/Antananarivo': 'heure de Madagascar',
+  'Europe/Brussels': 'heure de Bruxelles',
+  'Europe/Zurich': 'heure de Zurich',
+  'Europe/Luxembourg': 'heure du Luxembourg',
+  'America/Toronto': 'heure de Montréal',
+  UTC: 'temps universel (UTC)',
+} as const;
+export type StudioTimeZone = keyof typeof STUDIO_TIME_ZONES;
+/** The first-run zone: the studio's clients, and so its publication times, are in France, Belgium and Switzerland. */
+export const DEFAULT_TIME_ZONE: StudioTimeZone = 'Europe/Paris';
+export const isStudioTimeZone = (zone: unknown): zone is StudioTimeZone =>
+  typeof zone === 'string' && Object.hasOwn(STUDIO_TIME_ZONES, zone);
 
-const once = <T>(make: () => T): (() => T) => {
-  let value: T | undefined;
-  return () => (value ??= make());
+// The studio's zone, chosen in « Réglages » (one studio, one zone for the whole process): set on the server
+// before the back office formats or reads a time (lib/admin/time-zone.ts), and in the browser by the back
+// office's layout (components/admin/shell/studio-time-zone.tsx).
+let zone: StudioTimeZone = DEFAULT_TIME_ZONE;
+
+export function setStudioTimeZone(next: unknown): void {
+  zone = isStudioTimeZone(next) ? next : DEFAULT_TIME_ZONE;
+}
+/** The studio's IANA time zone. */
+export const studioTimeZone = (): StudioTimeZone => zone;
+/** How a form names that zone beside a time: « heure de Paris ». */
+export const studioTimeZoneLabel = (): string => STUDIO_TIME_ZONES[zone];
+
+/** One formatter per zone, made on first use. */
+const perZone = <T>(make: (zone: string) => T): (() => T) => {
+  const made = new Map<string, T>();
+  return () => {
+    let value = made.get(zone);
+    if (!value) made.set(zone, (value = make(zone)));
+    return value;
+  };
 };
 
-const longDate = once(() => new Intl.DateTimeFormat('fr-FR', { dateStyle: 'long', timeZone: STUDIO_TIME_ZONE }));
-const longDateTime = once(
-  () => new Intl.DateTimeFormat('fr-FR', { dateStyle: 'long', timeStyle: 'short', timeZone: STUDIO_TIME_ZONE }),
+const longDate = perZone((timeZone) => new Intl.DateTimeFormat('fr-FR', { dateStyle: 'long', timeZone }));
+const longDateTime = perZone(
+  (timeZone) => new Intl.DateTimeFormat('fr-FR', { dateStyle: 'long', timeStyle: 'short', timeZone }),
 );
-const fieldsFormat = once(
-  () =>
+const fieldsFormat = perZone(
+  (timeZone) =>
     new Intl.DateTimeFormat('en-GB', {
-      timeZone: STUDIO_TIME_ZONE,
+      timeZone,
       hourCycle: 'h23',
       year: 'numeric',
       month: '2-digit',

@@ -303,9 +303,10 @@ if (!args.has('--no-soak')) {
   });
 }
 
-await stopServer(site);
+// Before the site stops: stopping it releases the embedded database.
 await benchDb`delete from public.redirects where source like '/ancien-site-banc/%'`;
 await benchDb.end();
+await stopServer(site);
 
 if (args.has('--scale')) {
   log('bench: scale data (npm run db:seed:scale, then a build on it)');

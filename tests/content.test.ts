@@ -14,6 +14,11 @@ import {
   formatDateTime,
   formatLongDate,
   formatShortDateTime,
+  DEFAULT_TIME_ZONE,
+  setStudioTimeZone,
+  studioLocalToIso,
+  studioTimeZone,
+  studioTimeZoneLabel,
   formatSpreadsheetDateTime,
   studioToday,
 } from '@/lib/dates';
@@ -77,6 +82,21 @@ describe('French price formatting', () => {
     expect(formatShortDateTime('2026-07-01T07:30:00Z')).toBe('01/07/2026 à 09:30');
     expect(formatSpreadsheetDateTime('2026-12-31T23:05:00Z')).toBe('01/01/2027 00:05');
     expect(studioToday(new Date('2026-11-21T23:30:00Z'))).toBe('2026-11-22');
+  });
+
+  it('the zone chosen in « Réglages » moves every time shown and typed; an unknown one is Paris', () => {
+    try {
+      setStudioTimeZone('Indian/Antananarivo');
+      expect(studioTimeZoneLabel()).toBe('heure de Madagascar');
+      expect(formatShortDateTime('2026-07-01T07:30:00Z')).toBe('01/07/2026 à 10:30');
+      expect(studioLocalToIso('2026-11-24T09:00')).toBe('2026-11-24T06:00:00.000Z');
+      expect(studioToday(new Date('2026-11-21T21:30:00Z'))).toBe('2026-11-22');
+      setStudioTimeZone('Mars/Olympus');
+      expect(studioTimeZone()).toBe('Europe/Paris');
+      expect(studioLocalToIso('2026-11-24T09:00')).toBe('2026-11-24T08:00:00.000Z');
+    } finally {
+      setStudioTimeZone(DEFAULT_TIME_ZONE);
+    }
   });
 });
 

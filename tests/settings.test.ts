@@ -92,3 +92,37 @@ describe('the studio’s settings', () => {
     });
   });
 });
+
+describe('the studio’s time zone', () => {
+  it('is Paris until chosen; a chosen zone reads the times typed in the forms; an unknown one is refused', async () => {
+    const { addBlogPost } = await import('@/lib/actions/blog');
+    const { DEFAULT_TIME_ZONE, setStudioTimeZone, studioTimeZone } = await import('@/lib/dates');
+    const { defaultSettings } = await import('@/lib/data/settings');
+    try {
+      expect(defaultSettings().timeZone).toBe('Europe/Paris');
+      expect(await saveSiteSettings({ ...defaultSettings(), timeZone: 'Mars/Olympus' })).toMatchObject({
+        ok: false,
+        error: MSG.settings.timeZone,
+      });
+      expect(await saveSiteSettings({ ...defaultSettings(), timeZone: 'Indian/Antananarivo' })).toMatchObject({
+        ok: true,
+      });
+      const next = new Date().getUTCFullYear() + 1;
+      const r = await addBlogPost({
+        title: 'Programmé à Antananarivo',
+        excerpt: 'E',
+        imageUrl: '/images/defaults/generique.jpg',
+        status: 'scheduled',
+        publishAt: `${next}-03-10T09:00`,
+      });
+      expect(r.ok).toBe(true);
+      expect(studioTimeZone()).toBe('Indian/Antananarivo');
+      const [row] = await sql()`select published_at from blog_posts where title = 'Programmé à Antananarivo'`;
+      // 09:00 in Antananarivo (UTC+3) is 06:00 UTC.
+      expect((row!.published_at as Date).toISOString()).toBe(`${next}-03-10T06:00:00.000Z`);
+    } finally {
+      await saveSiteSettings({ ...defaultSettings() });
+      setStudioTimeZone(DEFAULT_TIME_ZONE);
+    }
+  });
+});

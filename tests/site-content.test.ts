@@ -108,6 +108,31 @@ describe('the page texts', () => {
   });
 });
 
+describe('a page’s own words for search engines', () => {
+  it('replace its title and description in the metadata when given, variables filled; empty, the defaults stay', async () => {
+    const { textPageMetadata } = await import('@/lib/seo/page-search');
+    const { PAGES } = await import('@/lib/content/pages');
+    const { withBrand } = await import('@/lib/seo/metadata');
+    const plain = await textPageMetadata('about', PAGES.about);
+    expect(plain.description).toBe(PAGES.about.description);
+    expect(
+      await saveSiteTexts({
+        page: 'about',
+        values: {
+          ...DEFAULT_TEXTS.about,
+          seoTitle: 'Le studio de {studio}',
+          seoDescription: 'Réponse sous {délai devis}.',
+        },
+      }),
+    ).toMatchObject({ ok: true });
+    const own = await textPageMetadata('about', PAGES.about);
+    expect(JSON.stringify(own.title)).not.toContain('{studio}');
+    expect(JSON.stringify(own.title)).toContain(withBrand('Le studio de').slice(0, 12));
+    expect(own.description).toMatch(/^Réponse sous \d/);
+    await saveSiteTexts({ page: 'about', values: DEFAULT_TEXTS.about });
+  });
+});
+
 describe('the testimonials and statistics', () => {
   const values = () => ({ items: structuredClone(TESTIMONIALS), statistics: structuredClone(STATISTICS) });
 

@@ -8,13 +8,13 @@ import { HomeTestimonials } from '@/components/home/testimonials-section';
 import { HomeTutorialsTeaser } from '@/components/home/tutorials-teaser';
 import { DELAYED_PAGES } from '@/lib/content/pages';
 import { getSiteDetails } from '@/lib/data/settings';
-import { buildMetadata } from '@/lib/seo/metadata';
 import { JsonLd } from '@/lib/seo/json-ld';
 import { organizationJsonLd, websiteJsonLd } from '@/lib/seo/structured-data';
+import { textPageMetadata } from '@/lib/seo/page-search';
 import { withTypography } from '@/lib/typography/tree';
 
 export async function generateMetadata(): Promise<Metadata> {
-  return buildMetadata(DELAYED_PAGES.home((await getSiteDetails()).delays));
+  return textPageMetadata('home', DELAYED_PAGES.home((await getSiteDetails()).delays));
 }
 
 async function HomePage() {

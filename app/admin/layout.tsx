@@ -5,6 +5,9 @@ import { SessionMenu } from '@/components/auth/session-menu';
 import { AdminShell } from '@/components/admin/shell/admin-shell';
 import { TableSkeleton } from '@/components/admin/ui/controls';
 import { requireAdmin } from '@/lib/auth';
+import { applyStudioTimeZone } from '@/lib/admin/time-zone';
+import { STUDIO_TIME_ZONES } from '@/lib/dates';
+import { StudioTimeZoneSetting } from '@/components/admin/shell/studio-time-zone';
 
 export const metadata: Metadata = {
   title: { template: '%s — Administration', default: 'Administration' },
@@ -26,8 +29,10 @@ export const instant = false;
 
 export default async function AdminLayout({ children }: { children: React.ReactNode }) {
   await connection();
+  const zone = await applyStudioTimeZone();
   return (
-    <AdminShell account={<SessionMenu />}>
+    <AdminShell account={<SessionMenu />} zoneLabel={STUDIO_TIME_ZONES[zone]}>
+      <StudioTimeZoneSetting zone={zone} />
       <Suspense fallback={<TableSkeleton label="Chargement..." />}>
         <AdminGuard>{children}</AdminGuard>
       </Suspense>

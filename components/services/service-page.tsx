@@ -17,7 +17,7 @@ import { fillTexts, variablesOf } from '@/lib/content/text-variables';
 import { getPriceTable } from '@/lib/data/pricing';
 import { getSiteDetails } from '@/lib/data/settings';
 import { getPageTexts } from '@/lib/data/texts';
-import { buildMetadata } from '@/lib/seo/metadata';
+import { textPageMetadata } from '@/lib/seo/page-search';
 import { withTypography } from '@/lib/typography/tree';
 import { ContactBox } from './contact-box';
 import { CrossLink } from './cross-link';
@@ -55,7 +55,7 @@ const toneAt = (i: number): Tone => (i % 2 === 0 ? undefined : 'muted');
 
 /** The page's metadata, with its current prices. */
 export function serviceMetadata(config: ServicePageConfig): () => Promise<Metadata> {
-  return async () => buildMetadata(pricedPages(await getPriceTable())[config.info] as PageInfo);
+  return async () => textPageMetadata(config.service, pricedPages(await getPriceTable())[config.info] as PageInfo);
 }
 
 export function servicePage(config: ServicePageConfig) {

@@ -3,6 +3,7 @@ import { z } from '@/lib/validation/zod';
 import { requestIp, requireAdmin, type SessionUser } from '@/lib/auth';
 import type { Audit } from '@/lib/data/audit';
 import { DataError } from '@/lib/data/errors';
+import { applyStudioTimeZone } from '@/lib/admin/time-zone';
 
 export type ActionResult<T = undefined> =
   | { ok: true; message: string; data?: T }
@@ -37,6 +38,8 @@ export function adminAction<S extends z.ZodType, T = undefined>(
 ): (raw: z.input<S>) => Promise<ActionResult<T>> {
   return async (raw) => {
     const actor = await requireAdmin();
+    // Times typed in a form are read in the studio's zone (« Réglages »).
+    await applyStudioTimeZone();
     const parsed = schema.safeParse(raw);
     if (!parsed.success) {
       const flat = z.flattenError(parsed.error);

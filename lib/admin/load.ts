@@ -1,6 +1,7 @@
 import 'server-only';
 import { connection } from 'next/server';
 import { requireAdmin } from '@/lib/auth';
+import { applyStudioTimeZone } from './time-zone';
 
 /**
  * Reads admin data at request time, after checking the admin again (the layout's guard renders in
@@ -9,6 +10,7 @@ import { requireAdmin } from '@/lib/auth';
 export async function loadForAdmin<T>(what: string, read: () => Promise<T>): Promise<T | null> {
   await connection();
   await requireAdmin();
+  await applyStudioTimeZone();
   try {
     return await read();
   } catch (e) {

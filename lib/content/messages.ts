@@ -155,6 +155,7 @@ export const MSG = {
     email: 'Veuillez saisir une adresse e-mail valide',
     url: 'Saisissez une adresse complète commençant par https://',
     delay: 'Indiquez un délai, par exemple 24\u00a0h',
+    timeZone: 'Choisissez un fuseau horaire dans la liste',
   },
   texts: {
     saved: 'Textes enregistrés avec succès',

@@ -49,6 +49,7 @@ export function firstRunSettings(): SiteSettings {
     promiseFreeQuote: 'Devis gratuit',
     promiseNoCommitment: 'Sans engagement',
     promiseExperience: 'Plus de 5 ans d’expérience',
+    timeZone: 'Europe/Paris',
   };
 }
 

@@ -59,6 +59,12 @@ const featuresFields = [
   cards('features', 'Avantages'),
 ];
 const quoteFields = [paragraph('quoteText', 'Encadré « Devis personnalisé » : texte', true)];
+/** Every page's own words for search engines and shared links; empty, the page's title and description stay. */
+const searchFields = [
+  line('seoTitle', 'Moteurs de recherche : titre de la page', true),
+  paragraph('seoDescription', 'Moteurs de recherche : description de la page', true),
+];
+const NO_SEARCH_TEXTS = { seoTitle: '', seoDescription: '' };
 
 export const TEXT_PAGES = {
   home: {
@@ -72,6 +78,7 @@ export const TEXT_PAGES = {
       paragraph('lead', 'Introduction'),
       line('whyTitle', 'Encadré « Pourquoi nous choisir » : titre'),
       cards('why', 'Encadré « Pourquoi nous choisir » : raisons'),
+      ...searchFields,
     ],
   },
   about: {
@@ -92,6 +99,7 @@ export const TEXT_PAGES = {
       cards('commitments', 'Engagements'),
       line('closing', 'Phrase sous les engagements', true),
       line('ctaTitle', 'Appel final : titre'),
+      ...searchFields,
     ],
   },
   services: {
@@ -108,37 +116,38 @@ export const TEXT_PAGES = {
       line('reasonsTitle', 'Raisons : titre'),
       cards('reasons', 'Raisons de nous choisir'),
       line('ctaTitle', 'Appel final : titre'),
+      ...searchFields,
     ],
   },
   book: {
     label: 'Mise en page de livres',
     path: '/services/mise-en-page',
     variables: [...GLOBAL_VARIABLES, ...SERVICE_VARIABLES],
-    fields: serviceFields([...stepsFields, ...examplesFields, ...featuresFields]),
+    fields: [...serviceFields([...stepsFields, ...examplesFields, ...featuresFields]), ...searchFields],
   },
   magazine: {
     label: 'Mise en page de magazines',
     path: '/services/mise-en-page-magazine',
     variables: [...GLOBAL_VARIABLES, ...SERVICE_VARIABLES],
-    fields: serviceFields([...stepsFields, ...examplesFields, ...quoteFields, ...featuresFields]),
+    fields: [...serviceFields([...stepsFields, ...examplesFields, ...quoteFields, ...featuresFields]), ...searchFields],
   },
   word: {
     label: 'Mise en page Word',
     path: '/services/mise-en-page-word',
     variables: [...GLOBAL_VARIABLES, ...SERVICE_VARIABLES],
-    fields: serviceFields([...examplesFields]),
+    fields: [...serviceFields([...examplesFields]), ...searchFields],
   },
   'text-entry': {
     label: 'Saisie de texte et OCR',
     path: '/services/saisie-ocr',
     variables: [...GLOBAL_VARIABLES, ...SERVICE_VARIABLES],
-    fields: serviceFields([...stepsFields, ...quoteFields, ...featuresFields]),
+    fields: [...serviceFields([...stepsFields, ...quoteFields, ...featuresFields]), ...searchFields],
   },
   graphic: {
     label: 'Conception graphique',
     path: '/services/conception-graphique',
     variables: [...GLOBAL_VARIABLES, ...SERVICE_VARIABLES],
-    fields: serviceFields([...stepsFields, ...examplesFields, ...quoteFields, ...featuresFields]),
+    fields: [...serviceFields([...stepsFields, ...examplesFields, ...quoteFields, ...featuresFields]), ...searchFields],
   },
 } as const satisfies Record<
   string,
@@ -153,6 +162,7 @@ const REASONS_BOOK_REVISIONS = `Jusqu’à ${REVISIONS.bookSimple} ou ${REVISION
 /** Today's copy: what the seed writes and what the site shows until the owner saves. */
 export const DEFAULT_TEXTS = {
   home: {
+    ...NO_SEARCH_TEXTS,
     eyebrow: 'Studio d’externalisation graphique à Madagascar',
     headline: 'Mise en page professionnelle pour',
     highlight: 'éditeurs, auteurs et entreprises',
@@ -168,6 +178,7 @@ export const DEFAULT_TEXTS = {
     ],
   },
   about: {
+    ...NO_SEARCH_TEXTS,
     title: 'Votre partenaire graphique à Madagascar',
     lead: 'Depuis 2019, {studio} accompagne les éditeurs, les auteurs et les entreprises d’Europe dans la mise en page, la conception graphique et la saisie de leurs publications, depuis Antananarivo.',
     missionTitle: 'Rendre la mise en page professionnelle accessible',
@@ -213,6 +224,7 @@ export const DEFAULT_TEXTS = {
     ctaTitle: 'Parlons de votre prochain projet',
   },
   services: {
+    ...NO_SEARCH_TEXTS,
     title: 'Mise en page, conception graphique et saisie pour l’édition',
     lead: 'Des prestations complètes pour les éditeurs, les auteurs et les entreprises, réalisées à Madagascar par une équipe francophone, à des tarifs transparents.',
     pricingTitle: 'Des prix clairs, annoncés d’avance',
@@ -263,6 +275,7 @@ export const DEFAULT_TEXTS = {
     ctaTitle: 'Confiez-nous votre prochain projet',
   },
   book: {
+    ...NO_SEARCH_TEXTS,
     title: 'Mise en page professionnelle de vos livres',
     lead: 'Romans, essais, biographies, beaux livres ou manuels : nous transformons votre manuscrit en un ouvrage élégant et lisible, prêt pour l’impression ou la publication numérique.',
     stepsDescription: 'Une méthode éprouvée, du manuscrit au fichier imprimeur.',
@@ -315,6 +328,7 @@ export const DEFAULT_TEXTS = {
     contactTitle: 'Un livre à mettre en page ?',
   },
   magazine: {
+    ...NO_SEARCH_TEXTS,
     title: 'Mise en page de magazines et de revues',
     lead: 'Magazines d’entreprise, revues associatives, bulletins municipaux ou titres de presse : nous mettons en page vos publications dans le respect de votre charte graphique.',
     stepsDescription: '',
@@ -362,6 +376,7 @@ export const DEFAULT_TEXTS = {
     contactTitle: 'Un magazine à mettre en page ?',
   },
   word: {
+    ...NO_SEARCH_TEXTS,
     title: 'Mise en page de vos documents Word',
     lead: 'Un fichier Word propre, structuré et élégant, que vous pouvez continuer à modifier vous-même : idéal pour l’autoédition, Amazon KDP, les mémoires et les documents d’entreprise.',
     examplesTitle: 'Quelques documents mis en page',
@@ -373,6 +388,7 @@ export const DEFAULT_TEXTS = {
     contactTitle: 'Un document Word à mettre en forme ?',
   },
   'text-entry': {
+    ...NO_SEARCH_TEXTS,
     title: 'Saisie de texte et OCR',
     lead: 'Manuscrits, tapuscrits, archives ou livres épuisés : nous transformons vos documents papier ou numérisés en textes fiables et modifiables, vérifiés par des opérateurs humains.',
     stepsDescription: '',
@@ -419,6 +435,7 @@ export const DEFAULT_TEXTS = {
     contactTitle: 'Des documents à saisir ?',
   },
   graphic: {
+    ...NO_SEARCH_TEXTS,
     title: 'Conception graphique : couvertures, brochures et catalogues',
     lead: 'Une couverture qui donne envie d’ouvrir le livre, une brochure qui présente clairement votre offre, un catalogue facile à parcourir : nos graphistes créent des supports à votre image.',
     stepsDescription: '',

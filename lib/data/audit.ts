@@ -1,7 +1,7 @@
 import 'server-only';
 import type { Fragment, Sql, TransactionSql } from 'postgres';
 import { CONTENT_KINDS } from '@/lib/content-kinds';
-import { STUDIO_TIME_ZONE } from '@/lib/dates';
+import { studioTimeZone } from '@/lib/dates';
 import { sql } from '@/lib/db/client';
 import { likePattern } from './like';
 import type { Page } from './types';
@@ -108,8 +108,8 @@ export async function listAudit(filter: AuditFilter = {}): Promise<Page<AuditRow
     ${actor ? sql`and actor_email ilike ${likePattern(actor)}` : sql``}
     ${entity ? sql`and entity = ${entity}` : sql``}
     ${action ? sql`and action = ${action}` : sql``}
-    ${from ? sql`and created_at >= (${from}::date)::timestamp at time zone ${STUDIO_TIME_ZONE}` : sql``}
-    ${to ? sql`and created_at < (${to}::date + 1)::timestamp at time zone ${STUDIO_TIME_ZONE}` : sql``}`;
+    ${from ? sql`and created_at >= (${from}::date)::timestamp at time zone ${studioTimeZone()}` : sql``}
+    ${to ? sql`and created_at < (${to}::date + 1)::timestamp at time zone ${studioTimeZone()}` : sql``}`;
   const [count] = await sql<{ n: number }[]>`select count(*)::int as n from audit_log ${where}`;
   const total = count?.n ?? 0;
   const pageCount = Math.ceil(total / AUDIT_PAGE_SIZE);

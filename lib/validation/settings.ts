@@ -4,9 +4,10 @@
 // excepted: the site always says when it answers.
 import { z } from './zod';
 import { MSG } from '@/lib/content/messages';
+import { DEFAULT_TIME_ZONE, isStudioTimeZone } from '@/lib/dates';
 
-type Check = 'phone' | 'email' | 'url' | 'text' | 'delay' | 'promise';
-export type SettingsSection = 'contact' | 'legal' | 'promises';
+type Check = 'phone' | 'email' | 'url' | 'text' | 'delay' | 'promise' | 'zone';
+export type SettingsSection = 'contact' | 'legal' | 'promises' | 'studio';
 
 export const SETTINGS_SECTIONS: Record<SettingsSection, { title: string; description: string }> = {
   contact: {
@@ -14,6 +15,11 @@ export const SETTINGS_SECTIONS: Record<SettingsSection, { title: string; descrip
     description: 'Affichées dans le pied de page, la page Contact, les boutons de devis et les données structurées.',
   },
   legal: { title: 'Mentions légales', description: 'La page « Mentions légales ».' },
+  studio: {
+    title: 'Fuseau horaire',
+    description:
+      'L’heure de toutes les dates du back-office\u00a0: programmation des publications, journal, historique, tableau de bord, exports.',
+  },
   promises: {
     title: 'Engagements',
     description:
@@ -62,6 +68,7 @@ export const SETTINGS_FIELDS = [
   },
   { key: 'promiseNoCommitment', section: 'promises', check: 'promise', label: 'Promesse « sans engagement »' },
   { key: 'promiseExperience', section: 'promises', check: 'promise', label: 'Promesse d’expérience' },
+  { key: 'timeZone', section: 'studio', check: 'zone', label: 'Fuseau horaire du studio' },
 ] as const satisfies readonly {
   key: string;
   section: SettingsSection;
@@ -93,6 +100,8 @@ const field = (check: Check) => {
       return base.refine((v) => !v || isHttpsUrl(v), MSG.settings.url);
     case 'promise':
       return base.refine((v) => v.length <= 60, MSG.tooLong);
+    case 'zone':
+      return base.transform((v) => v || DEFAULT_TIME_ZONE).refine(isStudioTimeZone, MSG.settings.timeZone);
     case 'delay':
       return base.refine((v) => v.length > 0, MSG.settings.delay).refine((v) => v.length <= 30, MSG.tooLong);
     default:

@@ -21,12 +21,14 @@ import { PAGES } from '@/lib/content/pages';
 import { fillTexts, siteVariables } from '@/lib/content/text-variables';
 import { getTestimonials } from '@/lib/data/testimonials';
 import { getPageTexts } from '@/lib/data/texts';
-import { buildMetadata } from '@/lib/seo/metadata';
+import { textPageMetadata } from '@/lib/seo/page-search';
 import { JsonLd } from '@/lib/seo/json-ld';
 import { breadcrumbJsonLd, organizationJsonLd } from '@/lib/seo/structured-data';
 import { withTypography } from '@/lib/typography/tree';
 
-export const metadata: Metadata = buildMetadata(PAGES.about);
+export async function generateMetadata(): Promise<Metadata> {
+  return textPageMetadata('about', PAGES.about);
+}
 
 const CRUMBS = [
   { name: 'Accueil', path: '/' },

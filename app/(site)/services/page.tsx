@@ -31,13 +31,13 @@ import { TitledSection } from '@/components/ui/titled-section';
 import { pricedPages } from '@/lib/content/pages';
 import { getPriceTable } from '@/lib/data/pricing';
 import { SERVICES } from '@/lib/content/services';
-import { buildMetadata } from '@/lib/seo/metadata';
 import { JsonLd } from '@/lib/seo/json-ld';
 import { breadcrumbJsonLd, serviceJsonLd } from '@/lib/seo/structured-data';
+import { textPageMetadata } from '@/lib/seo/page-search';
 import { withTypography } from '@/lib/typography/tree';
 
 export async function generateMetadata(): Promise<Metadata> {
-  return buildMetadata(pricedPages(await getPriceTable(), (await getSiteDetails()).delays).services);
+  return textPageMetadata('services', pricedPages(await getPriceTable(), (await getSiteDetails()).delays).services);
 }
 
 const CRUMBS = [

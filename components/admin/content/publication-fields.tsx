@@ -1,6 +1,6 @@
 'use client';
 // Editorial status in the admin: the form fields (status + date and time in the studio's zone), the list badge and filter.
-import { formatShortDateTime, isoToStudioLocal, STUDIO_TIME_ZONE_LABEL } from '@/lib/dates';
+import { formatShortDateTime, isoToStudioLocal, studioTimeZoneLabel } from '@/lib/dates';
 import { CONTENT_STATUSES, STATUS_LABEL, type ContentStatus } from '@/lib/validation/publication';
 import type { Publication } from '@/lib/data/types';
 import { InputField, SelectField } from '../ui/controls';
@@ -46,7 +46,7 @@ export function PublicationFields({ status, publishAt, onStatus, onPublishAt, er
           label="Date et heure de publication"
           required
           error={firstError(errors, 'publishAt')}
-          hint={`En ${STUDIO_TIME_ZONE_LABEL}. Le contenu sera publié de lui-même à ce moment, et c’est la date que le site affichera.`}
+          hint={`En ${studioTimeZoneLabel()}. Le contenu sera publié de lui-même à ce moment, et c’est la date que le site affichera.`}
           type="datetime-local"
           value={publishAt}
           onChange={(e) => onPublishAt(e.target.value)}

@@ -16,14 +16,27 @@ import {
   type SiteSettings,
 } from '@/lib/validation/settings';
 import { VersionHistory } from '../ui/version-history';
-import { Button, HelpBox, InputField, PageHeader } from '../ui/controls';
+import { Button, HelpBox, InputField, PageHeader, SelectField } from '../ui/controls';
+import { DEFAULT_TIME_ZONE, STUDIO_TIME_ZONES } from '@/lib/dates';
 import { useAction } from '../hooks/use-action';
 import { firstMessages, messagesByPath } from '../hooks/validate';
 
 /** The form's French messages, by field. */
 const fieldErrors = (values: SiteSettings) => messagesByPath(settingsSchema, values, 1);
 
-const INPUT_TYPES = { phone: 'tel', email: 'email', url: 'url', text: 'text', delay: 'text', promise: 'text' } as const;
+const INPUT_TYPES = {
+  phone: 'tel',
+  email: 'email',
+  url: 'url',
+  text: 'text',
+  delay: 'text',
+  promise: 'text',
+  zone: 'text',
+} as const;
+const ZONE_OPTIONS = Object.entries(STUDIO_TIME_ZONES).map(([value, label]) => ({
+  value,
+  label: `${value === 'UTC' ? label : `${label[0]!.toUpperCase()}${label.slice(1)}`} (${value})`,
+}));
 
 function History({ id, versions }: { id: string | null; versions: RevisionSummary[] }) {
   if (!id) return <p className="mt-3 text-xs text-slate-500">Aucune modification depuis les réglages d’origine.</p>;
@@ -84,20 +97,32 @@ export function SettingsManager({ settings, history }: { settings: AdminSettings
             </h2>
             <p className="mt-1 text-sm text-slate-600">{SETTINGS_SECTIONS[section].description}</p>
             <div className="mt-4 grid gap-4 md:grid-cols-2">
-              {SETTINGS_FIELDS.filter((f) => f.section === section).map((f) => (
-                <InputField
-                  key={f.key}
-                  label={f.label}
-                  name={f.key}
-                  type={INPUT_TYPES[f.check]}
-                  hint={'hint' in f ? f.hint : undefined}
-                  required={f.check === 'delay'}
-                  value={values[f.key]}
-                  maxLength={f.check === 'text' ? 300 : f.check === 'promise' ? 60 : 200}
-                  error={errors[f.key]}
-                  onChange={(e) => setValues((all) => ({ ...all, [f.key]: e.target.value }))}
-                />
-              ))}
+              {SETTINGS_FIELDS.filter((f) => f.section === section).map((f) =>
+                f.check === 'zone' ? (
+                  <SelectField
+                    key={f.key}
+                    label={f.label}
+                    name={f.key}
+                    value={values[f.key] || DEFAULT_TIME_ZONE}
+                    options={ZONE_OPTIONS}
+                    error={errors[f.key]}
+                    onChange={(e) => setValues((all) => ({ ...all, [f.key]: e.target.value }))}
+                  />
+                ) : (
+                  <InputField
+                    key={f.key}
+                    label={f.label}
+                    name={f.key}
+                    type={INPUT_TYPES[f.check]}
+                    hint={'hint' in f ? f.hint : undefined}
+                    required={f.check === 'delay'}
+                    value={values[f.key]}
+                    maxLength={f.check === 'text' ? 300 : f.check === 'promise' ? 60 : 200}
+                    error={errors[f.key]}
+                    onChange={(e) => setValues((all) => ({ ...all, [f.key]: e.target.value }))}
+                  />
+                ),
+              )}
             </div>
           </section>
         ))}

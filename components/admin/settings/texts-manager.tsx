@@ -125,7 +125,8 @@ function Preview({ page, values }: { page: TextPageId; values: Values }) {
         <div className="mt-3 space-y-3" aria-live="polite">
           {(TEXT_PAGES[page].fields as readonly TextFieldSpec[]).map((spec) => {
             const value = shown[spec.key];
-            if (value === undefined) return null;
+            // The search engines' words are not on the page.
+            if (value === undefined || spec.key.startsWith('seo')) return null;
             if (spec.kind === 'cards')
               return (
                 <ul key={spec.key} className="grid gap-2 sm:grid-cols-2">

@@ -7,7 +7,16 @@ import { ExternalLinkIcon } from '@/components/icons/admin';
  * Back-office frame: header, fixed-width left menu (a « Menu » button that opens a grid on small screens) and footer.
  * `account` is the signed-in part of the header (rendered by the layout under its own Suspense).
  */
-export function AdminShell({ account, children }: { account?: ReactNode; children: ReactNode }) {
+export function AdminShell({
+  account,
+  zoneLabel,
+  children,
+}: {
+  account?: ReactNode;
+  /** The studio's zone as forms name it (« heure de Paris »), said once on every screen. */
+  zoneLabel?: string;
+  children: ReactNode;
+}) {
   return (
     <div className="flex min-h-screen flex-col bg-slate-50 [--icon-size:18px]">
       <a
@@ -43,6 +52,15 @@ export function AdminShell({ account, children }: { account?: ReactNode; childre
       <footer className="border-t border-slate-200 bg-white px-4 py-4 text-xs text-slate-500 lg:px-6">
         <div className="flex flex-wrap items-center justify-between gap-2">
           <p>Studio graphique — espace d’administration</p>
+          {zoneLabel && (
+            <p>
+              Heures en {zoneLabel} (
+              <Link href="/admin/reglages" className="underline hover:text-brand-700">
+                Réglages
+              </Link>
+              )
+            </p>
+          )}
           <p>
             <Link href="/" className="hover:text-brand-700">
               Retour au site public

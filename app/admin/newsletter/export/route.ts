@@ -3,6 +3,7 @@ import { getAdmin, requestIp } from '@/lib/auth';
 import { appendAudit } from '@/lib/data/audit';
 import { listSubscribers } from '@/lib/data/newsletter';
 import { subscribersCsv } from '@/lib/newsletter/csv';
+import { applyStudioTimeZone } from '@/lib/admin/time-zone';
 
 export async function GET(): Promise<Response> {
   const admin = await getAdmin();
@@ -13,6 +14,7 @@ export async function GET(): Promise<Response> {
     });
   }
   try {
+    await applyStudioTimeZone(); // the dates' column, in the studio's zone
     const subscribers = await listSubscribers();
     const csv = subscribersCsv(subscribers);
     await appendAudit(
