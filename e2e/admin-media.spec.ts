@@ -238,7 +238,8 @@ test.describe('on a small phone', () => {
             'main input:not([type]), main input[type="text"], main input[type="email"], main input[type="url"], main input[type="tel"], main input[type="search"], main input[type="date"], main input[type="datetime-local"], main input[type="password"], main textarea, main select',
           ),
         ]
-          .filter((el) => el.offsetParent !== null && !el.classList.contains('sr-only'))
+          // A list's own controls (a user's role in its row) are not a form's fields.
+          .filter((el) => el.offsetParent !== null && !el.classList.contains('sr-only') && !el.closest('table'))
           .map((el) => ({
             name: el.getAttribute('name') ?? el.id,
             width: Math.round(el.getBoundingClientRect().width),

@@ -61,8 +61,8 @@ const featuresFields = [
 const quoteFields = [paragraph('quoteText', 'Encadré « Devis personnalisé » : texte', true)];
 /** Every page's own words for search engines and shared links; empty, the page's title and description stay. */
 const searchFields = [
-  line('seoTitle', 'Moteurs de recherche : titre de la page', true),
-  paragraph('seoDescription', 'Moteurs de recherche : description de la page', true),
+  line('seoTitle', 'Moteurs de recherche : titre', true),
+  paragraph('seoDescription', 'Moteurs de recherche : description', true),
 ];
 const NO_SEARCH_TEXTS = { seoTitle: '', seoDescription: '' };
 

@@ -165,7 +165,7 @@ export function TestimonialsManager({ data }: { data: AdminTestimonials }) {
           <p className="mt-1 text-sm text-slate-600">Par exemple « 100+ » et « Livres mis en page ».</p>
           <ol className="mt-4 grid gap-4 md:grid-cols-2">
             {values.statistics.map((s, i) => (
-              <li key={i} className="grid grid-cols-[6rem_1fr] gap-2">
+              <li key={i} className="grid gap-2 sm:grid-cols-[6rem_1fr]">
                 <InputField
                   label={`Chiffre ${i + 1}`}
                   name={`statistics.${i}.value`}
