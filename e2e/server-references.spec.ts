@@ -20,6 +20,7 @@ const CACHED_READS = new Set([
   'lib/data/testimonials.ts',
   'lib/data/texts.ts',
   'lib/data/projects.ts',
+  'lib/data/redirects.ts',
   'lib/data/search.ts',
   'lib/data/tutorials.ts',
   'components/layout/footer.tsx',
