@@ -37,9 +37,9 @@ export function updateContentAction<K extends EditorialKind>(kind: K, schema: Sc
       invalid_reference: MSG.invalidCategory,
     },
     async (v, _actor, audit) => {
-      await updateContent(kind, v.id, v, audit);
+      const { item, previousSlug } = await updateContent(kind, v.id, v, audit);
       updateTag(KINDS[kind].tag);
-      redirectsChanged(); // a published item's new slug keeps its old address
+      if (item.slug !== previousSlug) redirectsChanged(); // a published item's new slug keeps its old address
       return { ok: true, message: msg.updated };
     },
   );

@@ -46,17 +46,20 @@ export const restoreContentRevision = adminAction(
   { failure: MSG.revision.restoreError, not_found: MSG.revision.notFound, duplicate_slug: MSG.duplicateSlug },
   async ({ kind, id, revisionId }, _actor, audit) => {
     let restored: number;
+    let moved: boolean;
     if (kind !== 'project') {
       const result = await restoreContent(kind, id, revisionId, audit);
       restored = result.restored;
+      moved = result.item.slug !== result.previousSlug;
       updateTag(KINDS[kind].tag);
     } else {
       const result = await restoreProject(id, revisionId, audit);
       restored = result.restored;
+      moved = result.slug !== result.previousSlug;
       updateTag(TAGS.projects);
       for (const slug of new Set([result.slug, result.previousSlug])) updateTag(TAGS.project(slug));
     }
-    redirectsChanged(); // a restored slug moves a published item back: its redirects follow
+    if (moved) redirectsChanged(); // a restored slug moves a published item back: its redirects follow
     return { ok: true, message: MSG.revision.restored(restored) };
   },
 );

@@ -1,5 +1,5 @@
 import 'server-only';
-import { purgeTrash, type TrashItem } from '@/lib/data/trash';
+import { purgeTrash } from '@/lib/data/trash';
 import { removeUnusedImages } from '@/lib/actions/storage-cleanup';
 import type { Audit } from '@/lib/data/audit';
 
@@ -19,5 +19,3 @@ export async function purgeExpiredTrash(audit: Audit = SYSTEM): Promise<void> {
     console.error('[trash] purge failed:', e);
   }
 }
-
-export type { TrashItem };
