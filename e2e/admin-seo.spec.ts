@@ -33,7 +33,7 @@ test('an article’s search-engine title and description: counted, previewed, th
   await expect(form.getByRole('figure', { name: 'Aperçu du partage' })).toContainText(seoTitle);
   // Past the advice, the counter says what happens.
   await form.getByLabel('Titre pour les moteurs de recherche').fill(`${seoTitle} ${seoTitle}`);
-  await expect(form.getByText(/caractères conseillés : le moteur de recherche coupera la fin/)).toBeVisible();
+  await expect(form.getByText(/caractères conseillés\s: le moteur de recherche coupera la fin/)).toBeVisible();
   await form.getByLabel('Titre pour les moteurs de recherche').fill(seoTitle);
   const slug = await form.getByLabel('Slug').inputValue();
   await form.getByRole('button', { name: 'Publier' }).click();

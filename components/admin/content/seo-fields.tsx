@@ -18,7 +18,7 @@ function Counter({ id, length, advice }: { id: string; length: number; advice: n
   const over = length > advice;
   return (
     <p id={id} className={`mt-1 text-xs ${over ? 'font-medium text-amber-800' : 'text-slate-500'}`} aria-live="polite">
-      {length}/{advice} caractères conseillés{over ? ' : le moteur de recherche coupera la fin' : ''}
+      {length}/{advice} caractères conseillés{over ? '\u00a0: le moteur de recherche coupera la fin' : ''}
     </p>
   );
 }

@@ -186,7 +186,7 @@ export function RedirectsManager({ redirects }: { redirects: Redirect[] }) {
       <ConfirmDialog
         {...remove.dialog}
         title="Supprimer la redirection"
-        message={`L’adresse « ${remove.target?.source ?? ''} » ne mènera plus nulle part (page non trouvée). Supprimer la redirection ?`}
+        message={`L’adresse «\u00a0${remove.target?.source ?? ''}\u00a0» ne mènera plus nulle part (page non trouvée). Supprimer la redirection\u202f?`}
       />
     </>
   );

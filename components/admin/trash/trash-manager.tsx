@@ -82,7 +82,7 @@ export function TrashManager({ items }: { items: TrashItem[] }) {
         {...purge.dialog}
         title="Supprimer définitivement"
         confirmLabel="Supprimer définitivement"
-        message={`« ${purge.target?.title ?? ''} » et ses versions seront supprimés définitivement ; ses images, si rien d’autre ne les utilise, aussi. Cette action est irréversible.`}
+        message={`«\u00a0${purge.target?.title ?? ''}\u00a0» et ses versions seront supprimés définitivement ; ses images, si rien d’autre ne les utilise, aussi. Cette action est irréversible.`}
       />
     </>
   );
