@@ -63,6 +63,55 @@ test('an admin changes the home headline; bad texts are refused; the preview and
   await expect(homeHeading(page)).toHaveText(before);
 });
 
+test('the lists’ and the 404’s heroes and the legal pages’ search words come from « Textes du site »', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const save = page.getByRole('button', { name: 'Enregistrer les textes' });
+  const choose = async (label: string) => {
+    await gotoAdmin(page, '/admin/reglages/textes');
+    await page.getByLabel('Page', { exact: true }).selectOption({ label });
+  };
+
+  // The blog's hero and its title for search engines.
+  await choose('Blog');
+  const heroTitle = unique('Le carnet de l’atelier');
+  await page.getByRole('textbox', { name: 'Titre de la page', exact: true }).fill(heroTitle);
+  await page.getByLabel('Introduction').fill('Nos conseils, réponse sous {délai devis}.');
+  await page.getByRole('textbox', { name: 'Moteurs de recherche : titre' }).fill('Le blog de {studio}');
+  await expect(page.getByRole('region', { name: 'Aperçu' })).toContainText(heroTitle);
+  await save.click();
+  await expectToast(page, 'Textes enregistrés avec succès');
+  await page.goto('/blog');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(heroTitle);
+  await expect(page.getByRole('main')).toContainText(/Nos conseils, réponse sous 24\s?h\./);
+  expect(await page.title()).toMatch(/^Le blog de Studio/);
+
+  // The 404's text, on an address no route answers.
+  await choose('Page introuvable (404)');
+  const lead = unique('Cette adresse ne mène nulle part');
+  await page.getByLabel('Introduction').fill(lead);
+  await save.click();
+  await expectToast(page, 'Textes enregistrés avec succès');
+  const missing = await page.goto('/une-adresse-inconnue-du-site');
+  expect(missing?.status()).toBe(404);
+  await expect(page.getByRole('main')).toContainText(lead);
+
+  // The legal notice's title in search results; its page is unchanged.
+  await choose('Mentions légales');
+  await page.getByRole('textbox', { name: 'Moteurs de recherche : titre' }).fill('Qui édite ce site');
+  await save.click();
+  await expectToast(page, 'Textes enregistrés avec succès');
+  await page.goto('/mentions-legales');
+  expect(await page.title()).toMatch(/^Qui édite ce site \| /);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Mentions légales');
+
+  // Back to the first-run words.
+  await restoreFirstVersion(page, '/admin/reglages/textes', 'Restaurer ces textes');
+  await page.goto('/blog');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Conseils et coulisses de l’édition');
+});
+
 test('an admin edits, adds with a photo, hides and reorders testimonials and changes a key figure; the site follows', async ({
   page,
 }) => {

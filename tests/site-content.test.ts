@@ -131,6 +131,37 @@ describe('a page’s own words for search engines', () => {
     expect(own.description).toMatch(/^Réponse sous \d/);
     await saveSiteTexts({ page: 'about', values: DEFAULT_TEXTS.about });
   });
+
+  it('exist for the lists, contact and legal pages, with the heroes of the lists, contact, search and 404', async () => {
+    const { getShownPageTexts } = await import('@/lib/data/texts');
+    const { textPageMetadata } = await import('@/lib/seo/page-search');
+    const { PAGES } = await import('@/lib/content/pages');
+    for (const page of ['portfolio', 'blog', 'tutorials', 'contact', 'legal', 'privacy'] as const)
+      expect(Object.keys(DEFAULT_TEXTS[page])).toEqual(expect.arrayContaining(['seoTitle', 'seoDescription']));
+    expect(await getShownPageTexts('notFound')).toEqual(DEFAULT_TEXTS.notFound);
+    expect(
+      await saveSiteTexts({
+        page: 'notFound',
+        values: { title: 'Perdu chez {studio}', lead: 'Un devis sous {délai devis} reste possible.' },
+      }),
+    ).toMatchObject({ ok: true });
+    const shown = await getShownPageTexts('notFound');
+    expect(shown.title).not.toContain('{studio}');
+    expect(shown.lead).toMatch(/^Un devis sous \d/);
+    // A hero's title cannot be emptied; the search words can.
+    expect(await saveSiteTexts({ page: 'blog', values: { ...DEFAULT_TEXTS.blog, title: ' ' } })).toMatchObject({
+      ok: false,
+      fieldErrors: { title: expect.anything() },
+    });
+    await saveSiteTexts({ page: 'legal', values: { seoTitle: 'Qui édite {studio}', seoDescription: '' } });
+    const legal = await textPageMetadata('legal', PAGES.legal);
+    expect(JSON.stringify(legal.title)).toContain('Qui édite');
+    const { typeset } = await import('@/lib/typography/french');
+    expect(legal.description).toBe(typeset(PAGES.legal.description));
+    await saveSiteTexts({ page: 'legal', values: DEFAULT_TEXTS.legal });
+    await saveSiteTexts({ page: 'notFound', values: DEFAULT_TEXTS.notFound });
+    expect(await getShownPageTexts('notFound')).toEqual(DEFAULT_TEXTS.notFound);
+  });
 });
 
 describe('the testimonials and statistics', () => {

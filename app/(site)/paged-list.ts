@@ -8,11 +8,19 @@ import { NotFoundView } from '@/components/layout/not-found-view';
 import { NotFoundContent } from '@/components/layout/not-found-content';
 import { pagedPath, parsePageNumber, staticPageParams } from '@/lib/paging';
 import { buildMetadata } from '@/lib/seo';
+import { withPageSearchTexts } from '@/lib/seo/page-search';
 import { withTypography } from '@/lib/typography/tree';
 
 type PageParams = Promise<{ page: string }>;
 
-export type ListSeo = { path: string; title: string; description: string; keywords: readonly string[] };
+/** A list's metadata, and its page of « Textes du site », whose search-engine words replace the title and description. */
+export type ListSeo = {
+  path: string;
+  title: string;
+  description: string;
+  keywords: readonly string[];
+  texts: 'portfolio' | 'tutorials';
+};
 
 /** « Portfolio : nos réalisations… » → « Portfolio – page 2 : nos réalisations… » (page 1 unchanged). */
 export function pagedTitle(title: string, page: number): string {
@@ -36,7 +44,7 @@ async function pagedListParamsMetadata(
 ): Promise<Metadata> {
   const page = await pageFromParams(params);
   if (!page || page > (await pageCount())) return NOT_FOUND_METADATA;
-  return pagedListMetadata(seo, page);
+  return pagedListMetadata(await withPageSearchTexts(seo.texts, seo), page);
 }
 
 /** A numbered page past the end (or not canonical): the site's 404 in the site frame, status 404. */

@@ -5,14 +5,14 @@ import type { ReactNode } from 'react';
 import type { Crumb } from '@/lib/seo/structured-data';
 import { PageHero } from './page-hero';
 
-type HeroProps = { eyebrow: string; title: string; description: string; crumb: Crumb };
+type HeroProps = { eyebrow: string; title: string; lead: string; crumb: Crumb };
 
-export function ListHero({ eyebrow, title, description, crumb }: HeroProps) {
+export function ListHero({ eyebrow, title, lead, crumb }: HeroProps) {
   return (
     <PageHero
       eyebrow={eyebrow}
       title={title}
-      description={description}
+      description={lead}
       breadcrumbs={[{ name: 'Accueil', path: '/' }, crumb]}
     />
   );

@@ -1,14 +1,7 @@
-// What the blog and the tutorials say of themselves: the hero of their list pages and their teaser
-// on the home page.
+// What the blog and the tutorials say of themselves on the home page: their teaser (their list pages' heroes
+// are in « Textes du site »).
 export const SECTION_COPY = {
   blog: {
-    hero: {
-      eyebrow: 'Blog',
-      title: 'Conseils et coulisses de l’édition',
-      description:
-        'Mise en page, typographie, autoédition, numérisation : nos retours d’expérience et bonnes pratiques pour réussir vos publications.',
-      crumb: { name: 'Blog', path: '/blog' },
-    },
     teaser: {
       id: 'blog-titre',
       tone: 'white',
@@ -20,13 +13,6 @@ export const SECTION_COPY = {
     },
   },
   tutorials: {
-    hero: {
-      eyebrow: 'Tutoriels vidéo',
-      title: 'Apprenez les gestes des pros de la mise en page',
-      description:
-        'Des vidéos courtes et concrètes pour maîtriser InDesign, Word, l’EPUB et la préparation de fichiers pour l’impression.',
-      crumb: { name: 'Tutoriels', path: '/tutoriels' },
-    },
     teaser: {
       id: 'tutoriels-titre',
       tone: 'muted',

@@ -1,39 +1,23 @@
-// « Textes du site »: the marketing copy of the home page, the about page and the service pages, as data
+// « Textes du site »: the marketing copy of the home page, the about page and the service pages, the heroes of the
+// lists, contact, search and 404 pages, and every indexed page's words for search engines, as data
 // the owner edits in the back office (lib/data/texts.ts stores it; the pages read it through one cached
 // read). One description per page: its fields (kind, label) and their first-run text, today's copy word
 // for word. The icons and the layout stay in the code, so a list of cards keeps its number of cards.
 // Relative imports only: the seed (db/seed, run by Node without the app's aliases) reads the defaults.
+import { HERO_DEFAULTS, PAGES_WITH_HEROES } from './hero-texts.ts';
+import {
+  cards,
+  GLOBAL_VARIABLES,
+  line,
+  list,
+  NO_SEARCH_TEXTS,
+  paragraph,
+  searchFields,
+  SERVICE_VARIABLES,
+  type TextFieldSpec,
+  type TextValue,
+} from './text-fields.ts';
 import { DELAYS, REVISIONS, TEXT_ENTRY_FACTS } from './service-facts.ts';
-
-/** A one-line text, a paragraph, a fixed number of cards (title and text), or a list of lines. */
-export type TextFieldSpec =
-  | { key: string; label: string; kind: 'line' | 'paragraph'; optional?: boolean }
-  | { key: string; label: string; kind: 'cards' }
-  | { key: string; label: string; kind: 'list'; min: number; max: number };
-
-export type Card = { title: string; text: string };
-export type TextValue = string | string[] | Card[];
-
-/** The variables a text may hold, replaced at render by the value « Réglages » or « Tarifs » give. */
-export const GLOBAL_VARIABLES = ['{studio}', '{délai devis}', '{délai e-mail}', '{délai WhatsApp}'] as const;
-/** Service pages (and the home page, for the books' price) also know their own price and delay. */
-export const SERVICE_VARIABLES = ['{prix}', '{délai}'] as const;
-
-const line = (key: string, label: string, optional = false) => ({ key, label, kind: 'line' as const, optional });
-const paragraph = (key: string, label: string, optional = false) => ({
-  key,
-  label,
-  kind: 'paragraph' as const,
-  optional,
-});
-const cards = (key: string, label: string) => ({ key, label, kind: 'cards' as const });
-const list = (key: string, label: string, min: number, max: number) => ({
-  key,
-  label,
-  kind: 'list' as const,
-  min,
-  max,
-});
 
 /** The fields every service page has (its hero, the prices' section, the closing contact box). */
 const serviceFields = (extra: TextFieldSpec[]): TextFieldSpec[] => [
@@ -59,13 +43,6 @@ const featuresFields = [
   cards('features', 'Avantages'),
 ];
 const quoteFields = [paragraph('quoteText', 'Encadré « Devis personnalisé » : texte', true)];
-/** Every page's own words for search engines and shared links; empty, the page's title and description stay. */
-const searchFields = [
-  line('seoTitle', 'Moteurs de recherche : titre', true),
-  paragraph('seoDescription', 'Moteurs de recherche : description', true),
-];
-const NO_SEARCH_TEXTS = { seoTitle: '', seoDescription: '' };
-
 export const TEXT_PAGES = {
   home: {
     label: 'Accueil',
@@ -149,10 +126,14 @@ export const TEXT_PAGES = {
     variables: [...GLOBAL_VARIABLES, ...SERVICE_VARIABLES],
     fields: [...serviceFields([...stepsFields, ...examplesFields, ...quoteFields, ...featuresFields]), ...searchFields],
   },
+  ...PAGES_WITH_HEROES,
 } as const satisfies Record<
   string,
   { label: string; path: string; variables: readonly string[]; fields: TextFieldSpec[] }
 >;
+
+export { GLOBAL_VARIABLES, SERVICE_VARIABLES };
+export type { Card, TextFieldSpec, TextValue } from './text-fields.ts';
 
 export type TextPageId = keyof typeof TEXT_PAGES;
 export const TEXT_PAGE_IDS = Object.keys(TEXT_PAGES) as TextPageId[];
@@ -472,6 +453,7 @@ export const DEFAULT_TEXTS = {
     pricingDescription: 'Tarifs TTC de départ ; le devis précise le prix selon le format et le nombre de pages.',
     contactTitle: 'Un projet graphique en tête ?',
   },
+  ...HERO_DEFAULTS,
 } satisfies Record<TextPageId, Record<string, TextValue>>;
 
 export type SiteTexts = { [P in TextPageId]: (typeof DEFAULT_TEXTS)[P] };

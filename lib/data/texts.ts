@@ -2,11 +2,13 @@ import 'server-only';
 import { cacheLife, cacheTag } from 'next/cache';
 import { sql } from '@/lib/db/client';
 import { TEXT_PAGE_IDS, type SiteTexts, type TextPageId } from '@/lib/content/site-texts';
+import { fillTexts, variablesOf } from '@/lib/content/text-variables';
 import { withTextDefaults } from '@/lib/validation/texts';
 import type { Audit } from './audit';
 import { cachedReadFailed } from './errors';
 import { listRevisions, type RevisionSummary } from './revisions';
-import { documentRevision, readDocument, saveDocument } from './settings';
+import { getPriceTable } from './pricing';
+import { documentRevision, getSiteDetails, readDocument, saveDocument } from './settings';
 import { TAGS } from './tags';
 
 // « Textes du site »: the page texts, one document of public.site_settings (key 'texts'), read by the home,
@@ -35,6 +37,12 @@ export async function getSiteTexts(): Promise<SiteTexts> {
 /** One page's texts (getSiteTexts). */
 export async function getPageTexts<P extends TextPageId>(page: P): Promise<SiteTexts[P]> {
   return (await getSiteTexts())[page];
+}
+
+/** One page's texts as the page shows them: variables replaced by today's settings and prices. */
+export async function getShownPageTexts<P extends TextPageId>(page: P): Promise<SiteTexts[P]> {
+  const [texts, site, table] = await Promise.all([getPageTexts(page), getSiteDetails(), getPriceTable()]);
+  return fillTexts(texts, variablesOf(page, site, table));
 }
 
 export type AdminTexts = { id: string | null; texts: SiteTexts; updatedAt: string | null; history: RevisionSummary[] };

@@ -1,25 +1,23 @@
 import 'server-only';
 import type { Metadata } from 'next';
 import type { TextPageId } from '@/lib/content/site-texts';
-import { fillTexts, pageVariables, siteVariables } from '@/lib/content/text-variables';
-import { getPriceTable } from '@/lib/data/pricing';
-import { getSiteDetails } from '@/lib/data/settings';
-import { getPageTexts } from '@/lib/data/texts';
+import { getShownPageTexts } from '@/lib/data/texts';
 import { buildMetadata, type MetadataInput } from './metadata';
 
 /**
- * A page of « Textes du site »'s metadata: its own title and description for search engines where the
- * owner gave them (« Moteurs de recherche : … », variables replaced as on the page), else `input`'s.
+ * `input` with a page of « Textes du site »'s own title and description for search engines where the owner gave
+ * them (« Moteurs de recherche : … », variables replaced as on the page).
  */
-export async function textPageMetadata(page: TextPageId, input: MetadataInput): Promise<Metadata> {
-  const [texts, site, table] = await Promise.all([getPageTexts(page), getSiteDetails(), getPriceTable()]);
-  const own = fillTexts(texts as { seoTitle?: string; seoDescription?: string }, {
-    ...siteVariables(site),
-    ...pageVariables(page, table),
-  });
-  return buildMetadata({
+export async function withPageSearchTexts<I extends MetadataInput>(page: TextPageId, input: I): Promise<I> {
+  const own = (await getShownPageTexts(page)) as { seoTitle?: string; seoDescription?: string };
+  return {
     ...input,
     title: own.seoTitle?.trim() || input.title,
     description: own.seoDescription?.trim() || input.description,
-  });
+  };
+}
+
+/** A page of « Textes du site »'s metadata (withPageSearchTexts). */
+export async function textPageMetadata(page: TextPageId, input: MetadataInput): Promise<Metadata> {
+  return buildMetadata(await withPageSearchTexts(page, input));
 }

@@ -9,13 +9,14 @@ import { SocialLinks } from '@/components/ui/social-links';
 import type { SiteDetails } from '@/lib/content/company';
 import { getSiteDetails } from '@/lib/data/settings';
 import { DELAYED_PAGES } from '@/lib/content/pages';
-import { buildMetadata } from '@/lib/seo/metadata';
+import { getShownPageTexts } from '@/lib/data/texts';
+import { textPageMetadata } from '@/lib/seo/page-search';
 import { JsonLd } from '@/lib/seo/json-ld';
 import { breadcrumbJsonLd, organizationJsonLd } from '@/lib/seo/structured-data';
 import { withTypography } from '@/lib/typography/tree';
 
 export async function generateMetadata(): Promise<Metadata> {
-  return buildMetadata(DELAYED_PAGES.contact((await getSiteDetails()).delays));
+  return textPageMetadata('contact', DELAYED_PAGES.contact((await getSiteDetails()).delays));
 }
 
 const CRUMBS = [
@@ -61,20 +62,18 @@ function AddressRow({
 }
 
 async function ContactPage() {
-  const site: SiteDetails = await getSiteDetails();
+  const [site, hero]: [SiteDetails, { eyebrow: string; title: string; lead: string }] = await Promise.all([
+    getSiteDetails(),
+    getShownPageTexts('contact'),
+  ]);
   return (
     <>
       <JsonLd data={[organizationJsonLd(site), breadcrumbJsonLd(CRUMBS)]} />
       <PageHero
         breadcrumbs={CRUMBS}
-        eyebrow="Contact"
-        title="Demandez votre devis gratuit"
-        description={
-          <p>
-            Décrivez-nous votre projet par e-mail ou sur WhatsApp : nous vous répondons rapidement avec un devis
-            détaillé, gratuit et sans engagement.
-          </p>
-        }
+        eyebrow={hero.eyebrow}
+        title={hero.title}
+        description={<p>{hero.lead}</p>}
       />
 
       <Section labelledBy="canaux-titre">

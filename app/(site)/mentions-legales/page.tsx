@@ -5,12 +5,12 @@ import { Prose } from '@/components/ui/prose';
 import { company } from '@/lib/content/company';
 import { getSiteDetails } from '@/lib/data/settings';
 import { PAGES } from '@/lib/content/pages';
-import { buildMetadata } from '@/lib/seo/metadata';
+import { textPageMetadata } from '@/lib/seo/page-search';
 import { JsonLd } from '@/lib/seo/json-ld';
 import { breadcrumbJsonLd } from '@/lib/seo/structured-data';
 import { withTypography } from '@/lib/typography/tree';
 
-export const metadata: Metadata = buildMetadata(PAGES.legal);
+export const generateMetadata = (): Promise<Metadata> => textPageMetadata('legal', PAGES.legal);
 
 const CRUMBS = [
   { name: 'Accueil', path: '/' },

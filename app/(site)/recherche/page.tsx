@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { SearchNeedsJavaScript } from '@/components/search/needs-javascript';
 import { LiveSearchResults, SearchBoxFromUrl } from '@/components/search/live-search';
 import { PageHero } from '@/components/ui/page-hero';
+import { getShownPageTexts } from '@/lib/data/texts';
 import { buildMetadata } from '@/lib/seo';
 import { withTypography } from '@/lib/typography/tree';
 
@@ -15,10 +16,11 @@ export const metadata: Metadata = buildMetadata({
 
 // A prerendered document for every query: the query is read in the browser, and the results come
 // from /api/recherche (components/search/live-search.tsx).
-function SearchPage() {
+async function SearchPage() {
+  const hero = await getShownPageTexts('search');
   return (
     <>
-      <PageHero eyebrow="Recherche" title="Rechercher sur le site">
+      <PageHero eyebrow={hero.eyebrow} title={hero.title}>
         <div className="mt-8">
           <SearchBoxFromUrl />
         </div>

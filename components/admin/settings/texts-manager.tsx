@@ -1,5 +1,5 @@
 'use client';
-// « Textes du site »: the texts of one page at a time (home, about, services), as its description lists
+// « Textes du site »: the texts of one page at a time (home, about, services, lists, contact…), as its description lists
 // them (lib/content/site-texts.ts), checked with the action's own schema, saved with a revision and a
 // journal entry. The preview beside the form shows them as the page will: variables replaced by today's
 // values, French typography applied by the server.
@@ -193,7 +193,7 @@ export function TextsManager({ data }: { data: AdminTexts }) {
     <>
       <PageHeader
         title="Textes du site"
-        description="Les textes de l’accueil, de la page À propos et des pages de services. Un enregistrement les met en ligne aussitôt ; la typographie française est appliquée à l’affichage."
+        description="Les textes des pages du site : accueil, À propos, services, en-têtes des listes, contact, recherche et page introuvable, et ce que les moteurs de recherche affichent. Un enregistrement les met en ligne aussitôt ; la typographie française est appliquée à l’affichage."
       />
       <div className="grid gap-4 sm:grid-cols-[minmax(0,20rem)_1fr] sm:items-end">
         <SelectField

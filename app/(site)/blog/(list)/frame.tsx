@@ -3,17 +3,17 @@ import { BlogNavigationProvider } from '@/components/blog/blog-navigation';
 import { NewsletterSection } from '@/components/blog/newsletter-section';
 import { ListHero, ListSection } from '@/components/ui/list-page';
 import { listBlogCategories } from '@/lib/data/blog';
-import { SECTION_COPY } from '@/lib/content/sections';
+import { getShownPageTexts } from '@/lib/data/texts';
 import { withTypography } from '@/lib/typography/tree';
 
 // The frame of every blog list state (/blog, its category and page paths, the search): the layout of /blog and
 // its search, whose search box keeps focus while the results below it change. Category and numbered pages
 // render it themselves once they know they exist (else the site's 404, without this frame).
 async function BlogListFrame({ children }: { children: React.ReactNode }) {
-  const categories = await listBlogCategories();
+  const [categories, hero] = await Promise.all([listBlogCategories(), getShownPageTexts('blog')]);
   return (
     <>
-      <ListHero {...SECTION_COPY.blog.hero} />
+      <ListHero {...hero} crumb={{ name: 'Blog', path: '/blog' }} />
       <BlogNavigationProvider>
         <ListSection label="Articles">
           <BlogControls categories={categories} />

@@ -1,5 +1,6 @@
 import { QuoteBanner } from '@/components/ui/quote-banner';
 import { getSiteDetails } from '@/lib/data/settings';
+import { getShownPageTexts } from '@/lib/data/texts';
 import { getTestimonials } from '@/lib/data/testimonials';
 import { breadcrumbJsonLd, JsonLd } from '@/lib/seo';
 import { PORTFOLIO_SEO } from './seo';
@@ -9,8 +10,11 @@ import { withTypography } from '@/lib/typography/tree';
 // their category filter are the children. The layout of /portfolio, rendered by a numbered page itself once it
 // knows the page exists (else the site's 404, without this frame).
 async function PortfolioListFrame({ children }: { children: React.ReactNode }) {
-  const { delays } = await getSiteDetails();
-  const { statistics } = await getTestimonials();
+  const [{ delays }, { statistics }, hero] = await Promise.all([
+    getSiteDetails(),
+    getTestimonials(),
+    getShownPageTexts('portfolio'),
+  ]);
   return (
     <>
       <JsonLd
@@ -26,14 +30,9 @@ async function PortfolioListFrame({ children }: { children: React.ReactNode }) {
           className="absolute inset-0 -z-10 bg-[radial-gradient(60rem_30rem_at_90%_-10%,var(--color-brand-500),transparent_60%),radial-gradient(40rem_24rem_at_0%_120%,var(--color-brand-700),transparent_70%)] opacity-90"
         />
         <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
-          <p className="text-sm font-semibold tracking-widest text-brand-200 uppercase">Portfolio</p>
-          <h1 className="mt-3 max-w-3xl text-4xl font-bold tracking-tight text-balance sm:text-5xl">
-            Nos réalisations
-          </h1>
-          <p className="mt-5 max-w-2xl text-lg leading-relaxed text-brand-100">
-            Livres, magazines, brochures, documents Word, éditions numériques et saisie de textes : une sélection de
-            projets menés pour des éditeurs, des auteurs et des entreprises en Europe.
-          </p>
+          <p className="text-sm font-semibold tracking-widest text-brand-200 uppercase">{hero.eyebrow}</p>
+          <h1 className="mt-3 max-w-3xl text-4xl font-bold tracking-tight text-balance sm:text-5xl">{hero.title}</h1>
+          <p className="mt-5 max-w-2xl text-lg leading-relaxed text-brand-100">{hero.lead}</p>
         </div>
       </section>
 

@@ -3,6 +3,7 @@ import type { ListSeo } from '../../paged-list';
 
 export const PORTFOLIO_SEO: ListSeo = {
   path: '/portfolio',
+  texts: 'portfolio',
   title: 'Portfolio : nos réalisations en mise en page et graphisme',
   description:
     'Livres, magazines, brochures, documents Word, éditions numériques et saisie OCR : découvrez les projets réalisés pour des éditeurs, auteurs et entreprises en Europe.',

@@ -1,14 +1,15 @@
 import { NewsletterSection } from '@/components/blog/newsletter-section';
 import { ListHero, ListSection } from '@/components/ui/list-page';
-import { SECTION_COPY } from '@/lib/content/sections';
+import { getShownPageTexts } from '@/lib/data/texts';
 import { withTypography } from '@/lib/typography/tree';
 
 // The frame of every page of the tutorials list (/tutoriels, /tutoriels/page/{n}): the layout of /tutoriels,
 // rendered by a numbered page itself once it knows the page exists (else the site's 404, without this frame).
-function TutorialsListFrame({ children }: { children: React.ReactNode }) {
+async function TutorialsListFrame({ children }: { children: React.ReactNode }) {
+  const hero = await getShownPageTexts('tutorials');
   return (
     <>
-      <ListHero {...SECTION_COPY.tutorials.hero} />
+      <ListHero {...hero} crumb={{ name: 'Tutoriels', path: '/tutoriels' }} />
       <ListSection label="Tutoriels">{children}</ListSection>
       <NewsletterSection source="tutoriels" page="/tutoriels" />
     </>

@@ -3,6 +3,7 @@ import type { ListSeo } from '../../paged-list';
 
 export const TUTORIALS_SEO: ListSeo = {
   path: '/tutoriels',
+  texts: 'tutorials',
   title: 'Tutoriels vidéo gratuits : InDesign, Word, EPUB, impression',
   description:
     'Tutoriels vidéo gratuits de mise en page : styles InDesign, livres dans Word, EPUB, PDF d’impression, couvertures KDP et typographie. Par notre studio graphique à Madagascar.',

@@ -8,6 +8,7 @@ import { BlogFrame } from '../../../(list)/frame';
 import { listNotFound, NOT_FOUND_METADATA } from '../../../../paged-list';
 import { categoryFromSlug, categoryParams } from '../category-params';
 import { followMovedPage } from '@/lib/redirects/page';
+import { withPageSearchTexts } from '@/lib/seo/page-search';
 import { withTypography } from '@/lib/typography/tree';
 
 type Params = Promise<{ category: string }>;
@@ -24,11 +25,8 @@ export async function generateStaticParams(): Promise<{ category: string }[]> {
 export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
   const category = await categoryFromSlug((await params).category);
   if (!category) return NOT_FOUND_METADATA;
-  return buildMetadata({
-    ...BLOG_LIST_SEO,
-    title: `${listPageTitle(category, 1)} : articles et conseils`,
-    path: blogListHref({ category }),
-  });
+  const seo = await withPageSearchTexts('blog', { ...BLOG_LIST_SEO, path: blogListHref({ category }) });
+  return buildMetadata({ ...seo, title: `${listPageTitle(category, 1)} : articles et conseils` });
 }
 
 // Outside the list's layout: an unknown category is the site's 404 from the first byte, without the list's header.

@@ -4,9 +4,10 @@ import { blogListHref } from '@/lib/urls/blog';
 import { parsePageNumber, staticPageParams } from '@/lib/paging';
 import { listBlogCategories, listBlogPosts } from '@/lib/data/blog';
 import { buildMetadata } from '@/lib/seo';
-import { BLOG_LIST_SEO, listPageTitle } from '../../../(list)/seo';
+import { BLOG_LIST_SEO } from '../../../(list)/seo';
 import { BlogFrame } from '../../../(list)/frame';
-import { listNotFound, NOT_FOUND_METADATA } from '../../../../paged-list';
+import { listNotFound, NOT_FOUND_METADATA, pagedTitle } from '../../../../paged-list';
+import { withPageSearchTexts } from '@/lib/seo/page-search';
 import { withTypography } from '@/lib/typography/tree';
 
 type Params = Promise<{ page: string }>;
@@ -28,11 +29,8 @@ async function existingPage(params: Params): Promise<number | null> {
 export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
   const page = await existingPage(params);
   if (!page) return NOT_FOUND_METADATA;
-  return buildMetadata({
-    ...BLOG_LIST_SEO,
-    title: `${listPageTitle(null, page)} : ${BLOG_LIST_SEO.title.split(' : ')[1]}`,
-    path: blogListHref({ page }),
-  });
+  const seo = await withPageSearchTexts('blog', { ...BLOG_LIST_SEO, path: blogListHref({ page }) });
+  return buildMetadata({ ...seo, title: pagedTitle(seo.title, page) });
 }
 
 // Outside the list's layout: a page past the end is the site's 404 from the first byte, without the list's header.

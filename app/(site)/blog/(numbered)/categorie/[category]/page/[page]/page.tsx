@@ -7,6 +7,7 @@ import { BLOG_LIST_SEO, listPageTitle } from '../../../../../(list)/seo';
 import { BlogFrame } from '../../../../../(list)/frame';
 import { listNotFound, NOT_FOUND_METADATA } from '../../../../../../paged-list';
 import { categoryFromSlug, categoryPageParams, parsePageNumber } from '../../../category-params';
+import { withPageSearchTexts } from '@/lib/seo/page-search';
 import { withTypography } from '@/lib/typography/tree';
 
 type Params = Promise<{ category: string; page: string }>;
@@ -33,11 +34,8 @@ export async function generateMetadata({ params }: { params: Params }): Promise<
   const found = await existingPage(params);
   if (!found) return NOT_FOUND_METADATA;
   const { category, page } = found;
-  return buildMetadata({
-    ...BLOG_LIST_SEO,
-    title: `${listPageTitle(category, page)} : articles et conseils`,
-    path: blogListHref({ category, page }),
-  });
+  const seo = await withPageSearchTexts('blog', { ...BLOG_LIST_SEO, path: blogListHref({ category, page }) });
+  return buildMetadata({ ...seo, title: `${listPageTitle(category, page)} : articles et conseils` });
 }
 
 // Outside the list's layout: a page past the end or of an unknown category is the site's 404 from the first byte.
