@@ -83,4 +83,3 @@ export const HERO_DEFAULTS = {
   legal: NO_SEARCH_TEXTS,
   privacy: NO_SEARCH_TEXTS,
 };
-

@@ -69,12 +69,7 @@ async function ContactPage() {
   return (
     <>
       <JsonLd data={[organizationJsonLd(site), breadcrumbJsonLd(CRUMBS)]} />
-      <PageHero
-        breadcrumbs={CRUMBS}
-        eyebrow={hero.eyebrow}
-        title={hero.title}
-        description={<p>{hero.lead}</p>}
-      />
+      <PageHero breadcrumbs={CRUMBS} eyebrow={hero.eyebrow} title={hero.title} description={<p>{hero.lead}</p>} />
 
       <Section labelledBy="canaux-titre">
         <h2 id="canaux-titre" className="sr-only">
