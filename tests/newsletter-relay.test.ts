@@ -37,13 +37,18 @@ afterAll(async () => {
 });
 
 test(
-  'one call of the cron route sends an issue to 1,000 readers, handing over until the queue is empty',
+  'one call of the cron route sends an issue to 1,000 readers, handing over until the queue is empty, and empties the expired trash',
   { timeout: 120_000 },
   async () => {
     const sql = testSql();
     await sql`
     insert into newsletter_subscribers (email, confirmed_at)
     select 'relais' || n || '@exemple.fr', now() from generate_series(1, 1000) n`;
+    // Something 31 days in the « Corbeille », which nobody opens: the run's housekeeping purges it.
+    const [expired] = await sql<{ id: string }[]>`
+      insert into trash (entity, entity_id, title, slug, snapshot, deleted_at)
+      values ('post', gen_random_uuid(), 'Oublié', 'oublie-corbeille', '{"row": {}}', now() - interval '31 days')
+      returning id`;
     const id = await createIssue({ subject: 'Une lettre relayée', intro: 'Bonjour.', items: [] });
     expect(await queueIssue(id)).toBe(1000);
 
@@ -68,5 +73,6 @@ test(
     expect(calls).toBeGreaterThan(3);
     const [issue] = await sql<{ status: string }[]>`select status from newsletter_issues where id = ${id}`;
     expect(issue!.status).toBe('sent');
+    expect(await sql`select 1 from trash where id = ${expired!.id}`).toHaveLength(0);
   },
 );

@@ -7,9 +7,9 @@ import type { Audit } from '@/lib/data/audit';
 const SYSTEM: Audit = { actorId: null, actorEmail: null, ip: null };
 
 /**
- * Purges what has been in the trash for 30 days and frees the files nothing else uses. Run when the
- * « Corbeille » opens and after each deletion or trash action, so the back office's own use keeps it
- * short; a failure is logged and never fails the caller.
+ * Purges what has been in the trash for 30 days and frees the files nothing else uses. Run by the site's
+ * housekeeping (./housekeeping.ts: the server's worker, the cron route), and when the « Corbeille » opens and
+ * after each deletion, so what it shows is never past its date; a failure is logged and never fails the caller.
  */
 export async function purgeExpiredTrash(audit: Audit = SYSTEM): Promise<void> {
   try {

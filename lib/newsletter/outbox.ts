@@ -1,12 +1,11 @@
 import 'server-only';
 import { sql } from '@/lib/db/client';
-import { purgeUnconfirmed } from '@/lib/data/newsletter';
+import { housekeeping } from '@/lib/admin/housekeeping';
 import { resolveIssueItems, type IssueItemRef } from '@/lib/data/newsletter-issues';
 import { getSiteDetailsFresh } from '@/lib/data/settings';
 import { mailConfigured, mailLink, sendMail } from '@/lib/mail/send';
 import { renderMail, studioFooter } from '@/lib/mail/templates';
 import { unsubscribeHeaders, unsubscribeUrls } from './mail';
-import { PENDING_DAYS } from './tokens';
 
 // The newsletter's mail worker: drains public.newsletter_deliveries, one row at a time, each claimed with
 // FOR UPDATE SKIP LOCKED so any number of workers (the server's own loop, Vercel's cron route) share the
@@ -165,7 +164,7 @@ export function startMailWorker(idleMs = 30_000): void {
   void (async () => {
     for (;;) {
       try {
-        await purgeUnconfirmed(PENDING_DAYS);
+        await housekeeping();
         const { sent, failed } = await drainOutbox({ deadline: Date.now() + 60_000 });
         if (sent + failed > 0) continue;
       } catch (e) {

@@ -2,12 +2,11 @@
 // 202 at once, then (unless another drain holds the lease) drains the newsletter's queue for CRON_DRAIN_SECONDS;
 // if deliveries are still due, it calls itself again, so an issue reaches every reader without waiting for the
 // next scheduled run (`next start` drains
-// it itself: instrumentation.ts). Vercel sends `Authorization: Bearer $CRON_SECRET`; anyone else gets a 401.
+// it itself: instrumentation.ts). Each run also does the site's housekeeping (lib/admin/housekeeping.ts). Vercel sends `Authorization: Bearer $CRON_SECRET`; anyone else gets a 401.
 import { timingSafeEqual } from 'node:crypto';
-import { purgeUnconfirmed } from '@/lib/data/newsletter';
+import { housekeeping } from '@/lib/admin/housekeeping';
 import { drainOutbox, dueDeliveries } from '@/lib/newsletter/outbox';
 import { cronSecret, drainSeconds, relayDrain } from '@/lib/newsletter/relay';
-import { PENDING_DAYS } from '@/lib/newsletter/tokens';
 import { afterAnswer } from '@/lib/request/after-answer';
 import { reserveAttempt } from '@/lib/data/rate-limit';
 
@@ -32,7 +31,7 @@ async function drainThenHandOver(origin: string): Promise<void> {
     },
   ]);
   if (lease.wait > 0) return;
-  await purgeUnconfirmed(PENDING_DAYS);
+  await housekeeping();
   const { sent, failed } = await drainOutbox({ deadline: Date.now() + drainSeconds() * 1000 });
   // Only after progress: a queue whose deliveries all wait for a retry is left to the next run.
   if (sent + failed > 0 && (await dueDeliveries()) > 0) await relayDrain(origin);
