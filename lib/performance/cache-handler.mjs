@@ -1,6 +1,9 @@
 // The incremental cache handler of self-hosted builds (next.config.ts `cacheHandler`): Next's own
 // file-system cache, storing page documents with their framework scripts requested once the page has
 // painted (deferred-scripts.mjs) and in ASCII (ascii-html.mjs), and never an answer that is not a 200.
+// Two private modules of Next: `next` is pinned to the exact version they were read against, and
+// tests/framework-fence.test.ts fails on another until someone checks them and updates this line.
+// next/dist checked against: 16.4.6
 import fileSystemCache from 'next/dist/server/lib/incremental-cache/file-system-cache.js';
 import tagsManifest from 'next/dist/server/lib/incremental-cache/tags-manifest.external.js';
 import { deferFrameworkScripts } from './deferred-scripts.mjs';
