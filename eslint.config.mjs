@@ -2,6 +2,13 @@ import next from 'eslint-config-next/core-web-vitals';
 import nextTs from 'eslint-config-next/typescript';
 
 const sonner = { name: 'sonner', message: "Import { toast } from '@/components/ui/toaster' instead." };
+// The data door: only lib/data (and the database's own tooling, below) touches the database.
+const dataDoor = [
+  {
+    group: ['@/lib/db/*', '**/lib/db/*', 'postgres'],
+    message: 'Only lib/data touches the database: add or use a function of lib/data instead.',
+  },
+];
 
 const config = [
   ...next,
@@ -19,7 +26,7 @@ const config = [
     files: ['**/*.{ts,tsx,mjs}'],
     ignores: ['components/ui/toaster.tsx'],
     rules: {
-      'no-restricted-imports': ['error', { paths: [sonner] }],
+      'no-restricted-imports': ['error', { paths: [sonner], patterns: dataDoor }],
     },
   },
   {
@@ -35,8 +42,17 @@ const config = [
             sonner,
             { name: 'next/link', message: "Import Link from '@/components/ui/link' (no prefetch on sight) instead." },
           ],
+          patterns: dataDoor,
         },
       ],
+    },
+  },
+  {
+    // Behind the data door: the data layer, the client itself, the migrations, seed and backups, the scripts
+    // and the tests that set up and check the database.
+    files: ['lib/data/**', 'lib/db/**', 'db/**', 'scripts/**', 'tests/**', 'e2e/**'],
+    rules: {
+      'no-restricted-imports': ['error', { paths: [sonner] }],
     },
   },
   {

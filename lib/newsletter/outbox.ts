@@ -1,6 +1,6 @@
 import 'server-only';
-import { sql } from '@/lib/db/client';
 import { housekeeping } from '@/lib/admin/housekeeping';
+import { closeFinishedIssues, deliverNext, issueToSend } from '@/lib/data/newsletter-deliveries';
 import { resolveIssueItems, type IssueItemRef } from '@/lib/data/newsletter-issues';
 import { getSiteDetailsFresh } from '@/lib/data/settings';
 import { mailConfigured, mailLink, sendMail } from '@/lib/mail/send';
@@ -27,10 +27,8 @@ const UNSUBSCRIBE = '%%DESINSCRIPTION%%';
 
 /** An issue's message, rendered once per drain; the unsubscribe link is filled in per subscriber. */
 async function renderIssue(issueId: string): Promise<Rendered | null> {
-  const [issue] = await sql<{ subject: string; intro: string; items: IssueItemRef[] }[]>`
-    select subject, intro, items from newsletter_issues where id = ${issueId}`;
-  if (!issue) return null;
-  return renderIssueMessage(issue);
+  const issue = await issueToSend(issueId);
+  return issue ? renderIssueMessage(issue) : null;
 }
 
 /** The message of an issue as subscribers receive it (also the back office's preview and test). */
@@ -65,15 +63,6 @@ export const withUnsubscribe = (m: Rendered, url: string): Rendered => ({
   html: m.html.replace(UNSUBSCRIBE, `<a href="${url.replace(/&/g, '&amp;')}" style="color:#64748b">se désinscrire</a>`),
 });
 
-type Claimed = {
-  id: string;
-  issue_id: string;
-  subscriber_id: string | null;
-  attempts: number;
-  email: string | null;
-  confirmed: boolean;
-};
-
 /**
  * Sends due deliveries until none is left or `deadline` (ms since the epoch) passes. Returns how many were
  * sent and how many failed this time.
@@ -89,61 +78,29 @@ export async function drainOutbox({ deadline }: { deadline: number }): Promise<{
     const wait = last + interval - Date.now();
     if (wait > 0) await new Promise((r) => setTimeout(r, wait));
     last = Date.now();
-    const outcome = await sql.begin(async (tx) => {
-      const [d] = await tx<Claimed[]>`
-        select d.id::text, d.issue_id, d.subscriber_id, d.attempts, s.email, (s.confirmed_at is not null) as confirmed
-        from newsletter_deliveries d left join newsletter_subscribers s on s.id = d.subscriber_id
-        where d.status = 'queued' and d.next_attempt_at <= now()
-        order by d.id for update of d skip locked limit 1`;
-      if (!d) return 'empty' as const;
-      // Unsubscribed (or erased) since the issue was queued: nobody to write to.
-      if (!d.email || !d.confirmed || !d.subscriber_id) {
-        await tx`update newsletter_deliveries set status = 'skipped' where id = ${d.id}`;
-        return 'skipped' as const;
-      }
-      if (!rendered.has(d.issue_id)) rendered.set(d.issue_id, await renderIssue(d.issue_id));
-      const message = rendered.get(d.issue_id);
-      try {
+    const outcome = await deliverNext(
+      async (d) => {
+        if (!rendered.has(d.issueId)) rendered.set(d.issueId, await renderIssue(d.issueId));
+        const message = rendered.get(d.issueId);
         if (!message) throw new Error('issue not found');
-        const urls = await unsubscribeUrls(d.subscriber_id);
+        const urls = await unsubscribeUrls(d.subscriberId);
         await sendMail({
           ...withUnsubscribe(message, urls.page),
           to: d.email,
           replyTo: site.email,
           headers: unsubscribeHeaders(urls),
-          id: `lettre-${d.issue_id}-${d.id}`,
+          id: `lettre-${d.issueId}-${d.id}`,
         });
-        await tx`update newsletter_deliveries set status = 'sent', sent_at = now(), attempts = attempts + 1, last_error = null
-          where id = ${d.id}`;
-        return 'sent' as const;
-      } catch (e) {
-        const attempts = d.attempts + 1;
-        const error = (e instanceof Error ? e.message : String(e)).slice(0, 500);
-        await tx`update newsletter_deliveries set attempts = ${attempts}, last_error = ${error},
-            status = ${attempts >= MAX_ATTEMPTS ? 'failed' : 'queued'},
-            next_attempt_at = now() + make_interval(secs => ${retryDelaySeconds(attempts)})
-          where id = ${d.id}`;
-        return 'failed' as const;
-      }
-    });
+      },
+      { maxAttempts: MAX_ATTEMPTS, retryDelaySeconds },
+    );
     if (outcome === 'empty') break;
     if (outcome === 'sent') result.sent++;
     if (outcome === 'failed') result.failed++;
     if (outcome === 'skipped') last = 0;
   }
-  // An issue whose every delivery is done (sent, failed or skipped) is « sent ».
-  await sql`
-    update newsletter_issues i set status = 'sent', sent_at = now()
-    where i.status = 'sending'
-      and not exists (select 1 from newsletter_deliveries d where d.issue_id = i.id and d.status = 'queued')`;
+  await closeFinishedIssues();
   return result;
-}
-
-/** Deliveries waiting to be sent now (not those waiting for a retry). */
-export async function dueDeliveries(): Promise<number> {
-  const [row] = await sql<{ n: number }[]>`
-    select count(*)::int as n from newsletter_deliveries where status = 'queued' and next_attempt_at <= now()`;
-  return row?.n ?? 0;
 }
 
 // Kept on globalThis: instrumentation.ts and the server actions are bundled apart, each with its own copy

@@ -5,7 +5,8 @@
 // it itself: instrumentation.ts). Each run also does the site's housekeeping (lib/admin/housekeeping.ts). Vercel sends `Authorization: Bearer $CRON_SECRET`; anyone else gets a 401.
 import { timingSafeEqual } from 'node:crypto';
 import { housekeeping } from '@/lib/admin/housekeeping';
-import { drainOutbox, dueDeliveries } from '@/lib/newsletter/outbox';
+import { dueDeliveries } from '@/lib/data/newsletter-deliveries';
+import { drainOutbox } from '@/lib/newsletter/outbox';
 import { cronSecret, drainSeconds, relayDrain } from '@/lib/newsletter/relay';
 import { afterAnswer } from '@/lib/request/after-answer';
 import { reserveAttempt } from '@/lib/data/rate-limit';
