@@ -18,6 +18,7 @@ test('an article’s search-engine title and description: counted, previewed, th
   await form.getByLabel('Extrait').fill('L’extrait, affiché sur les cartes.');
   await form.getByLabel('Choisir une image').setInputFiles('public/images/defaults/generique.jpg');
   await expectToast(page, '1 image(s) téléchargée(s) avec succès');
+  await form.getByLabel('Texte alternatif de l’image', { exact: true }).fill('La couverture : un roman « Sépia »');
 
   await form.getByText('Référencement (moteurs de recherche et partage)').click();
   const result = form.getByRole('figure', { name: 'Aperçu du résultat de recherche' });
@@ -47,4 +48,9 @@ test('an article’s search-engine title and description: counted, previewed, th
   const description = await page.locator('meta[name="description"]').getAttribute('content');
   expect(description!.replace(/[\u00a0\u202f]/g, ' ')).toBe(seoDescription);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+  // The cover's text alternative is typeset like every text of the page.
+  await expect(page.getByRole('main').locator('header + div img').first()).toHaveAttribute(
+    'alt',
+    'La couverture\u00a0: un roman «\u202fSépia\u202f»',
+  );
 });
