@@ -30,7 +30,7 @@ const config = [
     },
   },
   {
-    // The public site's links do not prefetch on sight: components/ui/link.tsx (docs/PERFORMANCE.md).
+    // The public site's links do not prefetch on sight: components/ui/link.tsx (docs/FAST-PAGES.md).
     // Listed with the rule above, since a later block's options replace an earlier one's.
     files: ['app/(site)/**/*.tsx', 'components/**/*.tsx'],
     ignores: ['components/admin/**', 'components/auth/**', 'components/ui/link.tsx', 'components/ui/toaster.tsx'],

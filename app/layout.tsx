@@ -14,7 +14,7 @@ import './globals.css';
 // a repeat visit: they are cached for a year); otherwise the page keeps its fallback font until it is
 // reloaded. With `swap`, a file arriving after the first paint re-wrapped the text (the fallback is
 // Arial with Inter's metrics where Arial exists, Roboto or DejaVu Sans elsewhere): the home hero's title
-// went from five lines to four, a layout shift of 0.09 (docs/PERFORMANCE.md).
+// went from five lines to four, a layout shift of 0.09 (docs/FAST-PAGES.md).
 const inter = localFont({
   src: [
     { path: './fonts/inter-latin-400-normal.woff2', weight: '400', style: 'normal' },

@@ -1,4 +1,4 @@
-// The site's Inter files are subsets (docs/PERFORMANCE.md, « Fonts »): they must still draw every
+// The site's Inter files are subsets (docs/FAST-PAGES.md, « Subset fonts »): they must still draw every
 // character of the site's French copy and demo content, and stay light enough to preload on every page.
 import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';

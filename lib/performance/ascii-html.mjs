@@ -6,7 +6,7 @@
 // two bytes per character, and such a string costs about twice as much to encode on every request as the
 // same document in one-byte form. A one-byte string that still holds Latin-1 letters (é à ç « ») is
 // encoded character by character; a pure-ASCII one is copied as it is. Served as pure ASCII, the home page
-// answers more than twice the requests per second it does as built (docs/PERFORMANCE.md). The rewrite is lossless: the browser decodes `&#233;` to é in text and
+// answers more than twice the requests per second it does as built (docs/FAST-PAGES.md). The rewrite is lossless: the browser decodes `&#233;` to é in text and
 // attributes, and `\u00e9` to é in script strings (the inline RSC payload, JSON-LD). It costs 5 bytes
 // per accented letter.
 //

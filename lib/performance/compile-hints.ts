@@ -5,7 +5,7 @@
 // app was mostly compilation, and in Lighthouse's simulated phone the whole of the trivial Next page's
 // total blocking time. With the comment `//# allFunctionsCalledOnLoad` as its first line, Chrome (136 and
 // later) compiles every function of the script on the background thread that already parses it while it
-// downloads, and the same task takes about a third of the time (docs/PERFORMANCE.md). Other browsers read an ordinary comment.
+// downloads, and the same task takes about a third of the time (docs/FAST-PAGES.md). Other browsers read an ordinary comment.
 //
 // The cost: functions that are never called are compiled too (background CPU and memory for their
 // bytecode). The chunks a page loads are the code it runs, so most of it is called on load anyway. The

@@ -5,13 +5,13 @@
 // runs them as soon as each arrives, before the page has painted: on a throttled network the text's
 // paint (the largest paint of most pages) shared the connection with every script, and Lighthouse's
 // simulation of a mobile phone counted every chunk that had arrived before that paint (median LCP 2.1–3.9 s on
-// this machine, 1.2–1.7 s with the scripts requested once painted: docs/PERFORMANCE.md). The page
+// this machine, 1.2–1.7 s with the scripts requested once painted: docs/FAST-PAGES.md). The page
 // hydrates right after its paint, from the same scripts (their order never mattered: they are async).
 //
 // "Painted" is the browser's first-contentful-paint entry, reported once the frame is on screen
 // (where the browser has no paint timing: the first animation frame, then a task). Waiting for the
 // frame's start is not enough: when the compositor holds a committed frame back (the stall of headless
-// runs, docs/PERFORMANCE.md), the scripts would load before anything is shown. A page in a
+// runs, docs/FAST-PAGES.md), the scripts would load before anything is shown. A page in a
 // background tab (no frames) loads its scripts at once, and any page after 4 s at the latest.
 //
 // The inline RSC payload (`self.__next_f.push(...)`) still runs while the document is parsed; Next's
@@ -35,7 +35,7 @@ const SCRIPT_PRELOAD = /<link rel="preload" as="script" fetchPriority="low" href
  * The bundler's runtime (`runtime`, if the page has one) is preloaded first and added last, once every
  * other script has loaded (or failed). The app starts in the task of whichever script completes its
  * set, and that task also finishes that script's compilation on the main thread, on top of the app's
- * start, which for the largest framework chunks is a long task (docs/PERFORMANCE.md).
+ * start, which for the largest framework chunks is a long task (docs/FAST-PAGES.md).
  * Added last, the runtime (11 KB) is always that script, and the others' compilation is finished in
  * tasks of their own.
  * @param {[string, string][]} scripts [src, id or ""] @param {string[]} preloads
