@@ -3,6 +3,7 @@
 // visitor, so the dropdown stays out of the script every visitor downloads.
 import Link from 'next/link';
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import { ChevronDownIcon } from '@/components/icons/frame';
 import { linkButton } from './session-link-button';
 
 type Props = {
@@ -119,18 +120,7 @@ function DesktopDropdown({
         className={`${linkButton} max-w-32 gap-1.5 border border-slate-300 bg-white text-slate-700 hover:bg-slate-50 min-[360px]:max-w-40 sm:max-w-56`}
       >
         <span className="truncate">{email}</span>
-        <svg
-          aria-hidden="true"
-          viewBox="0 0 20 20"
-          fill="currentColor"
-          className={`h-4 w-4 shrink-0 transition-transform ${open ? 'rotate-180' : ''}`}
-        >
-          <path
-            fillRule="evenodd"
-            d="M5.23 7.21a.75.75 0 0 1 1.06.02L10 11.17l3.71-3.94a.75.75 0 1 1 1.08 1.04l-4.25 4.5a.75.75 0 0 1-1.08 0l-4.25-4.5a.75.75 0 0 1 .02-1.06Z"
-            clipRule="evenodd"
-          />
-        </svg>
+        <ChevronDownIcon className={`size-4 shrink-0 transition-transform ${open ? 'rotate-180' : ''}`} />
       </button>
       <div
         id={panelId}

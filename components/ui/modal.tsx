@@ -6,6 +6,7 @@
 // lightbox) mount it inside the dialog through ModalRootContext, or it would be inert too.
 import { AnimatePresence, LazyMotion, MotionConfig, m } from 'framer-motion';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { CloseIcon } from '@/components/icons/frame';
 import { useDialog } from './dialog';
 import { ModalRootContext } from './modal-root';
 
@@ -107,17 +108,7 @@ export function Modal({ open, onClose, labelledBy, label, children, onExited }: 
                       aria-label="Fermer"
                       className="absolute top-3 right-3 z-20 inline-flex h-10 w-10 items-center justify-center rounded-full bg-white/90 text-slate-700 shadow-md ring-1 ring-slate-900/10 backdrop-blur transition hover:bg-white hover:text-slate-950 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
                     >
-                      <svg
-                        aria-hidden="true"
-                        viewBox="0 0 24 24"
-                        className="h-5 w-5"
-                        fill="none"
-                        stroke="currentColor"
-                        strokeWidth="2"
-                        strokeLinecap="round"
-                      >
-                        <path d="M6 6l12 12M18 6L6 18" />
-                      </svg>
+                      <CloseIcon className="size-5" />
                     </button>
                     <div className="min-h-0 flex-1 overflow-y-auto overscroll-contain">{children}</div>
                   </m.div>
