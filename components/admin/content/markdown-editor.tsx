@@ -3,15 +3,7 @@
 // the usual shortcuts, images dropped, pasted, sent or picked from the library (each asks for its text
 // alternative and lands where the cursor is), and the public renderer as the preview: beside the text
 // on a wide screen, behind a tab on a phone. Back office only: no public page imports it.
-import {
-  useId,
-  useRef,
-  useState,
-  type ClipboardEvent,
-  type DragEvent,
-  type KeyboardEvent,
-  type ReactNode,
-} from 'react';
+import { useId, useRef, useState, type ClipboardEvent, type DragEvent, type KeyboardEvent } from 'react';
 import { ArticleBody } from '@/components/blog/markdown';
 import { toast } from '@/components/ui/toaster';
 import { MSG } from '@/lib/content/messages';
@@ -19,9 +11,8 @@ import type { MediaItem } from '@/lib/data/media';
 import { foreignBodyImage } from '@/lib/validation/body-images';
 import { ACCEPTED_IMAGE_TYPES, checkImageFile, type UploadBucket } from '@/lib/validation/upload';
 import { MediaPicker } from '../media/media-picker';
-import { Button, InputField, inputClass } from '../ui/controls';
-import { DialogFrame } from '../ui/dialog-frame';
-import { Thumb } from '../ui/thumb';
+import { inputClass } from '../ui/controls';
+import { AltDialog, ModeTabs, ToolbarButtons, type PendingImage } from './markdown-editor-parts';
 import {
   imageMarkdown,
   insertBlock,
@@ -46,86 +37,6 @@ type Props = {
   onUploaded?: (url: string) => void;
   onUploadingChange?: (uploading: boolean) => void;
 };
-
-type PendingImage = { url: string; alt: string; at: Selection };
-
-function AltDialog({
-  image,
-  onCancel,
-  onInsert,
-}: {
-  image: PendingImage | null;
-  onCancel: () => void;
-  onInsert: (alt: string) => void;
-}) {
-  const [alt, setAlt] = useState(image?.alt ?? '');
-  const [error, setError] = useState<string | undefined>();
-  return (
-    <DialogFrame open={image !== null} title="Texte alternatif de l’image" onClose={onCancel}>
-      {image && (
-        <form
-          noValidate
-          className="space-y-4"
-          onSubmit={(e) => {
-            e.preventDefault();
-            e.stopPropagation();
-            if (!alt.trim()) setError(MSG.upload.altRequired);
-            else onInsert(alt.trim());
-          }}
-        >
-          <Thumb src={image.url} alt="" className="aspect-[4/3] w-full max-w-xs" />
-          <InputField
-            label="Texte alternatif"
-            required
-            autoFocus
-            maxLength={300}
-            value={alt}
-            error={error}
-            onChange={(e) => {
-              setAlt(e.target.value);
-              setError(undefined);
-            }}
-            hint="Ce que montre l’image, lu aux personnes qui ne la voient pas (par exemple « Double page du chapitre 3 »)."
-          />
-          <div className="flex flex-wrap justify-end gap-3">
-            <Button variant="secondary" onClick={onCancel}>
-              Annuler
-            </Button>
-            <Button type="submit">Insérer l’image</Button>
-          </div>
-        </form>
-      )}
-    </DialogFrame>
-  );
-}
-
-function ToolButton({
-  label,
-  shortcut,
-  onClick,
-  disabled,
-  children,
-}: {
-  label: string;
-  shortcut?: string;
-  onClick: () => void;
-  disabled?: boolean;
-  children: ReactNode;
-}) {
-  return (
-    <button
-      type="button"
-      onMouseDown={(e) => e.preventDefault()} // keeps the text's selection
-      onClick={onClick}
-      disabled={disabled}
-      aria-label={label}
-      title={shortcut ? `${label} (${shortcut})` : label}
-      className="inline-flex h-9 min-w-9 items-center justify-center rounded-md px-2 text-sm font-semibold text-slate-700 hover:bg-white hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-brand-600 disabled:opacity-50"
-    >
-      {children}
-    </button>
-  );
-}
 
 /** Markdown body with a toolbar, image uploads and the public renderer as preview. */
 export function MarkdownEditor({
@@ -239,10 +150,6 @@ export function MarkdownEditor({
   };
 
   const busy = disabled || progress !== null;
-  const tabs = [
-    { key: 'write', label: 'Écrire' },
-    { key: 'preview', label: 'Aperçu' },
-  ] as const;
 
   return (
     <div>
@@ -259,35 +166,7 @@ export function MarkdownEditor({
           >
             Côte à côte
           </button>
-          <div
-            role="tablist"
-            aria-label={`${label} : mode`}
-            className={`inline-flex rounded-lg border border-slate-200 bg-slate-50 p-0.5 ${split ? 'lg:hidden' : ''}`}
-          >
-            {tabs.map((t) => (
-              <button
-                key={t.key}
-                id={`${id}-tab-${t.key}`}
-                type="button"
-                role="tab"
-                aria-selected={tab === t.key}
-                aria-controls={`${id}-panel-${t.key}`}
-                tabIndex={tab === t.key ? 0 : -1}
-                onClick={() => setTab(t.key)}
-                onKeyDown={(e) => {
-                  if (e.key === 'ArrowLeft' || e.key === 'ArrowRight') {
-                    e.preventDefault();
-                    const next = tab === 'write' ? 'preview' : 'write';
-                    setTab(next);
-                    document.getElementById(`${id}-tab-${next}`)?.focus();
-                  }
-                }}
-                className={`rounded-md px-3 py-1 text-xs font-semibold ${tab === t.key ? 'bg-white text-slate-900 shadow-sm' : 'text-slate-600 hover:text-slate-900'}`}
-              >
-                {t.label}
-              </button>
-            ))}
-          </div>
+          <ModeTabs id={id} label={label} tab={tab} onTab={setTab} hiddenWide={split} />
         </div>
       </div>
       {/* Side by side (lg up, on request) both panels show; otherwise the tabs switch between them. */}
@@ -304,36 +183,12 @@ export function MarkdownEditor({
             aria-controls={`${id}-text`}
             className="flex flex-wrap gap-0.5 rounded-t-lg border border-b-0 border-slate-300 bg-slate-50 p-1"
           >
-            <ToolButton label="Section" onClick={tools.heading} disabled={busy}>
-              H2
-            </ToolButton>
-            <ToolButton label="Sous-section" onClick={tools.subheading} disabled={busy}>
-              H3
-            </ToolButton>
-            <ToolButton label="Gras" shortcut="Ctrl+B" onClick={tools.bold} disabled={busy}>
-              <span className="font-extrabold">G</span>
-            </ToolButton>
-            <ToolButton label="Italique" shortcut="Ctrl+I" onClick={tools.italic} disabled={busy}>
-              <span className="font-serif italic">I</span>
-            </ToolButton>
-            <ToolButton label="Lien" shortcut="Ctrl+K" onClick={tools.link} disabled={busy}>
-              Lien
-            </ToolButton>
-            <ToolButton label="Liste à puces" onClick={tools.list} disabled={busy}>
-              • Liste
-            </ToolButton>
-            <ToolButton label="Liste numérotée" onClick={tools.numbered} disabled={busy}>
-              1. Liste
-            </ToolButton>
-            <ToolButton label="Citation" onClick={tools.quote} disabled={busy}>
-              « Citation »
-            </ToolButton>
-            <ToolButton label="Envoyer une image" onClick={() => file.current?.click()} disabled={busy}>
-              Image
-            </ToolButton>
-            <ToolButton label="Choisir dans la médiathèque" onClick={() => setPicking(selection())} disabled={busy}>
-              Médiathèque
-            </ToolButton>
+            <ToolbarButtons
+              tools={tools}
+              busy={busy}
+              onImage={() => file.current?.click()}
+              onLibrary={() => setPicking(selection())}
+            />
             <input
               ref={file}
               type="file"
