@@ -1,0 +1,55 @@
+// The dashboard's « À compléter » notices: what the owner still has to replace before the site is really theirs.
+import Link from 'next/link';
+import { adminHref } from '@/components/admin/journal/journal-view';
+import { loadForAdmin } from '@/lib/admin/load';
+import { projectsWithDemoLinks } from '@/lib/data/dashboard';
+import { adminGetSettings } from '@/lib/data/settings';
+
+/** « À compléter »: the legal notice or the contact details still hold demo values (« Réglages »). */
+export async function SettingsToComplete() {
+  const settings = await loadForAdmin('settings', adminGetSettings);
+  if (!settings || settings.incomplete.length === 0) return null;
+  return (
+    <aside
+      aria-label="À compléter"
+      className="mb-6 rounded-xl border border-amber-300 bg-amber-50 p-4 text-sm text-amber-900"
+    >
+      <p className="font-semibold">À compléter</p>
+      <p className="mt-1">
+        Les mentions légales ou les coordonnées du site affichent encore des valeurs de démonstration
+        {`\u00a0: ${settings.incomplete.join(', ')}. `}
+        <Link href="/admin/reglages" className="font-semibold underline underline-offset-2">
+          Ouvrir les réglages
+        </Link>
+      </p>
+    </aside>
+  );
+}
+
+/** « À compléter »: projects whose site link is a demonstration address (the demo content's), a dead link. */
+export async function DemoLinksToReplace() {
+  const projects = await loadForAdmin('demo links', projectsWithDemoLinks);
+  if (!projects || projects.length === 0) return null;
+  return (
+    <aside
+      aria-label="Liens de démonstration"
+      className="mb-6 rounded-xl border border-amber-300 bg-amber-50 p-4 text-sm text-amber-900"
+    >
+      <p className="font-semibold">Liens de démonstration</p>
+      <p className="mt-1">
+        {projects.length === 1 ? 'Ce projet renvoie' : `Ces ${projects.length}\u00a0projets renvoient`} vers un site de
+        démonstration qui n’existe pas&nbsp;: remplacez le lien ou effacez-le.
+      </p>
+      <ul className="mt-2 list-disc space-y-1 pl-5">
+        {projects.map((p) => (
+          <li key={p.id}>
+            <Link href={adminHref('project', p.id)!} className="font-semibold underline underline-offset-2">
+              {p.title}
+            </Link>{' '}
+            <span className="break-all text-amber-800">({p.link})</span>
+          </li>
+        ))}
+      </ul>
+    </aside>
+  );
+}
