@@ -196,6 +196,10 @@ export const MSG = {
     notFound: 'Cet élément n’est plus dans la corbeille',
     slugTaken: 'Un autre contenu utilise maintenant cette adresse (slug)\u00a0: changez son slug, puis restaurez',
     note: 'Il reste 30\u00a0jours dans la corbeille, d’où vous pouvez le restaurer.',
+    noteMany: (n: number) =>
+      n > 1
+        ? 'Ils restent 30\u00a0jours dans la corbeille, d’où vous pouvez les restaurer.'
+        : 'Il reste 30\u00a0jours dans la corbeille, d’où vous pouvez le restaurer.',
   },
   redirect: {
     saved: 'Redirection enregistrée',

@@ -14,7 +14,8 @@ import { useConfirmDelete } from '../hooks/use-confirm-delete';
 import { useListMode, useOpenFromUrl } from '../hooks/use-list-mode';
 import { ConfirmDialog } from '../ui/confirm-dialog';
 import { Button, EmptyState, PageHeader, tableClass } from '../ui/controls';
-import { BulkBar, ListFilters, ListPager, contentFilters, useSelection, type ListCounts } from '../ui/list-controls';
+import { ListFilters, ListPager, contentFilters, type ListCounts } from '../ui/list-controls';
+import { BulkBar, useSelection } from '../ui/list-selection';
 import { DataTable, RowActions } from '../ui/table';
 import { StatusBadge } from './publication-fields';
 
