@@ -319,6 +319,7 @@ test('list: search, status and sort in the URL; a selection of drafts deleted at
   await selectPageAnd(page, 'Supprimer (2)');
   const dialog = page.getByRole('alertdialog', { name: 'Supprimer la sélection' });
   await expect(dialog).toContainText('Supprimer les 2 projets sélectionnés ?');
+  await expect(dialog).toContainText('Ils restent 30\u00a0jours dans la corbeille, d’où vous pouvez les restaurer.');
   await dialog.getByRole('button', { name: 'Supprimer' }).click();
   await expectToast(page, '2 projets supprimés');
   await expect(page.getByText('Aucun projet ne correspond à ces filtres.')).toBeVisible();
