@@ -3,14 +3,8 @@ import { addBlogPost, updateBlogPost } from '@/lib/actions/blog';
 import type { BlogPost, Category } from '@/lib/data/types';
 import { studioToday } from '@/lib/dates';
 import { blogPostSchema } from '@/lib/validation/schemas';
-import {
-  BodyField,
-  ContentFormShell,
-  ImageField,
-  TextAreaField,
-  TextField,
-  useContentForm,
-} from '../content/content-form';
+import { BodyField, ImageField, TextAreaField, TextField } from '../content/bound-fields';
+import { ContentFormShell, useContentForm } from '../content/content-form';
 import { SeoFields } from '../content/seo-fields';
 
 type Props = { post: BlogPost | null; categories: Pick<Category, 'id' | 'name'>[]; onClose: () => void };

@@ -3,28 +3,25 @@
 // errors, the slug that follows the title, autosave, the files uploaded meanwhile, title and slug,
 // category and tags, publication, save and discard, the preview link and the history. Each form only
 // lays out the fields its kind has, bound by name.
-import { useRef, useState, type ChangeEvent, type ComponentProps, type ReactNode } from 'react';
+import { useRef, useState, type ChangeEvent, type ReactNode } from 'react';
 import type { ActionResult } from '@/lib/actions/admin-action';
 import { KINDS, formValues, type ContentKind, type FieldKey } from '@/lib/content-kinds';
 import { MSG, TOAST } from '@/lib/content/messages';
-import type { Category, ContentStatus, Publication } from '@/lib/data/types';
+import type { Category, ContentStatus } from '@/lib/data/types';
 import { slugify } from '@/lib/validation/text';
 import { CategoryField, FormActions, TitleSlugFields } from '../ui/form-fields';
-import { MarkdownEditor } from './markdown-editor';
+import type { Binding, ContentForm, Item } from './bound-fields';
 import { PreviewLink } from './preview-link';
-import { SingleImageUpload } from './single-image-upload';
 import { PublicationFields, publicationValues } from './publication-fields';
 import { RevisionHistory } from './revision-history';
 import { TagsField } from './tags-field';
-import { Button, FormCard, InputField, TextAreaField as TextArea } from '../ui/controls';
+import { Button, FormCard } from '../ui/controls';
 import { useAction, type FieldErrors } from '../hooks/use-action';
 import { readAutosave, useAutosave } from '../hooks/use-autosave';
 import { KeptDraftNotice } from '../ui/kept-draft-notice';
 import { discard } from '../hooks/use-uploads';
 import { checkForm, firstError } from '../hooks/validate';
 import type { z } from '@/lib/validation/zod';
-
-type Item = (Publication & { id: string }) | null;
 
 /**
  * A content form's state. The values start from the item's fields (lib/content-kinds.ts) and its
@@ -143,88 +140,6 @@ export function useContentForm<K extends ContentKind, E extends string = never>(
       send(() => (item ? update({ ...input, id: item.id }) : add(input)), MSG[kind][item ? 'updateError' : 'addError']);
     },
   };
-}
-
-type Binding = {
-  value: string;
-  onChange: (e: ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) => void;
-  disabled: boolean;
-  error: string | undefined;
-};
-
-/** What the shell and the bound fields use of any kind's form (`name`s are that kind's fields). */
-export interface ContentForm {
-  kind: ContentKind;
-  item: Item;
-  editing: boolean;
-  values: { title: string; slug: string; status: string; publishAt: string; tags?: string };
-  update(field: string, value: string): void;
-  bind(name: string): Binding;
-  editSlug(value: string): void;
-  publish(): void;
-  errors: FieldErrors;
-  pending: boolean;
-  disabled: boolean;
-  uploading: boolean;
-  setUploading(uploading: boolean): void;
-  uploaded(url: string): void;
-  autosave: { restoredAt: string | null; discard: () => void };
-  close(): void;
-}
-
-type Bound = { form: ContentForm; name: string };
-
-/** A one-line text field bound to the value `name` (label, hint and input attributes as InputField's). */
-export function TextField({ form, name, ...field }: Bound & Omit<ComponentProps<typeof InputField>, 'form' | 'name'>) {
-  return <InputField {...form.bind(name)} {...field} />;
-}
-
-/** A multi-line text field bound to the value `name`. */
-export function TextAreaField({
-  form,
-  name,
-  ...field
-}: Bound & Omit<ComponentProps<typeof TextArea>, 'form' | 'name'>) {
-  return <TextArea {...form.bind(name)} {...field} />;
-}
-
-/** The single image of an article or a tutorial, bound to the value `name`; a new upload is tracked. */
-export function ImageField({
-  form,
-  name,
-  ...upload
-}: Bound & Pick<ComponentProps<typeof SingleImageUpload>, 'label' | 'required' | 'fallback'>) {
-  const { value, disabled, error } = form.bind(name);
-  return (
-    <SingleImageUpload
-      {...upload}
-      bucket="blog-images"
-      value={value}
-      disabled={disabled}
-      error={error}
-      onUploadingChange={form.setUploading}
-      onChange={(url, fresh) => {
-        if (fresh) form.uploaded(url);
-        form.update(name, url);
-      }}
-    />
-  );
-}
-
-/** The Markdown body of an article or a tutorial, bound to the value `name`; its uploads are tracked. */
-export function BodyField({ form, name, label }: Bound & { label: string }) {
-  const { value, onChange, disabled, error } = form.bind(name);
-  return (
-    <MarkdownEditor
-      label={label}
-      value={value}
-      onChange={(v) => onChange({ target: { value: v } } as ChangeEvent<HTMLTextAreaElement>)}
-      disabled={disabled}
-      error={error}
-      onUploaded={form.uploaded}
-      onUploadingChange={form.setUploading}
-    />
-  );
 }
 
 /**

@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { KINDS } from '@/lib/content-kinds';
 import { company } from '@/lib/content/company';
 import { Thumb } from '../ui/thumb';
-import { ImageField, TextAreaField, TextField, type ContentForm } from './content-form';
+import { ImageField, TextAreaField, TextField, type ContentForm } from './bound-fields';
 
 /** What search engines show in full; past it they cut (a guide, not a limit: the field allows more). */
 export const SEO_ADVICE = { title: 60, description: 155 } as const;

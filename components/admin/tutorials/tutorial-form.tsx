@@ -4,14 +4,8 @@ import type { Category, Tutorial } from '@/lib/data/types';
 import { MSG } from '@/lib/content/messages';
 import { tutorialSchema } from '@/lib/validation/schemas';
 import { parseVideoId, videoThumbnailUrl } from '@/lib/validation/text';
-import {
-  BodyField,
-  ContentFormShell,
-  ImageField,
-  TextAreaField,
-  TextField,
-  useContentForm,
-} from '../content/content-form';
+import { BodyField, ImageField, TextAreaField, TextField } from '../content/bound-fields';
+import { ContentFormShell, useContentForm } from '../content/content-form';
 import { SeoFields } from '../content/seo-fields';
 
 type Props = { tutorial: Tutorial | null; categories: Pick<Category, 'id' | 'name'>[]; onClose: () => void };
