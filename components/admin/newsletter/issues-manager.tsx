@@ -14,12 +14,12 @@ import {
 } from '@/lib/actions/newsletter-issues';
 import { MSG } from '@/lib/content/messages';
 import type { Issue, IssueItem, IssueItemRef } from '@/lib/data/newsletter-issues';
-import { formatDateTime } from '@/lib/dates';
 import { MAX_ISSUE_ITEMS, issueSchema } from '@/lib/validation/newsletter-issue';
-import { PlusIcon, TrashIcon } from '@/components/icons/admin';
+import { PlusIcon } from '@/components/icons/admin';
+import { IssueList } from './issue-list';
 import { OrderButtons, moved } from '../ui/order-buttons';
 import { ConfirmDialog } from '../ui/confirm-dialog';
-import { Button, EmptyState, InputField, PageHeader, TextAreaField, buttonClass } from '../ui/controls';
+import { Button, InputField, PageHeader, TextAreaField, buttonClass } from '../ui/controls';
 import { useAction } from '../hooks/use-action';
 import { useKeptDraft } from '../hooks/use-autosave';
 import { LEAVE_MESSAGE } from '../hooks/use-leave-guard';
@@ -28,23 +28,9 @@ import { messagesByPath } from '../hooks/validate';
 
 type Draft = { id: string | null; subject: string; intro: string; items: IssueItemRef[] };
 const EMPTY: Draft = { id: null, subject: '', intro: '', items: [] };
-const STATUS = { draft: 'Brouillon', sending: 'Envoi en cours', sent: 'Envoyée' } as const;
 const same = (a: IssueItemRef, b: IssueItemRef) => a.kind === b.kind && a.id === b.id;
 
 const errorsOf = (draft: Draft) => messagesByPath(issueSchema, draft, 1);
-
-function Counts({ issue }: { issue: Issue }) {
-  const { sent, queued, failed, skipped } = issue.counts;
-  const total = sent + queued + failed + skipped;
-  return (
-    <p className="text-sm text-slate-600" aria-live="polite">
-      {sent} envoyée{sent > 1 ? 's' : ''} sur {total}
-      {queued > 0 && ` — ${queued} en attente`}
-      {failed > 0 && ` — ${failed} en échec`}
-      {skipped > 0 && ` — ${skipped} désinscrit${skipped > 1 ? 's' : ''} entre-temps`}
-    </p>
-  );
-}
 
 export function IssuesManager({
   issues,
@@ -254,53 +240,20 @@ export function IssuesManager({
         <h2 id="lettres-liste" className="text-lg font-semibold text-slate-900">
           Lettres
         </h2>
-        {issues.length === 0 ? (
-          <EmptyState>Aucune lettre pour le moment.</EmptyState>
-        ) : (
-          <ul className="mt-3 space-y-3">
-            {issues.map((issue) => (
-              <li key={issue.id} className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
-                <div className="flex flex-wrap items-start justify-between gap-2">
-                  <div className="min-w-0">
-                    <p className="font-semibold break-words text-slate-900">{issue.subject}</p>
-                    <p className="text-sm text-slate-600">
-                      {STATUS[issue.status]} — {formatDateTime(issue.sentAt ?? issue.queuedAt ?? issue.createdAt)}
-                    </p>
-                    {issue.status !== 'draft' && <Counts issue={issue} />}
-                  </div>
-                  {issue.status === 'draft' && (
-                    <div className="flex flex-wrap gap-2">
-                      <button
-                        type="button"
-                        className={buttonClass.secondary}
-                        onClick={() => {
-                          if (!open({ id: issue.id, subject: issue.subject, intro: issue.intro, items: issue.items }))
-                            return;
-                          setPreview(null);
-                          window.scrollTo({ top: 0 });
-                        }}
-                      >
-                        Modifier
-                      </button>
-                      <button
-                        type="button"
-                        className={buttonClass.secondary}
-                        onClick={() =>
-                          action.run(() => deleteIssueDraft({ id: issue.id }), {
-                            failure: MSG.issue.error,
-                            onSuccess: () => router.refresh(),
-                          })
-                        }
-                      >
-                        <TrashIcon /> Supprimer
-                      </button>
-                    </div>
-                  )}
-                </div>
-              </li>
-            ))}
-          </ul>
-        )}
+        <IssueList
+          issues={issues}
+          onEdit={(issue) => {
+            if (!open({ id: issue.id, subject: issue.subject, intro: issue.intro, items: issue.items })) return;
+            setPreview(null);
+            window.scrollTo({ top: 0 });
+          }}
+          onDelete={(issue) =>
+            action.run(() => deleteIssueDraft({ id: issue.id }), {
+              failure: MSG.issue.error,
+              onSuccess: () => router.refresh(),
+            })
+          }
+        />
       </section>
 
       <ConfirmDialog
