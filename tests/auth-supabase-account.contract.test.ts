@@ -15,7 +15,7 @@ import { memoryJar } from './support/cookie-jar';
 import { closeTestSql, testSql } from './support/db';
 import { browser } from './support/next-headers';
 import { followEmailLink } from './support/email-link';
-import { emailCeilings, emailDoorBudgets } from '@/lib/security/doors';
+import { emailCeilings, emailDoorBudgets } from '@/lib/security/email-budgets';
 import {
   postgresAccessTokenHook,
   startSupabaseAuthStandin,

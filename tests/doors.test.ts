@@ -13,14 +13,8 @@ import { signUpForNewsletter, unsubscribeFromNewsletter } from '@/lib/newsletter
 import { CURRENT_CONSENT } from '@/lib/newsletter/types';
 import { settleAfterAnswer } from '@/lib/request/after-answer';
 import { UNKNOWN_CLIENT } from '@/lib/request/client-address';
-import {
-  ADMIN_ONLY_ENTRIES,
-  DOORS,
-  doorsTable,
-  emailCeilings,
-  emailDoorBudgets,
-  mailQuota,
-} from '@/lib/security/doors';
+import { ADMIN_ONLY_ENTRIES, DOORS, doorsTable } from '@/lib/security/doors';
+import { emailCeilings, emailDoorBudgets, mailQuota } from '@/lib/security/email-budgets';
 import { canonicalEmail } from '@/lib/security/email-key';
 import { emailProofLevel } from '@/lib/security/door-gate';
 import { closeTestSql, testSql } from './support/db';

@@ -13,7 +13,7 @@ import {
   unsubscribeWithLink,
 } from '@/lib/newsletter/signup';
 import { settleAfterAnswer } from '@/lib/request/after-answer';
-import { emailCeilings, emailDoorBudgets } from '@/lib/security/doors';
+import { emailCeilings, emailDoorBudgets } from '@/lib/security/email-budgets';
 import { emailKey } from '@/lib/security/email-key';
 import { UNKNOWN_CLIENT } from '@/lib/request/client-address';
 import { company } from '@/lib/content/company';

@@ -1,7 +1,7 @@
 import 'server-only';
 import { countRecent, recordEvent, reserveAttempt, type RateRule } from '@/lib/data/rate-limit';
 import { UNKNOWN_CLIENT } from '@/lib/request/client-address';
-import { emailCeilings, emailDoorBudgets } from './doors';
+import { emailCeilings, emailDoorBudgets } from './email-budgets';
 import { canonicalEmail, emailDomain, emailKey } from './email-key';
 import { createProof, PROOF_MAX_LEVEL, verifyProof, type Challenge, type ProofPurpose } from './proof-of-work';
 
