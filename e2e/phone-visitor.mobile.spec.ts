@@ -82,6 +82,17 @@ test('French typography on every page of the sitemap, /contact and a search, at 
   expect(problems).toEqual([]);
 });
 
+test('the typography check reads text as a reader does, across the pieces JSX puts together', async ({ page }) => {
+  // `{text} {email}` then « : » in JSX: React writes adjacent strings as separate text nodes (the comment
+  // between them), one line for the reader, with an ordinary space before the colon.
+  await page.setContent(
+    '<p>Écrivez au délégué à la protection des données <!-- -->: il répond.</p>' +
+      '<p>Contact<span>\u00a0: ici</span> et <strong>Données</strong>\u00a0<!-- -->: pages</p>',
+  );
+  const problems = await page.evaluate(findTypographyProblems);
+  expect(problems).toEqual([{ kind: 'ordinary space before « : »', text: expect.stringContaining(':') }]);
+});
+
 test('the portfolio shows projects on the first screen, its filter folded behind a button', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto('/portfolio');
