@@ -1,5 +1,5 @@
 import type { MetadataRoute } from 'next';
-import { company } from '@/lib/content/company';
+import { company } from '@/lib/copy/company';
 
 export default function manifest(): MetadataRoute.Manifest {
   return {

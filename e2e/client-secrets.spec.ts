@@ -51,7 +51,7 @@ test('no secret in what the browser can download', () => {
 });
 
 test('no detail of the studio is inlined into a client script: « Réglages » feeds them from the server', () => {
-  // The first-run values (lib/content/site-defaults.ts), which the demo database holds: the pages show them,
+  // The first-run values (lib/copy/site-defaults.ts), which the demo database holds: the pages show them,
   // the scripts must not carry them (a save in the back office would not reach a script built before it).
   const details = [
     { name: 'phone digits', value: '261341234567' },

@@ -11,7 +11,7 @@ import { createUser, deleteUser, setUserActive, setUserRole } from '@/lib/action
 import { setActive, setRole } from '@/lib/data/users';
 import { verifyPassword } from '@/lib/auth/password';
 import { createLocalUser } from '@/lib/db/users';
-import { MSG } from '@/lib/content/messages';
+import { MSG } from '@/lib/copy/messages';
 import { POST as uploadPOST } from '@/app/api/admin/upload/route';
 import { memoryJar } from './support/cookie-jar';
 import { actors, count, PASSWORD, png, setUpAdminSession, sql, storageFile, stored } from './support/admin-session';

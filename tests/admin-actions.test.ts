@@ -14,7 +14,7 @@ import {
   swapProjectOrder,
   updateProject,
 } from '@/lib/actions/projects';
-import { MSG } from '@/lib/content/messages';
+import { MSG } from '@/lib/copy/messages';
 import {
   actors,
   count,

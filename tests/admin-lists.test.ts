@@ -3,7 +3,7 @@
 // transaction, each item journaled, refused for anyone but an admin.
 import { existsSync } from 'node:fs';
 import { describe, expect, it, vi } from 'vitest';
-import { bulkUpdateContent } from '@/lib/actions/bulk';
+import { bulkUpdateEntries } from '@/lib/actions/bulk';
 import {
   ADMIN_PAGE_SIZE,
   adminListParams,
@@ -15,7 +15,7 @@ import {
 } from '@/lib/admin/list-query';
 import { adminListProjectsPage, createProject } from '@/lib/data/project-admin';
 import { adminListProfilesPage } from '@/lib/data/users';
-import { adminListContentPage, createContent } from '@/lib/data/content';
+import { adminListEntryPage, createEntry } from '@/lib/data/entries';
 import { actors, count, expectInTrash, setUpAdminSession, sql, stored, storageFile } from './support/admin-session';
 import { postInput, projectInput, tutorialInput } from './support/builders';
 import { insertCategory, insertUser } from './support/db';
@@ -73,7 +73,7 @@ describe('admin lists', () => {
   it('pages, searches, filters by status and category, sorts by date, and counts each status', async () => {
     const editions = await insertCategory('Éditions', 'editions-liste');
     for (let i = 1; i <= ADMIN_PAGE_SIZE + 5; i++) {
-      await createContent(
+      await createEntry(
         'post',
         postInput(`liste-${i}`, {
           title: i % 10 === 0 ? `Zèbre numéro ${i}` : `Article de liste ${i}`,
@@ -82,75 +82,75 @@ describe('admin lists', () => {
         }),
       );
     }
-    const first = await adminListContentPage('post', query());
+    const first = await adminListEntryPage('post', query());
     expect(first.total).toBe(ADMIN_PAGE_SIZE + 5);
     expect(first.items).toHaveLength(ADMIN_PAGE_SIZE);
     expect(first.pageCount).toBe(2);
     expect(first.items[0]!.slug).toBe(`liste-${ADMIN_PAGE_SIZE + 5}`);
-    const second = await adminListContentPage('post', query({ page: 2 }));
+    const second = await adminListEntryPage('post', query({ page: 2 }));
     expect(second.items).toHaveLength(5);
     expect(new Set([...first.items, ...second.items].map((p) => p.id)).size).toBe(ADMIN_PAGE_SIZE + 5);
     // Past the last page: the last page.
-    expect((await adminListContentPage('post', query({ page: 99 }))).page).toBe(2);
+    expect((await adminListEntryPage('post', query({ page: 99 }))).page).toBe(2);
 
-    expect((await adminListContentPage('post', query({ sort: 'oldest' }))).items[0]!.slug).toBe('liste-1');
-    expect((await adminListContentPage('post', query({ q: 'zèbre' }))).items.map((p) => p.slug)).toEqual([
+    expect((await adminListEntryPage('post', query({ sort: 'oldest' }))).items[0]!.slug).toBe('liste-1');
+    expect((await adminListEntryPage('post', query({ q: 'zèbre' }))).items.map((p) => p.slug)).toEqual([
       'liste-30',
       'liste-20',
       'liste-10',
     ]);
-    const drafts = await adminListContentPage('post', query({ status: 'draft' }));
+    const drafts = await adminListEntryPage('post', query({ status: 'draft' }));
     expect(drafts.total).toBe(10);
     expect(drafts.items.every((p) => p.status === 'draft')).toBe(true);
     expect(drafts.counts).toEqual({ all: 30, draft: 10, scheduled: 0, published: 20 });
-    expect((await adminListContentPage('post', query({ category: editions }))).total).toBe(4);
+    expect((await adminListEntryPage('post', query({ category: editions }))).total).toBe(4);
     // « 100% » is searched literally.
-    expect((await adminListContentPage('post', query({ q: '100%' }))).total).toBe(0);
+    expect((await adminListEntryPage('post', query({ q: '100%' }))).total).toBe(0);
   });
 
   it('publishes, sends back to draft and deletes a selection in one transaction, each item journaled', async () => {
-    const a = await createContent('tutorial', tutorialInput('groupe-a', { status: 'draft' }));
-    const b = await createContent('tutorial', tutorialInput('groupe-b', { status: 'draft' }));
+    const a = await createEntry('tutorial', tutorialInput('groupe-a', { status: 'draft' }));
+    const b = await createEntry('tutorial', tutorialInput('groupe-b', { status: 'draft' }));
     const journal = await count('audit_log');
-    expect(await bulkUpdateContent({ kind: 'tutorial', ids: [a.id, b.id], operation: 'publish' })).toMatchObject({
+    expect(await bulkUpdateEntries({ kind: 'tutorial', ids: [a.id, b.id], operation: 'publish' })).toMatchObject({
       ok: true,
       message: '2 tutoriels publiés',
     });
     expect(invalidated).toContain('tutorials');
-    const live = await adminListContentPage('tutorial', query({ status: 'published', q: 'groupe' }));
+    const live = await adminListEntryPage('tutorial', query({ status: 'published', q: 'groupe' }));
     expect(live.items.map((t) => t.slug).sort()).toEqual(['groupe-a', 'groupe-b']);
     expect(await count('audit_log')).toBe(journal + 2);
     const [entry] = await sql()<{ summary: string }[]>`select summary from audit_log order by id desc limit 1`;
     expect(entry!.summary).toMatch(/^Tutoriel « Zéphyrin groupe-[ab] » publié \(action groupée\)$/);
 
     // Already published: nothing changes, nothing is journaled.
-    expect(await bulkUpdateContent({ kind: 'tutorial', ids: [a.id], operation: 'publish' })).toMatchObject({
+    expect(await bulkUpdateEntries({ kind: 'tutorial', ids: [a.id], operation: 'publish' })).toMatchObject({
       ok: true,
     });
     expect(await count('audit_log')).toBe(journal + 2);
 
-    expect(await bulkUpdateContent({ kind: 'tutorial', ids: [a.id], operation: 'draft' })).toMatchObject({
+    expect(await bulkUpdateEntries({ kind: 'tutorial', ids: [a.id], operation: 'draft' })).toMatchObject({
       message: '1 tutoriel repassé en brouillon',
     });
-    expect(await bulkUpdateContent({ kind: 'tutorial', ids: [a.id, b.id], operation: 'delete' })).toMatchObject({
+    expect(await bulkUpdateEntries({ kind: 'tutorial', ids: [a.id, b.id], operation: 'delete' })).toMatchObject({
       message: '2 tutoriels supprimés',
     });
-    expect((await adminListContentPage('tutorial', query({ q: 'groupe' }))).total).toBe(0);
+    expect((await adminListEntryPage('tutorial', query({ q: 'groupe' }))).total).toBe(0);
     // In the trash: their revisions wait there with them, until the purge.
     expect(await sql()`select 1 from trash where entity_id in (${a.id}, ${b.id})`).toHaveLength(2);
     expect(await sql()`select 1 from content_revisions where entity_id in (${a.id}, ${b.id})`).not.toHaveLength(0);
   });
 
   it('writes nothing when one id of the selection is invalid, or for a non-admin', async () => {
-    const a = await createContent('post', postInput('groupe-refus', { status: 'draft' }));
-    expect(await bulkUpdateContent({ kind: 'post', ids: [a.id, 'pas-un-id'], operation: 'delete' })).toMatchObject({
+    const a = await createEntry('post', postInput('groupe-refus', { status: 'draft' }));
+    expect(await bulkUpdateEntries({ kind: 'post', ids: [a.id, 'pas-un-id'], operation: 'delete' })).toMatchObject({
       ok: false,
     });
     browser.jar = actors.plain.jar;
-    await expect(bulkUpdateContent({ kind: 'post', ids: [a.id], operation: 'delete' })).rejects.toMatchObject({
+    await expect(bulkUpdateEntries({ kind: 'post', ids: [a.id], operation: 'delete' })).rejects.toMatchObject({
       digest: expect.stringContaining('/login'),
     });
-    expect((await adminListContentPage('post', query({ q: 'groupe-refus' }))).total).toBe(1);
+    expect((await adminListEntryPage('post', query({ q: 'groupe-refus' }))).total).toBe(1);
   });
 
   it('lists projects by rank, searched and paged; bulk delete closes the ranks and keeps the gallery files with the trash', async () => {
@@ -181,7 +181,7 @@ describe('admin lists', () => {
 
     // Ranks 2 and 5 deleted together: the others close up to 1..N, the four gallery files wait in the trash.
     const journal = await count('audit_log');
-    expect(await bulkUpdateContent({ kind: 'project', ids: [ids[1]!, ids[4]!], operation: 'delete' })).toMatchObject({
+    expect(await bulkUpdateEntries({ kind: 'project', ids: [ids[1]!, ids[4]!], operation: 'delete' })).toMatchObject({
       ok: true,
       message: '2 projets supprimés',
     });
@@ -194,7 +194,7 @@ describe('admin lists', () => {
     await expectInTrash([...files.slice(2, 4), ...files.slice(8, 10)]);
     expect(files.slice(0, 2).every((f) => existsSync(storageFile(f)))).toBe(true);
 
-    expect(await bulkUpdateContent({ kind: 'project', ids: [ids[3]!], operation: 'publish' })).toMatchObject({
+    expect(await bulkUpdateEntries({ kind: 'project', ids: [ids[3]!], operation: 'publish' })).toMatchObject({
       message: '1 projet publié',
     });
     expect((await adminListProjectsPage(readAdminListQuery({ statut: 'draft' }, 'order'))).total).toBe(5);

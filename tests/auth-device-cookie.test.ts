@@ -3,7 +3,7 @@
 // has signed in before; browsers without a valid device cookie for the account are limited as before.
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { DEVICE_COOKIE } from '@/lib/auth/device-cookie';
-import { AUTH_MSG } from '@/lib/content/auth-messages';
+import { AUTH_MSG } from '@/lib/copy/auth-messages';
 import { SIGN_IN_LIMITS, signInWith } from '@/lib/auth/sign-in';
 import type { AuthProvider } from '@/lib/auth/types';
 import { UNKNOWN_CLIENT } from '@/lib/request/client-address';

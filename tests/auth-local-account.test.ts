@@ -8,7 +8,7 @@ import { settleAfterAnswer } from '@/lib/request/after-answer';
 import { forgotPasswordAction } from '@/app/login/mot-de-passe-oublie/actions';
 import { newPasswordAction } from '@/app/login/nouveau-mot-de-passe/actions';
 import { localProvider } from '@/lib/auth/local';
-import { ACCOUNT_MSG } from '@/lib/content/auth-messages';
+import { ACCOUNT_MSG } from '@/lib/copy/auth-messages';
 import { signInWith } from '@/lib/auth/sign-in';
 import { createLocalUser } from '@/lib/db/users';
 import { memoryJar, type MemoryJar } from './support/cookie-jar';

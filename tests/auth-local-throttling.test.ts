@@ -1,7 +1,7 @@
 // Local provider on the real database: brute-force throttling of sign-in attempts.
 import { afterAll, describe, expect, it } from 'vitest';
 import { localProvider } from '@/lib/auth/local';
-import { AUTH_MSG } from '@/lib/content/auth-messages';
+import { AUTH_MSG } from '@/lib/copy/auth-messages';
 import { SESSION_COOKIE } from '@/lib/auth/session-token';
 import { BUCKET_PROOF, SIGN_IN_LIMITS, signInWith } from '@/lib/auth/sign-in';
 import type { AuthProvider, SignInResult } from '@/lib/auth/types';

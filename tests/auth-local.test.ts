@@ -1,6 +1,6 @@
 // Local provider on the real database: sign-in, failures, throttling, revocation.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AUTH_MSG } from '@/lib/content/auth-messages';
+import { AUTH_MSG } from '@/lib/copy/auth-messages';
 import { SESSION_COOKIE, signSessionToken } from '@/lib/auth/session-token';
 import { SESSION_HINT_COOKIE } from '@/lib/auth/session-hint';
 import { signInWith } from '@/lib/auth/sign-in';

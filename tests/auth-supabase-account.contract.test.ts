@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { forgotPasswordAction } from '@/app/login/mot-de-passe-oublie/actions';
 import { newPasswordAction } from '@/app/login/nouveau-mot-de-passe/actions';
-import { ACCOUNT_MSG } from '@/lib/content/auth-messages';
+import { ACCOUNT_MSG } from '@/lib/copy/auth-messages';
 import { signInWith } from '@/lib/auth/sign-in';
 import { hasSupabaseAuthCookie } from '@/lib/auth/supabase/config';
 import { supabaseProvider } from '@/lib/auth/supabase/provider';

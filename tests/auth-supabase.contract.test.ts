@@ -3,7 +3,7 @@
 // in the real test database.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { NextRequest } from 'next/server';
-import { AUTH_MSG } from '@/lib/content/auth-messages';
+import { AUTH_MSG } from '@/lib/copy/auth-messages';
 import { SIGN_IN_LIMITS, signInWith } from '@/lib/auth/sign-in';
 import { hasSupabaseAuthCookie } from '@/lib/auth/supabase/config';
 import { supabaseProvider } from '@/lib/auth/supabase/provider';

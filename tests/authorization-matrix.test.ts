@@ -23,14 +23,14 @@ import {
   updateProject,
 } from '@/lib/actions/projects';
 import { addTutorial, deleteTutorial, updateTutorial } from '@/lib/actions/tutorials';
-import { compareContentRevisions, listContentRevisions, restoreContentRevision } from '@/lib/actions/revisions';
+import { compareEntryRevisions, listEntryRevisions, restoreEntryRevision } from '@/lib/actions/revisions';
 import { discardUploads, finishImageUpload, startImageUpload } from '@/lib/actions/uploads';
 import { cleanUnusedMedia, deleteMedia, listMediaPage, saveMediaAlt } from '@/lib/actions/media';
 import { recordMedia } from '@/lib/data/media';
 import { testSql } from './support/db';
 import { createSignedUpload } from '@/lib/storage/signed-upload';
 import { createUser, deleteUser, setUserActive, setUserRole } from '@/lib/actions/users';
-import { bulkUpdateContent } from '@/lib/actions/bulk';
+import { bulkUpdateEntries } from '@/lib/actions/bulk';
 import { restorePricing, savePricing } from '@/lib/actions/pricing';
 import { deleteSubscribers } from '@/lib/actions/subscribers';
 import { restoreSiteSettings, saveSiteSettings } from '@/lib/actions/settings';
@@ -43,8 +43,8 @@ import {
   restoreSiteTexts,
   saveSiteTestimonials,
   saveSiteTexts,
-} from '@/lib/actions/site-content';
-import { DEFAULT_TEXTS } from '@/lib/content/site-texts';
+} from '@/lib/actions/site-copy';
+import { DEFAULT_TEXTS } from '@/lib/copy/site-texts';
 import {
   deleteIssueDraft,
   issueProgress,
@@ -55,9 +55,9 @@ import {
 } from '@/lib/actions/newsletter-issues';
 import { createIssue } from '@/lib/data/newsletter-issues';
 import { withLocalMailServer } from './support/mail';
-import { STATISTICS, TESTIMONIALS } from '@/lib/content/testimonials';
+import { STATISTICS, TESTIMONIALS } from '@/lib/copy/testimonials';
 import { defaultSettings, saveDocument } from '@/lib/data/settings';
-import { DEFAULT_PRICE_TABLE } from '@/lib/content/pricing';
+import { DEFAULT_PRICE_TABLE } from '@/lib/copy/pricing';
 import { sql as appSql } from '@/lib/db/client';
 import { savePrices } from '@/lib/data/pricing';
 import { POST as uploadPOST } from '@/app/api/admin/upload/route';
@@ -196,19 +196,19 @@ const PROTECTED: Entry[] = [
   },
   { name: 'deleteTutorial', prepare: (c) => newTutorial(c), call: (_c, id: string) => deleteTutorial({ id }) },
   {
-    name: 'listContentRevisions',
+    name: 'listEntryRevisions',
     prepare: (c) => newPost(c),
-    call: (_c, id: string) => listContentRevisions({ kind: 'post', id }),
+    call: (_c, id: string) => listEntryRevisions({ kind: 'post', id }),
   },
   {
-    name: 'compareContentRevisions',
+    name: 'compareEntryRevisions',
     prepare: (c) => revisedPost(c),
-    call: (_c, r: Revised) => compareContentRevisions({ kind: 'post', id: r.id, from: r.first, to: r.second }),
+    call: (_c, r: Revised) => compareEntryRevisions({ kind: 'post', id: r.id, from: r.first, to: r.second }),
   },
   {
-    name: 'restoreContentRevision',
+    name: 'restoreEntryRevision',
     prepare: (c) => revisedPost(c),
-    call: (_c, r: Revised) => restoreContentRevision({ kind: 'post', id: r.id, revisionId: r.first }),
+    call: (_c, r: Revised) => restoreEntryRevision({ kind: 'post', id: r.id, revisionId: r.first }),
   },
   { name: 'setUserRole', prepare: (c) => newUser(c), call: (_c, id: string) => setUserRole({ id, role: 'admin' }) },
   {
@@ -246,14 +246,14 @@ const PROTECTED: Entry[] = [
   },
   { name: 'POST /api/admin/upload', call: (c) => uploadPOST(c.request('POST', '/api/admin/upload', pngForm())) },
   {
-    name: 'bulkUpdateContent (publish)',
+    name: 'bulkUpdateEntries (publish)',
     prepare: (c) => newPost(c),
-    call: (_c, id: string) => bulkUpdateContent({ kind: 'post', ids: [id], operation: 'draft' }),
+    call: (_c, id: string) => bulkUpdateEntries({ kind: 'post', ids: [id], operation: 'draft' }),
   },
   {
-    name: 'bulkUpdateContent (delete)',
+    name: 'bulkUpdateEntries (delete)',
     prepare: (c) => newTutorial(c),
-    call: (_c, id: string) => bulkUpdateContent({ kind: 'tutorial', ids: [id], operation: 'delete' }),
+    call: (_c, id: string) => bulkUpdateEntries({ kind: 'tutorial', ids: [id], operation: 'delete' }),
   },
   {
     name: 'deleteSubscribers',

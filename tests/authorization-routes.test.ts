@@ -3,7 +3,7 @@
 // caller's own account. The protected back-office actions are in authorization-matrix.test.ts.
 import { describe, expect, it, vi } from 'vitest';
 import { getAdmin, getSessionUser, requireAdmin } from '@/lib/auth';
-import { AUTH_MSG, ACCOUNT_MSG } from '@/lib/content/auth-messages';
+import { AUTH_MSG, ACCOUNT_MSG } from '@/lib/copy/auth-messages';
 import { SESSION_COOKIE } from '@/lib/auth/session-token';
 import { hasSessionHint, SESSION_HINT_COOKIE } from '@/lib/auth/session-hint';
 import { SIGN_IN_LIMITS } from '@/lib/auth/sign-in';

@@ -1,8 +1,8 @@
 // The dashboard's reads against the real database: what goes online next, the drafts, the newest
 // journal entries and the subscriber counts.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createContent, updateContent } from '@/lib/data/content';
-import { projectsWithDemoLinks, recentDrafts, subscriberCounts, upcomingContent } from '@/lib/data/dashboard';
+import { createEntry, updateEntry } from '@/lib/data/entries';
+import { projectsWithDemoLinks, recentDrafts, subscriberCounts, upcomingEntries } from '@/lib/data/dashboard';
 import { createProject } from '@/lib/data/project-admin';
 import { logAudit, recentAudit } from '@/lib/data/audit';
 import { postInput, projectInput, tutorialInput } from './support/builders';
@@ -13,15 +13,15 @@ const images = [{ url: '/storage/project-images/a.jpg', altText: null }];
 
 beforeAll(async () => {
   await testSql()`delete from newsletter_subscribers`;
-  await createContent('post', postInput('tableau-en-ligne'));
-  await createContent('post', postInput('tableau-dans-2h', { status: 'scheduled', publishAt: inHours(2) }));
+  await createEntry('post', postInput('tableau-en-ligne'));
+  await createEntry('post', postInput('tableau-dans-2h', { status: 'scheduled', publishAt: inHours(2) }));
   await createProject(projectInput('tableau-dans-1h', { status: 'scheduled', publishAt: inHours(1) }), images);
-  await createContent('tutorial', tutorialInput('tableau-dans-3h', { status: 'scheduled', publishAt: inHours(3) }));
-  await createContent('tutorial', tutorialInput('tableau-brouillon-ancien', { status: 'draft' }));
-  const recent = await createContent('post', postInput('tableau-brouillon-recent', { status: 'draft' }));
+  await createEntry('tutorial', tutorialInput('tableau-dans-3h', { status: 'scheduled', publishAt: inHours(3) }));
+  await createEntry('tutorial', tutorialInput('tableau-brouillon-ancien', { status: 'draft' }));
+  const recent = await createEntry('post', postInput('tableau-brouillon-recent', { status: 'draft' }));
   // Edited after the other draft: it comes first.
   await testSql()`update tutorials set updated_at = now() - interval '1 day' where slug = 'tableau-brouillon-ancien'`;
-  await updateContent('post', recent.id, {
+  await updateEntry('post', recent.id, {
     ...postInput('tableau-brouillon-recent'),
     title: 'Brouillon retouché',
     status: 'draft',
@@ -36,14 +36,14 @@ afterAll(closeTestSql);
 
 describe('dashboard', () => {
   it('lists what goes online next, soonest first, with its kind and time; nothing already live', async () => {
-    const items = (await upcomingContent()).filter((i) => i.title.includes('tableau'));
+    const items = (await upcomingEntries()).filter((i) => i.title.includes('tableau'));
     expect(items.map((i) => [i.kind, i.title])).toEqual([
       ['project', 'Zéphyrin tableau-dans-1h'],
       ['post', 'Zéphyrin tableau-dans-2h'],
       ['tutorial', 'Zéphyrin tableau-dans-3h'],
     ]);
     expect(Date.parse(items[0]!.at)).toBeGreaterThan(Date.now());
-    expect(await upcomingContent(1)).toHaveLength(1);
+    expect(await upcomingEntries(1)).toHaveLength(1);
   });
 
   it('lists the drafts, most recently edited first', async () => {

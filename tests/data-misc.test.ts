@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readUserListQuery } from '@/lib/admin/list-query';
 import { adminListProfilesPage, deleteUser, setActive, setRole } from '@/lib/data/users';
-import { createContent, updateContent } from '@/lib/data/content';
+import { createEntry, updateEntry } from '@/lib/data/entries';
 import { getTutorialById, getTutorialBySlug, listLatestTutorials, listTutorials } from '@/lib/data/tutorials';
 import { confirmSubscription, listSubscribers, purgeUnconfirmed, subscribePending } from '@/lib/data/newsletter';
 import { clearRateLimit, releaseAttempt, reserveAttempt, waitFor, type RateRule } from '@/lib/data/rate-limit';
@@ -69,15 +69,15 @@ describe('tutorials', () => {
       videoId: 'dQw4w9WgXcQ',
       tags: ['word'],
     };
-    const first = await createContent('tutorial', { ...base, title: 'Premier', slug: 'premier' });
+    const first = await createEntry('tutorial', { ...base, title: 'Premier', slug: 'premier' });
     await testSql()`select pg_sleep(0.01)`;
-    const second = await createContent('tutorial', { ...base, title: 'Second', slug: 'second', categoryId: null });
+    const second = await createEntry('tutorial', { ...base, title: 'Second', slug: 'second', categoryId: null });
     expect((await listTutorials()).map((t) => t.slug)).toEqual(['second', 'premier']);
     expect((await listLatestTutorials(1)).map((t) => t.slug)).toEqual(['second']);
     expect((await getTutorialBySlug('premier'))?.categoryName).toBe('Word');
     expect((await getTutorialById(second.id))?.slug).toBe('second');
     expect(await getTutorialById('not-a-uuid')).toBeNull();
-    const upd = await updateContent('tutorial', first.id, {
+    const upd = await updateEntry('tutorial', first.id, {
       ...base,
       title: 'Premier bis',
       slug: 'premier-bis',
@@ -88,7 +88,7 @@ describe('tutorials', () => {
 
   it('refuses a malformed duration at the database', async () => {
     await expect(
-      createContent('tutorial', {
+      createEntry('tutorial', {
         title: 'x',
         slug: 'x',
         description: 'd',

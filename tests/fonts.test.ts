@@ -6,15 +6,15 @@ import { CATEGORIES } from '../db/seed/content/categories';
 import { BLOG_POSTS } from '../db/seed/content/posts';
 import { PROJECTS } from '../db/seed/content/projects';
 import { TUTORIALS } from '../db/seed/content/tutorials';
-import * as company from '../lib/content/company';
-import * as navigation from '../lib/content/navigation';
-import * as pages from '../lib/content/pages';
-import * as pricing from '../lib/content/pricing';
-import * as services from '../lib/content/services';
-import * as siteTexts from '../lib/content/site-texts';
-import * as testimonials from '../lib/content/testimonials';
-import { ACCOUNT_MSG, AUTH_MSG } from '../lib/content/auth-messages';
-import { MSG } from '../lib/content/messages';
+import * as company from '../lib/copy/company';
+import * as navigation from '../lib/copy/navigation';
+import * as pages from '../lib/copy/pages';
+import * as pricing from '../lib/copy/pricing';
+import * as services from '../lib/copy/services';
+import * as siteTexts from '../lib/copy/site-texts';
+import * as testimonials from '../lib/copy/testimonials';
+import { ACCOUNT_MSG, AUTH_MSG } from '../lib/copy/auth-messages';
+import { MSG } from '../lib/copy/messages';
 import { codePoints } from './support/woff2-cmap';
 
 const FONTS = ['400', '600', '700'].map((w) => new URL(`../app/fonts/inter-latin-${w}-normal.woff2`, import.meta.url));
@@ -23,7 +23,7 @@ const FONTS = ['400', '600', '700'].map((w) => new URL(`../app/fonts/inter-latin
 // emoji presentation selector (MSG.imageRequiredNote).
 const SYSTEM_DRAWN = new Set(['⚠', '\uFE0F']);
 
-// Every module of the site's copy (lib/content/).
+// Every module of the site's copy (lib/copy/).
 const content = [company, navigation, pages, pricing, services, siteTexts, testimonials];
 const copy = JSON.stringify([content, MSG, AUTH_MSG, ACCOUNT_MSG, CATEGORIES, BLOG_POSTS, PROJECTS, TUTORIALS]);
 // JSON keeps non-ASCII characters as they are and escapes control characters.

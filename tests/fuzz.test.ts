@@ -10,8 +10,8 @@ import path from 'node:path';
 import util from 'node:util';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { localProvider } from '@/lib/auth/local';
-import { AUTH_MSG } from '@/lib/content/auth-messages';
-import { MSG } from '@/lib/content/messages';
+import { AUTH_MSG } from '@/lib/copy/auth-messages';
+import { MSG } from '@/lib/copy/messages';
 import { signInWith } from '@/lib/auth/sign-in';
 import { createLocalUser } from '@/lib/db/users';
 import { memoryJar, type MemoryJar } from './support/cookie-jar';
@@ -27,7 +27,7 @@ import {
 import { browser } from './support/next-headers';
 import { closeTestSql, insertCategory, testSql } from './support/db';
 
-import { ACCOUNT_MSG } from '@/lib/content/auth-messages';
+import { ACCOUNT_MSG } from '@/lib/copy/auth-messages';
 import { CONFIRM_PATH, NEWSLETTER_MSG, PAGE_OUTCOMES, pageOutcome } from '@/lib/newsletter/types';
 
 vi.mock('next/headers', () => import('./support/next-headers'));

@@ -15,12 +15,12 @@ import {
   prefixLines,
   replacementOf,
   wrapSelection,
-} from '@/components/admin/content/markdown-edits';
+} from '@/components/admin/entries/markdown-edits';
 import { addBlogPost, deleteBlogPost } from '@/lib/actions/blog';
 import { cleanUnusedMedia, deleteMedia, listMediaPage, saveMediaAlt } from '@/lib/actions/media';
 import { addTutorial } from '@/lib/actions/tutorials';
 import { purgeTrashItem } from '@/lib/actions/trash';
-import { MSG } from '@/lib/content/messages';
+import { MSG } from '@/lib/copy/messages';
 import { logAudit, recentAudit } from '@/lib/data/audit';
 import { listMedia, unusedUrls } from '@/lib/data/media';
 import { searchSite } from '@/lib/data/search';

@@ -5,7 +5,7 @@
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { createContent } from '@/lib/data/content';
+import { createEntry } from '@/lib/data/entries';
 import { createIssue, getIssue, queueIssue } from '@/lib/data/newsletter-issues';
 import { drainOutbox, MAX_ATTEMPTS, retryDelaySeconds } from '@/lib/newsletter/outbox';
 import { DataError } from '@/lib/data/errors';
@@ -74,8 +74,8 @@ describe('an issue sent to 1,000 subscribers', () => {
     { timeout: 180_000 },
     async () => {
       const sql = testSql();
-      const a = await createContent('post', postInput('lettre-un', { title: 'Premier article de la lettre' }));
-      const b = await createContent('post', postInput('lettre-deux', { title: 'Second article de la lettre' }));
+      const a = await createEntry('post', postInput('lettre-un', { title: 'Premier article de la lettre' }));
+      const b = await createEntry('post', postInput('lettre-deux', { title: 'Second article de la lettre' }));
       await sql`
       insert into newsletter_subscribers (email, confirmed_at)
       select 'abonne' || n || '@exemple.fr', now() from generate_series(1, ${SUBSCRIBERS}) n`;
@@ -142,7 +142,7 @@ describe('an issue sent to 1,000 subscribers', () => {
 
   it('retries a failed delivery later, then marks it failed; an unsubscribed reader is skipped', async () => {
     const sql = testSql();
-    const post = await createContent('post', postInput('lettre-trois'));
+    const post = await createEntry('post', postInput('lettre-trois'));
     await sql`delete from newsletter_subscribers`;
     await sql`insert into newsletter_subscribers (email, confirmed_at) values ('reste@exemple.fr', now()), ('part@exemple.fr', now())`;
     const id = await createIssue({ subject: 'Une lettre', intro: '', items: [{ kind: 'post', id: post.id }] });

@@ -16,7 +16,7 @@ import { settleAfterAnswer } from '@/lib/request/after-answer';
 import { emailCeilings, emailDoorBudgets } from '@/lib/security/email-budgets';
 import { emailKey } from '@/lib/security/email-key';
 import { UNKNOWN_CLIENT } from '@/lib/request/client-address';
-import { company } from '@/lib/content/company';
+import { company } from '@/lib/copy/company';
 import {
   CONFIRM_PATH,
   CURRENT_CONSENT,

@@ -6,7 +6,7 @@ import { GET as enterGET } from '@/app/api/preview/route';
 import { GET as exitGET } from '@/app/api/preview/exit/route';
 import { localProvider } from '@/lib/auth/local';
 import { signInWith } from '@/lib/auth/sign-in';
-import { createContent } from '@/lib/data/content';
+import { createEntry } from '@/lib/data/entries';
 import { previewTargetPath } from '@/lib/data/preview';
 import { createProject } from '@/lib/data/project-admin';
 import { createLocalUser } from '@/lib/db/users';
@@ -64,7 +64,7 @@ beforeAll(async () => {
     tags: [],
   };
   ids.draft = (
-    await createContent('post', {
+    await createEntry('post', {
       ...body,
       title: 'Brouillon',
       slug: 'apercu-brouillon',
@@ -72,9 +72,9 @@ beforeAll(async () => {
       publishAt: null,
     })
   ).id;
-  ids.published = (await createContent('post', { ...body, title: 'Publié', slug: 'apercu-publie' })).id;
+  ids.published = (await createEntry('post', { ...body, title: 'Publié', slug: 'apercu-publie' })).id;
   ids.scheduled = (
-    await createContent('tutorial', {
+    await createEntry('tutorial', {
       title: 'Plus tard',
       slug: 'apercu-programme',
       description: 'D',

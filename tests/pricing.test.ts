@@ -4,10 +4,10 @@
 import { describe, expect, it, vi } from 'vitest';
 import { restorePricing, savePricing } from '@/lib/actions/pricing';
 import { searchSite } from '@/lib/data/search';
-import { DEFAULT_PRICE_TABLE, PRICES } from '@/lib/content/pricing';
+import { DEFAULT_PRICE_TABLE, PRICES } from '@/lib/copy/pricing';
 import { adminListPrices, getPriceTable, listPriceRevisions } from '@/lib/data/pricing';
 import { pricingSchema } from '@/lib/validation/pricing';
-import { MSG } from '@/lib/content/messages';
+import { MSG } from '@/lib/copy/messages';
 import { actors, count, setUpAdminSession, sql } from './support/admin-session';
 import { browser } from './support/next-headers';
 import { invalidated } from './stubs/next-cache';

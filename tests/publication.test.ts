@@ -11,7 +11,7 @@ import {
   listLatestPosts,
   listRelatedPosts,
 } from '@/lib/data/blog';
-import { adminListContentPage, createContent, updateContent, type BlogPostInput } from '@/lib/data/content';
+import { adminListEntryPage, createEntry, updateEntry, type BlogPostInput } from '@/lib/data/entries';
 import { adminGetProject, createProject } from '@/lib/data/project-admin';
 import { getProjectBySlug, listHomeProjects, listPortfolioProjects, listProjectSlugs } from '@/lib/data/projects';
 import { publicLife } from '@/lib/data/publication';
@@ -19,7 +19,7 @@ import { searchSite } from '@/lib/data/search';
 import { getTutorialBySlug, listLatestTutorials, listTutorials, listTutorialSlugs } from '@/lib/data/tutorials';
 import { isoToStudioLocal as isoToParisLocal, studioLocalToIso as parisLocalToIso } from '@/lib/dates';
 import { blogPostSchema } from '@/lib/validation/schemas';
-import { MSG } from '@/lib/content/messages';
+import { MSG } from '@/lib/copy/messages';
 import { postInput, projectInput, tutorialInput } from './support/builders';
 import { closeTestSql, insertCategory, insertUser, testSql } from './support/db';
 
@@ -33,19 +33,19 @@ const tutorial = (slug: string, status: 'draft' | 'scheduled' | 'published', pub
 
 beforeAll(async () => {
   categoryId = await insertCategory('Édition', 'edition');
-  await createContent('post', post('live'));
-  await createContent(
+  await createEntry('post', post('live'));
+  await createEntry(
     'post',
     post('brouillon', { status: 'draft', categoryId: await insertCategory('Brouillons', 'brouillons') }),
   );
-  await createContent('post', post('plus-tard', { status: 'scheduled', publishAt: inAnHour() }));
+  await createEntry('post', post('plus-tard', { status: 'scheduled', publishAt: inAnHour() }));
   const images = [{ url: '/storage/project-images/a.jpg', altText: null }];
   await createProject(project('projet-live'), images);
   await createProject(project('projet-brouillon', { status: 'draft' }), images);
   await createProject(project('projet-plus-tard', { status: 'scheduled', publishAt: inAnHour() }), images);
-  await createContent('tutorial', tutorial('tuto-live', 'published'));
-  await createContent('tutorial', tutorial('tuto-brouillon', 'draft'));
-  await createContent('tutorial', tutorial('tuto-plus-tard', 'scheduled', inAnHour()));
+  await createEntry('tutorial', tutorial('tuto-live', 'published'));
+  await createEntry('tutorial', tutorial('tuto-brouillon', 'draft'));
+  await createEntry('tutorial', tutorial('tuto-plus-tard', 'scheduled', inAnHour()));
 });
 afterAll(closeTestSql);
 
@@ -96,7 +96,7 @@ describe('visitors only see published items whose time has come', () => {
     await testSql()`update blog_posts set published_at = now() - interval '1 second' where slug = 'plus-tard'`;
     expect((await listBlogSlugs()).map((p) => p.slug).sort()).toEqual(['live', 'plus-tard']);
     expect((await publicLife(['blog_posts'])).revalidate).toBe(30 * 24 * 3600);
-    const admin = (await adminListContentPage('post', { q: '', status: '', category: '', sort: 'recent', page: 1 }))
+    const admin = (await adminListEntryPage('post', { q: '', status: '', category: '', sort: 'recent', page: 1 }))
       .items;
     expect(admin.find((p) => p.slug === 'plus-tard')?.status).toBe('published');
     expect(admin.find((p) => p.slug === 'brouillon')?.status).toBe('draft');
@@ -106,27 +106,27 @@ describe('visitors only see published items whose time has come', () => {
 
 describe('saving a status', () => {
   it('publishing stamps now once; saving a live item again keeps its date; a draft keeps it hidden', async () => {
-    const created = await createContent('post', post('cycle', { status: 'draft' }));
+    const created = await createEntry('post', post('cycle', { status: 'draft' }));
     expect(created.status).toBe('draft');
-    const { item: published } = await updateContent('post', created.id, post('cycle', { status: 'published' }));
+    const { item: published } = await updateEntry('post', created.id, post('cycle', { status: 'published' }));
     expect(published.status).toBe('published');
     const first = published.publishedAt;
     expect(first).not.toBeNull();
-    const { item: again } = await updateContent(
+    const { item: again } = await updateEntry(
       'post',
       created.id,
       post('cycle', { status: 'published', title: 'Autre titre' }),
     );
     expect(again.publishedAt).toBe(first);
     const when = inAnHour();
-    const { item: scheduled } = await updateContent(
+    const { item: scheduled } = await updateEntry(
       'post',
       created.id,
       post('cycle', { status: 'scheduled', publishAt: when }),
     );
     expect(scheduled).toMatchObject({ status: 'scheduled', publishedAt: when });
     expect(await getBlogPostBySlug('cycle')).toBeNull();
-    const { item: draft } = await updateContent('post', created.id, post('cycle', { status: 'draft' }));
+    const { item: draft } = await updateEntry('post', created.id, post('cycle', { status: 'draft' }));
     expect(draft.status).toBe('draft');
     await testSql()`delete from blog_posts where slug = 'cycle'`;
   });

@@ -1,7 +1,7 @@
 // « Estimer mon devis »: the arithmetic against the published price table, the ?devis= state, and the
 // two hand-off links exactly as built (RFC 6068 for e-mail, wa.me for WhatsApp).
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_PRICE_TABLE, PRICES } from '@/lib/content/pricing';
+import { DEFAULT_PRICE_TABLE, PRICES } from '@/lib/copy/pricing';
 import {
   defaultQuote as defaultQuoteIn,
   estimate as estimateIn,
@@ -15,7 +15,7 @@ import {
   serializeQuote,
   type QuoteState,
 } from '@/lib/quote/estimate';
-import type { ServiceId } from '@/lib/content/services';
+import type { ServiceId } from '@/lib/copy/services';
 
 // The estimator reads the price table the pages show: the spec's here, an edited one below.
 const catalog = quoteCatalog(quotePrices(DEFAULT_PRICE_TABLE));

@@ -6,9 +6,9 @@ import path from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
 import { deleteRedirectAction, importRedirectsAction, saveRedirectAction } from '@/lib/actions/redirects';
 import { updateCategory } from '@/lib/actions/categories';
-import { MSG } from '@/lib/content/messages';
+import { MSG } from '@/lib/copy/messages';
 import { createCategory } from '@/lib/data/categories';
-import { createContent, updateContent } from '@/lib/data/content';
+import { createEntry, updateEntry } from '@/lib/data/entries';
 import { redirectMap } from '@/lib/data/redirects';
 import { encodedPath, parseRedirectCsv, redirectPath } from '@/lib/redirects/paths';
 import { isUnrouted, UNROUTED_PATTERN } from '@/lib/redirects/unrouted';
@@ -99,29 +99,29 @@ describe('redirects in the database', () => {
     );
 
   it('a published article that changes slug keeps its old address; chains collapse; coming back removes the loop', async () => {
-    const post = await createContent('post', postInput('premier-nom'));
-    const draft = await createContent('post', postInput('brouillon-nom', { status: 'draft' }));
-    await updateContent('post', post.id, postInput('deuxieme-nom'));
+    const post = await createEntry('post', postInput('premier-nom'));
+    const draft = await createEntry('post', postInput('brouillon-nom', { status: 'draft' }));
+    await updateEntry('post', post.id, postInput('deuxieme-nom'));
     expect(await rows()).toEqual({ '/blog/premier-nom': '/blog/deuxieme-nom' });
-    await updateContent('post', post.id, postInput('troisieme-nom'));
+    await updateEntry('post', post.id, postInput('troisieme-nom'));
     expect(await rows()).toEqual({
       '/blog/premier-nom': '/blog/troisieme-nom',
       '/blog/deuxieme-nom': '/blog/troisieme-nom',
     });
-    await updateContent('post', post.id, postInput('premier-nom'));
+    await updateEntry('post', post.id, postInput('premier-nom'));
     expect(await rows()).toEqual({
       '/blog/deuxieme-nom': '/blog/premier-nom',
       '/blog/troisieme-nom': '/blog/premier-nom',
     });
     // A draft was never online: its old slug leads nowhere.
-    await updateContent('post', draft.id, postInput('brouillon-renomme', { status: 'draft' }));
+    await updateEntry('post', draft.id, postInput('brouillon-renomme', { status: 'draft' }));
     expect(Object.keys(await rows())).not.toContain('/blog/brouillon-nom');
     expect(await redirectMap()).toEqual(await rows());
   });
 
   it('a renamed category with articles online keeps its blog page’s old address', async () => {
     const category = await createCategory({ name: 'Éditions anciennes', slug: 'editions-anciennes' });
-    await createContent('post', postInput('dans-la-categorie', { categoryId: category.id }));
+    await createEntry('post', postInput('dans-la-categorie', { categoryId: category.id }));
     invalidated.length = 0;
     expect(await updateCategory({ id: category.id, name: 'Éditions rares', slug: 'editions-rares' })).toMatchObject({
       ok: true,
@@ -131,7 +131,7 @@ describe('redirects in the database', () => {
   });
 
   it('the owner’s redirects: French errors write nothing; a target must be a page; loops refused', async () => {
-    await createContent('post', postInput('page-cible'));
+    await createEntry('post', postInput('page-cible'));
     const before = await rows();
     expect(await saveRedirectAction({ source: 'ancienne-page', target: '/contact' })).toMatchObject({
       ok: false,

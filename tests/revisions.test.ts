@@ -7,19 +7,19 @@ import type postgres from 'postgres';
 import { addBlogPost, deleteBlogPost, updateBlogPost } from '@/lib/actions/blog';
 import { addProject, updateProject } from '@/lib/actions/projects';
 import {
-  compareContentRevisions,
-  listContentRevisions,
-  restoreContentRevision,
+  compareEntryRevisions,
+  listEntryRevisions,
+  restoreEntryRevision,
   type RevisionComparison,
 } from '@/lib/actions/revisions';
 import { addTutorial, updateTutorial } from '@/lib/actions/tutorials';
 import { purgeTrashItem } from '@/lib/actions/trash';
 import { localProvider } from '@/lib/auth/local';
 import { signInWith } from '@/lib/auth/sign-in';
-import { createContent, updateContent } from '@/lib/data/content';
+import { createEntry, updateEntry } from '@/lib/data/entries';
 import { REVISION_POLICY, type RevisionSummary } from '@/lib/data/revisions';
 import { createLocalUser } from '@/lib/db/users';
-import { MSG } from '@/lib/content/messages';
+import { MSG } from '@/lib/copy/messages';
 import { memoryJar } from './support/cookie-jar';
 import { browser } from './support/next-headers';
 import { asApiClient, closeTestSql, insertCategory, insertUser, testSql } from './support/db';
@@ -50,7 +50,7 @@ const revisions = (entity: string, id: string) =>
 const idOf = async (table: 'blog_posts' | 'tutorials' | 'projects', slug: string) =>
   (await testSql().unsafe<{ id: string }[]>(`select id from ${table} where slug = $1`, [slug]))[0]!.id;
 const history = async (kind: 'post' | 'tutorial' | 'project', id: string) => {
-  const r = await listContentRevisions({ kind, id });
+  const r = await listEntryRevisions({ kind, id });
   if (!r.ok) throw new Error(r.error);
   return r.data as RevisionSummary[];
 };
@@ -131,7 +131,7 @@ describe('compare and restore', () => {
     });
     const [v2, v1] = await history('post', id);
 
-    const compared = await compareContentRevisions({ kind: 'post', id, from: v1!.id, to: v2!.id });
+    const compared = await compareEntryRevisions({ kind: 'post', id, from: v1!.id, to: v2!.id });
     expect(compared.ok).toBe(true);
     const { changes } = (compared.ok ? compared.data : null) as RevisionComparison;
     expect(changes.map((c) => c.label)).toEqual(['Titre', 'Contenu', 'Catégorie', 'Tags']);
@@ -145,7 +145,7 @@ describe('compare and restore', () => {
     expect(changes.find((c) => c.field === 'categoryName')).toMatchObject({ before: 'Conseils', after: '' });
 
     // Published since: restoring text keeps the publication as it is now.
-    await updateContent('post', id, {
+    await updateEntry('post', id, {
       title: 'Restaurable modifié',
       slug: 'restaurable',
       excerpt: 'Résumé',
@@ -158,7 +158,7 @@ describe('compare and restore', () => {
       status: 'published',
       publishAt: null,
     });
-    const restored = await restoreContentRevision({ kind: 'post', id, revisionId: v1!.id });
+    const restored = await restoreEntryRevision({ kind: 'post', id, revisionId: v1!.id });
     expect(restored).toEqual({ ok: true, message: MSG.revision.restored(1) });
     const [post] = await testSql()`select title, content, category_id, tags, status from blog_posts where id = ${id}`;
     expect(post).toMatchObject({
@@ -190,19 +190,19 @@ describe('compare and restore', () => {
     const one = await idOf('blog_posts', 'un');
     const two = await idOf('blog_posts', 'deux');
     const [revOfTwo] = await history('post', two);
-    expect(await restoreContentRevision({ kind: 'post', id: one, revisionId: revOfTwo!.id })).toEqual({
+    expect(await restoreEntryRevision({ kind: 'post', id: one, revisionId: revOfTwo!.id })).toEqual({
       ok: false,
       error: MSG.revision.notFound,
     });
-    expect(await restoreContentRevision({ kind: 'tutorial', id: two, revisionId: revOfTwo!.id })).toEqual({
+    expect(await restoreEntryRevision({ kind: 'tutorial', id: two, revisionId: revOfTwo!.id })).toEqual({
       ok: false,
       error: MSG.revision.notFound,
     });
-    expect(await compareContentRevisions({ kind: 'post', id: one, from: revOfTwo!.id, to: revOfTwo!.id })).toEqual({
+    expect(await compareEntryRevisions({ kind: 'post', id: one, from: revOfTwo!.id, to: revOfTwo!.id })).toEqual({
       ok: false,
       error: MSG.revision.notFound,
     });
-    expect(await restoreContentRevision({ kind: 'post', id: one, revisionId: 'abc' })).toMatchObject({
+    expect(await restoreEntryRevision({ kind: 'post', id: one, revisionId: 'abc' })).toMatchObject({
       ok: false,
       error: MSG.revision.notFound,
     });
@@ -221,7 +221,7 @@ describe('compare and restore', () => {
       duration: '12:34',
     });
     const [, v1] = await history('tutorial', id);
-    expect((await restoreContentRevision({ kind: 'tutorial', id, revisionId: v1!.id })).ok).toBe(true);
+    expect((await restoreEntryRevision({ kind: 'tutorial', id, revisionId: v1!.id })).ok).toBe(true);
     const [t] = await testSql()`select description, duration, thumbnail from tutorials where id = ${id}`;
     expect(t).toEqual({ description: 'Version une', duration: null, thumbnail: '/images/defaults/autre.jpg' });
     expect((await revisions('tutorial', id)).map((r) => r.number)).toEqual([1, 2, 3]);
@@ -245,7 +245,7 @@ describe('compare and restore', () => {
     const revs = await revisions('project', id.id);
     expect(revs.map((r) => (r.snapshot.images as { url: string }[]).length)).toEqual([3, 2, 3]);
     const v1 = (await history('project', id.id)).at(-1)!;
-    expect((await restoreContentRevision({ kind: 'project', id: id.id, revisionId: v1.id })).ok).toBe(true);
+    expect((await restoreEntryRevision({ kind: 'project', id: id.id, revisionId: v1.id })).ok).toBe(true);
     const images = await testSql()<
       { image_url: string; alt_text: string }[]
     >`select image_url, alt_text from project_images where project_id = ${id.id} order by display_order`;
@@ -276,12 +276,12 @@ describe('pruning policy', () => {
       categoryId: null,
       tags: [],
     };
-    const post = await createContent('post', input); // revision 1, today
+    const post = await createEntry('post', input); // revision 1, today
     const old = `${REVISION_POLICY.keepDays + 10} days`;
     for (let n = 2; n <= 26; n++) {
       await testSql()`insert into content_revisions (entity, entity_id, number, snapshot, created_at) values ('post', ${post.id}, ${n}, '{}', now() - ${old}::interval)`;
     }
-    await updateContent('post', post.id, { ...input, content: 'Nouveau' }); // revision 27
+    await updateEntry('post', post.id, { ...input, content: 'Nouveau' }); // revision 27
     const kept = (await revisions('post', post.id)).map((r) => r.number);
     const latest = Array.from({ length: REVISION_POLICY.keepLast }, (_, i) => 27 - REVISION_POLICY.keepLast + 1 + i);
     expect(kept).toEqual([1, ...latest]);

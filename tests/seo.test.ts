@@ -1,4 +1,4 @@
-import { siteDetails } from '@/lib/content/company';
+import { siteDetails } from '@/lib/copy/company';
 import { defaultSettings } from '@/lib/data/settings';
 import { describe, expect, it } from 'vitest';
 import { siteUrl } from '@/lib/env';
@@ -6,7 +6,7 @@ import { buildMetadata, itemMetadata, itemPage, withBrand } from '@/lib/seo/meta
 import { postInput, TEST_IMAGE, tutorialInput } from './support/builders';
 import { serializeJsonLd } from '@/lib/seo/json-ld';
 import { ogImagePath, shareCard, shareCardKeys, SITE_CARD } from '@/lib/seo/og';
-import { PAGES } from '@/lib/content/pages';
+import { PAGES } from '@/lib/copy/pages';
 import {
   articleJsonLd,
   breadcrumbJsonLd,

@@ -3,7 +3,7 @@
 // revision and a journal entry, refreshes the public pages' cache tag, and a former version can be restored.
 import { describe, expect, it, vi } from 'vitest';
 import { restoreSiteSettings, saveSiteSettings } from '@/lib/actions/settings';
-import { MSG } from '@/lib/content/messages';
+import { MSG } from '@/lib/copy/messages';
 import {
   adminGetSettings,
   defaultSettings,

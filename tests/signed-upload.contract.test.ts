@@ -19,7 +19,7 @@ import {
   INCOMING_PREFIX,
   type StorageTarget,
 } from '@/lib/storage/signed-upload';
-import { MSG } from '@/lib/content/messages';
+import { MSG } from '@/lib/copy/messages';
 import { startSupabaseStorageStandin, type SupabaseStorageStandin } from './support/supabase-storage-standin';
 
 vi.mock('next/headers', () => import('./support/next-headers'));

@@ -2,7 +2,7 @@
 // article covers (absolute URLs), and fixed pages dated by their content, the same on every request.
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { GET } from '@/app/sitemap.xml/route';
-import { TEXTS_REVISED_ON } from '@/lib/content/revised';
+import { TEXTS_REVISED_ON } from '@/lib/copy/revised';
 import { siteUrl } from '@/lib/env';
 import { closeTestSql, testSql } from './support/db';
 

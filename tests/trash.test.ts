@@ -6,10 +6,10 @@ import { describe, expect, it, vi } from 'vitest';
 import { deleteBlogPost } from '@/lib/actions/blog';
 import { deleteProject } from '@/lib/actions/projects';
 import { restoreTrashItem } from '@/lib/actions/trash';
-import { MSG } from '@/lib/content/messages';
+import { MSG } from '@/lib/copy/messages';
 import { getBlogPostBySlug, listBlogSlugs } from '@/lib/data/blog';
 import { createCategory, deleteCategory } from '@/lib/data/categories';
-import { adminListContentPage, createContent } from '@/lib/data/content';
+import { adminListEntryPage, createEntry } from '@/lib/data/entries';
 import { createProject } from '@/lib/data/project-admin';
 import { getProjectBySlug, listPortfolioProjects } from '@/lib/data/projects';
 import { adminListTrash, purgeTrash, TRASH_DAYS } from '@/lib/data/trash';
@@ -29,7 +29,7 @@ describe('the trash', () => {
   it('a deleted article leaves the site and the lists, and comes back whole with « Restaurer »', async () => {
     const category = await createCategory({ name: 'Corbeille test', slug: 'corbeille-test' });
     const cover = await stored('couverture.png');
-    const post = await createContent(
+    const post = await createEntry(
       'post',
       postInput('a-la-corbeille', {
         imageUrl: cover,
@@ -43,7 +43,7 @@ describe('the trash', () => {
     expect(await deleteBlogPost({ id: post.id })).toEqual({ ok: true, message: MSG.post.deleted });
     expect(await getBlogPostBySlug('a-la-corbeille')).toBeNull();
     expect((await listBlogSlugs()).map((p) => p.slug)).not.toContain('a-la-corbeille');
-    expect((await adminListContentPage('post', listQuery)).items.map((p) => p.id)).not.toContain(post.id);
+    expect((await adminListEntryPage('post', listQuery)).items.map((p) => p.id)).not.toContain(post.id);
     const [item] = (await adminListTrash()).filter((t) => t.entityId === post.id);
     expect(item).toMatchObject({ kind: 'post', title: post.title, slug: 'a-la-corbeille' });
     expect(Date.parse(item!.expiresAt) - Date.parse(item!.deletedAt)).toBe(TRASH_DAYS * 24 * 3600 * 1000);
@@ -65,9 +65,9 @@ describe('the trash', () => {
   });
 
   it('refuses to restore over an address another item took meanwhile', async () => {
-    const first = await createContent('post', postInput('adresse-reprise'));
+    const first = await createEntry('post', postInput('adresse-reprise'));
     await deleteBlogPost({ id: first.id });
-    await createContent('post', postInput('adresse-reprise'));
+    await createEntry('post', postInput('adresse-reprise'));
     const before = await sql()`select count(*)::int as n from blog_posts`;
     expect(await restoreTrashItem({ id: (await trashIdOf(first.id))! })).toMatchObject({
       ok: false,
@@ -101,8 +101,8 @@ describe('the trash', () => {
 
   it('the purge takes what has been there 30 days, with its revisions and files, and nothing younger', async () => {
     const cover = await stored('ancienne.png');
-    const old = await createContent('post', postInput('vieille-corbeille', { imageUrl: cover }));
-    const recent = await createContent('post', postInput('jeune-corbeille'));
+    const old = await createEntry('post', postInput('vieille-corbeille', { imageUrl: cover }));
+    const recent = await createEntry('post', postInput('jeune-corbeille'));
     await deleteBlogPost({ id: old.id });
     await deleteBlogPost({ id: recent.id });
     await sql()`update trash set deleted_at = now() - interval '30 days 1 minute' where entity_id = ${old.id}`;

@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { typeset } from '@/lib/typography/french';
 import { rehypeFrenchTypography } from '@/lib/typography/rehype';
 import { typesetTree, withTypography } from '@/lib/typography/tree';
-import { ACCOUNT_MSG, AUTH_MSG } from '@/lib/content/auth-messages';
+import { ACCOUNT_MSG, AUTH_MSG } from '@/lib/copy/auth-messages';
 import { NEWSLETTER_MSG } from '@/lib/newsletter/types';
 
 const NBSP = '\u00a0';

@@ -1,6 +1,6 @@
 // Pure rules shared by the admin forms and the server actions: tags, slugs, video ids, ranks, schemas.
 import { describe, expect, it } from 'vitest';
-import { MSG } from '@/lib/content/messages';
+import { MSG } from '@/lib/copy/messages';
 import {
   blogPostSchema,
   categorySchema,

@@ -6,7 +6,7 @@ import { HomePortfolio } from '@/components/home/portfolio-section';
 import { HomeServices } from '@/components/home/services-section';
 import { HomeTestimonials } from '@/components/home/testimonials-section';
 import { HomeTutorialsTeaser } from '@/components/home/tutorials-teaser';
-import { DELAYED_PAGES } from '@/lib/content/pages';
+import { DELAYED_PAGES } from '@/lib/copy/pages';
 import { getSiteDetails } from '@/lib/data/settings';
 import { JsonLd } from '@/lib/seo/json-ld';
 import { organizationJsonLd, websiteJsonLd } from '@/lib/seo/structured-data';

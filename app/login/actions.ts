@@ -1,7 +1,7 @@
 'use server';
 import { z } from '@/lib/validation/zod';
 import { requestIp, signIn } from '@/lib/auth';
-import { AUTH_MSG } from '@/lib/content/auth-messages';
+import { AUTH_MSG } from '@/lib/copy/auth-messages';
 import type { ProofChallenge } from '@/lib/auth/types';
 
 export type LoginState =

@@ -1,7 +1,7 @@
 // The pieces the sign-in and password forms share: the form with its error line and submit button,
 // a labelled field, the e-mail and password fields.
 import type { InputHTMLAttributes, ReactNode } from 'react';
-import { AUTH_MSG } from '@/lib/content/auth-messages';
+import { AUTH_MSG } from '@/lib/copy/auth-messages';
 import type { AuthFormState } from './use-auth-form';
 
 const inputClass =

@@ -1,6 +1,6 @@
 'use client';
 import Link from 'next/link';
-import { AUTH_MSG } from '@/lib/content/auth-messages';
+import { AUTH_MSG } from '@/lib/copy/auth-messages';
 import { loginAction } from './actions';
 import { AuthForm, EmailField, PasswordField } from './form-parts';
 import { useAuthForm } from './use-auth-form';

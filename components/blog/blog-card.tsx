@@ -1,4 +1,4 @@
-import { ContentCard, type CardOptions } from '@/components/ui/content-card';
+import { EntryCard, type CardOptions } from '@/components/ui/entry-card';
 import { CategoryPill } from '@/components/ui/category-pill';
 import { postCard } from '@/lib/format/card-text';
 import type { BlogPostSummary } from '@/lib/data/types';
@@ -6,7 +6,7 @@ import { PostDateAuthor } from './post-meta';
 
 /** Blog list card: image, category, date, author, title, excerpt, tags, « Lire l'article ». */
 export function BlogCard({ post, ...options }: { post: BlogPostSummary } & CardOptions) {
-  return <ContentCard {...options} {...postCard(post)} tags={post.tags} meta={<PostCardMeta post={post} />} />;
+  return <EntryCard {...options} {...postCard(post)} tags={post.tags} meta={<PostCardMeta post={post} />} />;
 }
 
 /** Above the title: the category, then the date and the author. */

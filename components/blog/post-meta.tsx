@@ -1,5 +1,5 @@
 import { formatLongDate } from '@/lib/dates';
-import { CalendarIcon, UserIcon } from '@/components/icons/content';
+import { CalendarIcon, UserIcon } from '@/components/icons/lists';
 
 /** A post's French long date and author, shared by the card and the post page. */
 export function PostDateAuthor({ postDate, author }: { postDate: string; author: string | null }) {

@@ -1,7 +1,7 @@
 import { HeroActions } from '@/components/services/hero-actions';
 import { Container } from '@/components/ui/container';
 import { AwardIcon, CheckIcon, ChevronDownIcon, ClockIcon, EuroIcon } from '@/components/icons/site';
-import { fillTexts, variablesOf } from '@/lib/content/text-variables';
+import { fillTexts, variablesOf } from '@/lib/copy/text-variables';
 import { getSiteDetails } from '@/lib/data/settings';
 import { getPageTexts } from '@/lib/data/texts';
 import { getPriceTable } from '@/lib/data/pricing';

@@ -3,7 +3,7 @@ import { ArrowLink } from '@/components/ui/arrow-link';
 import { Section } from '@/components/ui/container';
 import { RevealList } from '@/components/ui/reveal-list';
 import { SectionHeading } from '@/components/ui/section-heading';
-import { HOME_SERVICES } from '@/lib/content/services';
+import { HOME_SERVICES } from '@/lib/copy/services';
 import { withTypography } from '@/lib/typography/tree';
 
 function HomeServicesUntypeset() {

@@ -7,7 +7,7 @@ import { ArrowLink } from '@/components/ui/arrow-link';
 import { Section } from '@/components/ui/container';
 import { RevealList } from '@/components/ui/reveal-list';
 import { SectionHeading } from '@/components/ui/section-heading';
-import { SECTION_COPY } from '@/lib/content/sections';
+import { SECTION_COPY } from '@/lib/copy/sections';
 import { withTypography } from '@/lib/typography/tree';
 
 type Props = { section: keyof typeof SECTION_COPY; children: ReactNode };

@@ -3,7 +3,7 @@
 // markup and fifteen star icons again.
 import { Reveal } from '@/components/ui/motion';
 import { StarRating } from '@/components/ui/star-rating';
-import { initials, type Testimonial } from '@/lib/content/testimonials';
+import { initials, type Testimonial } from '@/lib/copy/testimonials';
 import type { ImageAttributes } from '@/lib/images/attributes';
 
 /** What a card shows: the photo as its optimised attributes (computed on the server: no next/image here). */

@@ -1,10 +1,10 @@
 // The back office's own icons, in the registry's one scheme (./make.tsx); the ones it shares with the
-// site (search, mail, chevrons, close…) come from ./frame.tsx and ./content.tsx, re-exported here so the
+// site (search, mail, chevrons, close…) come from ./frame.tsx and ./lists.tsx, re-exported here so the
 // back office imports its icons from one module. Sized by `--icon-size` on the admin shell.
 import { make } from './make';
 
 export { BookIcon, ChevronDownIcon, CloseIcon, MailIcon, MenuIcon, SearchIcon } from './frame';
-export { ChevronLeftIcon, ChevronRightIcon, ExternalLinkIcon } from './content';
+export { ChevronLeftIcon, ChevronRightIcon, ExternalLinkIcon } from './lists';
 export { EuroIcon, UsersIcon } from './site';
 
 export const DashboardIcon = make('M4 3h5a1 1 0 0 1 1 1v7a1 1 0 0 1 -1 1h-5a1 1 0 0 1 -1 -1v-7a1 1 0 0 1 1 -1z M15 3h5a1 1 0 0 1 1 1v3a1 1 0 0 1 -1 1h-5a1 1 0 0 1 -1 -1v-3a1 1 0 0 1 1 -1z M15 12h5a1 1 0 0 1 1 1v7a1 1 0 0 1 -1 1h-5a1 1 0 0 1 -1 -1v-7a1 1 0 0 1 1 -1z M4 16h5a1 1 0 0 1 1 1v3a1 1 0 0 1 -1 1h-5a1 1 0 0 1 -1 -1v-3a1 1 0 0 1 1 -1z', 'DashboardIcon');

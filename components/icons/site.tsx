@@ -1,10 +1,10 @@
 // The icon registry's entry for server pages: every icon of the site (decorative by default, see
-// ./make.tsx). Client components import from ./frame.tsx or ./content.tsx instead, to keep their
+// ./make.tsx). Client components import from ./frame.tsx or ./lists.tsx instead, to keep their
 // bundles small (modules are not tree-shaken); the back office's own are in ./admin.tsx.
 import { make } from './make';
 
 export * from './frame';
-export * from './content';
+export * from './lists';
 
 export const ChatIcon = make('M7.9 20A9 9 0 1 0 4 16.1L2 22Z', 'ChatIcon');
 export const ShieldIcon = make('M20 13c0 5-3.5 7.5-7.66 8.95a1 1 0 0 1-.67-.01C7.5 20.5 4 18 4 13V6a1 1 0 0 1 1-1c2 0 4.5-1.2 6.24-2.72a1.17 1.17 0 0 1 1.52 0C14.51 3.81 17 5 19 5a1 1 0 0 1 1 1z', 'ShieldIcon');

@@ -3,8 +3,8 @@
 // with the copyright, « Date du jour » and the legal links. A client component with one prop, so
 // its markup travels in the HTML and the shared chunk, not again in every page's RSC payload.
 import Link from '@/components/ui/link';
-import type { SiteDetails } from '@/lib/content/company';
-import { FOOTER_SERVICES, FOOTER_USEFUL_LINKS, LEGAL_LINKS, type NavLink } from '@/lib/content/navigation';
+import type { SiteDetails } from '@/lib/copy/company';
+import { FOOTER_SERVICES, FOOTER_USEFUL_LINKS, LEGAL_LINKS, type NavLink } from '@/lib/copy/navigation';
 import { Container } from '@/components/ui/container';
 import { MailIcon, MapPinIcon, PhoneIcon } from '@/components/icons/frame';
 import { SocialLinks } from '@/components/ui/social-links';

@@ -1,7 +1,7 @@
 // Site footer (see FooterView): the year of the last (re)render comes from a cached scope, so
 // prerendering stays static; the browser's CurrentYear takes over after hydration.
 import { cacheLife } from 'next/cache';
-import { company } from '@/lib/content/company';
+import { company } from '@/lib/copy/company';
 import { getSiteDetails } from '@/lib/data/settings';
 import { FooterView, type FooterContact } from './footer-view';
 import { withTypography } from '@/lib/typography/tree';

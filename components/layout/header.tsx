@@ -7,7 +7,7 @@ import { usePathname } from 'next/navigation';
 import { useEffect, useRef, useState } from 'react';
 import { SessionMenu } from '@/components/auth/session-menu';
 import { MenuIcon } from '@/components/icons/frame';
-import { isActivePath, MAIN_NAV } from '@/lib/content/navigation';
+import { isActivePath, MAIN_NAV } from '@/lib/copy/navigation';
 import { useHydrated } from './after-hydration';
 import { Logo } from './logo';
 import { SearchForm } from './search-form';

@@ -9,8 +9,8 @@ import { TutorialCard } from '@/components/tutorials/tutorial-card';
 import { TagList } from '@/components/blog/tag-list';
 import { CategoryPill } from '@/components/ui/category-pill';
 import { RelatedSection } from '@/components/ui/list-page';
-import { KINDS } from '@/lib/content-kinds';
-import type { EditorialKind } from '@/lib/data/content';
+import { KINDS } from '@/lib/kinds';
+import type { EditorialKind } from '@/lib/data/entries';
 import type { BlogPostSummary, Publication, Tutorial } from '@/lib/data/types';
 import { breadcrumbJsonLd, itemCrumbs, JsonLd, type JsonLdObject } from '@/lib/seo';
 

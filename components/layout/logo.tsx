@@ -1,6 +1,6 @@
 // Logo: book icon + two-part wordmark, in three sizes and two colour variants.
 import Link from '@/components/ui/link';
-import { WORDMARK } from '@/lib/content/wordmark';
+import { WORDMARK } from '@/lib/copy/wordmark';
 import { BookIcon } from '@/components/icons/frame';
 
 export type LogoSize = 'small' | 'normal' | 'large';

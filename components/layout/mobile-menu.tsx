@@ -8,7 +8,7 @@ import { useDialog } from '@/components/ui/dialog';
 import { SessionMenu } from '@/components/auth/session-menu';
 import { ChevronDownIcon, CloseIcon } from '@/components/icons/frame';
 import { buttonClasses } from '@/components/ui/button-classes';
-import { isActivePath, MAIN_NAV } from '@/lib/content/navigation';
+import { isActivePath, MAIN_NAV } from '@/lib/copy/navigation';
 import { Logo } from './logo';
 import { SearchForm } from './search-form';
 

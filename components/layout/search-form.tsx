@@ -5,7 +5,7 @@
 // sent before then is the form's own GET to /recherche.
 import { useRouter } from 'next/navigation';
 import type { FormEvent } from 'react';
-import { searchHref } from '@/lib/content/navigation';
+import { searchHref } from '@/lib/copy/navigation';
 import { SearchIcon } from '@/components/icons/frame';
 
 type Props = { id: string; onSearched?: () => void; className?: string };

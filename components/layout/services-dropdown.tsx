@@ -3,7 +3,7 @@
 // opens the four sub-pages. Escape and leaving the menu close it.
 import Link from '@/components/ui/link';
 import { useId, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
-import { isActivePath, type NavItem } from '@/lib/content/navigation';
+import { isActivePath, type NavItem } from '@/lib/copy/navigation';
 import { ChevronDownIcon } from '@/components/icons/frame';
 
 type Props = { item: NavItem; pathname: string | null; linkClass: (active: boolean) => string };

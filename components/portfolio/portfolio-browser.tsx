@@ -22,7 +22,7 @@ import {
   toggleAll,
   toggleOne,
 } from './filter-state';
-import { SearchOffIcon } from '@/components/icons/content';
+import { SearchOffIcon } from '@/components/icons/lists';
 import { PortfolioFilter } from './portfolio-filter';
 import { entrance } from './entrance';
 import { ProjectCard } from './project-card';

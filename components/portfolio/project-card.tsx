@@ -7,7 +7,7 @@ import Link from '@/components/ui/link';
 import type { MouseEvent } from 'react';
 import { SmartImage } from '@/components/ui/smart-image';
 import type { ProjectCardData } from './card-data';
-import { BuildingIcon, CalendarIcon } from '@/components/icons/content';
+import { BuildingIcon, CalendarIcon } from '@/components/icons/lists';
 import { preloadProjectModal } from './project-modal-preload';
 import { isModifiedClick } from './project-url';
 

@@ -2,8 +2,8 @@
 // No hooks here: it renders on the server for the page and inside the client modal.
 import Link from '@/components/ui/link';
 import type { Project } from '@/lib/data/types';
-import { NOT_FOUND_EYEBROW } from '@/lib/content/not-found';
-import { BuildingIcon, CalendarIcon, ExternalLinkIcon, SearchOffIcon } from '@/components/icons/content';
+import { NOT_FOUND_EYEBROW } from '@/lib/copy/not-found';
+import { BuildingIcon, CalendarIcon, ExternalLinkIcon, SearchOffIcon } from '@/components/icons/lists';
 import { ArrowRightIcon } from '@/components/icons/frame';
 import { ProjectGallery } from './project-gallery';
 

@@ -6,7 +6,7 @@
 import dynamic from 'next/dynamic';
 import { useRef, useState, type KeyboardEvent, type TouchEvent } from 'react';
 import { SmartImage } from '@/components/ui/smart-image';
-import { ChevronLeftIcon, ChevronRightIcon, ExpandIcon } from '@/components/icons/content';
+import { ChevronLeftIcon, ChevronRightIcon, ExpandIcon } from '@/components/icons/lists';
 import type { LightboxImage } from './lightbox';
 
 const loadLightbox = () => import('./lightbox');

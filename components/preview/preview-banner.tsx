@@ -1,8 +1,8 @@
 import { previewExitHref } from '@/lib/preview/paths';
-import { STATUS_LABEL, type ContentStatus } from '@/lib/validation/publication';
+import { STATUS_LABEL, type PublicationStatus } from '@/lib/validation/publication';
 
 /** Shown on a detail page only in an admin's preview: what state the item is in, and the way out. */
-export function PreviewBanner({ path, status }: { path: string; status: ContentStatus }) {
+export function PreviewBanner({ path, status }: { path: string; status: PublicationStatus }) {
   return (
     <aside
       aria-label="Aperçu"

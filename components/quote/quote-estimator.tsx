@@ -6,7 +6,7 @@ import { useEffect, useId, useMemo, useState } from 'react';
 import { MailIcon } from '@/components/icons/frame';
 import { WhatsAppIcon } from '@/components/icons/whatsapp';
 import { formatCount, formatPrice } from '@/lib/format/number';
-import type { ServiceId } from '@/lib/content/services';
+import type { ServiceId } from '@/lib/copy/services';
 import {
   clampQuantity,
   quantityProblem,

@@ -4,7 +4,7 @@ import { Section } from '@/components/ui/container';
 import { MailIcon } from '@/components/icons/frame';
 import { SectionHeading } from '@/components/ui/section-heading';
 import { WhatsAppIcon } from '@/components/icons/whatsapp';
-import type { ServiceId } from '@/lib/content/services';
+import type { ServiceId } from '@/lib/copy/services';
 import { getPriceTable } from '@/lib/data/pricing';
 import { getSiteDetails } from '@/lib/data/settings';
 import { siteUrl } from '@/lib/env';

@@ -2,7 +2,7 @@
 // Site search results. A client component: the page's RSC payload (sent twice in a request-time
 // document) then carries the results' data, not their whole markup.
 import Link from '@/components/ui/link';
-import { ArrowLeftIcon } from '@/components/icons/content';
+import { ArrowLeftIcon } from '@/components/icons/lists';
 import type { SearchResponse, SearchResultType } from '@/lib/data/search';
 import { Highlighted } from './highlighted';
 

@@ -2,7 +2,7 @@
 import Link from '@/components/ui/link';
 import { ArrowRightIcon } from '@/components/icons/site';
 import { formatPrice } from '@/lib/format/number';
-import type { Plan } from '@/lib/content/pricing';
+import type { Plan } from '@/lib/copy/pricing';
 
 export function PlanSummary({
   title,

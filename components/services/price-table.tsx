@@ -2,7 +2,7 @@
 // on phones, so every price stays in view.
 import { StackedTable } from '@/components/ui/stacked-table';
 import { formatPrice } from '@/lib/format/number';
-import type { Plan } from '@/lib/content/pricing';
+import type { Plan } from '@/lib/copy/pricing';
 
 export function PriceTable({
   plans,

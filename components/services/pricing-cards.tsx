@@ -5,7 +5,7 @@ import { ButtonLink } from '@/components/ui/button-link';
 import { CheckIcon } from '@/components/icons/frame';
 import { RevealList } from '@/components/ui/reveal-list';
 import { formatPrice } from '@/lib/format/number';
-import type { Plan } from '@/lib/content/pricing';
+import type { Plan } from '@/lib/copy/pricing';
 
 function PlanCard({ plan, ctaLabel }: { plan: Plan; ctaLabel: string }) {
   return (

@@ -3,7 +3,7 @@
 // A client component fed only what it shows, so pages' RSC payloads carry data, not markup.
 import Link from '@/components/ui/link';
 import { ArrowRightIcon, CheckIcon } from '@/components/icons/frame';
-import type { Service } from '@/lib/content/services';
+import type { Service } from '@/lib/copy/services';
 
 export type ServiceCardData = Pick<Service, 'title' | 'description' | 'href' | 'category' | 'features'> & {
   /** « À partir de 6 € / page » */

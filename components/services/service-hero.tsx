@@ -2,7 +2,7 @@
 // paragraph (children), the quote/portfolio actions and the « En bref » facts card.
 import type { ReactNode } from 'react';
 import { PageHero } from '@/components/ui/page-hero';
-import type { Service } from '@/lib/content/services';
+import type { Service } from '@/lib/copy/services';
 import { HeroActions } from './hero-actions';
 import { HeroFacts, type Fact } from './hero-facts';
 import { serviceCrumbs } from './service-structured-data';

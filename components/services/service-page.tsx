@@ -1,6 +1,6 @@
 // The five service pages' one template: hero with its « En bref » facts, then the page's blocks in the
 // order its configuration gives (process, examples, prices, advantages, and sections of its own written in
-// code), the estimator and the contact box. The copy comes from « Textes du site » (lib/content/site-texts.ts),
+// code), the estimator and the contact box. The copy comes from « Textes du site » (lib/copy/site-texts.ts),
 // the prices from « Tarifs », the reply delays from « Réglages »; sections alternate white and grey.
 import type { Metadata } from 'next';
 import { Fragment, type ComponentProps, type ComponentType, type ReactNode, type SVGProps } from 'react';
@@ -8,12 +8,12 @@ import { QuoteSection } from '@/components/quote/quote-section';
 import { FeatureGrid } from '@/components/ui/feature-grid';
 import { TitledSection } from '@/components/ui/titled-section';
 import type { Section } from '@/components/ui/container';
-import { pricedPages, type PageInfo } from '@/lib/content/pages';
-import type { Plan, PriceTable } from '@/lib/content/pricing';
-import { SERVICES, type ServiceId } from '@/lib/content/services';
-import type { SiteDetails } from '@/lib/content/company';
-import type { SiteTexts } from '@/lib/content/site-texts';
-import { fillTexts, variablesOf } from '@/lib/content/text-variables';
+import { pricedPages, type PageInfo } from '@/lib/copy/pages';
+import type { Plan, PriceTable } from '@/lib/copy/pricing';
+import { SERVICES, type ServiceId } from '@/lib/copy/services';
+import type { SiteDetails } from '@/lib/copy/company';
+import type { SiteTexts } from '@/lib/copy/site-texts';
+import { fillTexts, variablesOf } from '@/lib/copy/text-variables';
 import { getPriceTable } from '@/lib/data/pricing';
 import { getSiteDetails } from '@/lib/data/settings';
 import { getPageTexts } from '@/lib/data/texts';

@@ -1,6 +1,6 @@
 // Service + BreadcrumbList JSON-LD of a service page.
-import type { Plan } from '@/lib/content/pricing';
-import type { Service } from '@/lib/content/services';
+import type { Plan } from '@/lib/copy/pricing';
+import type { Service } from '@/lib/copy/services';
 import { JsonLd } from '@/lib/seo/json-ld';
 import { breadcrumbJsonLd, serviceJsonLd, type Crumb } from '@/lib/seo/structured-data';
 

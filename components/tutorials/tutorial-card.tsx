@@ -1,5 +1,5 @@
-import { ClockIcon } from '@/components/icons/content';
-import { ContentCard, type CardOptions } from '@/components/ui/content-card';
+import { ClockIcon } from '@/components/icons/lists';
+import { EntryCard, type CardOptions } from '@/components/ui/entry-card';
 import { CategoryPill } from '@/components/ui/category-pill';
 import { tutorialCard } from '@/lib/format/card-text';
 import type { Tutorial } from '@/lib/data/types';
@@ -19,7 +19,7 @@ export function DurationMeta({ duration }: { duration: string }) {
 /** Tutorial card: image with the duration, category, duration, title, description, tags. */
 export function TutorialCard({ tutorial, ...options }: { tutorial: Tutorial } & CardOptions) {
   return (
-    <ContentCard
+    <EntryCard
       {...options}
       {...tutorialCard(tutorial)}
       tags={tutorial.tags}

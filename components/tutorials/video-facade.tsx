@@ -2,7 +2,7 @@
 // Click-to-load player: only the local thumbnail and a play button until the visitor asks, then
 // the privacy-enhanced (nocookie) embed. Nothing is requested from the video host before the click.
 import { useEffect, useState } from 'react';
-import { PlayIcon } from '@/components/icons/content';
+import { PlayIcon } from '@/components/icons/lists';
 import { SmartImage } from '@/components/ui/smart-image';
 
 const RESUME_KEY = 'video-facade:play';

@@ -2,7 +2,7 @@
 // heading or as the button of a « not found » page.
 import type { ReactNode } from 'react';
 import Link from '@/components/ui/link';
-import { ArrowLeftIcon } from '@/components/icons/content';
+import { ArrowLeftIcon } from '@/components/icons/lists';
 
 const LOOK = {
   text: 'inline-flex items-center gap-2 text-sm font-semibold text-brand-700 hover:text-brand-800',

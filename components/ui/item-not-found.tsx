@@ -1,6 +1,6 @@
 // The 404 of a detail page whose slug names nothing (an article, a tutorial), or of a list page that does
 // not exist: what was looked for, and the way back to its list.
-import { ITEM_NOT_FOUND, NOT_FOUND_EYEBROW } from '@/lib/content/not-found';
+import { ITEM_NOT_FOUND, NOT_FOUND_EYEBROW } from '@/lib/copy/not-found';
 import { withTypography } from '@/lib/typography/tree';
 import { BackLink } from './back-link';
 

@@ -1,6 +1,6 @@
 // The company's social networks as a list of links opening in a new tab (contact page, footer).
 // With `labelled`, the network's name is shown beside its icon; otherwise only screen readers get it.
-import type { SocialLink } from '@/lib/content/company';
+import type { SocialLink } from '@/lib/copy/company';
 
 // Brand marks are CSS masks (.brand-icon, .brand-{network} in app/globals.css).
 const MARK_CLASS = {

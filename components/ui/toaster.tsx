@@ -7,7 +7,7 @@
 // for before it has mounted is held and shown once it has.
 import { useEffect } from 'react';
 import { Toaster as Sonner, toast as sonnerToast } from 'sonner';
-import { TOAST } from '@/lib/content/messages';
+import { TOAST } from '@/lib/copy/messages';
 
 type Options = Parameters<typeof sonnerToast.success>[1];
 type Message = Parameters<typeof sonnerToast>[0];

@@ -1,7 +1,7 @@
 'use server';
 import { blogPostSchema, blogPostUpdateSchema } from '@/lib/validation/schemas';
-import { addContentAction, deleteContentAction, updateContentAction } from './content-actions';
+import { addEntryAction, deleteEntryAction, updateEntryAction } from './entry-actions';
 
-export const addBlogPost = addContentAction('post', blogPostSchema);
-export const updateBlogPost = updateContentAction('post', blogPostUpdateSchema);
-export const deleteBlogPost = deleteContentAction('post');
+export const addBlogPost = addEntryAction('post', blogPostSchema);
+export const updateBlogPost = updateEntryAction('post', blogPostUpdateSchema);
+export const deleteBlogPost = deleteEntryAction('post');

@@ -4,10 +4,10 @@
 import { updateTag } from 'next/cache';
 import { z } from '@/lib/validation/zod';
 import { adminAction } from './admin-action';
-import { bulkContent } from '@/lib/data/admin-list';
-import { CONTENT_KINDS, KINDS } from '@/lib/content-kinds';
+import { bulkEntries } from '@/lib/data/admin-list';
+import { CONTENT_KINDS, KINDS } from '@/lib/kinds';
 import { TAGS } from '@/lib/data/tags';
-import { MSG } from '@/lib/content/messages';
+import { MSG } from '@/lib/copy/messages';
 import { purgeExpiredTrash } from '@/lib/admin/trash';
 
 const bulkSchema = z.object({
@@ -16,9 +16,9 @@ const bulkSchema = z.object({
   operation: z.enum(['publish', 'draft', 'delete']),
 });
 
-export const bulkUpdateContent = adminAction(bulkSchema, { failure: MSG.bulk.error }, async (v, _actor, audit) => {
+export const bulkUpdateEntries = adminAction(bulkSchema, { failure: MSG.bulk.error }, async (v, _actor, audit) => {
   const { tag, noun } = KINDS[v.kind];
-  const { changed, slugs } = await bulkContent(v.kind, [...new Set(v.ids)], v.operation, audit);
+  const { changed, slugs } = await bulkEntries(v.kind, [...new Set(v.ids)], v.operation, audit);
   updateTag(tag);
   // A project also has its own page's tag.
   if (v.kind === 'project') for (const slug of slugs) updateTag(TAGS.project(slug));

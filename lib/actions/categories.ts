@@ -9,7 +9,7 @@ import {
   updateCategory as changeCategory,
 } from '@/lib/data/categories';
 import { TAGS } from '@/lib/data/tags';
-import { MSG } from '@/lib/content/messages';
+import { MSG } from '@/lib/copy/messages';
 import { categorySchema, byIdSchema } from '@/lib/validation/schemas';
 
 // Category names are joined into every public list (projects, posts, tutorials): refresh them all.

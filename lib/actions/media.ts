@@ -4,7 +4,7 @@
 import { updateTag } from 'next/cache';
 import { z } from '@/lib/validation/zod';
 import { adminAction, type ActionResult } from './admin-action';
-import { MSG } from '@/lib/content/messages';
+import { MSG } from '@/lib/copy/messages';
 import { deleteUnusedMedia, getMedia, listMedia, setMediaAlt, type MediaPage } from '@/lib/data/media';
 import { TAGS } from '@/lib/data/tags';
 import { remove } from '@/lib/storage';

@@ -13,7 +13,7 @@ import {
   type DeliveryCounts,
 } from '@/lib/data/newsletter-issues';
 import { getSiteDetails } from '@/lib/data/settings';
-import { MSG } from '@/lib/content/messages';
+import { MSG } from '@/lib/copy/messages';
 import { mailConfigured, sendMail } from '@/lib/mail/send';
 import { drainOutbox, renderIssueMessage, wakeMailWorker, withUnsubscribe } from '@/lib/newsletter/outbox';
 import { relayDrain } from '@/lib/newsletter/relay';

@@ -7,8 +7,8 @@ import { adminAction } from './admin-action';
 import { priceRevision, savePrices } from '@/lib/data/pricing';
 import { TAGS } from '@/lib/data/tags';
 import { DataError } from '@/lib/data/errors';
-import { MSG } from '@/lib/content/messages';
-import { SERVICES } from '@/lib/content/services';
+import { MSG } from '@/lib/copy/messages';
+import { SERVICES } from '@/lib/copy/services';
 import { pricingSchema } from '@/lib/validation/pricing';
 
 export const savePricing = adminAction(

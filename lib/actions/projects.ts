@@ -5,7 +5,7 @@ import { redirectsChanged } from '@/lib/redirects/changed';
 import { adminAction } from '@/lib/actions/admin-action';
 import * as projects from '@/lib/data/project-admin';
 import { TAGS } from '@/lib/data/tags';
-import { MSG } from '@/lib/content/messages';
+import { MSG } from '@/lib/copy/messages';
 import {
   byIdSchema,
   moveProjectSchema,

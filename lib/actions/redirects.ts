@@ -1,7 +1,7 @@
 'use server';
 import { z } from '@/lib/validation/zod';
 import { adminAction, type ActionResult } from '@/lib/actions/admin-action';
-import { MSG } from '@/lib/content/messages';
+import { MSG } from '@/lib/copy/messages';
 import { listBlogCategories } from '@/lib/data/blog';
 import { DataError } from '@/lib/data/errors';
 import { deleteRedirect, importRedirects, saveRedirect, type RedirectInput } from '@/lib/data/redirects';

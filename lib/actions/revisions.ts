@@ -2,17 +2,17 @@
 import { updateTag } from 'next/cache';
 import { redirectsChanged } from '@/lib/redirects/changed';
 import { adminAction } from '@/lib/actions/admin-action';
-import { KINDS } from '@/lib/content-kinds';
-import { restoreContent } from '@/lib/data/content';
+import { KINDS } from '@/lib/kinds';
+import { restoreEntry } from '@/lib/data/entries';
 import { restoreProject } from '@/lib/data/project-admin';
 import { compareSnapshots, type FieldChange } from '@/lib/data/revision-diff';
 import { getRevision, listRevisions, type RevisionSummary } from '@/lib/data/revisions';
 import { TAGS } from '@/lib/data/tags';
-import { MSG } from '@/lib/content/messages';
+import { MSG } from '@/lib/copy/messages';
 import { compareRevisionsSchema, restoreRevisionSchema, revisionListSchema } from '@/lib/validation/schemas';
 
 /** The history of an article, a tutorial or a project, newest first (who and when). */
-export const listContentRevisions = adminAction(
+export const listEntryRevisions = adminAction(
   revisionListSchema,
   { failure: MSG.revision.loadError },
   async ({ kind, id }) => {
@@ -23,7 +23,7 @@ export const listContentRevisions = adminAction(
 export type RevisionComparison = { from: RevisionSummary; to: RevisionSummary; changes: FieldChange[] };
 
 /** What changed from one revision to another, field by field (word diff for long texts). */
-export const compareContentRevisions = adminAction(
+export const compareEntryRevisions = adminAction(
   compareRevisionsSchema,
   { failure: MSG.revision.loadError },
   async ({ kind, id, from, to }) => {
@@ -41,14 +41,14 @@ export const compareContentRevisions = adminAction(
 );
 
 /** Writes a revision back; the result is itself a new revision and a journal entry. */
-export const restoreContentRevision = adminAction(
+export const restoreEntryRevision = adminAction(
   restoreRevisionSchema,
   { failure: MSG.revision.restoreError, not_found: MSG.revision.notFound, duplicate_slug: MSG.duplicateSlug },
   async ({ kind, id, revisionId }, _actor, audit) => {
     let restored: number;
     let moved: boolean;
     if (kind !== 'project') {
-      const result = await restoreContent(kind, id, revisionId, audit);
+      const result = await restoreEntry(kind, id, revisionId, audit);
       restored = result.restored;
       moved = result.item.slug !== result.previousSlug;
       updateTag(KINDS[kind].tag);

@@ -8,7 +8,7 @@ import { adminAction } from './admin-action';
 import { defaultSettings, saveSettings, settingsRevision } from '@/lib/data/settings';
 import { TAGS } from '@/lib/data/tags';
 import { DataError } from '@/lib/data/errors';
-import { MSG } from '@/lib/content/messages';
+import { MSG } from '@/lib/copy/messages';
 import { settingsSchema } from '@/lib/validation/settings';
 
 export const saveSiteSettings = adminAction(

@@ -3,7 +3,7 @@
 import { z } from '@/lib/validation/zod';
 import { adminAction } from './admin-action';
 import { deleteSubscribers as eraseSubscribers } from '@/lib/data/newsletter';
-import { MSG } from '@/lib/content/messages';
+import { MSG } from '@/lib/copy/messages';
 
 const MAX_SELECTION = 500;
 const idsSchema = z.object({

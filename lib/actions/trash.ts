@@ -1,8 +1,8 @@
 'use server';
 // « Corbeille »: « Restaurer » and « Supprimer définitivement » (lib/data/trash.ts).
 import { updateTag } from 'next/cache';
-import { KINDS } from '@/lib/content-kinds';
-import { MSG } from '@/lib/content/messages';
+import { KINDS } from '@/lib/kinds';
+import { MSG } from '@/lib/copy/messages';
 import { TAGS } from '@/lib/data/tags';
 import { purgeTrash, restoreFromTrash } from '@/lib/data/trash';
 import { purgeExpiredTrash } from '@/lib/admin/trash';

@@ -1,7 +1,7 @@
 'use server';
 import { tutorialSchema, tutorialUpdateSchema } from '@/lib/validation/schemas';
-import { addContentAction, deleteContentAction, updateContentAction } from './content-actions';
+import { addEntryAction, deleteEntryAction, updateEntryAction } from './entry-actions';
 
-export const addTutorial = addContentAction('tutorial', tutorialSchema);
-export const updateTutorial = updateContentAction('tutorial', tutorialUpdateSchema);
-export const deleteTutorial = deleteContentAction('tutorial');
+export const addTutorial = addEntryAction('tutorial', tutorialSchema);
+export const updateTutorial = updateEntryAction('tutorial', tutorialUpdateSchema);
+export const deleteTutorial = deleteEntryAction('tutorial');

@@ -1,7 +1,7 @@
 'use server';
 import { adminAction, type ActionResult } from '@/lib/actions/admin-action';
 import { removeUnusedImages } from '@/lib/actions/storage-cleanup';
-import { MSG } from '@/lib/content/messages';
+import { MSG } from '@/lib/copy/messages';
 import { discardUploadsSchema } from '@/lib/validation/schemas';
 import { createSignedUpload, finalizeSignedUpload, signedUploadTarget } from '@/lib/storage/signed-upload';
 import { checkImageFile, finishUploadSchema, startUploadSchema } from '@/lib/validation/upload';

@@ -2,7 +2,7 @@
 import { refresh } from 'next/cache';
 import { adminAction } from '@/lib/actions/admin-action';
 import { createUser as createAccount, deleteUser as removeUser, setActive, setRole } from '@/lib/data/users';
-import { MSG } from '@/lib/content/messages';
+import { MSG } from '@/lib/copy/messages';
 import { sendLocalInvitation } from '@/lib/auth/local-links';
 import { mailConfigured } from '@/lib/mail/send';
 import { createUserSchema, byIdSchema, setActiveSchema, setRoleSchema } from '@/lib/validation/schemas';

@@ -2,7 +2,7 @@
 // filtered page of articles, projects or users can be reloaded, shared and bookmarked. This module reads
 // that state for the server and writes it back for the controls (components/admin/ui/list-controls.tsx).
 import type { Role } from '@/lib/data/types';
-import { CONTENT_STATUSES, type ContentStatus } from '@/lib/validation/publication';
+import { PUBLICATION_STATUSES, type PublicationStatus } from '@/lib/validation/publication';
 import { isUuid } from '@/lib/validation/text';
 
 /** A list's parameters as they appear in its URL, without `page`. */
@@ -27,30 +27,30 @@ export function listHref(pathname: string, params: ListParams, page = 1): string
 // ---------- content (articles, tutorials, projects) ----------
 
 /** Projects also sort by their portfolio rank, which is their list's default. */
-export type ContentSort = 'order' | 'recent' | 'oldest';
-const SORT_PARAM: Record<ContentSort, string> = { order: 'ordre', recent: 'recents', oldest: 'anciens' };
+export type EntrySort = 'order' | 'recent' | 'oldest';
+const SORT_PARAM: Record<EntrySort, string> = { order: 'ordre', recent: 'recents', oldest: 'anciens' };
 
 export type AdminListQuery = {
   q: string;
-  status: ContentStatus | '';
+  status: PublicationStatus | '';
   category: string;
-  sort: ContentSort;
+  sort: EntrySort;
   page: number;
 };
 
 /** The list's state from the page's query (?q=&statut=&categorie=&tri=&page=); anything unknown is the default. */
-export function readAdminListQuery(params: SearchParams, defaultSort: ContentSort = 'recent'): AdminListQuery {
-  const sort = (Object.keys(SORT_PARAM) as ContentSort[]).find((s) => SORT_PARAM[s] === one(params.tri));
+export function readAdminListQuery(params: SearchParams, defaultSort: EntrySort = 'recent'): AdminListQuery {
+  const sort = (Object.keys(SORT_PARAM) as EntrySort[]).find((s) => SORT_PARAM[s] === one(params.tri));
   return {
     q: readQ(params),
-    status: CONTENT_STATUSES.find((s) => s === one(params.statut)) ?? '',
+    status: PUBLICATION_STATUSES.find((s) => s === one(params.statut)) ?? '',
     category: isUuid(one(params.categorie)) ? one(params.categorie) : '',
     sort: sort ?? defaultSort,
     page: readPage(params),
   };
 }
 
-export function adminListParams(query: AdminListQuery, defaultSort: ContentSort = 'recent'): ListParams {
+export function adminListParams(query: AdminListQuery, defaultSort: EntrySort = 'recent'): ListParams {
   return {
     q: query.q,
     statut: query.status,

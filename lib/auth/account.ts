@@ -1,6 +1,6 @@
 import 'server-only';
 import { normalizeEmail } from '@/lib/validation/text';
-import { ACCOUNT_MSG } from '@/lib/content/auth-messages';
+import { ACCOUNT_MSG } from '@/lib/copy/auth-messages';
 import { afterAnswer } from '@/lib/request/after-answer';
 import { mayMailStranger, passEmailDoor } from '@/lib/security/door-gate';
 import type { Challenge } from '@/lib/security/proof-of-work';

@@ -7,7 +7,7 @@ import { requestPasswordResetWith, requestReset, type ResetResult } from './acco
 import { localProvider } from './local';
 import { openLocalLink, sendLocalReset } from './local-links';
 import { mailConfigured } from '@/lib/mail/send';
-import { ACCOUNT_MSG } from '@/lib/content/auth-messages';
+import { ACCOUNT_MSG } from '@/lib/copy/auth-messages';
 import { nextCookieJar } from './next-cookies';
 import { setSessionHint } from './session-token';
 import { signInWith } from './sign-in';

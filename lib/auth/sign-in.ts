@@ -10,7 +10,7 @@ import {
 } from '@/lib/data/rate-limit';
 import { recordSignInFailure } from '@/lib/data/sign-in-failures';
 import { normalizeEmail } from '@/lib/validation/text';
-import { AUTH_MSG } from '@/lib/content/auth-messages';
+import { AUTH_MSG } from '@/lib/copy/auth-messages';
 import { createProof, proofLevel, verifyProof } from '@/lib/security/proof-of-work';
 import { issueDeviceCookie, knownDevice } from './device-cookie';
 import { setSessionHint } from './session-token';

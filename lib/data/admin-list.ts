@@ -2,8 +2,8 @@ import 'server-only';
 import type { Fragment } from 'postgres';
 import { sql } from '@/lib/db/client';
 import { ADMIN_PAGE_SIZE, type AdminListQuery } from '@/lib/admin/list-query';
-import { KINDS, type ContentKind } from '@/lib/content-kinds';
-import type { ContentStatus } from '@/lib/validation/publication';
+import { KINDS, type EntryKind } from '@/lib/kinds';
+import type { PublicationStatus } from '@/lib/validation/publication';
 import { logAudit, type Audit } from './audit';
 import { likePattern } from './like';
 import { trashRows } from './trash';
@@ -27,12 +27,12 @@ const statusFilter = (alias: string, status: AdminListQuery['status']): Fragment
  * One page of a kind's table as the list asks it: the full rows of `select` (with the kind's alias), the
  * total, and how many rows each status has under the same search and category.
  */
-export async function adminContentPage<T>(
-  kind: ContentKind,
+export async function adminEntryPage<T>(
+  kind: EntryKind,
   select: Fragment,
   map: (row: Record<string, unknown>) => T,
   query: AdminListQuery,
-): Promise<Page<T> & { counts: Record<ContentStatus | 'all', number> }> {
+): Promise<Page<T> & { counts: Record<PublicationStatus | 'all', number> }> {
   const { table, alias } = KINDS[kind];
   const a = sql(alias);
   const base = sql`true
@@ -66,8 +66,8 @@ export type BulkOperation = 'publish' | 'draft' | 'delete';
  * one journal entry per item. « Publier » puts a draft or scheduled item online now; an item
  * already online keeps its date. Returns how many rows changed, their slugs, and the files deleted rows referenced.
  */
-export async function bulkContent(
-  kind: ContentKind,
+export async function bulkEntries(
+  kind: EntryKind,
   ids: string[],
   operation: BulkOperation,
   audit?: Audit,

@@ -1,6 +1,6 @@
 import 'server-only';
 import type { Fragment, Sql, TransactionSql } from 'postgres';
-import { CONTENT_KINDS } from '@/lib/content-kinds';
+import { CONTENT_KINDS } from '@/lib/kinds';
 import { studioTimeZone } from '@/lib/dates';
 import { sql } from '@/lib/db/client';
 import { likePattern } from './like';

@@ -2,7 +2,7 @@ import 'server-only';
 import { cacheLife, cacheTag } from 'next/cache';
 import { sql } from '@/lib/db/client';
 import { countArg, objectArg, textArg, textListArg } from './cached-args';
-import { publicBySlug, selectContent } from './content';
+import { publicBySlug, selectEntry } from './entries';
 import { cachedReadFailed } from './errors';
 import { normalizeQuery, searchWords, toPrefixQuery } from './search';
 import { BLOG_PAGE_SIZE, emptyPage, MAX_PAGE, pageSlice } from '../paging';
@@ -12,8 +12,8 @@ import { TAGS } from './tags';
 import type { BlogPost, BlogPostSummary, Page } from './types';
 import { isUuid } from '@/lib/validation/text';
 
-// The blog as visitors read it (cached, public items only); the back office's writes are ./content.ts.
-const select = () => selectContent('post');
+// The blog as visitors read it (cached, public items only); the back office's writes are ./entries.ts.
+const select = () => selectEntry('post');
 const live = () => isPublic('b');
 const summary = (p: BlogPost): BlogPostSummary => {
   const { content: _content, ...rest } = p;

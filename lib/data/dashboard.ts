@@ -2,11 +2,11 @@ import 'server-only';
 import { sql } from '@/lib/db/client';
 
 /** The content kinds the dashboard lists, by their journal entity. */
-export type ContentKind = 'project' | 'post' | 'tutorial';
+export type EntryKind = 'project' | 'post' | 'tutorial';
 
 export type DashboardItem = {
   id: string;
-  kind: ContentKind;
+  kind: EntryKind;
   title: string;
   /** Scheduled items: when they go online. Drafts: when they were last edited. */
   at: string;
@@ -23,7 +23,7 @@ const contentRows = (where: 'upcoming' | 'drafts') => {
     select id::text, 'tutorial', title, ${at} from tutorials where ${filter}`;
 };
 
-const toItem = (r: { id: string; kind: ContentKind; title: string; at: Date }): DashboardItem => ({
+const toItem = (r: { id: string; kind: EntryKind; title: string; at: Date }): DashboardItem => ({
   id: r.id,
   kind: r.kind,
   title: r.title,
@@ -31,15 +31,15 @@ const toItem = (r: { id: string; kind: ContentKind; title: string; at: Date }): 
 });
 
 /** The next items to go online by themselves, soonest first. */
-export async function upcomingContent(limit = 10): Promise<DashboardItem[]> {
-  const rows = await sql<{ id: string; kind: ContentKind; title: string; at: Date }[]>`
+export async function upcomingEntries(limit = 10): Promise<DashboardItem[]> {
+  const rows = await sql<{ id: string; kind: EntryKind; title: string; at: Date }[]>`
     select * from (${contentRows('upcoming')}) x order by at asc limit ${limit}`;
   return rows.map(toItem);
 }
 
 /** Drafts, most recently edited first. */
 export async function recentDrafts(limit = 10): Promise<DashboardItem[]> {
-  const rows = await sql<{ id: string; kind: ContentKind; title: string; at: Date }[]>`
+  const rows = await sql<{ id: string; kind: EntryKind; title: string; at: Date }[]>`
     select * from (${contentRows('drafts')}) x order by at desc limit ${limit}`;
   return rows.map(toItem);
 }

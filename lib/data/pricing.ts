@@ -1,8 +1,8 @@
 import 'server-only';
 import { cacheLife, cacheTag } from 'next/cache';
 import { sql } from '@/lib/db/client';
-import { DEFAULT_PRICE_TABLE, type Plan, type PriceTable } from '@/lib/content/pricing';
-import { SERVICES } from '@/lib/content/services';
+import { DEFAULT_PRICE_TABLE, type Plan, type PriceTable } from '@/lib/copy/pricing';
+import { SERVICES } from '@/lib/copy/services';
 import type { PricingValues } from '@/lib/validation/pricing';
 import type { Audit } from './audit';
 import { cachedReadFailed } from './errors';

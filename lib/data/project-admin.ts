@@ -4,8 +4,8 @@ import { publicPath, recordItemMove } from './redirects';
 import { trashRows } from './trash';
 import { sql } from '@/lib/db/client';
 import type { ProjectValues } from '@/lib/validation/schemas';
-import { adminContentPage, type AdminListQuery } from './admin-list';
-import { fieldAssignments, fieldInsert, restoreAssignments } from './content';
+import { adminEntryPage, type AdminListQuery } from './admin-list';
+import { fieldAssignments, fieldInsert, restoreAssignments } from './entries';
 import { logAudit, type Audit } from './audit';
 import { DataError, mapDbError } from './errors';
 import { loadProject, recordProjectRevision, select } from './projects';
@@ -20,7 +20,7 @@ import { isUuid } from '@/lib/validation/text';
 
 /** One page of the back office's project list (search, status, category; portfolio rank by default). */
 export async function adminListProjectsPage(query: AdminListQuery) {
-  return adminContentPage('project', select(), toProjectSummary, query);
+  return adminEntryPage('project', select(), toProjectSummary, query);
 }
 
 /** One project (gallery included) for its edit form; null when it does not exist. */

@@ -1,10 +1,10 @@
 import 'server-only';
 import type { Fragment, Sql } from 'postgres';
 import { sql } from '@/lib/db/client';
-import type { ContentStatus } from '@/lib/validation/publication';
+import type { PublicationStatus } from '@/lib/validation/publication';
 
 /** What an admin form asks for: a status, and the UTC instant when « scheduled » (data-layer default: published now). */
-export type PublicationInput = { status: ContentStatus; publishAt: string | null };
+export type PublicationInput = { status: PublicationStatus; publishAt: string | null };
 
 export type ContentTable = 'projects' | 'blog_posts' | 'tutorials';
 

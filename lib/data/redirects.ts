@@ -1,7 +1,7 @@
 import 'server-only';
 import { cacheLife, cacheTag } from 'next/cache';
 import type { TransactionSql } from 'postgres';
-import { KINDS, type ContentKind } from '@/lib/content-kinds';
+import { KINDS, type EntryKind } from '@/lib/kinds';
 import { sql } from '@/lib/db/client';
 import { logAudit, type Audit } from './audit';
 import { DataError, cachedReadFailed, mapDbError } from './errors';
@@ -58,7 +58,7 @@ export async function recordMove(tx: TransactionSql, from: string, to: string): 
 }
 
 /** An item's public address as it stands in `tx` (null while it is not online). */
-export async function publicPath(tx: TransactionSql, kind: ContentKind, id: string): Promise<string | null> {
+export async function publicPath(tx: TransactionSql, kind: EntryKind, id: string): Promise<string | null> {
   const { table, alias, section } = KINDS[kind];
   const [row] = await tx<{ slug: string }[]>`
     select ${tx(alias)}.slug from ${tx(table)} ${tx(alias)} where ${tx(alias)}.id = ${id} and ${isPublic(alias)}`;
@@ -66,7 +66,7 @@ export async function publicPath(tx: TransactionSql, kind: ContentKind, id: stri
 }
 
 /** After a save: an item that was online at `before` and is online at another address keeps the old one. */
-export async function recordItemMove(tx: TransactionSql, kind: ContentKind, id: string, before: string | null) {
+export async function recordItemMove(tx: TransactionSql, kind: EntryKind, id: string, before: string | null) {
   const after = await publicPath(tx, kind, id);
   if (before && after && before !== after) await recordMove(tx, before, after);
   return before !== after && !!before && !!after;

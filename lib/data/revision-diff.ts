@@ -1,6 +1,6 @@
 import 'server-only';
 import { diffWordsWithSpace } from 'diff';
-import { KINDS, type FieldSpec } from '@/lib/content-kinds';
+import { KINDS, type FieldSpec } from '@/lib/kinds';
 import type { RevisionKind, Snapshot } from './revisions';
 import { STATUS_LABEL } from '@/lib/validation/publication';
 import { formatShortDateTime } from '@/lib/dates';
@@ -12,7 +12,7 @@ export type FieldChange = { field: string; label: string; before: string; after:
 
 type Field = { key: string; label: string; text?: true };
 
-// The fields the admin forms show, in their order and with their labels (lib/content-kinds.ts): long
+// The fields the admin forms show, in their order and with their labels (lib/kinds.ts): long
 // texts are diffed word by word, the category by its name, a project's images as a numbered list.
 const fieldsOf = (kind: RevisionKind): Field[] => [
   ...(KINDS[kind].fields as readonly FieldSpec[]).map((f) => ({

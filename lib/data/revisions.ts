@@ -2,7 +2,7 @@ import 'server-only';
 import type { TransactionSql } from 'postgres';
 import { sql } from '@/lib/db/client';
 import { logAudit, type Audit } from './audit';
-import { CONTENT_KINDS, KINDS, type ContentKind, type FieldSpec, type FieldValues } from '@/lib/content-kinds';
+import { CONTENT_KINDS, KINDS, type EntryKind, type FieldSpec, type FieldValues } from '@/lib/kinds';
 import type { BlogPost, Project, ProjectImage, Publication, Tutorial } from './types';
 
 /**
@@ -10,7 +10,7 @@ import type { BlogPost, Project, ProjectImage, Publication, Tutorial } from './t
  * transaction of the change (so no saved state lacks its revision), then prunes by the policy below.
  */
 export const REVISION_KINDS = CONTENT_KINDS;
-export type RevisionKind = ContentKind;
+export type RevisionKind = EntryKind;
 /** The price tables keep a history too (lib/data/pricing.ts), restored from their own page. */
 type HistoryKind = RevisionKind | 'pricing' | 'settings' | 'texts' | 'testimonials';
 
@@ -25,7 +25,7 @@ export const REVISION_POLICY = { keepLast: 20, keepDays: 30 } as const;
  * What a revision keeps of an item: the fields its kind lists, the category's name and the publication
  * (no ids, timestamps or rank); a project also keeps its images in order.
  */
-type SnapshotOf<K extends ContentKind> = FieldValues<K> & { categoryName: string | null } & Publication;
+type SnapshotOf<K extends EntryKind> = FieldValues<K> & { categoryName: string | null } & Publication;
 export type PostSnapshot = SnapshotOf<'post'>;
 export type TutorialSnapshot = SnapshotOf<'tutorial'>;
 export type ProjectSnapshot = SnapshotOf<'project'> & { images: Pick<ProjectImage, 'url' | 'altText'>[] };
@@ -33,7 +33,7 @@ export type Snapshot = PostSnapshot | TutorialSnapshot | ProjectSnapshot;
 
 type ItemOf = { post: BlogPost; tutorial: Tutorial; project: Project };
 
-export function snapshotOf<K extends ContentKind>(kind: K, item: ItemOf[K]): Snapshot {
+export function snapshotOf<K extends EntryKind>(kind: K, item: ItemOf[K]): Snapshot {
   const source = item as unknown as Record<string, unknown>;
   const fields = Object.fromEntries((KINDS[kind].fields as readonly FieldSpec[]).map((f) => [f.key, source[f.key]]));
   const snapshot = { ...fields, categoryName: item.categoryName, status: item.status, publishedAt: item.publishedAt };

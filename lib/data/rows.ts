@@ -1,4 +1,4 @@
-import { KINDS, type FieldSpec } from '@/lib/content-kinds';
+import { KINDS, type FieldSpec } from '@/lib/kinds';
 import { typeset, typesetOptional } from '@/lib/typography/french';
 import type {
   BlogPost,
@@ -38,7 +38,7 @@ export const toCategory = (r: Row): Category => ({
   updatedAt: iso(r.updated_at),
 });
 
-/** An item's own fields from its row, by its kind's field list (lib/content-kinds.ts). */
+/** An item's own fields from its row, by its kind's field list (lib/kinds.ts). */
 export function fieldsFromRow(fields: readonly FieldSpec[], r: Row): Record<string, unknown> {
   const out: Record<string, unknown> = {};
   for (const f of fields) {

@@ -1,7 +1,7 @@
 import 'server-only';
 import { typeset } from '@/lib/typography/french';
 import { cacheLife, cacheTag } from 'next/cache';
-import { searchablePagesWith } from '@/lib/content/pages';
+import { searchablePagesWith } from '@/lib/copy/pages';
 import { getPriceTable } from './pricing';
 import { getSiteDetails } from './settings';
 import { sql } from '@/lib/db/client';
@@ -31,7 +31,7 @@ export type SearchResult = {
   rank: number;
 };
 export type SearchResponse = { query: string; total: number; results: SearchResult[] };
-/** A services/static page offered to the search (from lib/content). */
+/** A services/static page offered to the search (from lib/copy). */
 export type SearchablePage = {
   path: string;
   title: string;

@@ -1,8 +1,8 @@
 import 'server-only';
 import { cacheLife, cacheTag } from 'next/cache';
 import { sql } from '@/lib/db/client';
-import { siteDetails, type SiteDetails } from '@/lib/content/company';
-import { firstRunSettings, incompleteSettings, VARIABLES } from '@/lib/content/site-defaults';
+import { siteDetails, type SiteDetails } from '@/lib/copy/company';
+import { firstRunSettings, incompleteSettings, VARIABLES } from '@/lib/copy/site-defaults';
 import {
   SETTINGS_FIELDS,
   settingsSchema,

@@ -10,7 +10,7 @@ export async function getDynamicDate(): Promise<string> {
   return row.current_date;
 }
 
-export async function countContent(): Promise<{
+export async function countEntries(): Promise<{
   users: number;
   projects: number;
   posts: number;

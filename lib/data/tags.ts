@@ -1,7 +1,7 @@
-import { KINDS } from '@/lib/content-kinds';
+import { KINDS } from '@/lib/kinds';
 
 // One tag map for every cached read, so invalidation stays greppable; each kind of content's own tag is
-// in its description (lib/content-kinds.ts).
+// in its description (lib/kinds.ts).
 export const TAGS = {
   projects: KINDS.project.tag,
   project: (slug: string) => `project:${slug}`,

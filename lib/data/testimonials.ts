@@ -1,7 +1,7 @@
 import 'server-only';
 import { cacheLife, cacheTag } from 'next/cache';
 import { sql } from '@/lib/db/client';
-import { STATISTICS, TESTIMONIALS } from '@/lib/content/testimonials';
+import { STATISTICS, TESTIMONIALS } from '@/lib/copy/testimonials';
 import { testimonialsSchema, type TestimonialsValues } from '@/lib/validation/testimonials';
 import type { Audit } from './audit';
 import { cachedReadFailed } from './errors';

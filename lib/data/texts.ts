@@ -1,8 +1,8 @@
 import 'server-only';
 import { cacheLife, cacheTag } from 'next/cache';
 import { sql } from '@/lib/db/client';
-import { TEXT_PAGE_IDS, type SiteTexts, type TextPageId } from '@/lib/content/site-texts';
-import { fillTexts, variablesOf } from '@/lib/content/text-variables';
+import { TEXT_PAGE_IDS, type SiteTexts, type TextPageId } from '@/lib/copy/site-texts';
+import { fillTexts, variablesOf } from '@/lib/copy/text-variables';
 import { withTextDefaults } from '@/lib/validation/texts';
 import type { Audit } from './audit';
 import { cachedReadFailed } from './errors';

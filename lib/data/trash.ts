@@ -1,6 +1,6 @@
 import 'server-only';
 import type { Fragment, TransactionSql } from 'postgres';
-import { KINDS, type ContentKind } from '@/lib/content-kinds';
+import { KINDS, type EntryKind } from '@/lib/kinds';
 import { sql } from '@/lib/db/client';
 import { logAudit, type Audit } from './audit';
 import { DataError, mapDbError } from './errors';
@@ -14,7 +14,7 @@ export const TRASH_DAYS = 30;
 
 export type TrashItem = {
   id: string;
-  kind: ContentKind;
+  kind: EntryKind;
   entityId: string;
   title: string;
   slug: string;
@@ -25,7 +25,7 @@ export type TrashItem = {
 };
 
 /** The files a row of the kind holds, each once: its image, its share image, a body's images, a project's gallery. */
-function filesOf(tx: TransactionSql, kind: ContentKind): Fragment {
+function filesOf(tx: TransactionSql, kind: EntryKind): Fragment {
   const all =
     kind === 'project'
       ? tx`array[x.main_image_url, x.seo_image] || (select coalesce(array_agg(i.image_url), '{}') from project_images i where i.project_id = x.id)`
@@ -33,7 +33,7 @@ function filesOf(tx: TransactionSql, kind: ContentKind): Fragment {
   return tx`(select coalesce(array_agg(distinct f), '{}') from unnest(${all}) f where f is not null and f <> '')`;
 }
 
-const galleryOf = (tx: TransactionSql, kind: ContentKind): Fragment =>
+const galleryOf = (tx: TransactionSql, kind: EntryKind): Fragment =>
   kind === 'project'
     ? tx`(select coalesce(jsonb_agg(to_jsonb(i) order by i.display_order), '[]') from project_images i where i.project_id = x.id)`
     : tx`'[]'::jsonb`;
@@ -44,7 +44,7 @@ const galleryOf = (tx: TransactionSql, kind: ContentKind): Fragment =>
  */
 export async function trashRows(
   tx: TransactionSql,
-  kind: ContentKind,
+  kind: EntryKind,
   ids: string[],
   audit?: Audit,
   how = '',
@@ -78,7 +78,7 @@ export async function trashRows(
 
 type TrashRow = {
   id: string;
-  entity: ContentKind;
+  entity: EntryKind;
   entity_id: string;
   title: string;
   slug: string;
@@ -126,7 +126,7 @@ async function insertSnapshot(tx: TransactionSql, table: string, row: Record<str
  * it still exists, a project last in the portfolio's order with its gallery. Refused while another item
  * uses its slug. A redirect from its address goes: the page is there again.
  */
-export async function restoreFromTrash(trashId: string, audit?: Audit): Promise<{ kind: ContentKind; slug: string }> {
+export async function restoreFromTrash(trashId: string, audit?: Audit): Promise<{ kind: EntryKind; slug: string }> {
   try {
     return await sql.begin(async (tx) => {
       const [t] = await tx<TrashRow[]>`select * from trash where id = ${trashId} for update`;

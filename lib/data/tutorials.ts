@@ -2,7 +2,7 @@ import 'server-only';
 import { cacheLife, cacheTag } from 'next/cache';
 import { sql } from '@/lib/db/client';
 import { countArg } from './cached-args';
-import { publicBySlug, selectContent } from './content';
+import { publicBySlug, selectEntry } from './entries';
 import { cachedReadFailed } from './errors';
 import { emptyPage, MAX_LIST, MAX_PAGE, MAX_PAGE_SIZE, pageSlice, TUTORIALS_PAGE_SIZE } from '../paging';
 import { isPublic, publicLife } from './publication';
@@ -11,8 +11,8 @@ import { TAGS } from './tags';
 import type { Page, Tutorial } from './types';
 import { isUuid } from '@/lib/validation/text';
 
-// Tutorials as visitors read them (cached, public items only); the back office's writes are ./content.ts.
-const select = () => selectContent('tutorial');
+// Tutorials as visitors read them (cached, public items only); the back office's writes are ./entries.ts.
+const select = () => selectEntry('tutorial');
 const live = () => isPublic('t');
 
 /** Tutorials list (and home teaser with a limit): public ones, newest first. */

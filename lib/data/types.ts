@@ -1,17 +1,17 @@
 // DTOs: the only shapes pages and components see. Dates are ISO strings (serialisable).
-import type { FieldValues, SummaryValues } from '@/lib/content-kinds';
-import type { ContentStatus } from '@/lib/validation/publication';
+import type { FieldValues, SummaryValues } from '@/lib/kinds';
+import type { PublicationStatus } from '@/lib/validation/publication';
 
-export type { ContentStatus };
+export type { PublicationStatus };
 
 /** Editorial state: `status` is the effective one (a scheduled item whose time has passed is « published »). */
-export type Publication = { status: ContentStatus; publishedAt: string | null };
+export type Publication = { status: PublicationStatus; publishedAt: string | null };
 export type Category = { id: string; name: string; slug: string; createdAt: string; updatedAt: string };
 
 export type ProjectImage = { id: string; url: string; altText: string | null; displayOrder: number };
 
-/** What every kind of content has besides the fields its description lists (lib/content-kinds.ts). */
-type ContentCommon = {
+/** What every kind of content has besides the fields its description lists (lib/kinds.ts). */
+type EntryCommon = {
   id: string;
   /** The name of the category `categoryId` names (read with the row). */
   categoryName: string | null;
@@ -19,7 +19,7 @@ type ContentCommon = {
   updatedAt: string;
 } & Publication;
 
-export type ProjectSummary = ContentCommon &
+export type ProjectSummary = EntryCommon &
   SummaryValues<'project'> & {
     mainImageUrl: string;
     displayOrder: number;
@@ -28,11 +28,11 @@ export type ProjectSummary = ContentCommon &
 export type Project = ProjectSummary & FieldValues<'project'> & { images: ProjectImage[] };
 
 /** `postDate` is a day, YYYY-MM-DD. */
-export type BlogPost = ContentCommon & FieldValues<'post'>;
+export type BlogPost = EntryCommon & FieldValues<'post'>;
 
 export type BlogPostSummary = Omit<BlogPost, 'content'>;
 
-export type Tutorial = ContentCommon & FieldValues<'tutorial'>;
+export type Tutorial = EntryCommon & FieldValues<'tutorial'>;
 
 export type Role = 'user' | 'admin';
 

@@ -1,5 +1,5 @@
 import 'server-only';
-import { company } from '@/lib/content/company';
+import { company } from '@/lib/copy/company';
 import type { BlogPost } from '@/lib/data/types';
 import { siteUrl } from '@/lib/env';
 import { xmlText } from './xml';

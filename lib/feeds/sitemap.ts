@@ -3,7 +3,7 @@ import { SitemapBuilder, type ISitemapField } from 'next-sitemap';
 import { listBlogSlugs } from '@/lib/data/blog';
 import { listProjectSlugs } from '@/lib/data/projects';
 import { listTutorialSlugs } from '@/lib/data/tutorials';
-import { TEXTS_REVISED_ON } from '@/lib/content/revised';
+import { TEXTS_REVISED_ON } from '@/lib/copy/revised';
 import { siteUrl } from '@/lib/env';
 import { xmlText } from './xml';
 

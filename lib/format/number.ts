@@ -2,7 +2,7 @@
 //
 // Prices and calendar days (long-date.ts) are written without Intl: the first Intl formatter a page
 // builds is a long task in the browser (Chromium loads its locale data then), and the footer's date and the service pages' price cards were the only public code
-// building one, in the middle of the page's hydration. `tests/content.test.ts` checks both against
+// building one, in the middle of the page's hydration. `tests/entries.test.ts` checks both against
 // Intl's output. The other formatters are built on first use (server pages and the back office).
 
 const once = <T>(make: () => T): (() => T) => {

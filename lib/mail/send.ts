@@ -1,7 +1,7 @@
 import 'server-only';
 import crypto from 'node:crypto';
 import nodemailer, { type Transporter } from 'nodemailer';
-import { company } from '@/lib/content/company';
+import { company } from '@/lib/copy/company';
 import { env, siteUrl } from '@/lib/env';
 
 // The one way the site sends e-mail: Nodemailer over SMTP_URL (any provider: Brevo, Postmark, SES, Resend's

@@ -1,5 +1,5 @@
 import 'server-only';
-import { company, type SiteDetails } from '@/lib/content/company';
+import { company, type SiteDetails } from '@/lib/copy/company';
 import { typeset } from '@/lib/typography/french';
 
 // The site's e-mails, in French with its typography: each is one description (title, paragraphs, a button,

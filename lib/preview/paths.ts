@@ -1,8 +1,8 @@
 // Paths of the private preview, shared by the admin forms (client) and the server. No I/O here.
 
-import { KINDS, PREVIEW_TYPES, kindOfPreview, type PreviewType } from '@/lib/content-kinds';
+import { KINDS, PREVIEW_TYPES, kindOfPreview, type PreviewType } from '@/lib/kinds';
 
-// The preview types and each kind's public section come from lib/content-kinds.ts.
+// The preview types and each kind's public section come from lib/kinds.ts.
 export { PREVIEW_TYPES, type PreviewType };
 
 export const PREVIEW_ENTRY = '/api/preview';

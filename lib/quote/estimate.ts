@@ -4,8 +4,8 @@
 // island, the server's beacon validation and the tests use it.
 import { whatsappLink } from '@/lib/format/phone';
 import { formatCount, formatPrice } from '@/lib/format/number';
-import { UNITS, type Plan, type PriceTable } from '@/lib/content/pricing';
-import { SERVICES, type ServiceId } from '@/lib/content/services';
+import { UNITS, type Plan, type PriceTable } from '@/lib/copy/pricing';
+import { SERVICES, type ServiceId } from '@/lib/copy/services';
 
 export const QUOTE_PARAM = 'devis';
 export const QUOTE_CHANNELS = ['email', 'whatsapp'] as const;

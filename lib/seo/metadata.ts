@@ -1,8 +1,8 @@
 // Page metadata: title with the brand suffix, description, keywords, canonical URL, Open Graph
 // and Twitter cards with a generated share image.
 import type { Metadata } from 'next';
-import { KINDS, type ContentKind } from '@/lib/content-kinds';
-import { company } from '@/lib/content/company';
+import { KINDS, type EntryKind } from '@/lib/kinds';
+import { company } from '@/lib/copy/company';
 import { siteUrl } from '@/lib/env';
 import { typeset } from '@/lib/typography/french';
 import { OG_SIZE, ogImagePath } from './og';
@@ -98,10 +98,10 @@ export function withSearchFields(input: MetadataInput, item: unknown): MetadataI
 type KindItem = { slug: string; title: string; tags?: readonly string[] };
 
 /**
- * What any detail page says of its item, read through its kind's description (lib/content-kinds.ts):
+ * What any detail page says of its item, read through its kind's description (lib/kinds.ts):
  * its title, its summary as the description, its tags as keywords, its path, its image to share.
  */
-export function itemPage(kind: ContentKind, item: KindItem): MetadataInput {
+export function itemPage(kind: EntryKind, item: KindItem): MetadataInput {
   const spec = KINDS[kind];
   const values = item as KindItem & Record<string, unknown>;
   const image = spec.fields.find((f) => f.column === spec.file)!.key;

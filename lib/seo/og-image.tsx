@@ -4,7 +4,7 @@ import 'server-only';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { ImageResponse } from 'next/og';
-import { company } from '@/lib/content/company';
+import { company } from '@/lib/copy/company';
 import { OG_SIZE, type ShareCard } from './og';
 
 let fonts: Promise<{ regular: Buffer; bold: Buffer }> | undefined;

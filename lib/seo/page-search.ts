@@ -1,6 +1,6 @@
 import 'server-only';
 import type { Metadata } from 'next';
-import type { TextPageId } from '@/lib/content/site-texts';
+import type { TextPageId } from '@/lib/copy/site-texts';
 import { getShownPageTexts } from '@/lib/data/texts';
 import { buildMetadata, type MetadataInput } from './metadata';
 

@@ -1,5 +1,5 @@
 // JSON-LD builders (schema.org). Absolute URLs come from SITE_URL.
-import { company, type SiteDetails } from '@/lib/content/company';
+import { company, type SiteDetails } from '@/lib/copy/company';
 import { siteUrl } from '@/lib/env';
 import type { MetadataInput, ShareImage } from './metadata';
 

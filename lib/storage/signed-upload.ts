@@ -1,7 +1,7 @@
 import 'server-only';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import { env } from '@/lib/env';
-import { MSG } from '@/lib/content/messages';
+import { MSG } from '@/lib/copy/messages';
 import { INCOMING_PATH, MAX_IMAGE_BYTES, type UploadBucket } from '@/lib/validation/upload';
 import { sniffImageType, uniqueName } from './index';
 import { recordMedia } from '@/lib/data/media';

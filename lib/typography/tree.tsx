@@ -1,6 +1,6 @@
 // French typography over a server component's output: the strings of the element tree a page or
 // section returns (text children, and the text props of the components it renders), before React
-// renders it. So copy written in JSX and in lib/content is typeset once, on the server, and a
+// renders it. So copy written in JSX and in lib/copy is typeset once, on the server, and a
 // prerendered page carries the result with no client cost. Hrefs, ids, classes, slugs, form values
 // and keys are never touched: only the props named below are text.
 import 'server-only';

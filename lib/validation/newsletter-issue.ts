@@ -1,7 +1,7 @@
 // A newsletter issue as the back office composes it: a subject, an introduction and the articles and
 // tutorials it presents, in order. Shared by the form (browser) and the actions (server).
 import { z } from './zod';
-import { MSG } from '@/lib/content/messages';
+import { MSG } from '@/lib/copy/messages';
 
 export const MAX_ISSUE_ITEMS = 10;
 

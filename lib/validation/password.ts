@@ -1,5 +1,5 @@
 import { z } from './zod';
-import { ACCOUNT_MSG } from '@/lib/content/auth-messages';
+import { ACCOUNT_MSG } from '@/lib/copy/auth-messages';
 import { MIN_PASSWORD_LENGTH } from '@/lib/auth/password';
 
 export { MIN_PASSWORD_LENGTH };

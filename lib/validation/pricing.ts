@@ -2,8 +2,8 @@
 // service with its name, amount (euros, tax included, two decimals at most, French comma accepted),
 // unit, delay, description and what it includes (one line each).
 import { z } from './zod';
-import { MSG } from '@/lib/content/messages';
-import { UNITS } from '@/lib/content/pricing';
+import { MSG } from '@/lib/copy/messages';
+import { UNITS } from '@/lib/copy/pricing';
 
 export const PRICE_UNITS = Object.values(UNITS);
 

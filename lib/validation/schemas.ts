@@ -1,9 +1,9 @@
 import { z } from './zod';
-import { MSG } from '@/lib/content/messages';
+import { MSG } from '@/lib/copy/messages';
 import { studioDay, studioLocalToIso, studioToday } from '@/lib/dates';
 import { isCanonicalHttpsUrl, isCanonicalImagePath } from '@/lib/images/canonical';
 import { foreignBodyImage } from './body-images';
-import { CONTENT_STATUSES } from './publication';
+import { PUBLICATION_STATUSES } from './publication';
 import { coerceRank, parseTags, parseVideoId, slugify, videoThumbnailUrl } from './text';
 
 // zod schemas shared by the admin forms (instant field errors) and the server actions (authority).
@@ -43,7 +43,7 @@ export const imageUrl = z
   // Unchecked signed uploads wait under incoming/ until the server has verified their bytes.
   .refine((u) => !u.includes('/incoming/'), MSG.invalidImageUrl);
 
-/** The search-engine fields every kind has (lib/content-kinds.ts): all optional. */
+/** The search-engine fields every kind has (lib/kinds.ts): all optional. */
 const seoFields = {
   seoTitle: optional(120),
   seoDescription: optional(320),
@@ -84,12 +84,12 @@ function withSlug<T extends { slug: string }>(value: T, source: string, max: num
 
 /** Status of a project, post or tutorial; « Programmé » needs a future Paris date and time. */
 const publicationFields = {
-  status: z.enum(CONTENT_STATUSES, { error: MSG.invalidStatus }).optional().default('draft'),
+  status: z.enum(PUBLICATION_STATUSES, { error: MSG.invalidStatus }).optional().default('draft'),
   publishAt: z.string().trim().max(40).nullish(),
 };
 
 /** Replaces the typed time (studio's zone) by its UTC instant (null unless scheduled). */
-function withPublication<T extends { status: (typeof CONTENT_STATUSES)[number]; publishAt?: string | null }>(
+function withPublication<T extends { status: (typeof PUBLICATION_STATUSES)[number]; publishAt?: string | null }>(
   value: T,
   ctx: z.RefinementCtx,
 ) {

@@ -3,7 +3,7 @@
 // the action (server). Every detail may be left empty (it then disappears from the site), the delays
 // excepted: the site always says when it answers.
 import { z } from './zod';
-import { MSG } from '@/lib/content/messages';
+import { MSG } from '@/lib/copy/messages';
 import { DEFAULT_TIME_ZONE, isStudioTimeZone } from '@/lib/dates';
 
 type Check = 'phone' | 'email' | 'url' | 'text' | 'delay' | 'promise' | 'zone';

@@ -1,7 +1,7 @@
 // « Témoignages »: the testimonials (in the order the site shows them) and the statistics strip, saved
 // together as one document. Shared by the form (browser) and the action (server).
 import { z } from './zod';
-import { MSG } from '@/lib/content/messages';
+import { MSG } from '@/lib/copy/messages';
 import { imageUrl } from './schemas';
 
 export const MAX_TESTIMONIALS = 12;

@@ -1,15 +1,9 @@
-// « Textes du site »: one schema per page, built from its description (lib/content/site-texts.ts). A card
+// « Textes du site »: one schema per page, built from its description (lib/copy/site-texts.ts). A card
 // list keeps its number of cards (each has its icon in the code); a variable must be one the page knows.
 // Shared by the form (browser) and the action (server).
 import { z } from './zod';
-import { MSG } from '@/lib/content/messages';
-import {
-  DEFAULT_TEXTS,
-  TEXT_PAGES,
-  type SiteTexts,
-  type TextFieldSpec,
-  type TextPageId,
-} from '@/lib/content/site-texts';
+import { MSG } from '@/lib/copy/messages';
+import { DEFAULT_TEXTS, TEXT_PAGES, type SiteTexts, type TextFieldSpec, type TextPageId } from '@/lib/copy/site-texts';
 
 const MAX = { line: 160, paragraph: 600, card: 300, item: 300 } as const;
 

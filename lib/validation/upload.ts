@@ -1,5 +1,5 @@
 import { z } from './zod';
-import { MSG } from '@/lib/content/messages';
+import { MSG } from '@/lib/copy/messages';
 
 // Image upload rules, checked in the browser before sending and again on the server.
 export const MAX_IMAGE_BYTES = 10 * 1024 * 1024;

@@ -6,7 +6,7 @@ import { afterAll, beforeAll } from 'vitest';
 import fs from 'node:fs';
 import path from 'node:path';
 import { env } from '@/lib/env';
-import { createContent, updateContent } from '@/lib/data/content';
+import { createEntry, updateEntry } from '@/lib/data/entries';
 import { createProject } from '@/lib/data/project-admin';
 import { localProvider } from '@/lib/auth/local';
 import { signInWith } from '@/lib/auth/sign-in';
@@ -130,7 +130,7 @@ export async function newProject(c: Ctx): Promise<string> {
   return (await createProject(projectInput(c.unique('cible'), { title: 'Cible', description: 'D' }), img)).id;
 }
 export const newPost = (c: Ctx) =>
-  createContent('post', {
+  createEntry('post', {
     title: 'Cible',
     slug: c.unique('article'),
     excerpt: 'E',
@@ -144,7 +144,7 @@ export const newPost = (c: Ctx) =>
 export type Revised = { id: string; first: string; second: string };
 export async function revisedPost(c: Ctx): Promise<Revised> {
   const id = await newPost(c);
-  await updateContent('post', id, {
+  await updateEntry('post', id, {
     title: 'Cible modifiée',
     slug: c.unique('article'),
     excerpt: 'E',
@@ -161,7 +161,7 @@ export async function revisedPost(c: Ctx): Promise<Revised> {
   return { id, first: first!.id, second: second!.id };
 }
 export const newTutorial = (c: Ctx) =>
-  createContent('tutorial', {
+  createEntry('tutorial', {
     title: 'Cible',
     slug: c.unique('tuto'),
     description: 'D',

@@ -1,5 +1,5 @@
 // Test fixture builders: one complete input per content kind, overridden where a test cares.
-import type { BlogPostInput, TutorialInput } from '@/lib/data/content';
+import type { BlogPostInput, TutorialInput } from '@/lib/data/entries';
 import type { ProjectInput } from '@/lib/data/project-admin';
 
 export const TEST_IMAGE = '/images/defaults/generique.jpg';

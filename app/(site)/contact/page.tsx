@@ -6,9 +6,9 @@ import { ArrowRightIcon, ClockIcon, MailIcon, MapPinIcon, PhoneIcon, WhatsAppIco
 import { PageHero } from '@/components/ui/page-hero';
 import { SectionHeading } from '@/components/ui/section-heading';
 import { SocialLinks } from '@/components/ui/social-links';
-import type { SiteDetails } from '@/lib/content/company';
+import type { SiteDetails } from '@/lib/copy/company';
 import { getSiteDetails } from '@/lib/data/settings';
-import { DELAYED_PAGES } from '@/lib/content/pages';
+import { DELAYED_PAGES } from '@/lib/copy/pages';
 import { getShownPageTexts } from '@/lib/data/texts';
 import { textPageMetadata } from '@/lib/seo/page-search';
 import { JsonLd } from '@/lib/seo/json-ld';

@@ -9,7 +9,7 @@ import { ButtonLink } from '@/components/ui/button-link';
 import { Section } from '@/components/ui/container';
 import { getSiteDetails } from '@/lib/data/settings';
 import { getPageTexts } from '@/lib/data/texts';
-import { fillTexts, siteVariables } from '@/lib/content/text-variables';
+import { fillTexts, siteVariables } from '@/lib/copy/text-variables';
 import { FeatureGrid } from '@/components/ui/feature-grid';
 import {
   ArrowRightIcon,
@@ -28,9 +28,9 @@ import { PageHero } from '@/components/ui/page-hero';
 import { RevealList } from '@/components/ui/reveal-list';
 import { SectionHeading } from '@/components/ui/section-heading';
 import { TitledSection } from '@/components/ui/titled-section';
-import { pricedPages } from '@/lib/content/pages';
+import { pricedPages } from '@/lib/copy/pages';
 import { getPriceTable } from '@/lib/data/pricing';
-import { SERVICES } from '@/lib/content/services';
+import { SERVICES } from '@/lib/copy/services';
 import { JsonLd } from '@/lib/seo/json-ld';
 import { breadcrumbJsonLd, serviceJsonLd } from '@/lib/seo/structured-data';
 import { textPageMetadata } from '@/lib/seo/page-search';

@@ -5,7 +5,7 @@ import { loadForAdmin } from '@/lib/admin/load';
 import { LoadError } from '@/components/admin/shell/load-error';
 import { PageHeader, TableSkeleton } from '@/components/admin/ui/controls';
 import { adminListCategories } from '@/lib/data/categories';
-import { MSG } from '@/lib/content/messages';
+import { MSG } from '@/lib/copy/messages';
 
 export const metadata: Metadata = { title: 'Catégories' };
 

@@ -12,8 +12,8 @@ import { recentAudit } from '@/lib/data/audit';
 import {
   recentDrafts,
   subscriberCounts,
-  upcomingContent,
-  type ContentKind,
+  upcomingEntries,
+  type EntryKind,
   type DashboardItem,
 } from '@/lib/data/dashboard';
 import { formatCount } from '@/lib/format/number';
@@ -21,7 +21,7 @@ import { formatShortDateTime } from '@/lib/dates';
 
 export const metadata: Metadata = { title: 'Tableau de bord' };
 
-const KIND_LABEL: Record<ContentKind, string> = { project: 'Projet', post: 'Article', tutorial: 'Tutoriel' };
+const KIND_LABEL: Record<EntryKind, string> = { project: 'Projet', post: 'Article', tutorial: 'Tutoriel' };
 
 const QUICK_LINKS = [
   { label: 'Nouvel article', href: '/admin/blog?nouveau' },
@@ -71,7 +71,7 @@ function ItemList({ items, label, empty }: { items: DashboardItem[]; label: stri
 }
 
 async function Upcoming() {
-  const items = await loadForAdmin('upcoming content', () => upcomingContent(10));
+  const items = await loadForAdmin('upcoming content', () => upcomingEntries(10));
   if (!items) return <LoadError message="Erreur lors du chargement des publications programmées" />;
   return <ItemList items={items} label="Publications programmées" empty="Aucune publication programmée." />;
 }

@@ -4,7 +4,7 @@ import { loadForAdmin } from '@/lib/admin/load';
 import { LoadError } from '@/components/admin/shell/load-error';
 import { MediaLibrary } from '@/components/admin/media/media-library';
 import { PageHeader, TableSkeleton } from '@/components/admin/ui/controls';
-import { MSG } from '@/lib/content/messages';
+import { MSG } from '@/lib/copy/messages';
 import { listMedia } from '@/lib/data/media';
 
 export const metadata: Metadata = { title: 'Médiathèque' };

@@ -7,7 +7,7 @@ import { PageHeader, TableSkeleton } from '@/components/admin/ui/controls';
 import { adminListParams, readAdminListQuery, type SearchParams } from '@/lib/admin/list-query';
 import { adminListCategories } from '@/lib/data/categories';
 import { adminGetProject, adminListProjectsPage, countProjects } from '@/lib/data/project-admin';
-import { MSG } from '@/lib/content/messages';
+import { MSG } from '@/lib/copy/messages';
 
 export const metadata: Metadata = { title: 'Projets' };
 

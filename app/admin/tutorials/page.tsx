@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { EditorialPage, editorialTitle } from '@/components/admin/content/editorial-page';
+import { EditorialPage, editorialTitle } from '@/components/admin/entries/editorial-page';
 import type { SearchParams } from '@/lib/admin/list-query';
 
 export const metadata: Metadata = { title: editorialTitle('tutorial') };

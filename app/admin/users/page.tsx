@@ -7,7 +7,7 @@ import { UsersManager } from '@/components/admin/users/users-manager';
 import { readUserListQuery, userListParams, type SearchParams } from '@/lib/admin/list-query';
 import { requireAdmin } from '@/lib/auth';
 import { adminListProfilesPage } from '@/lib/data/users';
-import { MSG } from '@/lib/content/messages';
+import { MSG } from '@/lib/copy/messages';
 
 export const metadata: Metadata = { title: 'Utilisateurs' };
 

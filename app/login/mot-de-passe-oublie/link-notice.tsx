@@ -1,6 +1,6 @@
 'use client';
 import { useSearchParams } from 'next/navigation';
-import { ACCOUNT_MSG } from '@/lib/content/auth-messages';
+import { ACCOUNT_MSG } from '@/lib/copy/auth-messages';
 
 /** Shown when /auth/confirm sent the visitor back here: their e-mail link did not work. */
 export function InvalidLinkNotice() {

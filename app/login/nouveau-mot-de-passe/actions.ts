@@ -1,7 +1,7 @@
 'use server';
 import { z } from '@/lib/validation/zod';
 import { updatePassword } from '@/lib/auth';
-import { ACCOUNT_MSG } from '@/lib/content/auth-messages';
+import { ACCOUNT_MSG } from '@/lib/copy/auth-messages';
 import { ADMIN_HOME } from '@/lib/auth/sign-in';
 import { newPasswordSchema as schema } from '@/lib/validation/password';
 

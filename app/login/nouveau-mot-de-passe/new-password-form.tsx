@@ -1,7 +1,7 @@
 'use client';
 import { useState } from 'react';
 import Link from 'next/link';
-import { ACCOUNT_MSG, AUTH_MSG } from '@/lib/content/auth-messages';
+import { ACCOUNT_MSG, AUTH_MSG } from '@/lib/copy/auth-messages';
 import { AuthForm, PasswordField } from '../form-parts';
 import { useAuthForm } from '../use-auth-form';
 import { newPasswordAction } from './actions';

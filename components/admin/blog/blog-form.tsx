@@ -3,16 +3,16 @@ import { addBlogPost, updateBlogPost } from '@/lib/actions/blog';
 import type { BlogPost, Category } from '@/lib/data/types';
 import { studioToday } from '@/lib/dates';
 import { blogPostSchema } from '@/lib/validation/schemas';
-import { BodyField, ImageField, TextAreaField, TextField } from '../content/bound-fields';
-import { ContentFormShell, useContentForm } from '../content/content-form';
-import { SeoFields } from '../content/seo-fields';
+import { BodyField, ImageField, TextAreaField, TextField } from '../entries/bound-fields';
+import { EntryFormShell, useEntryForm } from '../entries/entry-form';
+import { SeoFields } from '../entries/seo-fields';
 
 type Props = { post: BlogPost | null; categories: Pick<Category, 'id' | 'name'>[]; onClose: () => void };
 
 /** An article's own fields in the content form shell. */
 export function BlogForm({ post, categories, onClose }: Props) {
   // A new article is dated today by default.
-  const form = useContentForm({
+  const form = useEntryForm({
     kind: 'post',
     item: post,
     onClose,
@@ -26,7 +26,7 @@ export function BlogForm({ post, categories, onClose }: Props) {
   };
 
   return (
-    <ContentFormShell
+    <EntryFormShell
       form={form}
       categories={categories}
       slugHint="Adresse de l’article (/blog/…). Généré à partir du titre ; modifiable."
@@ -63,6 +63,6 @@ export function BlogForm({ post, categories, onClose }: Props) {
         <TextField form={form} name="author" label="Auteur" maxLength={120} />
       </div>
       <SeoFields form={form} image={values.imageUrl} />
-    </ContentFormShell>
+    </EntryFormShell>
   );
 }

@@ -1,7 +1,7 @@
 'use client';
 import { deleteCategory } from '@/lib/actions/categories';
 import type { Category } from '@/lib/data/types';
-import { MSG } from '@/lib/content/messages';
+import { MSG } from '@/lib/copy/messages';
 import { CategoryForm } from './category-form';
 import { ConfirmDialog } from '../ui/confirm-dialog';
 import { formatDate } from '@/lib/dates';

@@ -2,7 +2,7 @@
 import { useState } from 'react';
 import { addCategory, updateCategory } from '@/lib/actions/categories';
 import type { Category } from '@/lib/data/types';
-import { MSG, TOAST } from '@/lib/content/messages';
+import { MSG, TOAST } from '@/lib/copy/messages';
 import { categorySchema } from '@/lib/validation/schemas';
 import { slugify } from '@/lib/validation/text';
 import { FormActions } from '../ui/form-fields';

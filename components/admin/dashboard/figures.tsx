@@ -6,9 +6,9 @@ import { DataTable } from '@/components/admin/ui/table';
 import { tableClass } from '@/components/admin/ui/controls';
 import { loadForAdmin } from '@/lib/admin/load';
 import { countHandoffs, type HandoffCount } from '@/lib/data/quote-handoffs';
-import { countContent } from '@/lib/data/site';
+import { countEntries } from '@/lib/data/site';
 import { QUOTE_SERVICE_IDS } from '@/lib/quote/estimate';
-import { SERVICES } from '@/lib/content/services';
+import { SERVICES } from '@/lib/copy/services';
 
 const CARDS = [
   { key: 'users', title: 'Utilisateurs', href: '/admin/users', Icon: UsersIcon, tone: 'bg-violet-100 text-violet-700' },
@@ -24,7 +24,7 @@ const CARDS = [
 ] as const;
 
 export async function Counts() {
-  const counts = await loadForAdmin('counts', countContent);
+  const counts = await loadForAdmin('counts', countEntries);
   if (!counts) return <LoadError message="Erreur lors du chargement du tableau de bord" />;
   return <Cards counts={counts} />;
 }

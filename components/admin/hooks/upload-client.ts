@@ -1,7 +1,7 @@
 'use client';
 import { finishImageUpload, startImageUpload } from '@/lib/actions/uploads';
 import type { UploadBucket } from '@/lib/validation/upload';
-import { MSG } from '@/lib/content/messages';
+import { MSG } from '@/lib/copy/messages';
 
 export class UploadError extends Error {}
 

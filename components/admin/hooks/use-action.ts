@@ -2,7 +2,7 @@
 import { useCallback, useTransition } from 'react';
 import { toast } from '@/components/ui/toaster';
 import type { ActionResult } from '@/lib/actions/admin-action';
-import { TOAST } from '@/lib/content/messages';
+import { TOAST } from '@/lib/copy/messages';
 
 export type FieldErrors = Record<string, string[] | undefined>;
 

@@ -2,7 +2,7 @@
 import { useCallback, useEffect, useRef, type Dispatch, type SetStateAction } from 'react';
 import { toast } from '@/components/ui/toaster';
 import { discardUploads } from '@/lib/actions/uploads';
-import { MSG, TOAST } from '@/lib/content/messages';
+import { MSG, TOAST } from '@/lib/copy/messages';
 import { checkImageFile, type UploadBucket } from '@/lib/validation/upload';
 import { UploadError, uploadImage } from './upload-client';
 
@@ -41,7 +41,7 @@ export function discard(urls: (string | null)[]) {
 
 /**
  * Upload queue for a list of images: checks each file (type, size) before sending, uploads up to 3
- * at a time with per-file progress, and reports the outcome with the French messages of lib/content/messages.ts.
+ * at a time with per-file progress, and reports the outcome with the French messages of lib/copy/messages.ts.
  */
 export function useUploads(bucket: UploadBucket, setItems: Dispatch<SetStateAction<UploadItem[]>>) {
   const controllers = useRef(new Map<string, AbortController>());

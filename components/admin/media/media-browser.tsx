@@ -3,7 +3,7 @@
 // fields): search by name or text alternative, « Fichiers inutilisés », pages of 24, newest first.
 import { useEffect, useRef, useState, useTransition } from 'react';
 import { listMediaPage } from '@/lib/actions/media';
-import { MSG } from '@/lib/content/messages';
+import { MSG } from '@/lib/copy/messages';
 import type { MediaItem, MediaPage } from '@/lib/data/media';
 import { formatDate } from '@/lib/dates';
 import { Button, EmptyState, Spinner, inputClass } from '../ui/controls';

@@ -4,7 +4,7 @@
 import Link from 'next/link';
 import { useEffect, useRef, useState } from 'react';
 import { cleanUnusedMedia, deleteMedia, saveMediaAlt } from '@/lib/actions/media';
-import { MSG } from '@/lib/content/messages';
+import { MSG } from '@/lib/copy/messages';
 import type { MediaItem, MediaPage, MediaUse } from '@/lib/data/media';
 import { formatDateTime } from '@/lib/dates';
 import { ConfirmDialog } from '../ui/confirm-dialog';

@@ -12,7 +12,7 @@ import {
   sendIssue,
   sendIssueTest,
 } from '@/lib/actions/newsletter-issues';
-import { MSG } from '@/lib/content/messages';
+import { MSG } from '@/lib/copy/messages';
 import type { Issue, IssueItem, IssueItemRef } from '@/lib/data/newsletter-issues';
 import { MAX_ISSUE_ITEMS, issueSchema } from '@/lib/validation/newsletter-issue';
 import { PlusIcon } from '@/components/icons/admin';

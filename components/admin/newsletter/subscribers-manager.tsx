@@ -4,7 +4,7 @@
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 import { deleteSubscribers } from '@/lib/actions/subscribers';
-import { MSG } from '@/lib/content/messages';
+import { MSG } from '@/lib/copy/messages';
 import Link from 'next/link';
 import type { NewsletterSubscriber, Page } from '@/lib/data/types';
 import { formatDateTime } from '@/lib/dates';

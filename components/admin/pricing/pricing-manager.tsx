@@ -5,9 +5,9 @@
 import { useRouter } from 'next/navigation';
 import { useState, type ChangeEvent } from 'react';
 import { restorePricing, savePricing } from '@/lib/actions/pricing';
-import { MSG } from '@/lib/content/messages';
+import { MSG } from '@/lib/copy/messages';
 import { formatPrice } from '@/lib/format/number';
-import type { Plan } from '@/lib/content/pricing';
+import type { Plan } from '@/lib/copy/pricing';
 import type { ServicePrices } from '@/lib/data/pricing';
 import type { RevisionSummary } from '@/lib/data/revisions';
 import { PRICE_UNITS, pricingSchema } from '@/lib/validation/pricing';

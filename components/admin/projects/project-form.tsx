@@ -3,12 +3,12 @@ import { useState } from 'react';
 import { toast } from '@/components/ui/toaster';
 import { addProject, updateProject } from '@/lib/actions/projects';
 import type { Category, Project } from '@/lib/data/types';
-import { MSG } from '@/lib/content/messages';
+import { MSG } from '@/lib/copy/messages';
 import { projectSchema } from '@/lib/validation/schemas';
 import { coerceRank, isRankInRange } from '@/lib/validation/text';
-import { TextAreaField, TextField } from '../content/bound-fields';
-import { ContentFormShell, useContentForm } from '../content/content-form';
-import { SeoFields } from '../content/seo-fields';
+import { TextAreaField, TextField } from '../entries/bound-fields';
+import { EntryFormShell, useEntryForm } from '../entries/entry-form';
+import { SeoFields } from '../entries/seo-fields';
 import { ImageUploader } from './image-uploader';
 import { savedItem, type UploadItem } from '../hooks/use-uploads';
 import { firstError, validate } from '../hooks/validate';
@@ -29,7 +29,7 @@ export function ProjectForm({ project, categories, count, onClose }: Props) {
   const [items, setItems] = useState<UploadItem[]>(() =>
     (project?.images ?? []).map((i) => savedItem(i.url, i.altText)),
   );
-  const form = useContentForm({
+  const form = useEntryForm({
     kind: 'project',
     item: project,
     onClose,
@@ -70,7 +70,7 @@ export function ProjectForm({ project, categories, count, onClose }: Props) {
   };
 
   return (
-    <ContentFormShell
+    <EntryFormShell
       form={form}
       categories={categories}
       slugHint="Adresse du projet (?project=…). Généré à partir du titre ; modifiable."
@@ -147,6 +147,6 @@ export function ProjectForm({ project, categories, count, onClose }: Props) {
         )}
       </fieldset>
       <SeoFields form={form} image={ready[0]?.url ?? ''} />
-    </ContentFormShell>
+    </EntryFormShell>
   );
 }

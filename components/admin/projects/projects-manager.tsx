@@ -4,9 +4,9 @@ import { toast } from '@/components/ui/toaster';
 import { ChevronDownIcon, ChevronUpIcon } from '@/components/icons/admin';
 import { deleteProject, getProjectForEdit, moveProjectToRank, swapProjectOrder } from '@/lib/actions/projects';
 import type { Project, ProjectSummary } from '@/lib/data/types';
-import { MSG, TOAST } from '@/lib/content/messages';
+import { MSG, TOAST } from '@/lib/copy/messages';
 import { coerceRank, isRankInRange } from '@/lib/validation/text';
-import { ContentList, type ManagerProps } from '../content/content-list';
+import { EntryList, type ManagerProps } from '../entries/entry-list';
 import { useAction } from '../hooks/use-action';
 import { HelpBox, IconButton, Spinner, tableClass } from '../ui/controls';
 import { orDash } from '../ui/table';
@@ -62,7 +62,7 @@ export function ProjectsManager({ rankCount: n, categories, ...list }: Props) {
   };
 
   return (
-    <ContentList
+    <EntryList
       kind="project"
       title="Projets"
       description="Les projets du portfolio, dans leur ordre d’affichage."

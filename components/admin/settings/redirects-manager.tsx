@@ -4,7 +4,7 @@
 // (lib/redirects/paths.ts says what is accepted). Every target must be a page of the site.
 import { useRef, useState } from 'react';
 import { deleteRedirectAction, importRedirectsAction, saveRedirectAction } from '@/lib/actions/redirects';
-import { MSG } from '@/lib/content/messages';
+import { MSG } from '@/lib/copy/messages';
 import type { Redirect } from '@/lib/data/redirects';
 import { formatDate } from '@/lib/dates';
 import { ConfirmDialog } from '../ui/confirm-dialog';

@@ -5,7 +5,7 @@
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 import { restoreSiteSettings, saveSiteSettings } from '@/lib/actions/settings';
-import { MSG } from '@/lib/content/messages';
+import { MSG } from '@/lib/copy/messages';
 import type { AdminSettings } from '@/lib/data/settings';
 import type { RevisionSummary } from '@/lib/data/revisions';
 import {

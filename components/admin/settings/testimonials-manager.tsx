@@ -4,14 +4,14 @@
 // strip, saved together with a revision and a journal entry.
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
-import { restoreSiteTestimonials, saveSiteTestimonials } from '@/lib/actions/site-content';
-import { MSG } from '@/lib/content/messages';
-import type { Testimonial } from '@/lib/content/testimonials';
+import { restoreSiteTestimonials, saveSiteTestimonials } from '@/lib/actions/site-copy';
+import { MSG } from '@/lib/copy/messages';
+import type { Testimonial } from '@/lib/copy/testimonials';
 import type { AdminTestimonials } from '@/lib/data/testimonials';
 import { MAX_TESTIMONIALS, testimonialsSchema, type TestimonialsValues } from '@/lib/validation/testimonials';
 import { PlusIcon } from '@/components/icons/admin';
 import { OrderButtons, moved } from '../ui/order-buttons';
-import { SingleImageUpload } from '../content/single-image-upload';
+import { SingleImageUpload } from '../entries/single-image-upload';
 import { VersionHistory } from '../ui/version-history';
 import { Button, InputField, PageHeader, SelectField, TextAreaField, buttonClass } from '../ui/controls';
 import { useAction } from '../hooks/use-action';

@@ -1,12 +1,12 @@
 'use client';
 // « Textes du site »: the texts of one page at a time (home, about, services, lists, contact…), as its description lists
-// them (lib/content/site-texts.ts), checked with the action's own schema, saved with a revision and a
+// them (lib/copy/site-texts.ts), checked with the action's own schema, saved with a revision and a
 // journal entry. The preview beside the form shows them as the page will: variables replaced by today's
 // values, French typography applied by the server.
 import { useRouter } from 'next/navigation';
 import { useEffect, useMemo, useState } from 'react';
-import { previewSiteTexts, restoreSiteTexts, saveSiteTexts } from '@/lib/actions/site-content';
-import { MSG } from '@/lib/content/messages';
+import { previewSiteTexts, restoreSiteTexts, saveSiteTexts } from '@/lib/actions/site-copy';
+import { MSG } from '@/lib/copy/messages';
 import {
   TEXT_PAGES,
   TEXT_PAGE_IDS,
@@ -14,7 +14,7 @@ import {
   type TextFieldSpec,
   type TextPageId,
   type TextValue,
-} from '@/lib/content/site-texts';
+} from '@/lib/copy/site-texts';
 import type { AdminTexts } from '@/lib/data/texts';
 import { pageTextsSchema } from '@/lib/validation/texts';
 import { VersionHistory } from '../ui/version-history';

@@ -2,8 +2,8 @@
 // « Corbeille »: what was deleted in the last 30 days, with « Restaurer » and « Supprimer définitivement ».
 import { useState } from 'react';
 import { purgeTrashItem, restoreTrashItem } from '@/lib/actions/trash';
-import { KINDS } from '@/lib/content-kinds';
-import { MSG } from '@/lib/content/messages';
+import { KINDS } from '@/lib/kinds';
+import { MSG } from '@/lib/copy/messages';
 import type { TrashItem } from '@/lib/data/trash';
 import { formatDate } from '@/lib/dates';
 import { ConfirmDialog } from '../ui/confirm-dialog';

@@ -1,19 +1,19 @@
 'use client';
 import { addTutorial, updateTutorial } from '@/lib/actions/tutorials';
 import type { Category, Tutorial } from '@/lib/data/types';
-import { MSG } from '@/lib/content/messages';
+import { MSG } from '@/lib/copy/messages';
 import { tutorialSchema } from '@/lib/validation/schemas';
 import { parseVideoId, videoThumbnailUrl } from '@/lib/validation/text';
-import { BodyField, ImageField, TextAreaField, TextField } from '../content/bound-fields';
-import { ContentFormShell, useContentForm } from '../content/content-form';
-import { SeoFields } from '../content/seo-fields';
+import { BodyField, ImageField, TextAreaField, TextField } from '../entries/bound-fields';
+import { EntryFormShell, useEntryForm } from '../entries/entry-form';
+import { SeoFields } from '../entries/seo-fields';
 
 type Props = { tutorial: Tutorial | null; categories: Pick<Category, 'id' | 'name'>[]; onClose: () => void };
 
 /** A tutorial's own fields in the content form shell. */
 export function TutorialForm({ tutorial, categories, onClose }: Props) {
   const derived = tutorial?.videoId ? videoThumbnailUrl(tutorial.videoId) : null;
-  const form = useContentForm({
+  const form = useEntryForm({
     kind: 'tutorial',
     item: tutorial,
     onClose,
@@ -39,7 +39,7 @@ export function TutorialForm({ tutorial, categories, onClose }: Props) {
     : 'Collez l’adresse de la vidéo (youtube.com/watch?v=…, youtu.be/…, /embed/…, /shorts/…) ou son identifiant.';
 
   return (
-    <ContentFormShell
+    <EntryFormShell
       form={form}
       categories={categories}
       slugHint="Adresse du tutoriel (/tutoriels/…). Généré à partir du titre ; modifiable."
@@ -80,6 +80,6 @@ export function TutorialForm({ tutorial, categories, onClose }: Props) {
         }
       />
       <SeoFields form={form} image={values.thumbnail || (videoId ? videoThumbnailUrl(videoId) : '')} />
-    </ContentFormShell>
+    </EntryFormShell>
   );
 }

@@ -5,12 +5,12 @@
 import Link from 'next/link';
 import { usePathname, useRouter } from 'next/navigation';
 import { useEffect, useRef, useState, useTransition } from 'react';
-import { listHref, type ContentSort, type ListParams } from '@/lib/admin/list-query';
-import { CONTENT_STATUSES, type ContentStatus } from '@/lib/validation/publication';
+import { listHref, type EntrySort, type ListParams } from '@/lib/admin/list-query';
+import { PUBLICATION_STATUSES, type PublicationStatus } from '@/lib/validation/publication';
 import { SearchIcon } from '@/components/icons/admin';
 import { Spinner, buttonClass, inputClass } from './controls';
 
-export type ListCounts = Record<ContentStatus | 'all', number>;
+export type ListCounts = Record<PublicationStatus | 'all', number>;
 
 /** One drop-down of a list's filters: its URL parameter, its label and its choices ('' = no filter). */
 export type FilterSelect = {
@@ -21,14 +21,14 @@ export type FilterSelect = {
   options: { value: string; label: string }[];
 };
 
-const STATUS_LABEL: Record<ContentStatus | 'all', string> = {
+const STATUS_LABEL: Record<PublicationStatus | 'all', string> = {
   all: 'Tous les statuts',
   draft: 'Brouillons',
   scheduled: 'Programmés',
   published: 'Publiés',
 };
 
-const SORT_LABEL: Record<ContentSort, { value: string; label: string }> = {
+const SORT_LABEL: Record<EntrySort, { value: string; label: string }> = {
   order: { value: 'ordre', label: 'Ordre du portfolio' },
   recent: { value: 'recents', label: 'Plus récents d’abord' },
   oldest: { value: 'anciens', label: 'Plus anciens d’abord' },
@@ -38,17 +38,17 @@ const SORT_LABEL: Record<ContentSort, { value: string; label: string }> = {
  * The filters of a content list: status (with its count), category, and the sorts it offers, the first
  * being its default (left out of the URL).
  */
-export function contentFilters(
+export function entryFilters(
   counts: ListCounts,
   categories: { id: string; name: string }[],
-  sorts: ContentSort[] = ['recent', 'oldest'],
+  sorts: EntrySort[] = ['recent', 'oldest'],
 ): FilterSelect[] {
   return [
     {
       param: 'statut',
       label: 'Statut',
       visibleLabel: true,
-      options: (['all', ...CONTENT_STATUSES] as const).map((s) => ({
+      options: (['all', ...PUBLICATION_STATUSES] as const).map((s) => ({
         value: s === 'all' ? '' : s,
         label: `${STATUS_LABEL[s]} (${counts[s]})`,
       })),

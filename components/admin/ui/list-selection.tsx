@@ -3,8 +3,8 @@
 // draft, delete to the « Corbeille »), confirmed in French.
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
-import { bulkUpdateContent } from '@/lib/actions/bulk';
-import { MSG } from '@/lib/content/messages';
+import { bulkUpdateEntries } from '@/lib/actions/bulk';
+import { MSG } from '@/lib/copy/messages';
 import { ConfirmDialog } from './confirm-dialog';
 import { Button } from './controls';
 import { useAction } from '../hooks/use-action';
@@ -60,7 +60,7 @@ export function BulkBar({
   };
   const confirm = () => {
     if (!operation) return;
-    run.run(() => bulkUpdateContent({ kind, ids: selection.selected, operation }), {
+    run.run(() => bulkUpdateEntries({ kind, ids: selection.selected, operation }), {
       failure: MSG.bulk.error,
       onSuccess: () => {
         setOperation(null);

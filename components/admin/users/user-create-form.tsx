@@ -2,7 +2,7 @@
 import { useState } from 'react';
 import { createUser } from '@/lib/actions/users';
 import type { Role } from '@/lib/data/types';
-import { MSG, TOAST } from '@/lib/content/messages';
+import { MSG, TOAST } from '@/lib/copy/messages';
 import { createUserSchema } from '@/lib/validation/schemas';
 import { FormActions } from '../ui/form-fields';
 import { FormCard, InputField, SelectField } from '../ui/controls';

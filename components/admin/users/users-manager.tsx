@@ -4,7 +4,7 @@ import type { ActionResult } from '@/lib/actions/admin-action';
 import { deleteUser, setUserActive, setUserRole } from '@/lib/actions/users';
 import type { ListParams } from '@/lib/admin/list-query';
 import type { Page, Profile, Role } from '@/lib/data/types';
-import { MSG } from '@/lib/content/messages';
+import { MSG } from '@/lib/copy/messages';
 import { ConfirmDialog } from '../ui/confirm-dialog';
 import { CreatedAccountNotice } from './created-account-notice';
 import { PlusIcon } from '@/components/icons/admin';

@@ -3,7 +3,7 @@ import { LinkActionForm } from '@/components/blog/link-action-form';
 import { Section } from '@/components/ui/container';
 import { PageHero } from '@/components/ui/page-hero';
 import { confirmSignUp } from '@/lib/actions/newsletter';
-import { PAGES } from '@/lib/content/pages';
+import { PAGES } from '@/lib/copy/pages';
 import { NEWSLETTER_MSG, pageOutcome } from '@/lib/newsletter/types';
 import { buildMetadata } from '@/lib/seo/metadata';
 import { withTypography } from '@/lib/typography/tree';

@@ -5,7 +5,7 @@ import { UnsubscribeForm } from '@/components/blog/unsubscribe-form';
 import { Section } from '@/components/ui/container';
 import { PageHero } from '@/components/ui/page-hero';
 import { unsubscribeByLink } from '@/lib/actions/newsletter';
-import { PAGES } from '@/lib/content/pages';
+import { PAGES } from '@/lib/copy/pages';
 import { NEWSLETTER_MSG, PAGE_OUTCOMES, pageOutcome, type NewsletterState } from '@/lib/newsletter/types';
 import { verifyUnsubscribe } from '@/lib/newsletter/tokens';
 import { buildMetadata } from '@/lib/seo/metadata';

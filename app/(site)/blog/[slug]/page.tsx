@@ -7,7 +7,7 @@ import { ItemFrame, ItemHeading } from '@/components/layout/item-frame';
 import { BackLink } from '@/components/ui/back-link';
 import { QuoteBanner } from '@/components/ui/quote-banner';
 import { SmartImage } from '@/components/ui/smart-image';
-import { ITEM_NOT_FOUND } from '@/lib/content/not-found';
+import { ITEM_NOT_FOUND } from '@/lib/copy/not-found';
 import { listBlogSlugs, listRelatedPosts } from '@/lib/data/blog';
 import type { BlogPost } from '@/lib/data/types';
 import { getSiteDetails } from '@/lib/data/settings';

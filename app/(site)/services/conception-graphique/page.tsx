@@ -3,8 +3,8 @@
 import { BookIcon, ClockIcon, EuroIcon, FileTextIcon, LayoutIcon, RefreshIcon } from '@/components/icons/site';
 import { servicePage, serviceMetadata, type ServicePageConfig } from '@/components/services/service-page';
 import { formatPrice } from '@/lib/format/number';
-import { delayOf, priceOf } from '@/lib/content/pricing';
-import { SERVICES } from '@/lib/content/services';
+import { delayOf, priceOf } from '@/lib/copy/pricing';
+import { SERVICES } from '@/lib/copy/services';
 
 const config: ServicePageConfig = {
   service: 'graphic',

@@ -3,8 +3,8 @@
 import { EuroIcon, LayoutIcon, PaletteIcon, RefreshIcon, TrendingUpIcon } from '@/components/icons/site';
 import { servicePage, serviceMetadata, type ServicePageConfig } from '@/components/services/service-page';
 import { formatPrice } from '@/lib/format/number';
-import { priceOf } from '@/lib/content/pricing';
-import { SERVICES } from '@/lib/content/services';
+import { priceOf } from '@/lib/copy/pricing';
+import { SERVICES } from '@/lib/copy/services';
 
 const config: ServicePageConfig = {
   service: 'magazine',

@@ -11,8 +11,8 @@ import { TitledSection } from '@/components/ui/titled-section';
 import { withTypography } from '@/lib/typography/tree';
 import { servicePage, serviceMetadata, type ServicePageConfig } from '@/components/services/service-page';
 import { formatPrice } from '@/lib/format/number';
-import { WORD_DELIVERY, delayOf, priceOf, type Plan } from '@/lib/content/pricing';
-import { SERVICES } from '@/lib/content/services';
+import { WORD_DELIVERY, delayOf, priceOf, type Plan } from '@/lib/copy/pricing';
+import { SERVICES } from '@/lib/copy/services';
 
 type Tone = ComponentProps<typeof Section>['tone'];
 

@@ -20,8 +20,8 @@ import { SectionHeading } from '@/components/ui/section-heading';
 import { withTypography } from '@/lib/typography/tree';
 import { servicePage, serviceMetadata, type ServicePageConfig } from '@/components/services/service-page';
 import { formatPrice } from '@/lib/format/number';
-import { DELAYS, REVISIONS, delayOf, planIn, type Plan } from '@/lib/content/pricing';
-import { SERVICES } from '@/lib/content/services';
+import { DELAYS, REVISIONS, delayOf, planIn, type Plan } from '@/lib/copy/pricing';
+import { SERVICES } from '@/lib/copy/services';
 
 const FORMATS = [
   'PDF haute définition prêt pour l’impression',

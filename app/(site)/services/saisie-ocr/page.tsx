@@ -18,7 +18,7 @@ import { SectionHeading } from '@/components/ui/section-heading';
 import { withTypography } from '@/lib/typography/tree';
 import { servicePage, serviceMetadata, type ServicePageConfig } from '@/components/services/service-page';
 import { formatPrice } from '@/lib/format/number';
-import { TEXT_ENTRY_FACTS, delayOf, priceOf, type Plan } from '@/lib/content/pricing';
+import { TEXT_ENTRY_FACTS, delayOf, priceOf, type Plan } from '@/lib/copy/pricing';
 
 function DeliveryUntypeset({ plans, tone }: { plans: Plan[]; tone: ComponentProps<typeof Section>['tone'] }) {
   return (

@@ -8,7 +8,7 @@ import { VideoFacade } from '@/components/tutorials/video-facade';
 import { PublicBody } from '@/components/blog/public-body';
 import { BackLink } from '@/components/ui/back-link';
 import { SmartImage } from '@/components/ui/smart-image';
-import { ITEM_NOT_FOUND } from '@/lib/content/not-found';
+import { ITEM_NOT_FOUND } from '@/lib/copy/not-found';
 import { getTutorialById, listTutorials, listTutorialSlugs } from '@/lib/data/tutorials';
 import { staticSlugParams } from '@/lib/paging';
 import { viewTutorial } from '@/lib/preview';

@@ -4,7 +4,7 @@ import { sniffImageType, upload } from '@/lib/storage';
 import { removeUnusedImages } from '@/lib/actions/storage-cleanup';
 import { recordMedia } from '@/lib/data/media';
 import { reencodeImage, type EncodedImage } from '@/lib/storage/reencode';
-import { MSG } from '@/lib/content/messages';
+import { MSG } from '@/lib/copy/messages';
 import { MAX_IMAGE_BYTES, UPLOAD_BUCKETS, checkImageFile, type UploadBucket } from '@/lib/validation/upload';
 
 // Image uploads from the admin forms (multipart: `bucket` + one or more `files`; the forms send one

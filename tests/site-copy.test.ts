@@ -10,11 +10,11 @@ import {
   restoreSiteTexts,
   saveSiteTestimonials,
   saveSiteTexts,
-} from '@/lib/actions/site-content';
-import { MSG } from '@/lib/content/messages';
-import { DEFAULT_TEXTS } from '@/lib/content/site-texts';
-import { fillTexts } from '@/lib/content/text-variables';
-import { initials, STATISTICS, TESTIMONIALS } from '@/lib/content/testimonials';
+} from '@/lib/actions/site-copy';
+import { MSG } from '@/lib/copy/messages';
+import { DEFAULT_TEXTS } from '@/lib/copy/site-texts';
+import { fillTexts } from '@/lib/copy/text-variables';
+import { initials, STATISTICS, TESTIMONIALS } from '@/lib/copy/testimonials';
 import { adminGetTestimonials, getTestimonials } from '@/lib/data/testimonials';
 import { adminGetTexts, getPageTexts } from '@/lib/data/texts';
 import { unknownVariables } from '@/lib/validation/texts';
@@ -111,7 +111,7 @@ describe('the page texts', () => {
 describe('a page’s own words for search engines', () => {
   it('replace its title and description in the metadata when given, variables filled; empty, the defaults stay', async () => {
     const { textPageMetadata } = await import('@/lib/seo/page-search');
-    const { PAGES } = await import('@/lib/content/pages');
+    const { PAGES } = await import('@/lib/copy/pages');
     const { withBrand } = await import('@/lib/seo/metadata');
     const plain = await textPageMetadata('about', PAGES.about);
     expect(plain.description).toBe(PAGES.about.description);
@@ -135,7 +135,7 @@ describe('a page’s own words for search engines', () => {
   it('exist for the lists, contact and legal pages, with the heroes of the lists, contact, search and 404', async () => {
     const { getShownPageTexts } = await import('@/lib/data/texts');
     const { textPageMetadata } = await import('@/lib/seo/page-search');
-    const { PAGES } = await import('@/lib/content/pages');
+    const { PAGES } = await import('@/lib/copy/pages');
     for (const page of ['portfolio', 'blog', 'tutorials', 'contact', 'legal', 'privacy'] as const)
       expect(Object.keys(DEFAULT_TEXTS[page])).toEqual(expect.arrayContaining(['seoTitle', 'seoDescription']));
     expect(await getShownPageTexts('notFound')).toEqual(DEFAULT_TEXTS.notFound);

@@ -4,14 +4,14 @@
 // duration and creation date.
 import { deleteBlogPost } from '@/lib/actions/blog';
 import { deleteTutorial } from '@/lib/actions/tutorials';
-import type { EditorialKind } from '@/lib/data/content';
+import type { EditorialKind } from '@/lib/data/entries';
 import type { BlogPost, Tutorial } from '@/lib/data/types';
 import { formatDate, formatLongDate } from '@/lib/dates';
 import { BlogForm } from '../blog/blog-form';
 import { TutorialForm } from '../tutorials/tutorial-form';
 import { tableClass } from '../ui/controls';
 import { ThumbTitleCell, orDash } from '../ui/table';
-import { ContentList, type ManagerProps } from './content-list';
+import { EntryList, type ManagerProps } from './entry-list';
 
 type Item = BlogPost | Tutorial;
 
@@ -28,7 +28,7 @@ export function EditorialManager({
   ...list
 }: ManagerProps<Item> & { kind: EditorialKind; words: EditorialWords }) {
   return (
-    <ContentList
+    <EntryList
       kind={kind}
       {...words}
       categories={categories}

@@ -5,12 +5,12 @@
 // lays out the fields its kind has, bound by name.
 import { useRef, useState, type ChangeEvent, type ReactNode } from 'react';
 import type { ActionResult } from '@/lib/actions/admin-action';
-import { KINDS, formValues, type ContentKind, type FieldKey } from '@/lib/content-kinds';
-import { MSG, TOAST } from '@/lib/content/messages';
-import type { Category, ContentStatus } from '@/lib/data/types';
+import { KINDS, formValues, type EntryKind, type FieldKey } from '@/lib/kinds';
+import { MSG, TOAST } from '@/lib/copy/messages';
+import type { Category, PublicationStatus } from '@/lib/data/types';
 import { slugify } from '@/lib/validation/text';
 import { CategoryField, FormActions, TitleSlugFields } from '../ui/form-fields';
-import type { Binding, ContentForm, Item } from './bound-fields';
+import type { Binding, EntryForm, Item } from './bound-fields';
 import { PreviewLink } from './preview-link';
 import { PublicationFields, publicationValues } from './publication-fields';
 import { RevisionHistory } from './revision-history';
@@ -24,12 +24,12 @@ import { checkForm, firstError } from '../hooks/validate';
 import type { z } from '@/lib/validation/zod';
 
 /**
- * A content form's state. The values start from the item's fields (lib/content-kinds.ts) and its
+ * A content form's state. The values start from the item's fields (lib/kinds.ts) and its
  * publication, plus `extra` (what only this form types, e.g. a project's rank); an unsaved version kept
  * by autosave is offered back. `pendingFiles` names files uploaded by the form outside its values (a
  * gallery), deleted with the rest when the form is cancelled.
  */
-export function useContentForm<K extends ContentKind, E extends string = never>({
+export function useEntryForm<K extends EntryKind, E extends string = never>({
   kind,
   item,
   extra,
@@ -42,7 +42,7 @@ export function useContentForm<K extends ContentKind, E extends string = never>(
   onClose: () => void;
   pendingFiles?: () => (string | null)[];
 }) {
-  type V = Record<FieldKey<K> | E, string> & { status: ContentStatus; publishAt: string };
+  type V = Record<FieldKey<K> | E, string> & { status: PublicationStatus; publishAt: string };
   const editing = item !== null;
   const [initial] = useState(
     () => ({ ...formValues(kind, item as Record<string, unknown> | null), ...extra, ...publicationValues(item) }) as V,
@@ -146,7 +146,7 @@ export function useContentForm<K extends ContentKind, E extends string = never>(
  * The form around a kind's own fields: title and slug first, then `children`, then category (and tags
  * when the kind has them), publication, save and discard, preview and history.
  */
-export function ContentFormShell({
+export function EntryFormShell({
   form,
   categories,
   slugHint,
@@ -155,7 +155,7 @@ export function ContentFormShell({
   actions,
   children,
 }: {
-  form: ContentForm;
+  form: EntryForm;
   categories: Pick<Category, 'id' | 'name'>[];
   /** Where the slug shows up, e.g. « Adresse de l’article (/blog/…). … ». */
   slugHint: string;

@@ -1,8 +1,8 @@
 'use client';
-// The fields of a content form bound by name to its state (./content-form.tsx holds the state and the shell): a
+// The fields of a content form bound by name to its state (./entry-form.tsx holds the state and the shell): a
 // line, a paragraph, the single image, the Markdown body. Each kind's form lays out the ones its kind has.
 import type { ChangeEvent, ComponentProps } from 'react';
-import type { ContentKind } from '@/lib/content-kinds';
+import type { EntryKind } from '@/lib/kinds';
 import type { Publication } from '@/lib/data/types';
 import { InputField, TextAreaField as TextArea } from '../ui/controls';
 import type { FieldErrors } from '../hooks/use-action';
@@ -19,8 +19,8 @@ export type Binding = {
 };
 
 /** What the shell and the bound fields use of any kind's form (`name`s are that kind's fields). */
-export interface ContentForm {
-  kind: ContentKind;
+export interface EntryForm {
+  kind: EntryKind;
   item: Item;
   editing: boolean;
   values: { title: string; slug: string; status: string; publishAt: string; tags?: string };
@@ -38,7 +38,7 @@ export interface ContentForm {
   close(): void;
 }
 
-type Bound = { form: ContentForm; name: string };
+type Bound = { form: EntryForm; name: string };
 
 /** A one-line text field bound to the value `name` (label, hint and input attributes as InputField's). */
 export function TextField({ form, name, ...field }: Bound & Omit<ComponentProps<typeof InputField>, 'form' | 'name'>) {

@@ -174,33 +174,33 @@ export const KINDS = {
   },
 } as const satisfies Record<string, KindSpec>;
 
-export type ContentKind = keyof typeof KINDS;
-export const CONTENT_KINDS = Object.keys(KINDS) as ContentKind[];
+export type EntryKind = keyof typeof KINDS;
+export const CONTENT_KINDS = Object.keys(KINDS) as EntryKind[];
 
 // ---------- types derived from the field lists ----------
 
 type TypeOf<T extends FieldType> = T extends 'tags' ? string[] : T extends 'optional' ? string | null : string;
-type FieldsOf<K extends ContentKind> = (typeof KINDS)[K]['fields'][number];
+type FieldsOf<K extends EntryKind> = (typeof KINDS)[K]['fields'][number];
 /** The names of a kind's fields. */
-export type FieldKey<K extends ContentKind> = FieldsOf<K>['key'];
+export type FieldKey<K extends EntryKind> = FieldsOf<K>['key'];
 /** The names of a kind's optional fields (null when empty): writes may leave them out. */
-export type OptionalFieldKey<K extends ContentKind> = Extract<FieldsOf<K>, { type: 'optional' }>['key'];
+export type OptionalFieldKey<K extends EntryKind> = Extract<FieldsOf<K>, { type: 'optional' }>['key'];
 /** An item's own fields as the kind's list declares them. */
-export type FieldValues<K extends ContentKind, F extends FieldSpec = FieldsOf<K>> = {
+export type FieldValues<K extends EntryKind, F extends FieldSpec = FieldsOf<K>> = {
   [E in F as E['key']]: TypeOf<E['type']>;
 };
 /** The same without the fields only the detail has (projects' list rows). */
-export type SummaryValues<K extends ContentKind> = FieldValues<K, Exclude<FieldsOf<K>, { detail: true }>>;
+export type SummaryValues<K extends EntryKind> = FieldValues<K, Exclude<FieldsOf<K>, { detail: true }>>;
 
 // ---------- derived registries ----------
 
 /** The private preview's `?type=` values, and each one's kind. */
-export const PREVIEW_TYPES = CONTENT_KINDS.map((k) => KINDS[k].preview) as (typeof KINDS)[ContentKind]['preview'][];
+export const PREVIEW_TYPES = CONTENT_KINDS.map((k) => KINDS[k].preview) as (typeof KINDS)[EntryKind]['preview'][];
 export type PreviewType = (typeof PREVIEW_TYPES)[number];
-export const kindOfPreview = (type: PreviewType): ContentKind => CONTENT_KINDS.find((k) => KINDS[k].preview === type)!;
+export const kindOfPreview = (type: PreviewType): EntryKind => CONTENT_KINDS.find((k) => KINDS[k].preview === type)!;
 
 /** A form's starting value for each field: the item's, else empty (tags as « a, b »). */
-export function formValues<K extends ContentKind>(
+export function formValues<K extends EntryKind>(
   kind: K,
   item: Partial<Record<string, unknown>> | null,
 ): Record<FieldsOf<K>['key'], string> {

@@ -4,11 +4,11 @@
 import { describe, expect, it, vi } from 'vitest';
 import { addBlogPost, deleteBlogPost, updateBlogPost } from '@/lib/actions/blog';
 import { addTutorial, deleteTutorial, updateTutorial } from '@/lib/actions/tutorials';
-import { adminGetContent } from '@/lib/data/content';
+import { adminGetEntry } from '@/lib/data/entries';
 import { compareSnapshots } from '@/lib/data/revision-diff';
 import { getRevision, listRevisions } from '@/lib/data/revisions';
 import { upload } from '@/lib/storage';
-import { MSG } from '@/lib/content/messages';
+import { MSG } from '@/lib/copy/messages';
 import { count, expectInTrash, expectKeptUnused, png, setUpAdminSession, sql } from './support/admin-session';
 // The same module the aliased 'next/cache' resolves to in Vitest: records updateTag() calls.
 import { invalidated } from './stubs/next-cache';
@@ -63,9 +63,9 @@ describe('blog posts', () => {
     const fields = { title: 'Texte alternatif', slug: 'texte-alternatif', excerpt: 'E', imageUrl: image };
     expect((await addBlogPost({ ...fields, imageAlt: '  Une maquette ouverte sur une table  ' })).ok).toBe(true);
     const [row] = await sql()<{ id: string }[]>`select id from blog_posts where slug = 'texte-alternatif'`;
-    expect((await adminGetContent('post', row!.id))?.imageAlt).toBe('Une maquette ouverte sur une table');
+    expect((await adminGetEntry('post', row!.id))?.imageAlt).toBe('Une maquette ouverte sur une table');
     expect((await updateBlogPost({ ...fields, id: row!.id, imageAlt: '' })).ok).toBe(true);
-    expect((await adminGetContent('post', row!.id))?.imageAlt).toBeNull();
+    expect((await adminGetEntry('post', row!.id))?.imageAlt).toBeNull();
     const [older, newer] = (await listRevisions('post', row!.id)).reverse();
     const a = await getRevision('post', row!.id, older!.id);
     const b = await getRevision('post', row!.id, newer!.id);

@@ -1,7 +1,7 @@
 // The studio: its identity, fixed in the code (name, wordmark, tagline, founding year), and the details
 // the owner edits in the back office (« Réglages »: lib/data/settings.ts), turned here into what pages show
 // (links, the social networks that are set, the legal notice). Nothing here reads the environment: the
-// first-run defaults are server-only (lib/content/site-defaults.ts), so no detail reaches a client bundle.
+// first-run defaults are server-only (lib/copy/site-defaults.ts), so no detail reaches a client bundle.
 import { phoneDigits, whatsappLink } from '@/lib/format/phone';
 import type { SiteSettings } from '@/lib/validation/settings';
 import { WORDMARK } from './wordmark';

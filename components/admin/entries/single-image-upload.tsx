@@ -1,7 +1,7 @@
 'use client';
 import { useEffect, useId, useRef, useState } from 'react';
 import { toast } from '@/components/ui/toaster';
-import { MSG, TOAST } from '@/lib/content/messages';
+import { MSG, TOAST } from '@/lib/copy/messages';
 import { ACCEPTED_IMAGE_TYPES, checkImageFile, type UploadBucket } from '@/lib/validation/upload';
 import { TrashIcon, UploadIcon } from '@/components/icons/admin';
 import { MediaPicker } from '../media/media-picker';

@@ -42,7 +42,7 @@ export function firstRunSettings(): SiteSettings {
     taxId: env('NEXT_PUBLIC_COMPANY_TAX_ID', PLACEHOLDERS.legal),
     director: env('NEXT_PUBLIC_COMPANY_DIRECTOR', PLACEHOLDERS.director),
     host: env('NEXT_PUBLIC_HOSTING_PROVIDER', 'Vercel Inc., 440 N Barranca Ave #4133, Covina, CA 91723, États-Unis'),
-    // The spec's delays (RESPONSE_TIMES, lib/content/pricing.ts).
+    // The spec's delays (RESPONSE_TIMES, lib/copy/pricing.ts).
     quoteDelay: '24h',
     emailDelay: '24h',
     whatsappDelay: '2h',

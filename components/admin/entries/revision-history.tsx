@@ -1,14 +1,14 @@
 'use client';
 import { useId, useState, useTransition } from 'react';
 import {
-  compareContentRevisions,
-  listContentRevisions,
-  restoreContentRevision,
+  compareEntryRevisions,
+  listEntryRevisions,
+  restoreEntryRevision,
   type RevisionComparison,
 } from '@/lib/actions/revisions';
 import type { FieldChange } from '@/lib/data/revision-diff';
 import type { RevisionKind, RevisionSummary } from '@/lib/data/revisions';
-import { MSG } from '@/lib/content/messages';
+import { MSG } from '@/lib/copy/messages';
 import { ConfirmDialog } from '../ui/confirm-dialog';
 import { formatDateTime } from '@/lib/dates';
 import { Button, ErrorBox, Spinner, inputClass } from '../ui/controls';
@@ -34,7 +34,7 @@ export function RevisionHistory({ kind, id, onRestored }: Props) {
 
   const load = () =>
     startLoading(async () => {
-      const result = await listContentRevisions({ kind, id }).catch(() => null);
+      const result = await listEntryRevisions({ kind, id }).catch(() => null);
       if (!result?.ok) return setError(result?.error ?? MSG.revision.loadError);
       const list = (result.data ?? []) as RevisionSummary[];
       setError(null);
@@ -45,7 +45,7 @@ export function RevisionHistory({ kind, id, onRestored }: Props) {
   const compare = (from: string, to: string) =>
     startLoading(async () => {
       setPair({ from, to });
-      const result = await compareContentRevisions({ kind, id, from, to }).catch(() => null);
+      const result = await compareEntryRevisions({ kind, id, from, to }).catch(() => null);
       if (!result?.ok) return setError(result?.error ?? MSG.revision.loadError);
       setError(null);
       setComparison(result.data as RevisionComparison);
@@ -53,7 +53,7 @@ export function RevisionHistory({ kind, id, onRestored }: Props) {
 
   const confirmRestore = () => {
     if (!target) return;
-    restore.run(() => restoreContentRevision({ kind, id, revisionId: target.id }), {
+    restore.run(() => restoreEntryRevision({ kind, id, revisionId: target.id }), {
       failure: MSG.revision.restoreError,
       onSuccess: () => {
         setTarget(null);

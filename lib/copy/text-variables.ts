@@ -1,4 +1,4 @@
-// The variables of « Textes du site » (lib/content/site-texts.ts), replaced at render: the studio's name
+// The variables of « Textes du site » (lib/copy/site-texts.ts), replaced at render: the studio's name
 // and reply delays (« Réglages »), and on a service page its starting price and delay (« Tarifs »), so a
 // text never repeats a figure the owner changes elsewhere.
 import { company, type SiteDetails } from './company';

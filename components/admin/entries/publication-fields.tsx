@@ -1,7 +1,7 @@
 'use client';
 // Editorial status in the admin: the form fields (status + date and time in the studio's zone), the list badge and filter.
 import { formatShortDateTime, isoToStudioLocal, studioTimeZoneLabel } from '@/lib/dates';
-import { CONTENT_STATUSES, STATUS_LABEL, type ContentStatus } from '@/lib/validation/publication';
+import { PUBLICATION_STATUSES, STATUS_LABEL, type PublicationStatus } from '@/lib/validation/publication';
 import type { Publication } from '@/lib/data/types';
 import { InputField, SelectField } from '../ui/controls';
 import type { FieldErrors } from '../hooks/use-action';
@@ -11,7 +11,10 @@ import { firstError } from '../hooks/validate';
  * Initial form values: the effective status, and the scheduled time on the studio's wall clock. New content
  * starts as « Brouillon »: half a text is never put online by its first save (« Publier » is its own button).
  */
-export function publicationValues(item: Publication | null | undefined): { status: ContentStatus; publishAt: string } {
+export function publicationValues(item: Publication | null | undefined): {
+  status: PublicationStatus;
+  publishAt: string;
+} {
   if (!item) return { status: 'draft', publishAt: '' };
   return {
     status: item.status,
@@ -39,7 +42,7 @@ export function PublicationFields({ status, publishAt, onStatus, onPublishAt, er
         value={status}
         onChange={(e) => onStatus(e.target.value)}
         disabled={disabled}
-        options={CONTENT_STATUSES.map((s) => ({ value: s, label: STATUS_LABEL[s] }))}
+        options={PUBLICATION_STATUSES.map((s) => ({ value: s, label: STATUS_LABEL[s] }))}
       />
       {status === 'scheduled' && (
         <InputField
@@ -57,7 +60,7 @@ export function PublicationFields({ status, publishAt, onStatus, onPublishAt, er
   );
 }
 
-const BADGE: Record<ContentStatus, string> = {
+const BADGE: Record<PublicationStatus, string> = {
   draft: 'bg-slate-100 text-slate-700 ring-slate-300',
   scheduled: 'bg-amber-50 text-amber-800 ring-amber-300',
   published: 'bg-emerald-50 text-emerald-800 ring-emerald-300',

@@ -1,12 +1,12 @@
 import 'server-only';
 import { cacheLife } from 'next/cache';
 import type { Fragment, TransactionSql } from 'postgres';
-import { KINDS, type ContentKind, type FieldSpec, type OptionalFieldKey } from '@/lib/content-kinds';
+import { KINDS, type EntryKind, type FieldSpec, type OptionalFieldKey } from '@/lib/kinds';
 import { sql } from '@/lib/db/client';
 import { STATUS_LABEL } from '@/lib/validation/publication';
 import type { BlogPostValues, TutorialValues } from '@/lib/validation/schemas';
 import { videoThumbnailUrl, isUuid } from '@/lib/validation/text';
-import { adminContentPage, type AdminListQuery } from './admin-list';
+import { adminEntryPage, type AdminListQuery } from './admin-list';
 import { logAudit, type Audit } from './audit';
 import { DataError, cachedReadFailed, mapDbError } from './errors';
 import { slugArg } from './cached-args';
@@ -18,7 +18,7 @@ import { toBlogPost, toPublicBlogPost, toPublicTutorial, toTutorial } from './ro
 import type { BlogPost, Tutorial } from './types';
 
 // The back office's writes of articles and tutorials, one implementation driven by each kind's field
-// list (lib/content-kinds.ts): the columns written, the revision kept, the journal's words. What differs
+// list (lib/kinds.ts): the columns written, the revision kept, the journal's words. What differs
 // between the two kinds is in EDITORIAL below. Projects, with their gallery and ranks, are in
 // ./project-admin.ts, which writes its fields with the same helpers.
 
@@ -35,11 +35,11 @@ type Validated<K extends EditorialKind> = Omit<
 >;
 /** Fields a write may leave out: the optional ones, and the bodies (empty when left out). */
 type Omittable<K extends EditorialKind> = OptionalFieldKey<K> | 'content' | 'body';
-export type ContentInput<K extends EditorialKind> = Omit<Validated<K>, Omittable<K>> &
+export type EntryInput<K extends EditorialKind> = Omit<Validated<K>, Omittable<K>> &
   Partial<Pick<Validated<K>, Omittable<K> & keyof Validated<K>>> &
   Partial<PublicationInput>;
-export type BlogPostInput = ContentInput<'post'>;
-export type TutorialInput = ContentInput<'tutorial'>;
+export type BlogPostInput = EntryInput<'post'>;
+export type TutorialInput = EntryInput<'tutorial'>;
 
 // Uploaded files are not brought back by a restore (a replaced one is gone from storage); a tutorial's
 // thumbnail taken from the video host is.
@@ -55,13 +55,13 @@ const EDITORIAL = {
 } as const;
 
 /** The kind's rows with their category's name, as every read maps them. */
-export const selectContent = (kind: EditorialKind, db: typeof sql | TransactionSql = sql) => {
+export const selectEntry = (kind: EditorialKind, db: typeof sql | TransactionSql = sql) => {
   const { table, alias } = KINDS[kind];
   return db`select ${db(alias)}.*, c.name as category_name from ${db(table)} ${db(alias)}
     left join categories c on c.id = ${db(alias)}.category_id`;
 };
 
-const fields = (kind: ContentKind) => KINDS[kind].fields as readonly FieldSpec[];
+const fields = (kind: EntryKind) => KINDS[kind].fields as readonly FieldSpec[];
 const value = (db: TransactionSql, f: FieldSpec, v: unknown): Fragment =>
   f.type === 'tags'
     ? db`${(v as string[] | undefined) ?? []}::text[]`
@@ -69,7 +69,7 @@ const value = (db: TransactionSql, f: FieldSpec, v: unknown): Fragment =>
 const commaList = (db: TransactionSql, parts: Fragment[]): Fragment => parts.reduce((all, p) => db`${all}, ${p}`);
 
 /** The kind's columns and the input's values for an insert: `(${columns}) values (${values})`. */
-export function fieldInsert(tx: TransactionSql, kind: ContentKind, input: object) {
+export function fieldInsert(tx: TransactionSql, kind: EntryKind, input: object) {
   const source = input as Record<string, unknown>;
   return {
     columns: tx(fields(kind).map((f) => f.column)),
@@ -81,7 +81,7 @@ export function fieldInsert(tx: TransactionSql, kind: ContentKind, input: object
 }
 
 /** `column = value, …` of every field, for an update. */
-export function fieldAssignments(tx: TransactionSql, kind: ContentKind, input: object): Fragment {
+export function fieldAssignments(tx: TransactionSql, kind: EntryKind, input: object): Fragment {
   const source = input as Record<string, unknown>;
   return commaList(
     tx,
@@ -95,7 +95,7 @@ export function fieldAssignments(tx: TransactionSql, kind: ContentKind, input: o
  */
 export function restoreAssignments(
   tx: TransactionSql,
-  kind: ContentKind,
+  kind: EntryKind,
   snapshot: object,
   restoreFile: (file: string | undefined) => boolean = () => false,
 ): Fragment {
@@ -115,7 +115,7 @@ export function restoreAssignments(
 const status = (input: Partial<PublicationInput>) => input.status ?? 'published';
 
 async function readItem<K extends EditorialKind>(tx: TransactionSql, kind: K, id: string): Promise<ItemOf[K]> {
-  const [row] = await tx`${selectContent(kind, tx)} where ${tx(KINDS[kind].alias)}.id = ${id}`;
+  const [row] = await tx`${selectEntry(kind, tx)} where ${tx(KINDS[kind].alias)}.id = ${id}`;
   return EDITORIAL[kind].toItem(row!) as ItemOf[K];
 }
 
@@ -154,7 +154,7 @@ export async function publicBySlug<K extends EditorialKind>(
   const { table, alias } = KINDS[kind];
   try {
     const life = await publicLife([table]);
-    const [row] = await sql`${selectContent(kind)} where ${sql(alias)}.slug = ${slug} and ${isPublic(alias)}`;
+    const [row] = await sql`${selectEntry(kind)} where ${sql(alias)}.slug = ${slug} and ${isPublic(alias)}`;
     cacheLife(life);
     return row ? (EDITORIAL[kind].toPublic(row) as ItemOf[K]) : null;
   } catch (e) {
@@ -164,20 +164,20 @@ export async function publicBySlug<K extends EditorialKind>(
 }
 
 /** One item for its edit form, by id; null when it does not exist. */
-export async function adminGetContent<K extends EditorialKind>(kind: K, id: string): Promise<ItemOf[K] | null> {
+export async function adminGetEntry<K extends EditorialKind>(kind: K, id: string): Promise<ItemOf[K] | null> {
   if (!isUuid(id)) return null;
-  const [row] = await sql`${selectContent(kind)} where ${sql(KINDS[kind].alias)}.id = ${id}`;
+  const [row] = await sql`${selectEntry(kind)} where ${sql(KINDS[kind].alias)}.id = ${id}`;
   return row ? (EDITORIAL[kind].toItem(row) as ItemOf[K]) : null;
 }
 
 /** One page of the back office's list (search, status, category, sort: ./admin-list.ts). */
-export async function adminListContentPage<K extends EditorialKind>(kind: K, query: AdminListQuery) {
-  return adminContentPage(kind, selectContent(kind), (r) => EDITORIAL[kind].toItem(r) as ItemOf[K], query);
+export async function adminListEntryPage<K extends EditorialKind>(kind: K, query: AdminListQuery) {
+  return adminEntryPage(kind, selectEntry(kind), (r) => EDITORIAL[kind].toItem(r) as ItemOf[K], query);
 }
 
-export async function createContent<K extends EditorialKind>(
+export async function createEntry<K extends EditorialKind>(
   kind: K,
-  input: ContentInput<K>,
+  input: EntryInput<K>,
   audit?: Audit,
 ): Promise<ItemOf[K]> {
   try {
@@ -198,10 +198,10 @@ export async function createContent<K extends EditorialKind>(
 }
 
 /** Returns the saved item, its previous slug and the file it no longer uses (if replaced). */
-export async function updateContent<K extends EditorialKind>(
+export async function updateEntry<K extends EditorialKind>(
   kind: K,
   id: string,
-  input: ContentInput<K>,
+  input: EntryInput<K>,
   audit?: Audit,
 ): Promise<{ item: ItemOf[K]; previousSlug: string; removedFile: string | null }> {
   const { table, file } = KINDS[kind];
@@ -234,7 +234,7 @@ export async function updateContent<K extends EditorialKind>(
 const fileKey = (kind: EditorialKind) => fields(kind).find((f) => f.column === KINDS[kind].file)!.key;
 
 /** Moves the item to the trash (« Corbeille », ./trash.ts): its revisions and files stay until the purge. */
-export async function deleteContent(
+export async function deleteEntry(
   kind: EditorialKind,
   id: string,
   audit?: Audit,
@@ -251,7 +251,7 @@ export async function deleteContent(
  * marked keepOnRestore (the uploaded image) stay as they are now, unless the kind can bring the file
  * back; the publication status stays too: restoring text never publishes or unpublishes anything.
  */
-export async function restoreContent<K extends EditorialKind>(
+export async function restoreEntry<K extends EditorialKind>(
   kind: K,
   id: string,
   revisionId: string,

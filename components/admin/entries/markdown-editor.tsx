@@ -6,7 +6,7 @@
 import { useId, useRef, useState, type ClipboardEvent, type DragEvent, type KeyboardEvent } from 'react';
 import { ArticleBody } from '@/components/blog/markdown';
 import { toast } from '@/components/ui/toaster';
-import { MSG } from '@/lib/content/messages';
+import { MSG } from '@/lib/copy/messages';
 import type { MediaItem } from '@/lib/data/media';
 import { foreignBodyImage } from '@/lib/validation/body-images';
 import { ACCEPTED_IMAGE_TYPES, checkImageFile, type UploadBucket } from '@/lib/validation/upload';

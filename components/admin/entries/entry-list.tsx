@@ -2,19 +2,19 @@
 // The list screen of a kind of content (articles, tutorials, projects): the header and its add button,
 // the form, the filters, the selection and its bulk actions, the table with each row's edit and delete,
 // the pager and the delete confirmation. Each kind gives its columns, its cells and its form; the words
-// come from its description (lib/content-kinds.ts).
+// come from its description (lib/kinds.ts).
 import type { ReactNode } from 'react';
 import type { ActionResult } from '@/lib/actions/admin-action';
-import type { ListParams, ContentSort } from '@/lib/admin/list-query';
-import { KINDS, type ContentKind } from '@/lib/content-kinds';
-import { MSG } from '@/lib/content/messages';
+import type { ListParams, EntrySort } from '@/lib/admin/list-query';
+import { KINDS, type EntryKind } from '@/lib/kinds';
+import { MSG } from '@/lib/copy/messages';
 import type { Category, Page, Publication } from '@/lib/data/types';
 import { PlusIcon } from '@/components/icons/admin';
 import { useConfirmDelete } from '../hooks/use-confirm-delete';
 import { useListMode, useOpenFromUrl } from '../hooks/use-list-mode';
 import { ConfirmDialog } from '../ui/confirm-dialog';
 import { Button, EmptyState, PageHeader, tableClass } from '../ui/controls';
-import { ListFilters, ListPager, contentFilters, type ListCounts } from '../ui/list-controls';
+import { ListFilters, ListPager, entryFilters, type ListCounts } from '../ui/list-controls';
 import { BulkBar, useSelection } from '../ui/list-selection';
 import { DataTable, RowActions } from '../ui/table';
 import { StatusBadge } from './publication-fields';
@@ -29,8 +29,8 @@ export type ManagerProps<T, F = T> = {
   categories: Pick<Category, 'id' | 'name'>[];
 };
 
-export type ContentListProps<T extends Item, F> = {
-  kind: ContentKind;
+export type EntryListProps<T extends Item, F> = {
+  kind: EntryKind;
   title: string;
   description: string;
   /** What the list says before the first item exists. */
@@ -40,7 +40,7 @@ export type ContentListProps<T extends Item, F> = {
   params: ListParams;
   categories: Pick<Category, 'id' | 'name'>[];
   /** The sorts the list offers, its default first. */
-  sorts?: ContentSort[];
+  sorts?: EntrySort[];
   /** The item named by ?modifier= (from the dashboard or the journal), wherever it is in the list. */
   focus: F | null;
   /** Headers of the kind's own columns (between « Sélection » and « Statut »). */
@@ -60,7 +60,7 @@ export type ContentListProps<T extends Item, F> = {
   intro?: ReactNode;
 };
 
-export function ContentList<T extends Item, F extends { id: string } = T>(props: ContentListProps<T, F>) {
+export function EntryList<T extends Item, F extends { id: string } = T>(props: EntryListProps<T, F>) {
   const { kind, result, params, categories, busy = false } = props;
   const spec = KINDS[kind];
   const items = result.items;
@@ -91,7 +91,7 @@ export function ContentList<T extends Item, F extends { id: string } = T>(props:
         <>
           <ListFilters
             params={params}
-            selects={contentFilters(result.counts, categories, props.sorts)}
+            selects={entryFilters(result.counts, categories, props.sorts)}
             searchLabel={`Rechercher un ${spec.noun.one} par titre`}
           />
           <BulkBar kind={kind} selection={selection} noun={spec.noun} disabled={locked} />

@@ -3,10 +3,10 @@
 // links, each optional (empty: the item's title, summary and image, as the page uses them now), with
 // a length counter and previews of the search result and of the shared card.
 import { useState } from 'react';
-import { KINDS } from '@/lib/content-kinds';
-import { company } from '@/lib/content/company';
+import { KINDS } from '@/lib/kinds';
+import { company } from '@/lib/copy/company';
 import { Thumb } from '../ui/thumb';
-import { ImageField, TextAreaField, TextField, type ContentForm } from './bound-fields';
+import { ImageField, TextAreaField, TextField, type EntryForm } from './bound-fields';
 
 /** What search engines show in full; past it they cut (a guide, not a limit: the field allows more). */
 export const SEO_ADVICE = { title: 60, description: 155 } as const;
@@ -23,7 +23,7 @@ function Counter({ id, length, advice }: { id: string; length: number; advice: n
   );
 }
 
-export function SeoFields({ form, image }: { form: ContentForm; image: string }) {
+export function SeoFields({ form, image }: { form: EntryForm; image: string }) {
   const spec = KINDS[form.kind];
   const values = form.values as Record<string, string | undefined>;
   const title = values.seoTitle?.trim() || values.title || 'Titre';

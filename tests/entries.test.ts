@@ -1,14 +1,14 @@
 import { defaultSettings } from '@/lib/data/settings';
 import { describe, expect, it } from 'vitest';
-import { company, phoneDigits, siteDetails, whatsappLink } from '@/lib/content/company';
-import { SERVICE_LINKS } from '@/lib/content/navigation';
-import { searchablePages } from '@/lib/content/pages';
-import { BOOK_PLANS, MAGAZINE_PLANS, PRICES, TEXT_ENTRY_PLANS, WORD_PLANS, fromPrice } from '@/lib/content/pricing';
-import { HOME_SERVICES, MENU_SERVICES } from '@/lib/content/services';
-import { STATISTICS, TESTIMONIALS } from '@/lib/content/testimonials';
+import { company, phoneDigits, siteDetails, whatsappLink } from '@/lib/copy/company';
+import { SERVICE_LINKS } from '@/lib/copy/navigation';
+import { searchablePages } from '@/lib/copy/pages';
+import { BOOK_PLANS, MAGAZINE_PLANS, PRICES, TEXT_ENTRY_PLANS, WORD_PLANS, fromPrice } from '@/lib/copy/pricing';
+import { HOME_SERVICES, MENU_SERVICES } from '@/lib/copy/services';
+import { STATISTICS, TESTIMONIALS } from '@/lib/copy/testimonials';
 import { formatNumber, formatPrice } from '@/lib/format/number';
-import { DEFAULT_PRICE_TABLE } from '@/lib/content/pricing';
-import { SERVICES, servicePriceText } from '@/lib/content/services';
+import { DEFAULT_PRICE_TABLE } from '@/lib/copy/pricing';
+import { SERVICES, servicePriceText } from '@/lib/copy/services';
 import {
   formatDate,
   formatDateTime,
@@ -22,7 +22,7 @@ import {
   formatSpreadsheetDateTime,
   studioToday,
 } from '@/lib/dates';
-import { isActivePath, MAIN_NAV, searchHref } from '@/lib/content/navigation';
+import { isActivePath, MAIN_NAV, searchHref } from '@/lib/copy/navigation';
 
 // Intl puts no-break spaces before « € » and between thousands: compare with plain spaces.
 const plain = (s: string) => s.replace(/[\u00a0\u202f]/g, ' ');

@@ -1,4 +1,4 @@
-// The body editor's edits as pure functions of the text and its selection (components/admin/content/
+// The body editor's edits as pure functions of the text and its selection (components/admin/entries/
 // markdown-editor.tsx applies them; tests/media.test.ts checks them).
 
 export type Selection = { start: number; end: number };

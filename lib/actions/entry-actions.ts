@@ -3,30 +3,30 @@ import 'server-only';
 // (lib/actions/blog.ts and lib/actions/tutorials.ts name them, each with its own schema).
 import { updateTag } from 'next/cache';
 import { redirectsChanged } from '@/lib/redirects/changed';
-import { KINDS } from '@/lib/content-kinds';
-import { MSG } from '@/lib/content/messages';
-import { createContent, deleteContent, updateContent, type ContentInput, type EditorialKind } from '@/lib/data/content';
+import { KINDS } from '@/lib/kinds';
+import { MSG } from '@/lib/copy/messages';
+import { createEntry, deleteEntry, updateEntry, type EntryInput, type EditorialKind } from '@/lib/data/entries';
 import type { z } from '@/lib/validation/zod';
 import { byIdSchema } from '@/lib/validation/schemas';
 import { adminAction } from './admin-action';
 import { purgeExpiredTrash } from '@/lib/admin/trash';
 
-type Schema<K extends EditorialKind> = z.ZodType<ContentInput<K>>;
+type Schema<K extends EditorialKind> = z.ZodType<EntryInput<K>>;
 
-export function addContentAction<K extends EditorialKind>(kind: K, schema: Schema<K>) {
+export function addEntryAction<K extends EditorialKind>(kind: K, schema: Schema<K>) {
   const msg = MSG[kind];
   return adminAction(
     schema,
     { failure: msg.addError, duplicate_slug: MSG.duplicateSlug, invalid_reference: MSG.invalidCategory },
     async (v, _actor, audit) => {
-      await createContent(kind, v, audit);
+      await createEntry(kind, v, audit);
       updateTag(KINDS[kind].tag);
       return { ok: true, message: msg.added };
     },
   );
 }
 
-export function updateContentAction<K extends EditorialKind>(kind: K, schema: Schema<K> & z.ZodType<{ id: string }>) {
+export function updateEntryAction<K extends EditorialKind>(kind: K, schema: Schema<K> & z.ZodType<{ id: string }>) {
   const msg = MSG[kind];
   return adminAction(
     schema,
@@ -37,7 +37,7 @@ export function updateContentAction<K extends EditorialKind>(kind: K, schema: Sc
       invalid_reference: MSG.invalidCategory,
     },
     async (v, _actor, audit) => {
-      const { item, previousSlug } = await updateContent(kind, v.id, v, audit);
+      const { item, previousSlug } = await updateEntry(kind, v.id, v, audit);
       updateTag(KINDS[kind].tag);
       if (item.slug !== previousSlug) redirectsChanged(); // a published item's new slug keeps its old address
       return { ok: true, message: msg.updated };
@@ -45,10 +45,10 @@ export function updateContentAction<K extends EditorialKind>(kind: K, schema: Sc
   );
 }
 
-export function deleteContentAction(kind: EditorialKind) {
+export function deleteEntryAction(kind: EditorialKind) {
   const msg = MSG[kind];
   return adminAction(byIdSchema, { failure: msg.deleteError }, async ({ id }, _actor, audit) => {
-    await deleteContent(kind, id, audit);
+    await deleteEntry(kind, id, audit);
     updateTag(KINDS[kind].tag);
     await purgeExpiredTrash(audit);
     return { ok: true, message: msg.deleted };

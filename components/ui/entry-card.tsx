@@ -37,7 +37,7 @@ type Props = CardOptions & {
   tags: readonly string[];
 };
 
-export function ContentCard({
+export function EntryCard({
   variant,
   href,
   title,

@@ -4,10 +4,10 @@
 import { Suspense } from 'react';
 import { adminListParams, readAdminListQuery, type SearchParams } from '@/lib/admin/list-query';
 import { loadForAdmin } from '@/lib/admin/load';
-import { KINDS } from '@/lib/content-kinds';
-import { MSG } from '@/lib/content/messages';
+import { KINDS } from '@/lib/kinds';
+import { MSG } from '@/lib/copy/messages';
 import { adminListCategories } from '@/lib/data/categories';
-import { adminGetContent, adminListContentPage, type EditorialKind } from '@/lib/data/content';
+import { adminGetEntry, adminListEntryPage, type EditorialKind } from '@/lib/data/entries';
 import { LoadError } from '../shell/load-error';
 import { EditorialManager, type EditorialWords } from './editorial-manager';
 import { PageHeader, TableSkeleton } from '../ui/controls';
@@ -38,9 +38,9 @@ async function EditorialList({ kind, searchParams }: { kind: EditorialKind; sear
   const focusId = typeof params.modifier === 'string' ? params.modifier : '';
   const data = await loadForAdmin(KINDS[kind].noun.many, () =>
     Promise.all([
-      adminListContentPage(kind, state),
+      adminListEntryPage(kind, state),
       adminListCategories(),
-      focusId ? adminGetContent(kind, focusId) : null,
+      focusId ? adminGetEntry(kind, focusId) : null,
     ]),
   );
   if (!data) {

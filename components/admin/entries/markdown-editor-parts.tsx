@@ -2,7 +2,7 @@
 // The parts of the body editor (./markdown-editor.tsx): the dialog asking an inserted image's text alternative,
 // the toolbar's buttons, each keeping the text's selection when pressed, and the « Écrire » / « Aperçu » tabs.
 import { useState, type ReactNode } from 'react';
-import { MSG } from '@/lib/content/messages';
+import { MSG } from '@/lib/copy/messages';
 import { Button, InputField } from '../ui/controls';
 import { DialogFrame } from '../ui/dialog-frame';
 import { Thumb } from '../ui/thumb';
