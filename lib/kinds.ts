@@ -175,7 +175,7 @@ export const KINDS = {
 } as const satisfies Record<string, KindSpec>;
 
 export type EntryKind = keyof typeof KINDS;
-export const CONTENT_KINDS = Object.keys(KINDS) as EntryKind[];
+export const ENTRY_KINDS = Object.keys(KINDS) as EntryKind[];
 
 // ---------- types derived from the field lists ----------
 
@@ -195,9 +195,9 @@ export type SummaryValues<K extends EntryKind> = FieldValues<K, Exclude<FieldsOf
 // ---------- derived registries ----------
 
 /** The private preview's `?type=` values, and each one's kind. */
-export const PREVIEW_TYPES = CONTENT_KINDS.map((k) => KINDS[k].preview) as (typeof KINDS)[EntryKind]['preview'][];
+export const PREVIEW_TYPES = ENTRY_KINDS.map((k) => KINDS[k].preview) as (typeof KINDS)[EntryKind]['preview'][];
 export type PreviewType = (typeof PREVIEW_TYPES)[number];
-export const kindOfPreview = (type: PreviewType): EntryKind => CONTENT_KINDS.find((k) => KINDS[k].preview === type)!;
+export const kindOfPreview = (type: PreviewType): EntryKind => ENTRY_KINDS.find((k) => KINDS[k].preview === type)!;
 
 /** A form's starting value for each field: the item's, else empty (tags as « a, b »). */
 export function formValues<K extends EntryKind>(

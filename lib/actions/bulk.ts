@@ -5,13 +5,13 @@ import { updateTag } from 'next/cache';
 import { z } from '@/lib/validation/zod';
 import { adminAction } from './admin-action';
 import { bulkEntries } from '@/lib/data/admin-list';
-import { CONTENT_KINDS, KINDS } from '@/lib/kinds';
+import { ENTRY_KINDS, KINDS } from '@/lib/kinds';
 import { TAGS } from '@/lib/data/tags';
 import { MSG } from '@/lib/copy/messages';
 import { purgeExpiredTrash } from '@/lib/admin/trash';
 
 const bulkSchema = z.object({
-  kind: z.enum(CONTENT_KINDS),
+  kind: z.enum(ENTRY_KINDS),
   ids: z.array(z.guid(), { error: MSG.bulk.error }).min(1, MSG.bulk.error).max(100, MSG.bulk.error),
   operation: z.enum(['publish', 'draft', 'delete']),
 });

@@ -2,11 +2,10 @@
 // « Tarifs »: an admin saves a service's plans (or restores a former version); the public pages that
 // show prices are refreshed at once through their cache tag, without a deploy.
 import { updateTag } from 'next/cache';
-import { z } from '@/lib/validation/zod';
 import { adminAction } from './admin-action';
+import { restoreVersionAction } from './versioned';
 import { priceRevision, savePrices } from '@/lib/data/pricing';
 import { TAGS } from '@/lib/data/tags';
-import { DataError } from '@/lib/data/errors';
 import { MSG } from '@/lib/copy/messages';
 import { SERVICES } from '@/lib/copy/services';
 import { pricingSchema } from '@/lib/validation/pricing';
@@ -21,14 +20,11 @@ export const savePricing = adminAction(
   },
 );
 
-export const restorePricing = adminAction(
-  z.object({ id: z.guid(), revisionId: z.string().regex(/^\d{1,18}$/) }),
-  { failure: MSG.pricing.saveError, not_found: MSG.revision.notFound },
-  async ({ id, revisionId }, _actor, audit) => {
-    const revision = await priceRevision(id, revisionId);
-    if (!revision) throw new DataError('not_found');
-    const version = await savePrices(pricingSchema.parse(revision), audit);
-    updateTag(TAGS.pricing);
-    return { ok: true, message: MSG.pricing.restored, data: { version } };
-  },
-);
+export const restorePricing = restoreVersionAction({
+  read: priceRevision,
+  check: (stored) => pricingSchema.safeParse(stored).data,
+  save: savePrices,
+  tag: TAGS.pricing,
+  failure: MSG.pricing.saveError,
+  restored: MSG.pricing.restored,
+});

@@ -3,11 +3,10 @@
 // that shows one (header, footer, contact, legal notice, services, JSON-LD) is refreshed at once through
 // the settings' cache tag, without a deploy.
 import { updateTag } from 'next/cache';
-import { z } from '@/lib/validation/zod';
 import { adminAction } from './admin-action';
+import { restoreVersionAction } from './versioned';
 import { defaultSettings, saveSettings, settingsRevision } from '@/lib/data/settings';
 import { TAGS } from '@/lib/data/tags';
-import { DataError } from '@/lib/data/errors';
 import { MSG } from '@/lib/copy/messages';
 import { settingsSchema } from '@/lib/validation/settings';
 
@@ -21,14 +20,12 @@ export const saveSiteSettings = adminAction(
   },
 );
 
-export const restoreSiteSettings = adminAction(
-  z.object({ id: z.guid(), revisionId: z.string().regex(/^\d{1,18}$/) }),
-  { failure: MSG.settings.saveError, not_found: MSG.revision.notFound },
-  async ({ id, revisionId }, _actor, audit) => {
-    const values = await settingsRevision(id, revisionId);
-    if (!values) throw new DataError('not_found');
-    const version = await saveSettings(settingsSchema.parse({ ...defaultSettings(), ...values }), audit);
-    updateTag(TAGS.settings);
-    return { ok: true, message: MSG.settings.restored, data: { version } };
-  },
-);
+export const restoreSiteSettings = restoreVersionAction({
+  read: settingsRevision,
+  // A version from before a field existed takes that field's default.
+  check: (stored) => settingsSchema.safeParse({ ...defaultSettings(), ...(stored as object) }).data,
+  save: saveSettings,
+  tag: TAGS.settings,
+  failure: MSG.settings.saveError,
+  restored: MSG.settings.restored,
+});

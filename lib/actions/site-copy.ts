@@ -5,7 +5,7 @@
 import { updateTag } from 'next/cache';
 import { z } from '@/lib/validation/zod';
 import { adminAction, type ActionResult } from './admin-action';
-import { DataError } from '@/lib/data/errors';
+import { restoreVersionAction } from './versioned';
 import { TAGS } from '@/lib/data/tags';
 import { saveAllTexts, savePageTexts, textsRevision } from '@/lib/data/texts';
 import { saveTestimonials, testimonialsRevision } from '@/lib/data/testimonials';
@@ -16,8 +16,6 @@ import { getSiteDetails } from '@/lib/data/settings';
 import { typeset } from '@/lib/typography/french';
 import { pageTextsSchema, savePageTextsSchema } from '@/lib/validation/texts';
 import { testimonialsSchema } from '@/lib/validation/testimonials';
-
-const restoreSchema = z.object({ id: z.guid(), revisionId: z.string().regex(/^\d{1,18}$/) });
 
 /** A nested schema's issues, by their path (`why.1.text`), for the form to show beside each field. */
 function pathErrors(error: z.ZodError): ActionResult<{ version: number }> {
@@ -59,17 +57,15 @@ const typesetDeep = <T>(value: T): T => {
   return value;
 };
 
-export const restoreSiteTexts = adminAction(
-  restoreSchema,
-  { failure: MSG.texts.saveError, not_found: MSG.revision.notFound },
-  async ({ id, revisionId }, _actor, audit) => {
-    const values = await textsRevision(id, revisionId);
-    if (!values) throw new DataError('not_found');
-    const version = await saveAllTexts(values, audit);
-    updateTag(TAGS.settings);
-    return { ok: true, message: MSG.settings.restored, data: { version } };
-  },
-);
+export const restoreSiteTexts = restoreVersionAction({
+  read: textsRevision,
+  // Each page's texts are checked field by field when saved: what no longer passes takes its default.
+  check: (stored) => stored as Parameters<typeof saveAllTexts>[0],
+  save: saveAllTexts,
+  tag: TAGS.settings,
+  failure: MSG.texts.saveError,
+  restored: MSG.settings.restored,
+});
 
 export const saveSiteTestimonials = adminAction(
   z.object({ values: z.unknown() }),
@@ -83,15 +79,11 @@ export const saveSiteTestimonials = adminAction(
   },
 );
 
-export const restoreSiteTestimonials = adminAction(
-  restoreSchema,
-  { failure: MSG.testimonials.saveError, not_found: MSG.revision.notFound },
-  async ({ id, revisionId }, _actor, audit) => {
-    const stored = await testimonialsRevision(id, revisionId);
-    const parsed = testimonialsSchema.safeParse(stored);
-    if (!parsed.success) throw new DataError('not_found');
-    const { version } = await saveTestimonials(parsed.data, audit);
-    updateTag(TAGS.settings);
-    return { ok: true, message: MSG.settings.restored, data: { version } };
-  },
-);
+export const restoreSiteTestimonials = restoreVersionAction({
+  read: testimonialsRevision,
+  check: (stored) => testimonialsSchema.safeParse(stored).data,
+  save: async (values, audit) => (await saveTestimonials(values, audit)).version,
+  tag: TAGS.settings,
+  failure: MSG.testimonials.saveError,
+  restored: MSG.settings.restored,
+});

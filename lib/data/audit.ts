@@ -1,6 +1,6 @@
 import 'server-only';
 import type { Fragment, Sql, TransactionSql } from 'postgres';
-import { CONTENT_KINDS } from '@/lib/kinds';
+import { ENTRY_KINDS } from '@/lib/kinds';
 import { studioTimeZone } from '@/lib/dates';
 import { sql } from '@/lib/db/client';
 import { likePattern } from './like';
@@ -12,7 +12,7 @@ export type Audit = { actorId: string | null; actorEmail: string | null; ip: str
 export const AUDIT_ENTITIES = [
   'user',
   'category',
-  ...CONTENT_KINDS,
+  ...ENTRY_KINDS,
   'pricing',
   'settings',
   'texts',

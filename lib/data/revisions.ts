@@ -2,14 +2,14 @@ import 'server-only';
 import type { TransactionSql } from 'postgres';
 import { sql } from '@/lib/db/client';
 import { logAudit, type Audit } from './audit';
-import { CONTENT_KINDS, KINDS, type EntryKind, type FieldSpec, type FieldValues } from '@/lib/kinds';
+import { ENTRY_KINDS, KINDS, type EntryKind, type FieldSpec, type FieldValues } from '@/lib/kinds';
 import type { BlogPost, Project, ProjectImage, Publication, Tutorial } from './types';
 
 /**
  * Revision history of articles, tutorials and projects. Each save appends a revision inside the
  * transaction of the change (so no saved state lacks its revision), then prunes by the policy below.
  */
-export const REVISION_KINDS = CONTENT_KINDS;
+export const REVISION_KINDS = ENTRY_KINDS;
 export type RevisionKind = EntryKind;
 /** The price tables keep a history too (lib/data/pricing.ts), restored from their own page. */
 type HistoryKind = RevisionKind | 'pricing' | 'settings' | 'texts' | 'testimonials';

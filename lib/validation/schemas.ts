@@ -248,5 +248,7 @@ const revisionId = z.string({ error: MSG.revision.notFound }).regex(/^[1-9]\d{0,
 export const revisionListSchema = z.object({ kind: revisionKind, id });
 export const restoreRevisionSchema = z.object({ kind: revisionKind, id, revisionId });
 export const compareRevisionsSchema = z.object({ kind: revisionKind, id, from: revisionId, to: revisionId });
+/** A version of a versioned document (« Tarifs », « Réglages », texts, testimonials) to bring back. */
+export const documentRestoreSchema = z.object({ id, revisionId });
 
 export const discardUploadsSchema = z.object({ urls: z.array(imageUrl).max(50) });
