@@ -1,9 +1,7 @@
 // No axe violation (WCAG 2.0/2.1/2.2 A and AA) on the public pages of the site frame, on desktop.
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from './fixtures/test';
 import { SITE_PAGES } from './site-pages';
-
-const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+import { expectNoViolations } from './fixtures/axe';
 
 test.use({ reducedMotion: 'reduce' });
 
@@ -18,12 +16,6 @@ async function settle(page: Page) {
   });
   await page.waitForLoadState('networkidle');
   await expect(page.getByTestId('footer-date').locator('time')).toBeVisible();
-}
-
-async function expectNoViolations(page: Page, label: string) {
-  const { violations } = await new AxeBuilder({ page }).withTags(TAGS).analyze();
-  const summary = violations.map((v) => `${v.id}: ${v.help} → ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`);
-  expect(summary, label).toEqual([]);
 }
 
 for (const info of [...SITE_PAGES.map((p) => p.path), '/page-inexistante']) {

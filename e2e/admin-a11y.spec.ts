@@ -1,15 +1,6 @@
 // No axe violation (WCAG 2.x A and AA) on the back office: every list, and every form open.
-import AxeBuilder from '@axe-core/playwright';
-import type { Page } from './fixtures/test';
 import { expect, gotoAdmin, test } from './fixtures/admin';
-
-const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
-
-async function expectNoViolations(page: Page, label: string) {
-  const { violations } = await new AxeBuilder({ page }).withTags(TAGS).analyze();
-  const summary = violations.map((v) => `${v.id}: ${v.help} → ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`);
-  expect(summary, label).toEqual([]);
-}
+import { expectNoViolations } from './fixtures/axe';
 
 const PAGES: { path: string; open?: string }[] = [
   { path: '/admin/dashboard' },

@@ -1,4 +1,5 @@
 // Mobile header: full-screen slide-in menu, collapsible Services, page scroll lock, search.
+import { expectNoViolations } from './fixtures/axe';
 import { expect, test, type Page } from './fixtures/test';
 import { openMenu } from './fixtures/mobile-menu';
 
@@ -83,14 +84,9 @@ test('menu links navigate and close the menu; the session slot is there', async 
 });
 
 test('axe: the open mobile menu has no violation', async ({ page }) => {
-  const { default: AxeBuilder } = await import('@axe-core/playwright');
   await page.emulateMedia({ reducedMotion: 'reduce' });
   await page.goto('/');
   const menu = await openMenu(page);
   await menu.getByRole('button', { name: 'Services' }).click();
-  const { violations } = await new AxeBuilder({ page })
-    .include('#menu-mobile')
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-    .analyze();
-  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`)).toEqual([]);
+  await expectNoViolations(page, 'mobile menu', '#menu-mobile');
 });

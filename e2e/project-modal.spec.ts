@@ -1,10 +1,9 @@
 // Project modal (?project={slug} on any public page), its gallery, the lightbox and the image fallback.
-import AxeBuilder from '@axe-core/playwright';
+import { expectNoViolations } from './fixtures/axe';
 import { expect, test, type APIRequestContext, type Page } from './fixtures/test';
 
 // First project by rank in the seed: several images (gallery) and an external link.
 const SLUG = 'magazine-horizons-ocean-indien';
-const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
 type ProjectJson = { slug: string; title: string; categoryName: string | null; images: { url: string }[] };
 
@@ -317,8 +316,7 @@ test.describe('accessibility', () => {
     const dialog = modal(page, p.title);
     await expect(dialog.getByTestId('gallery-counter')).toBeVisible();
     await expect(dialog.getByTestId('modal-panel')).toHaveCSS('opacity', '1');
-    const results = await new AxeBuilder({ page }).include('dialog[open]').withTags(WCAG).analyze();
-    expect(results.violations).toEqual([]);
+    await expectNoViolations(page, 'modal', 'dialog[open]');
   });
 
   test('no axe violation with the lightbox open', async ({ page, request }) => {
@@ -331,7 +329,6 @@ test.describe('accessibility', () => {
     await expect(box).toBeVisible();
     await expect(box.locator('.yarl__slide_current img')).toBeVisible();
     await expect(page.locator('.yarl__portal')).toHaveCSS('opacity', '1');
-    const results = await new AxeBuilder({ page }).include('.yarl__portal').withTags(WCAG).analyze();
-    expect(results.violations).toEqual([]);
+    await expectNoViolations(page, 'lightbox', '.yarl__portal');
   });
 });

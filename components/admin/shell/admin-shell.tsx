@@ -54,7 +54,7 @@ export function AdminShell({
           <p>Studio graphique — espace d’administration</p>
           {zoneLabel && (
             <p>
-              Heures en {zoneLabel} (
+              Dates et heures{'\u00a0'}: {zoneLabel} (
               <Link href="/admin/reglages" className="underline hover:text-brand-700">
                 Réglages
               </Link>
