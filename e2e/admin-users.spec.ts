@@ -139,3 +139,20 @@ test('accounts paged by 25, filtered by active flag, the state in the URL', asyn
     await sql.end();
   }
 });
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('each user card names its dates (the table’s column names are hidden)', async ({ page }, testInfo) => {
+    await gotoAdmin(page, '/admin/users');
+    const me = page.getByRole('row').filter({ hasText: ADMIN.email });
+    const label = (n: number) =>
+      me
+        .getByRole('cell')
+        .nth(n)
+        .evaluate((cell) => getComputedStyle(cell, '::before').content);
+    expect(await label(3)).toBe('"Inscription\u00a0: "');
+    expect(await label(4)).toBe('"Dernière connexion\u00a0: "');
+    await page.screenshot({ path: testInfo.outputPath('users-390.png'), fullPage: true });
+  });
+});

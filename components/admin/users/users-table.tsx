@@ -18,6 +18,8 @@ type Props = {
 };
 
 /** The accounts, with their role, active switch, dates and delete button. */
+const phoneLabel = 'max-md:before:text-slate-500 max-md:before:content-[attr(data-label)]';
+
 export function UsersTable({ users, currentUserId, locked, busyId, onRole, onToggleActive, onDelete }: Props) {
   return (
     <DataTable
@@ -67,8 +69,15 @@ export function UsersTable({ users, currentUserId, locked, busyId, onRole, onTog
               </button>
               <span className="ml-2 text-xs text-slate-600">{u.isActive ? 'Actif' : 'Inactif'}</span>
             </td>
-            <td className={`${tableClass.td} whitespace-nowrap`}>{formatDate(u.createdAt)}</td>
-            <td className={`${tableClass.td} whitespace-nowrap`}>
+            {/* On a phone the rows are cards without column names: each date says what it is (a label drawn
+                by CSS, so the cell's text stays the date). */}
+            <td data-label={'Inscription\u00a0: '} className={`${tableClass.td} ${phoneLabel} whitespace-nowrap`}>
+              {formatDate(u.createdAt)}
+            </td>
+            <td
+              data-label={'Dernière connexion\u00a0: '}
+              className={`${tableClass.td} ${phoneLabel} whitespace-nowrap`}
+            >
               {u.lastLogin ? formatDateTime(u.lastLogin) : 'Jamais'}
             </td>
             <td className={`${tableClass.td} ${tableClass.actions} text-right`}>
