@@ -71,12 +71,12 @@ export function UsersTable({ users, currentUserId, locked, busyId, onRole, onTog
             </td>
             {/* On a phone the rows are cards without column names: each date says what it is (a label drawn
                 by CSS, so the cell's text stays the date). */}
-            <td data-label={'Inscription\u00a0: '} className={`${tableClass.td} ${phoneLabel} whitespace-nowrap`}>
+            <td data-label={'Inscription\u00a0: '} className={`${tableClass.td} ${phoneLabel} md:whitespace-nowrap`}>
               {formatDate(u.createdAt)}
             </td>
             <td
               data-label={'Dernière connexion\u00a0: '}
-              className={`${tableClass.td} ${phoneLabel} whitespace-nowrap`}
+              className={`${tableClass.td} ${phoneLabel} md:whitespace-nowrap`}
             >
               {u.lastLogin ? formatDateTime(u.lastLogin) : 'Jamais'}
             </td>
