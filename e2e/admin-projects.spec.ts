@@ -353,6 +353,10 @@ test('a deleted project’s files wait with it in the trash, freed when it is de
   // Used: listed with its project, and deletion is refused in French.
   await gotoAdmin(page, '/admin/mediatheque');
   await page.getByRole('searchbox').fill(fileName.replace('.png', ''));
+  // The library's state is its address, as every admin list's: a reload keeps the search.
+  await expect(page).toHaveURL(new RegExp(`/admin/mediatheque\\?q=${fileName.replace('.png', '')}`));
+  await page.reload();
+  await expect(page.getByRole('searchbox')).toHaveValue(fileName.replace('.png', ''));
   await page.getByRole('button', { name: `Voir ${fileName}` }).click();
   const details = page.getByRole('region', { name: 'Image choisie' });
   await expect(details.getByRole('link', { name: title })).toHaveAttribute('href', /\/admin\/projects\?modifier=/);

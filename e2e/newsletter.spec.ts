@@ -191,10 +191,21 @@ test('admins see each sign-up’s consent and erase one subscriber or a selectio
   await page.goto('/admin/newsletter');
   // The three addresses, found by a part of them.
   await page.getByRole('searchbox', { name: 'Rechercher un abonné par e-mail' }).fill(`${stamp}@`);
-  await page.getByRole('button', { name: 'Rechercher' }).click();
   await expect(page).toHaveURL(new RegExp(`q=${stamp}`));
   await expect(page.getByRole('heading', { level: 1, name: 'Newsletter' })).toBeVisible();
   await expect(page.getByText('3 abonnés trouvés')).toBeVisible();
+  // The export is the list on screen: its link carries the search, and the file holds those three only.
+  const exportLink = page.getByRole('link', { name: 'Exporter ces abonnés en CSV' });
+  await expect(exportLink).toHaveAttribute('href', new RegExp(`^/admin/newsletter/export\\?q=${stamp}`));
+  const csv = await (await page.request.get((await exportLink.getAttribute('href'))!)).text();
+  expect(
+    csv
+      .trim()
+      .split('\r\n')
+      .slice(1)
+      .map((line) => line.split(';')[0])
+      .sort(),
+  ).toEqual([...emails].sort());
   const table = page.getByRole('table', { name: 'Abonnés à la newsletter' });
   const row = (email: string) => table.getByRole('row').filter({ hasText: email });
   await expect(row(emails[0]!)).toContainText(/Texte du \d{2}\/\d{2}\/\d{4}/);

@@ -11,8 +11,16 @@ import {
   readAdminListQuery,
   readUserListQuery,
   userListParams,
+  journalListParams,
+  mediaListParams,
+  readJournalListQuery,
+  readMediaListQuery,
+  readSubscriberListQuery,
+  subscriberListParams,
   type AdminListQuery,
 } from '@/lib/admin/list-query';
+import { GET as exportSubscribers } from '@/app/admin/newsletter/export/route';
+import { listSubscribersPage } from '@/lib/data/newsletter';
 import { adminListProjectsPage, createProject } from '@/lib/data/project-admin';
 import { adminListProfilesPage } from '@/lib/data/users';
 import { adminListEntryPage, createEntry } from '@/lib/data/entries';
@@ -215,5 +223,52 @@ describe('admin lists', () => {
     expect(inactive.total).toBe(5);
     expect(inactive.items.every((u) => !u.isActive)).toBe(true);
     expect((await users({ q: '@liste.test', etat: 'actifs' })).total).toBe(ADMIN_PAGE_SIZE + 3 - 5);
+  });
+
+  it('the subscribers, the journal and the media library read their state from the URL the same way', () => {
+    expect(readSubscriberListQuery({ q: ' @studio ', source: 'blog', page: '2' })).toEqual({
+      q: '@studio',
+      source: 'blog',
+      page: 2,
+    });
+    expect(subscriberListParams(readSubscriberListQuery({ source: 'ailleurs' }))).toEqual({ q: '', source: '' });
+    const journal = readJournalListQuery({ auteur: 'admin@', element: 'post', du: '2026-11-01', au: '01/12/2026' });
+    expect(journal).toMatchObject({ actor: 'admin@', entity: 'post', from: '2026-11-01', to: '', page: 1 });
+    expect(listHref('/admin/journal', journalListParams(journal), 3)).toBe(
+      '/admin/journal?auteur=admin%40&element=post&du=2026-11-01&page=3',
+    );
+    const media = readMediaListQuery({ q: 'couverture', inutilisees: '1' });
+    expect(media).toEqual({ q: 'couverture', unused: true, page: 1 });
+    expect(listHref('/admin/mediatheque', mediaListParams(media))).toBe(
+      '/admin/mediatheque?q=couverture&inutilisees=1',
+    );
+    expect(readMediaListQuery({ inutilisees: 'oui' }).unused).toBe(false);
+  });
+
+  it('lists the subscribers searched and filtered by where they signed up, and exports exactly that list', async () => {
+    const stamp = Date.now().toString(36);
+    for (const [email, source] of [
+      [`a-${stamp}@filtre.test`, 'blog'],
+      [`b-${stamp}@filtre.test`, 'tutoriel'],
+      [`c-${stamp}@filtre.test`, 'blog'],
+      [`d-${stamp}@ailleurs.test`, 'blog'],
+    ] as const) {
+      await sql()`insert into newsletter_subscribers (email, source, consent_page, consent_version, confirmed_at)
+                  values (${email}, ${source}, '/blog', '2026-01-01', now())`;
+    }
+    const page = await listSubscribersPage(readSubscriberListQuery({ q: `${stamp}@filtre`, source: 'blog' }));
+    expect(page.items.map((s) => s.email).sort()).toEqual([`a-${stamp}@filtre.test`, `c-${stamp}@filtre.test`]);
+
+    const response = await exportSubscribers(
+      new Request(`http://localhost/admin/newsletter/export?q=${stamp}%40filtre&source=blog`),
+    );
+    expect(response.status).toBe(200);
+    const lines = (await response.text()).trim().split('\r\n');
+    expect(
+      lines
+        .slice(1)
+        .map((line) => line.split(';')[0])
+        .sort(),
+    ).toEqual([`a-${stamp}@filtre.test`, `c-${stamp}@filtre.test`]);
   });
 });

@@ -123,7 +123,7 @@ describe('one row per admin write, in the same transaction', () => {
     await setUserRole({ id: u!.id, role: 'admin' });
     await setUserActive({ id: u!.id, isActive: false });
     await deleteUser({ id: u!.id });
-    expect((await exportCsv()).status).toBe(200);
+    expect((await exportCsv(new Request('http://localhost/admin/newsletter/export'))).status).toBe(200);
     const logged = await newRows();
     expect(logged.map((r) => `${r.entity}:${r.action}`)).toEqual([
       'user:create',

@@ -1,5 +1,6 @@
 'use server';
 // Back-office erasure of newsletter subscribers (GDPR right to erasure), one or a selection.
+import { refresh } from 'next/cache';
 import { z } from '@/lib/validation/zod';
 import { adminAction } from './admin-action';
 import { deleteSubscribers as eraseSubscribers } from '@/lib/data/newsletter';
@@ -15,6 +16,7 @@ export const deleteSubscribers = adminAction(
   { failure: MSG.subscriber.deleteError },
   async ({ ids }, _actor, audit) => {
     const n = await eraseSubscribers([...new Set(ids)], audit);
+    refresh(); // the list on screen drops them (it is no cached page: nothing to expire)
     return { ok: true, message: MSG.subscriber.deleted(n) };
   },
 );

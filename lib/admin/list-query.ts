@@ -90,3 +90,72 @@ export function userListParams(query: UserListQuery): ListParams {
     tri: query.sort === 'oldest' ? 'anciens' : '',
   };
 }
+
+// ---------- newsletter subscribers ----------
+
+/** Where a subscriber signed up (the form's `source`), as the list and its filter name it. */
+export const SUBSCRIBER_SOURCES: Record<string, string> = {
+  accueil: 'Accueil',
+  blog: 'Blog',
+  article: 'Article de blog',
+  tutoriels: 'Tutoriels',
+  tutoriel: 'Page d’un tutoriel',
+};
+
+export type SubscriberListQuery = { q: string; source: string; page: number };
+
+/** ?q= (e-mail) &source=blog… &page= ; the export reads the same parameters, so it follows the list. */
+export function readSubscriberListQuery(params: SearchParams): SubscriberListQuery {
+  const source = one(params.source);
+  return { q: readQ(params), source: source in SUBSCRIBER_SOURCES ? source : '', page: readPage(params) };
+}
+
+export const subscriberListParams = (query: SubscriberListQuery): ListParams => ({ q: query.q, source: query.source });
+
+// ---------- journal ----------
+
+export type JournalListQuery = {
+  actor: string;
+  entity: string;
+  action: string;
+  from: string;
+  to: string;
+  page: number;
+};
+
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+const day = (v: string | string[] | undefined) => (DAY.test(one(v)) ? one(v) : '');
+
+/** ?auteur= (e-mail) &element= &action= &du= &au= (YYYY-MM-DD) &page= ; lib/data/audit.ts checks the names. */
+export function readJournalListQuery(params: SearchParams): JournalListQuery {
+  return {
+    actor: one(params.auteur).trim().slice(0, 200),
+    entity: one(params.element).slice(0, 40),
+    action: one(params.action).slice(0, 40),
+    from: day(params.du),
+    to: day(params.au),
+    page: readPage(params),
+  };
+}
+
+export const journalListParams = (query: JournalListQuery): ListParams => ({
+  auteur: query.actor,
+  element: query.entity,
+  action: query.action,
+  du: query.from,
+  au: query.to,
+});
+
+// ---------- media library ----------
+
+export type MediaListQuery = { q: string; unused: boolean; page: number };
+
+/** ?q= (name or text alternative) &inutilisees=1 &page= */
+export function readMediaListQuery(params: SearchParams): MediaListQuery {
+  return { q: readQ(params), unused: one(params.inutilisees) === '1', page: readPage(params) };
+}
+
+export const mediaListParams = (query: MediaListQuery): ListParams => ({
+  q: query.q,
+  inutilisees: query.unused ? '1' : '',
+});

@@ -76,27 +76,32 @@ type SubscriberRow = {
 };
 
 /** Every confirmed subscriber, newest first (the CSV export). */
-export async function listSubscribers(): Promise<NewsletterSubscriber[]> {
+/** The back office's filters of the confirmed subscribers: part of an e-mail, where they signed up. */
+export type SubscriberFilter = { q?: string; source?: string };
+
+const subscriberWhere = ({ q = '', source = '' }: SubscriberFilter) => {
+  const search = q.trim().slice(0, 200);
+  return sql`where confirmed_at is not null
+    ${search ? sql`and email ilike ${likePattern(search)}` : sql``}
+    ${source ? sql`and source = ${source.slice(0, 40)}` : sql``}`;
+};
+
+/** Every confirmed subscriber the filters keep, newest first (the CSV export follows the list). */
+export async function listSubscribers(filter: SubscriberFilter = {}): Promise<NewsletterSubscriber[]> {
   const rows = await sql<SubscriberRow[]>`
     select id, email, source, created_at, consent_at, consent_page, consent_version
-    from newsletter_subscribers where confirmed_at is not null order by created_at desc`;
+    from newsletter_subscribers ${subscriberWhere(filter)} order by created_at desc, id desc`;
   return rows.map(toSubscriber);
 }
 
 export const SUBSCRIBERS_PAGE_SIZE = 50;
 
-/** One page of the back office's list of confirmed subscribers, newest first, searched by e-mail (part of it). */
+/** One page of the back office's list of confirmed subscribers, newest first. */
 export async function listSubscribersPage({
-  q = '',
   page = 1,
-}: {
-  q?: string;
-  page?: number;
-}): Promise<Page<NewsletterSubscriber>> {
-  const search = q.trim().slice(0, 200);
-  const where = search
-    ? sql`where confirmed_at is not null and email ilike ${likePattern(search)}`
-    : sql`where confirmed_at is not null`;
+  ...filter
+}: SubscriberFilter & { page?: number }): Promise<Page<NewsletterSubscriber>> {
+  const where = subscriberWhere(filter);
   const [count] = await sql<{ n: number }[]>`select count(*)::int as n from newsletter_subscribers ${where}`;
   const total = count?.n ?? 0;
   const pageCount = Math.max(1, Math.ceil(total / SUBSCRIBERS_PAGE_SIZE));

@@ -15,7 +15,7 @@ import { useListMode, useOpenFromUrl } from '../hooks/use-list-mode';
 import { ConfirmDialog } from '../ui/confirm-dialog';
 import { Button, EmptyState, PageHeader, tableClass } from '../ui/controls';
 import { ListFilters, ListPager, entryFilters, type ListCounts } from '../ui/list-controls';
-import { BulkBar, useSelection } from '../ui/list-selection';
+import { SelectCell, SelectionBar, entryBulkActions, useSelection } from '../ui/list-selection';
 import { DataTable, RowActions } from '../ui/table';
 import { StatusBadge } from './publication-fields';
 
@@ -91,10 +91,10 @@ export function EntryList<T extends Item, F extends { id: string } = T>(props: E
         <>
           <ListFilters
             params={params}
-            selects={entryFilters(result.counts, categories, props.sorts)}
+            filters={entryFilters(result.counts, categories, props.sorts)}
             searchLabel={`Rechercher un ${spec.noun.one} par titre`}
           />
-          <BulkBar kind={kind} selection={selection} noun={spec.noun} disabled={locked} />
+          <SelectionBar selection={selection} actions={entryBulkActions(kind, spec.noun)} disabled={locked} />
           <DataTable
             caption={`Liste des ${spec.noun.many}`}
             columns={[{ label: 'Sélection', hidden: true }, ...props.columns, 'Statut']}
@@ -102,16 +102,12 @@ export function EntryList<T extends Item, F extends { id: string } = T>(props: E
           >
             {items.map((item) => (
               <tr key={item.id} className={tableClass.row} data-testid={`${kind}-row`}>
-                <td className={`${tableClass.td} pr-0`}>
-                  <input
-                    type="checkbox"
-                    className="h-4 w-4 rounded border-slate-300"
-                    aria-label={`Sélectionner ${spec.the} ${item.title}`}
-                    checked={selection.has(item.id)}
-                    onChange={() => selection.toggle(item.id)}
-                    disabled={locked}
-                  />
-                </td>
+                <SelectCell
+                  selection={selection}
+                  id={item.id}
+                  label={`Sélectionner ${spec.the} ${item.title}`}
+                  disabled={locked}
+                />
                 {props.cells(item, locked)}
                 <td className={tableClass.td}>
                   <StatusBadge item={item} />

@@ -1,11 +1,13 @@
-// « Journal »: the audit log, newest first, with its filters (a GET form: the state is in the URL) and paging.
+// « Journal »: the audit log, newest first, with the list kit's filters (their state is in the URL) and pager.
 import Link from 'next/link';
 import { AUDIT_ACTIONS, AUDIT_ENTITIES, type AuditEntity, type AuditRow } from '@/lib/data/audit';
 import { UNKNOWN_CLIENT } from '@/lib/request/client-address';
 import type { Page } from '@/lib/data/types';
 import { formatDateTime } from '@/lib/dates';
+import type { ListParams } from '@/lib/admin/list-query';
 import { DataTable, orDash } from '../ui/table';
-import { EmptyState, PageHeader, buttonClass, inputClass, tableClass } from '../ui/controls';
+import { EmptyState, PageHeader, tableClass } from '../ui/controls';
+import { ListFilters, ListPager, type ListFilter } from '../ui/list-controls';
 
 export const ENTITY_LABEL: Record<AuditEntity, string> = {
   user: 'Utilisateur',
@@ -54,20 +56,6 @@ export function adminHref(entity: AuditEntity, id: string | null): string | null
 /** A client address worth showing: one a trusted proxy gave (without one, every visitor shares UNKNOWN_CLIENT). */
 export const knownAddress = (ip: string | null): string | null => (!ip || ip === UNKNOWN_CLIENT ? null : ip);
 
-type Filter = { actor: string; entity: string; action: string; from: string; to: string };
-
-function pageHref(filter: Filter, page: number): string {
-  const q = new URLSearchParams();
-  if (filter.actor) q.set('auteur', filter.actor);
-  if (filter.entity) q.set('element', filter.entity);
-  if (filter.action) q.set('action', filter.action);
-  if (filter.from) q.set('du', filter.from);
-  if (filter.to) q.set('au', filter.to);
-  if (page > 1) q.set('page', String(page));
-  const s = q.toString();
-  return s ? `/admin/journal?${s}` : '/admin/journal';
-}
-
 /** The content's current title, linked to its form; nothing once the content was deleted. */
 function EntryTitle({ row }: { row: AuditRow }) {
   const href = adminHref(row.entity, row.entityId);
@@ -109,43 +97,30 @@ export function JournalTable({ items, caption }: { items: AuditRow[]; caption: s
   );
 }
 
-/** A filter of the journal's GET form with its label (a server component: ids are fixed). */
-function FilterField({ id, label, children }: { id: string; label: string; children: React.ReactNode }) {
-  return (
-    <div>
-      <label htmlFor={id} className="mb-1 block text-sm font-medium text-slate-700">
-        {label}
-      </label>
-      {children}
-    </div>
-  );
-}
+const NOUN = { one: 'entrée', many: 'entrées', feminine: true };
 
-/** A drop-down of the form, named after its id's last part, « all » first (no filter). */
-function FilterSelect({
-  id,
-  value,
-  all,
-  options,
-}: {
-  id: string;
-  value: string;
-  all: string;
-  options: readonly (readonly string[])[];
-}) {
-  return (
-    <select id={id} name={id.replace('journal-', '')} defaultValue={value} className={inputClass}>
-      <option value="">{all}</option>
-      {options.map(([key, label]) => (
-        <option key={key} value={key}>
-          {label}
-        </option>
-      ))}
-    </select>
-  );
-}
+const FILTERS: ListFilter[] = [
+  {
+    param: 'element',
+    label: 'Élément',
+    options: [
+      { value: '', label: 'Tous les éléments' },
+      ...AUDIT_ENTITIES.map((e) => ({ value: e, label: ENTITY_LABEL[e] })),
+    ],
+  },
+  {
+    param: 'action',
+    label: 'Action',
+    options: [
+      { value: '', label: 'Toutes les actions' },
+      ...AUDIT_ACTIONS.map((a) => ({ value: a, label: ACTION_LABEL[a] })),
+    ],
+  },
+  { param: 'du', label: 'Du', type: 'date' },
+  { param: 'au', label: 'Au', type: 'date' },
+];
 
-export function JournalView({ result, filter }: { result: Page<AuditRow>; filter: Filter }) {
+export function JournalView({ result, params }: { result: Page<AuditRow>; params: ListParams }) {
   const { items, total, page, pageCount } = result;
   return (
     <>
@@ -153,76 +128,19 @@ export function JournalView({ result, filter }: { result: Page<AuditRow>; filter
         title="Journal"
         description="Chaque modification faite dans l’administration et chaque tentative de connexion, de la plus récente à la plus ancienne. Le journal ne peut être ni modifié ni effacé."
       />
-      <form
-        method="get"
-        action="/admin/journal"
-        role="search"
-        aria-label="Filtrer le journal"
-        className="mb-6 grid gap-3 rounded-xl border border-slate-200 bg-white p-4 shadow-sm md:grid-cols-3 md:items-end xl:grid-cols-6"
-      >
-        <FilterField id="journal-auteur" label="Auteur">
-          <input
-            id="journal-auteur"
-            name="auteur"
-            defaultValue={filter.actor}
-            placeholder="E-mail"
-            maxLength={200}
-            className={inputClass}
-          />
-        </FilterField>
-        {(
-          [
-            ['element', 'Élément', filter.entity, 'Tous les éléments', AUDIT_ENTITIES.map((e) => [e, ENTITY_LABEL[e]])],
-            ['action', 'Action', filter.action, 'Toutes les actions', AUDIT_ACTIONS.map((a) => [a, ACTION_LABEL[a]])],
-          ] as const
-        ).map(([name, label, value, all, options]) => (
-          <FilterField key={name} id={`journal-${name}`} label={label}>
-            <FilterSelect id={`journal-${name}`} value={value} all={all} options={options} />
-          </FilterField>
-        ))}
-        <FilterField id="journal-du" label="Du">
-          <input id="journal-du" name="du" type="date" defaultValue={filter.from} className={inputClass} />
-        </FilterField>
-        <FilterField id="journal-au" label="Au">
-          <input id="journal-au" name="au" type="date" defaultValue={filter.to} className={inputClass} />
-        </FilterField>
-        <div className="flex gap-2">
-          <button type="submit" className={buttonClass.primary}>
-            Filtrer
-          </button>
-          <Link href="/admin/journal" className={buttonClass.secondary}>
-            Effacer
-          </Link>
-        </div>
-      </form>
-
-      <p role="status" className="mb-3 text-sm text-slate-500">
-        {total === 0 ? 'Aucune entrée' : total === 1 ? '1 entrée' : `${total} entrées`}
-        {pageCount > 1 && ` · page ${page} sur ${pageCount}`}
-      </p>
-
+      <ListFilters
+        params={params}
+        filters={FILTERS}
+        searchParam="auteur"
+        searchLabel="Filtrer par auteur (e-mail)"
+        placeholder="Auteur (e-mail)..."
+      />
       {items.length === 0 ? (
         <EmptyState>Aucune entrée ne correspond à ces filtres.</EmptyState>
       ) : (
         <JournalTable items={items} caption="Journal des modifications" />
       )}
-
-      {pageCount > 1 && (
-        <nav aria-label="Pages du journal" className="mt-4 flex items-center justify-between gap-3">
-          {page > 1 ? (
-            <Link href={pageHref(filter, page - 1)} className={buttonClass.secondary}>
-              Plus récentes
-            </Link>
-          ) : (
-            <span />
-          )}
-          {page < pageCount && (
-            <Link href={pageHref(filter, page + 1)} className={buttonClass.secondary}>
-              Plus anciennes
-            </Link>
-          )}
-        </nav>
-      )}
+      <ListPager params={params} total={total} page={page} pageCount={pageCount} noun={NOUN} />
     </>
   );
 }

@@ -2,7 +2,9 @@
 // « Médiathèque »: every uploaded image, where it is used (with links), its text alternative to edit,
 // deletion of what nothing uses, and the clean-up of « Fichiers inutilisés ».
 import Link from 'next/link';
+import { useRouter } from 'next/navigation';
 import { useEffect, useRef, useState } from 'react';
+import type { ListParams } from '@/lib/admin/list-query';
 import { cleanUnusedMedia, deleteMedia, saveMediaAlt } from '@/lib/actions/media';
 import { MSG } from '@/lib/copy/messages';
 import type { MediaItem, MediaPage, MediaUse } from '@/lib/data/media';
@@ -11,7 +13,8 @@ import { ConfirmDialog } from '../ui/confirm-dialog';
 import { Button, HelpBox, InputField, PageHeader, Spinner } from '../ui/controls';
 import { Thumb } from '../ui/thumb';
 import { useAction } from '../hooks/use-action';
-import { MediaBrowser, formatBytes, useMediaPage } from './media-browser';
+import { ListPager } from '../ui/list-controls';
+import { MEDIA_NOUN, MediaFilters, MediaGrid, formatBytes } from './media-browser';
 
 const USE_LABEL: Record<MediaUse['kind'], string> = {
   project: 'Projet',
@@ -135,14 +138,15 @@ function MediaDetails({ item, onChanged }: { item: MediaItem; onChanged: (delete
   );
 }
 
-export function MediaLibrary({ initial }: { initial: MediaPage }) {
-  const media = useMediaPage(initial);
+export function MediaLibrary({ result, params }: { result: MediaPage; params: ListParams }) {
+  const router = useRouter();
   const [selected, setSelected] = useState<MediaItem | null>(null);
   const [cleaning, setCleaning] = useState(false);
   const clean = useAction();
-  const unused = media.data?.unusedCount ?? 0;
+  const unused = result.unusedCount;
+  const reload = () => router.refresh();
   // The chosen image as the latest page shows it (its uses after a reload).
-  const current = selected ? (media.data?.items.find((i) => i.id === selected.id) ?? selected) : null;
+  const current = selected ? (result.items.find((i) => i.id === selected.id) ?? selected) : null;
   // On a phone the details sit above the grid: bring them into view when an image is chosen.
   const details = useRef<HTMLDivElement>(null);
   useEffect(() => {
@@ -168,12 +172,23 @@ export function MediaLibrary({ initial }: { initial: MediaPage }) {
         </p>
       </HelpBox>
       <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
-        <MediaBrowser
-          media={media}
-          selectedId={current?.id ?? null}
-          onChoose={setSelected}
-          chooseLabel={(item) => `Voir ${item.fileName || 'l’image'}`}
-        />
+        <div>
+          <MediaFilters params={params} unusedCount={unused} />
+          <MediaGrid
+            items={result.items}
+            unused={params.inutilisees === '1'}
+            selectedId={current?.id ?? null}
+            onChoose={setSelected}
+            chooseLabel={(item) => `Voir ${item.fileName || 'l’image'}`}
+          />
+          <ListPager
+            params={params}
+            total={result.total}
+            page={result.page}
+            pageCount={result.pageCount}
+            noun={MEDIA_NOUN}
+          />
+        </div>
         <div ref={details} className="order-first scroll-mt-4 lg:order-none">
           {current ? (
             <MediaDetails
@@ -181,7 +196,7 @@ export function MediaLibrary({ initial }: { initial: MediaPage }) {
               item={current}
               onChanged={(deleted) => {
                 if (deleted) setSelected(null);
-                media.reload();
+                reload();
               }}
             />
           ) : (
@@ -204,7 +219,7 @@ export function MediaLibrary({ initial }: { initial: MediaPage }) {
             onSuccess: () => {
               setCleaning(false);
               setSelected(null);
-              media.reload();
+              reload();
             },
             onError: () => setCleaning(false),
           })

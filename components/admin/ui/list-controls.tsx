@@ -1,7 +1,9 @@
 'use client';
-// The back office's lists, searched, filtered, sorted and paged on the server: the controls write the
-// state into the URL (lib/admin/list-query.ts reads it back on the server), and the page renders that
-// state. The selection and its bulk actions: ./list-selection.tsx.
+// The back office's one list kit. Every list (articles, tutorials, projects, users, subscribers, the journal,
+// the media library) is searched, filtered, sorted and paged on the server: the controls write the state into
+// the URL (lib/admin/list-query.ts reads it back on the server), and the page renders that state. The media
+// picker, inside a dialog, drives the same search box and pager from its own state. The selection and its
+// bulk actions: ./list-selection.tsx.
 import Link from 'next/link';
 import { usePathname, useRouter } from 'next/navigation';
 import { useEffect, useRef, useState, useTransition } from 'react';
@@ -20,6 +22,17 @@ export type FilterSelect = {
   visibleLabel?: boolean;
   options: { value: string; label: string }[];
 };
+
+/** A day bound of a list's filters (« Du », « Au »), as YYYY-MM-DD in its URL parameter; its label is shown. */
+export type FilterDate = { param: string; label: string; type: 'date' };
+
+export type ListFilter = FilterSelect | FilterDate;
+
+const isDate = (filter: ListFilter): filter is FilterDate => 'type' in filter && filter.type === 'date';
+
+/** A drop-down's choices from { value: label } ('' = no filter). */
+export const choices = (labels: Record<string, string>) =>
+  Object.entries(labels).map(([value, label]) => ({ value, label }));
 
 const STATUS_LABEL: Record<PublicationStatus | 'all', string> = {
   all: 'Tous les statuts',
@@ -76,60 +89,110 @@ export function entryFilters(
   ];
 }
 
-/** A search box (debounced, ?q=) and the list's drop-downs; every change starts again from page 1. */
+/** The search box of a list (its label read by screen readers, the placeholder shown). */
+export function SearchBox({
+  label,
+  placeholder,
+  value,
+  onChange,
+  id = 'liste-recherche',
+}: {
+  label: string;
+  placeholder: string;
+  value: string;
+  onChange: (value: string) => void;
+  id?: string;
+}) {
+  return (
+    <div className="relative min-w-56 flex-1">
+      <label htmlFor={id} className="sr-only">
+        {label}
+      </label>
+      <SearchIcon className="pointer-events-none absolute top-1/2 left-3 -translate-y-1/2 text-slate-400" />
+      <input
+        id={id}
+        type="search"
+        className={`${inputClass} pl-9`}
+        placeholder={placeholder}
+        value={value}
+        maxLength={200}
+        onChange={(e) => onChange(e.target.value)}
+      />
+    </div>
+  );
+}
+
+/**
+ * A search box (debounced, ?q= or the list's own parameter) and the list's drop-downs and dates; every change
+ * starts again from page 1.
+ */
 export function ListFilters({
   params,
-  selects,
+  filters,
   searchLabel,
   placeholder = 'Rechercher par titre...',
+  searchParam = 'q',
+  onChange,
+  idPrefix = 'liste',
 }: {
   params: ListParams;
-  selects: FilterSelect[];
+  filters: ListFilter[];
   /** « Rechercher un article par titre » */
   searchLabel: string;
   placeholder?: string;
+  /** The URL parameter the search box writes (the journal searches by author: ?auteur=). */
+  searchParam?: string;
+  /** A list kept in a component's state (the media picker) gets its new parameters instead of a new URL. */
+  onChange?: (params: ListParams) => void;
+  /** Keeps the controls' ids apart when a dialog's list shows over a page's (the picker: « choix »). */
+  idPrefix?: string;
 }) {
   const router = useRouter();
   const pathname = usePathname();
-  const [search, setSearch] = useState(params.q ?? '');
+  const [search, setSearch] = useState(params[searchParam] ?? '');
   const [pending, start] = useTransition();
-  // On a phone the selects fold behind one « Filtres » button (how many are set shows on it).
+  // On a phone the filters fold behind one « Filtres » button (how many are set shows on it).
   const [open, setOpen] = useState(false);
-  const active = selects.filter((s) => (params[s.param] ?? '') !== (s.options[0]?.value ?? '')).length;
+  const active = filters.filter(
+    (f) => (params[f.param] ?? '') !== (isDate(f) ? '' : (f.options[0]?.value ?? '')),
+  ).length;
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
   useEffect(() => () => clearTimeout(timer.current ?? undefined), []);
+  // The values on screen: the last ones asked for, until the page shows another state of its own (a link,
+  // « Précédent »). Two quick changes then add up instead of the second undoing the first.
+  const shown = listHref('', params);
+  const [asked, setAsked] = useState({ from: shown, values: params });
+  let values = asked.values;
+  if (!pending && asked.from !== shown && listHref('', asked.values) !== shown) {
+    values = params;
+    setAsked({ from: shown, values: params });
+  }
   const go = (patch: ListParams) => {
     clearTimeout(timer.current ?? undefined);
-    start(() => router.replace(listHref(pathname, { ...params, q: search.trim(), ...patch }), { scroll: false }));
+    const next = { ...values, [searchParam]: search.trim(), ...patch };
+    setAsked({ from: shown, values: next });
+    if (onChange) onChange(next);
+    else start(() => router.replace(listHref(pathname, next), { scroll: false }));
   };
 
   return (
     <div className="mb-4 flex flex-wrap items-end gap-3" role="search" aria-label="Filtrer la liste">
-      <div className="relative min-w-56 flex-1">
-        <label htmlFor="liste-recherche" className="sr-only">
-          {searchLabel}
-        </label>
-        <SearchIcon className="pointer-events-none absolute top-1/2 left-3 -translate-y-1/2 text-slate-400" />
-        <input
-          id="liste-recherche"
-          type="search"
-          className={`${inputClass} pl-9`}
-          placeholder={placeholder}
-          value={search}
-          maxLength={200}
-          onChange={(e) => {
-            const value = e.target.value;
-            setSearch(value);
-            clearTimeout(timer.current ?? undefined);
-            timer.current = setTimeout(() => go({ q: value.trim() }), 300);
-          }}
-        />
-      </div>
-      {selects.length > 0 && (
+      <SearchBox
+        id={`${idPrefix}-recherche`}
+        label={searchLabel}
+        placeholder={placeholder}
+        value={search}
+        onChange={(value) => {
+          setSearch(value);
+          clearTimeout(timer.current ?? undefined);
+          timer.current = setTimeout(() => go({ [searchParam]: value.trim() }), 300);
+        }}
+      />
+      {filters.length > 0 && (
         <button
           type="button"
           aria-expanded={open}
-          aria-controls="liste-filtres"
+          aria-controls={`${idPrefix}-filtres`}
           onClick={() => setOpen((o) => !o)}
           className={`${buttonClass.secondary} md:hidden`}
         >
@@ -137,70 +200,100 @@ export function ListFilters({
         </button>
       )}
       <div
-        id="liste-filtres"
+        id={`${idPrefix}-filtres`}
         className={`${open ? 'flex' : 'max-md:hidden'} flex-wrap items-end gap-3 max-md:w-full md:contents`}
       >
-        {selects.map((select) => (
-          <div key={select.param} className={select.visibleLabel ? 'flex items-center gap-2' : undefined}>
-            <label
-              htmlFor={`filtre-${select.param}`}
-              className={select.visibleLabel ? 'text-sm font-medium text-slate-700' : 'sr-only'}
-            >
-              {select.label}
-            </label>
-            <select
-              id={`filtre-${select.param}`}
-              className={`${inputClass} w-auto`}
-              value={params[select.param] ?? ''}
-              onChange={(e) => go({ [select.param]: e.target.value })}
-            >
-              {select.options.map((o) => (
-                <option key={o.value} value={o.value}>
-                  {o.label}
-                </option>
-              ))}
-            </select>
-          </div>
-        ))}
+        {filters.map((select) =>
+          isDate(select) ? (
+            <div key={select.param} className="flex items-center gap-2">
+              <label htmlFor={`${idPrefix}-filtre-${select.param}`} className="text-sm font-medium text-slate-700">
+                {select.label}
+              </label>
+              <input
+                id={`${idPrefix}-filtre-${select.param}`}
+                type="date"
+                className={`${inputClass} w-auto`}
+                value={values[select.param] ?? ''}
+                onChange={(e) => go({ [select.param]: e.target.value })}
+              />
+            </div>
+          ) : (
+            <div key={select.param} className={select.visibleLabel ? 'flex items-center gap-2' : undefined}>
+              <label
+                htmlFor={`${idPrefix}-filtre-${select.param}`}
+                className={select.visibleLabel ? 'text-sm font-medium text-slate-700' : 'sr-only'}
+              >
+                {select.label}
+              </label>
+              <select
+                id={`${idPrefix}-filtre-${select.param}`}
+                className={`${inputClass} w-auto`}
+                value={values[select.param] ?? ''}
+                onChange={(e) => go({ [select.param]: e.target.value })}
+              >
+                {select.options.map((o) => (
+                  <option key={o.value} value={o.value}>
+                    {o.label}
+                  </option>
+                ))}
+              </select>
+            </div>
+          ),
+        )}
       </div>
       {pending && <Spinner className="mb-2.5 h-4 w-4 text-brand-600" />}
     </div>
   );
 }
 
-/** « 26 articles · page 2 sur 2 » with the previous and next pages as links. */
+/** « Aucun article », « 1 article », « 26 articles » (« Aucune entrée » for a feminine noun). */
+export function countLabel(total: number, noun: ListNoun): string {
+  if (total === 0) return `${noun.feminine ? 'Aucune' : 'Aucun'} ${noun.one}`;
+  return total === 1 ? `1 ${noun.one}` : `${total.toLocaleString('fr-FR')} ${noun.many}`;
+}
+
+export type ListNoun = { one: string; many: string; feminine?: boolean };
+
+/**
+ * « 26 articles · page 2 sur 2 » with the previous and next pages: links to the list's addresses, or buttons
+ * when the list lives in a component's state (`onPage`, the media picker).
+ */
 export function ListPager({
-  params,
+  params = {},
   total,
   page,
   pageCount,
   noun,
+  onPage,
 }: {
-  params: ListParams;
+  params?: ListParams;
   total: number;
   page: number;
   pageCount: number;
-  noun: { one: string; many: string };
+  noun: ListNoun;
+  onPage?: (page: number) => void;
 }) {
   const pathname = usePathname();
+  const step = (to: number, label: string) =>
+    onPage ? (
+      <button type="button" className={buttonClass.secondary} onClick={() => onPage(to)}>
+        {label}
+      </button>
+    ) : (
+      <Link href={listHref(pathname, params, to)} className={buttonClass.secondary}>
+        {label}
+      </Link>
+    );
   return (
     <nav aria-label="Pages de la liste" className="mt-4 flex flex-wrap items-center justify-between gap-3">
       <p className="text-sm text-slate-600" role="status">
-        {total === 0 ? `Aucun ${noun.one}` : total === 1 ? `1 ${noun.one}` : `${total} ${noun.many}`}
+        {countLabel(total, noun)}
         {pageCount > 1 && ` · page ${page} sur ${pageCount}`}
       </p>
       {pageCount > 1 && (
         <div className="flex gap-2">
-          {page > 1 && (
-            <Link href={listHref(pathname, params, page - 1)} className={buttonClass.secondary}>
-              Page précédente
-            </Link>
-          )}
-          {page < pageCount && (
-            <Link href={listHref(pathname, params, page + 1)} className={buttonClass.secondary}>
-              Page suivante
-            </Link>
-          )}
+          {page > 1 && step(page - 1, 'Page précédente')}
+          {page < pageCount && step(page + 1, 'Page suivante')}
         </div>
       )}
     </nav>

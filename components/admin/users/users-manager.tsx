@@ -12,17 +12,14 @@ import { Button, EmptyState, PageHeader } from '../ui/controls';
 import { useAction } from '../hooks/use-action';
 import { useConfirmDelete } from '../hooks/use-confirm-delete';
 import { CreateUserForm, type CreatedAccount } from './user-create-form';
-import { ListFilters, ListPager, type FilterSelect } from '../ui/list-controls';
+import { ListFilters, ListPager, choices, type ListFilter } from '../ui/list-controls';
 import { UsersTable } from './users-table';
 
 type Props = { result: Page<Profile>; params: ListParams; currentUserId: string };
 
 const NOUN = { one: 'utilisateur', many: 'utilisateurs' };
 
-/** A drop-down's choices from { value: label } ('' = no filter). */
-const choices = (labels: Record<string, string>) => Object.entries(labels).map(([value, label]) => ({ value, label }));
-
-const FILTERS: FilterSelect[] = [
+const FILTERS: ListFilter[] = [
   {
     param: 'role',
     label: 'Filtrer par rôle',
@@ -94,7 +91,7 @@ export function UsersManager({ result, params, currentUserId }: Props) {
 
       <ListFilters
         params={params}
-        selects={FILTERS}
+        filters={FILTERS}
         searchLabel="Rechercher un utilisateur par e-mail"
         placeholder="Rechercher par e-mail..."
       />

@@ -1,11 +1,13 @@
-// CSV export of the newsletter subscribers: administrators only (checked here, on the server).
+// CSV export of the newsletter subscribers the list shows (its search and filters): administrators only
+// (checked here, on the server).
 import { getAdmin, requestIp } from '@/lib/auth';
 import { appendAudit } from '@/lib/data/audit';
 import { listSubscribers } from '@/lib/data/newsletter';
+import { readSubscriberListQuery } from '@/lib/admin/list-query';
 import { subscribersCsv } from '@/lib/newsletter/csv';
 import { applyStudioTimeZone } from '@/lib/admin/time-zone';
 
-export async function GET(): Promise<Response> {
+export async function GET(request: Request): Promise<Response> {
   const admin = await getAdmin();
   if (!admin) {
     return new Response('Accès réservé aux administrateurs.', {
@@ -15,7 +17,9 @@ export async function GET(): Promise<Response> {
   }
   try {
     await applyStudioTimeZone(); // the dates' column, in the studio's zone
-    const subscribers = await listSubscribers();
+    // The list's own search and filters (the page's « Exporter en CSV » link carries them).
+    const filter = readSubscriberListQuery(Object.fromEntries(new URL(request.url).searchParams));
+    const subscribers = await listSubscribers(filter);
     const csv = subscribersCsv(subscribers);
     await appendAudit(
       { actorId: admin.id, actorEmail: admin.email, ip: await requestIp() },
