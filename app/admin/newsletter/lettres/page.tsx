@@ -1,34 +1,21 @@
 import type { Metadata } from 'next';
-import { Suspense } from 'react';
-import { loadForAdmin } from '@/lib/admin/load';
-import { LoadError } from '@/components/admin/shell/load-error';
 import { IssuesManager } from '@/components/admin/newsletter/issues-manager';
-import { PageHeader, TableSkeleton } from '@/components/admin/ui/controls';
+import { adminScreen } from '@/components/admin/shell/admin-screen';
 import { subscriberCounts } from '@/lib/data/newsletter';
 import { listIssueCandidates, listIssues } from '@/lib/data/newsletter-issues';
 
 export const metadata: Metadata = { title: 'Lettres' };
 
-async function Issues() {
-  const data = await loadForAdmin('newsletter issues', async () => {
+export default adminScreen({
+  title: 'Lettres',
+  what: 'newsletter issues',
+  loading: 'Chargement des lettres...',
+  failure: 'Erreur lors du chargement des lettres',
+  load: async () => {
     const [issues, candidates, counts] = await Promise.all([listIssues(), listIssueCandidates(), subscriberCounts()]);
     return { issues, candidates, subscribers: counts.confirmed };
-  });
-  if (!data) {
-    return (
-      <>
-        <PageHeader title="Lettres" />
-        <LoadError message="Erreur lors du chargement des lettres" />
-      </>
-    );
-  }
-  return <IssuesManager issues={data.issues} candidates={data.candidates} subscribers={data.subscribers} />;
-}
-
-export default function IssuesAdminPage() {
-  return (
-    <Suspense fallback={<TableSkeleton label="Chargement des lettres..." />}>
-      <Issues />
-    </Suspense>
-  );
-}
+  },
+  render: ({ issues, candidates, subscribers }) => (
+    <IssuesManager issues={issues} candidates={candidates} subscribers={subscribers} />
+  ),
+});
