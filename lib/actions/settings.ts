@@ -2,23 +2,19 @@
 // « Réglages »: an admin saves the studio's details (or restores a former version); every public page
 // that shows one (header, footer, contact, legal notice, services, JSON-LD) is refreshed at once through
 // the settings' cache tag, without a deploy.
-import { updateTag } from 'next/cache';
-import { adminAction } from './admin-action';
-import { restoreVersionAction } from './versioned';
+import { restoreVersionAction, saveVersionAction } from './versioned';
 import { defaultSettings, saveSettings, settingsRevision } from '@/lib/data/settings';
 import { TAGS } from '@/lib/data/tags';
 import { MSG } from '@/lib/copy/messages';
 import { settingsSchema } from '@/lib/validation/settings';
 
-export const saveSiteSettings = adminAction(
-  settingsSchema,
-  { failure: MSG.settings.saveError },
-  async (values, _actor, audit) => {
-    const version = await saveSettings(values, audit);
-    updateTag(TAGS.settings);
-    return { ok: true, message: MSG.settings.saved, data: { version } };
-  },
-);
+export const saveSiteSettings = saveVersionAction({
+  input: settingsSchema,
+  save: saveSettings,
+  tag: TAGS.settings,
+  failure: MSG.settings.saveError,
+  saved: MSG.settings.saved,
+});
 
 export const restoreSiteSettings = restoreVersionAction({
   read: settingsRevision,

@@ -2,10 +2,9 @@
 // « Textes du site » and « Témoignages »: an admin saves a page's texts, or the testimonials and statistics
 // (or restores a former version); the pages that show them are refreshed at once through the settings'
 // cache tag, without a deploy.
-import { updateTag } from 'next/cache';
 import { z } from '@/lib/validation/zod';
 import { adminAction, type ActionResult } from './admin-action';
-import { restoreVersionAction } from './versioned';
+import { pathErrors, restoreVersionAction, saveVersionAction } from './versioned';
 import { TAGS } from '@/lib/data/tags';
 import { saveAllTexts, savePageTexts, textsRevision } from '@/lib/data/texts';
 import { saveTestimonials, testimonialsRevision } from '@/lib/data/testimonials';
@@ -17,24 +16,14 @@ import { typeset } from '@/lib/typography/french';
 import { pageTextsSchema, savePageTextsSchema } from '@/lib/validation/texts';
 import { testimonialsSchema } from '@/lib/validation/testimonials';
 
-/** A nested schema's issues, by their path (`why.1.text`), for the form to show beside each field. */
-function pathErrors(error: z.ZodError): ActionResult<{ version: number }> {
-  const fieldErrors: Record<string, string[]> = {};
-  for (const issue of error.issues) (fieldErrors[issue.path.join('.')] ??= []).push(issue.message);
-  return { ok: false, error: error.issues[0]?.message ?? MSG.requiredFields, fieldErrors };
-}
-
-export const saveSiteTexts = adminAction(
-  savePageTextsSchema,
-  { failure: MSG.texts.saveError },
-  async ({ page, values }, _actor, audit) => {
-    const parsed = pageTextsSchema(page).safeParse(values);
-    if (!parsed.success) return pathErrors(parsed.error);
-    const version = await savePageTexts(page, parsed.data, audit);
-    updateTag(TAGS.settings);
-    return { ok: true, message: MSG.texts.saved, data: { version } };
-  },
-);
+export const saveSiteTexts = saveVersionAction({
+  input: savePageTextsSchema,
+  check: ({ page, values }) => pageTextsSchema(page).safeParse(values),
+  save: (values, audit, { page }) => savePageTexts(page, values, audit),
+  tag: TAGS.settings,
+  failure: MSG.texts.saveError,
+  saved: MSG.texts.saved,
+});
 
 /** A page's texts as the site will show them (variables replaced, French typography): the form's preview. */
 export const previewSiteTexts = adminAction(
@@ -67,17 +56,14 @@ export const restoreSiteTexts = restoreVersionAction({
   restored: MSG.settings.restored,
 });
 
-export const saveSiteTestimonials = adminAction(
-  z.object({ values: z.unknown() }),
-  { failure: MSG.testimonials.saveError },
-  async ({ values }, _actor, audit) => {
-    const parsed = testimonialsSchema.safeParse(values);
-    if (!parsed.success) return pathErrors(parsed.error);
-    const { version } = await saveTestimonials(parsed.data, audit);
-    updateTag(TAGS.settings);
-    return { ok: true, message: MSG.testimonials.saved, data: { version } };
-  },
-);
+export const saveSiteTestimonials = saveVersionAction({
+  input: z.object({ values: z.unknown() }),
+  check: ({ values }) => testimonialsSchema.safeParse(values),
+  save: async (values, audit) => (await saveTestimonials(values, audit)).version,
+  tag: TAGS.settings,
+  failure: MSG.testimonials.saveError,
+  saved: MSG.testimonials.saved,
+});
 
 export const restoreSiteTestimonials = restoreVersionAction({
   read: testimonialsRevision,

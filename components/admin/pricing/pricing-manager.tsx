@@ -2,7 +2,6 @@
 // « Tarifs »: every plan of every service, edited by the owner (name, amount, unit, delay, description,
 // what is included, the highlighted plan). Checked here with the action's own rules (French messages
 // beside each field), saved with a revision and a journal entry; a former version can be restored.
-import { useRouter } from 'next/navigation';
 import { useState, type ChangeEvent } from 'react';
 import { restorePricing, savePricing } from '@/lib/actions/pricing';
 import { MSG } from '@/lib/copy/messages';
@@ -13,7 +12,7 @@ import type { RevisionSummary } from '@/lib/data/revisions';
 import { PRICE_UNITS, pricingSchema } from '@/lib/validation/pricing';
 import { VersionHistory } from '../ui/version-history';
 import { Button, EmptyState, FormCard, InputField, PageHeader, SelectField, TextAreaField } from '../ui/controls';
-import { useAction } from '../hooks/use-action';
+import { useVersionedForm, type FieldMessages } from '../hooks/use-versioned-form';
 
 type Draft = Omit<Plan, 'price' | 'includes' | 'delay'> & { price: string; includes: string; delay: string };
 
@@ -25,63 +24,47 @@ const toDraft = (p: Plan): Draft => ({
   highlighted: p.highlighted ?? false,
 });
 
-/** The form's French messages, by plan and field (« plans.0.price »). */
-function fieldErrors(drafts: Draft[], service: ServicePrices['service']) {
+/** The form's French messages, by plan and field (« 0.price »), and '' for the plans as a whole. */
+function fieldErrors(drafts: Draft[], service: ServicePrices['service']): FieldMessages {
   const result = pricingSchema.safeParse({ service, plans: drafts });
-  if (result.success) return { errors: {}, form: null };
-  const errors: Record<string, string> = {};
-  let form: string | null = null;
-  for (const issue of result.error.issues) {
+  const errors: FieldMessages = {};
+  for (const issue of result.error?.issues ?? []) {
     const [root, index, field] = issue.path;
-    if (root === 'plans' && typeof index === 'number' && typeof field === 'string')
-      errors[`${index}.${field}`] ??= issue.message;
-    else form ??= issue.message;
+    const key = root === 'plans' && typeof index === 'number' && typeof field === 'string' ? `${index}.${field}` : '';
+    errors[key] ??= issue.message;
   }
-  return { errors, form };
+  return errors;
 }
 
 type TextKey = 'name' | 'price' | 'unit' | 'delay' | 'description' | 'includes';
 const UNIT_OPTIONS = PRICE_UNITS.map((u) => ({ value: u, label: u }));
 
 function PricingForm({ prices, onClose }: { prices: ServicePrices; onClose: () => void }) {
-  const router = useRouter();
-  const save = useAction();
-  const [drafts, setDrafts] = useState<Draft[]>(() => prices.plans.map(toDraft));
-  const [shown, setShown] = useState<{ errors: Record<string, string>; form: string | null }>({
-    errors: {},
-    form: null,
+  const form = useVersionedForm<Draft[]>({
+    initial: () => prices.plans.map(toDraft),
+    check: (drafts) => fieldErrors(drafts, prices.service),
+    save: (drafts) => savePricing({ service: prices.service, plans: drafts }),
+    failure: MSG.pricing.saveError,
+    onSaved: onClose,
   });
+  const { values: drafts, setValues: setDrafts, errors } = form;
   const set = (i: number, patch: Partial<Draft>) =>
     setDrafts((all) =>
       all.map((d, j) => (j === i ? { ...d, ...patch } : patch.highlighted ? { ...d, highlighted: false } : d)),
     );
-
-  const submit = (e: React.FormEvent) => {
-    e.preventDefault();
-    const checked = fieldErrors(drafts, prices.service);
-    setShown(checked);
-    if (checked.form || Object.keys(checked.errors).length > 0) return;
-    save.run(() => savePricing({ service: prices.service, plans: drafts }), {
-      failure: MSG.pricing.saveError,
-      onSuccess: () => {
-        onClose();
-        router.refresh();
-      },
-    });
-  };
 
   /** The value, change handler and error of one text field of plan `i`. */
   const bind = (i: number, field: TextKey) => ({
     value: drafts[i]![field],
     onChange: (e: ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) =>
       set(i, { [field]: e.target.value }),
-    error: shown.errors[`${i}.${field}`],
+    error: errors[`${i}.${field}`],
   });
   return (
-    <FormCard title={`Modifier les tarifs\u00a0: ${prices.title}`} onSubmit={submit} busy={save.pending}>
-      {shown.form && (
+    <FormCard title={`Modifier les tarifs\u00a0: ${prices.title}`} onSubmit={form.submit} busy={form.pending}>
+      {errors[''] && (
         <p role="alert" className="rounded-lg bg-red-50 p-3 text-sm text-red-700">
-          {shown.form}
+          {errors['']}
         </p>
       )}
       {drafts.map((d, i) => (
@@ -127,10 +110,10 @@ function PricingForm({ prices, onClose }: { prices: ServicePrices; onClose: () =
         </fieldset>
       ))}
       <div className="flex flex-wrap gap-3">
-        <Button type="submit" disabled={save.pending}>
+        <Button type="submit" disabled={form.pending}>
           Enregistrer les tarifs
         </Button>
-        <Button variant="secondary" onClick={onClose} disabled={save.pending}>
+        <Button variant="secondary" onClick={onClose} disabled={form.pending}>
           Annuler
         </Button>
       </div>
@@ -152,14 +135,10 @@ function History({
       versions={versions}
       disabled={disabled}
       failure={MSG.pricing.saveError}
-      restore={(revisionId) => restorePricing({ id: prices.id, revisionId })}
-      words={{
-        origin: 'tarifs d’origine',
-        none: 'Aucune modification depuis les tarifs d’origine.',
-        title: 'Restaurer ces tarifs',
-        message: (n) =>
-          `Les tarifs « ${prices.title} » reprendront les valeurs de la version ${n}, et le site les affichera aussitôt.`,
-      }}
+      id={prices.id}
+      noun="tarifs"
+      subject={`Les tarifs «\u202f${prices.title}\u202f»`}
+      restore={restorePricing}
     />
   );
 }

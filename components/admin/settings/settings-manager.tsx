@@ -2,8 +2,6 @@
 // « Réglages »: the studio's details (coordinates, legal notice, reply delays) edited by the owner, in
 // sections, checked here with the action's own rules (French messages beside each field), saved with a
 // revision and a journal entry; a former version can be restored. An empty detail disappears from the site.
-import { useRouter } from 'next/navigation';
-import { useState } from 'react';
 import { restoreSiteSettings, saveSiteSettings } from '@/lib/actions/settings';
 import { MSG } from '@/lib/copy/messages';
 import type { AdminSettings } from '@/lib/data/settings';
@@ -18,8 +16,8 @@ import {
 import { VersionHistory } from '../ui/version-history';
 import { Button, HelpBox, InputField, PageHeader, SelectField } from '../ui/controls';
 import { DEFAULT_TIME_ZONE, STUDIO_TIME_ZONES } from '@/lib/dates';
-import { useAction } from '../hooks/use-action';
-import { firstMessages, messagesByPath } from '../hooks/validate';
+import { useVersionedForm } from '../hooks/use-versioned-form';
+import { messagesByPath } from '../hooks/validate';
 
 /** The form's French messages, by field. */
 const fieldErrors = (values: SiteSettings) => messagesByPath(settingsSchema, values, 1);
@@ -38,40 +36,14 @@ const ZONE_OPTIONS = Object.entries(STUDIO_TIME_ZONES).map(([value, label]) => (
   label: `${value === 'UTC' ? label : `${label[0]!.toUpperCase()}${label.slice(1)}`} (${value})`,
 }));
 
-function History({ id, versions }: { id: string | null; versions: RevisionSummary[] }) {
-  if (!id) return <p className="mt-3 text-xs text-slate-500">Aucune modification depuis les réglages d’origine.</p>;
-  return (
-    <VersionHistory
-      versions={versions}
-      failure={MSG.settings.saveError}
-      restore={(revisionId) => restoreSiteSettings({ id, revisionId })}
-      words={{
-        origin: 'réglages d’origine',
-        none: 'Aucune modification depuis les réglages d’origine.',
-        title: 'Restaurer ces réglages',
-        message: (n) => `Les réglages reprendront les valeurs de la version ${n}, et le site les affichera aussitôt.`,
-      }}
-    />
-  );
-}
-
 export function SettingsManager({ settings, history }: { settings: AdminSettings; history: RevisionSummary[] }) {
-  const router = useRouter();
-  const save = useAction();
-  const [values, setValues] = useState<SiteSettings>(settings.values);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-
-  const submit = (e: React.FormEvent) => {
-    e.preventDefault();
-    const checked = fieldErrors(values);
-    setErrors(checked);
-    if (Object.keys(checked).length > 0) return;
-    save.run(() => saveSiteSettings(values), {
-      failure: MSG.settings.saveError,
-      onSuccess: () => router.refresh(),
-      onError: (result) => setErrors(firstMessages(result.fieldErrors)),
-    });
-  };
+  const form = useVersionedForm<SiteSettings>({
+    initial: settings.values,
+    check: fieldErrors,
+    save: saveSiteSettings,
+    failure: MSG.settings.saveError,
+  });
+  const { values, setValues, errors } = form;
 
   return (
     <>
@@ -85,7 +57,7 @@ export function SettingsManager({ settings, history }: { settings: AdminSettings
           {`\u00a0: ${settings.incomplete.join(', ')}.`}
         </HelpBox>
       )}
-      <form noValidate onSubmit={submit} aria-busy={save.pending} className="mt-6 space-y-6">
+      <form noValidate onSubmit={form.submit} aria-busy={form.pending} className="mt-6 space-y-6">
         {(Object.keys(SETTINGS_SECTIONS) as SettingsSection[]).map((section) => (
           <section
             key={section}
@@ -127,13 +99,19 @@ export function SettingsManager({ settings, history }: { settings: AdminSettings
           </section>
         ))}
         <div className="flex flex-wrap items-center gap-3">
-          <Button type="submit" disabled={save.pending}>
+          <Button type="submit" disabled={form.pending}>
             Enregistrer les réglages
           </Button>
         </div>
       </form>
       <section aria-label="Historique des réglages" className="mt-8">
-        <History id={settings.id} versions={history} />
+        <VersionHistory
+          id={settings.id}
+          versions={history}
+          noun="réglages"
+          restore={restoreSiteSettings}
+          failure={MSG.settings.saveError}
+        />
       </section>
     </>
   );

@@ -2,7 +2,6 @@
 // « Témoignages et chiffres »: the testimonials in the order the home page shows them (add, edit, move,
 // hide, remove; a photo through the image upload, or the initials) and the four figures of the statistics
 // strip, saved together with a revision and a journal entry.
-import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 import { restoreSiteTestimonials, saveSiteTestimonials } from '@/lib/actions/site-copy';
 import { MSG } from '@/lib/copy/messages';
@@ -14,8 +13,8 @@ import { OrderButtons, moved } from '../ui/order-buttons';
 import { SingleImageUpload } from '../entries/single-image-upload';
 import { VersionHistory } from '../ui/version-history';
 import { Button, InputField, PageHeader, SelectField, TextAreaField, buttonClass } from '../ui/controls';
-import { useAction } from '../hooks/use-action';
-import { firstMessages, messagesByPath } from '../hooks/validate';
+import { useVersionedForm } from '../hooks/use-versioned-form';
+import { messagesByPath } from '../hooks/validate';
 
 type Errors = Record<string, string>;
 
@@ -25,26 +24,17 @@ const newId = () => `temoignage-${Date.now().toString(36)}${Math.random().toStri
 const RATINGS = [5, 4, 3, 2, 1].map((n) => ({ value: String(n), label: `${n} étoile${n > 1 ? 's' : ''} sur 5` }));
 
 export function TestimonialsManager({ data }: { data: AdminTestimonials }) {
-  const router = useRouter();
-  const save = useAction();
-  const [values, setValues] = useState<TestimonialsValues>(data.values);
-  const [errors, setErrors] = useState<Errors>({});
+  const form = useVersionedForm<TestimonialsValues>({
+    initial: data.values,
+    check,
+    save: (values) => saveSiteTestimonials({ values }),
+    failure: MSG.testimonials.saveError,
+  });
+  const { values, setValues, errors } = form;
   const [uploading, setUploading] = useState(0);
 
   const setItem = (index: number, patch: Partial<Testimonial>) =>
     setValues((v) => ({ ...v, items: v.items.map((t, i) => (i === index ? { ...t, ...patch } : t)) }));
-
-  const submit = (e: React.FormEvent) => {
-    e.preventDefault();
-    const checked = check(values);
-    setErrors(checked);
-    if (Object.keys(checked).length > 0) return;
-    save.run(() => saveSiteTestimonials({ values }), {
-      failure: MSG.testimonials.saveError,
-      onSuccess: () => router.refresh(),
-      onError: (result) => setErrors(firstMessages(result.fieldErrors)),
-    });
-  };
 
   return (
     <>
@@ -52,7 +42,7 @@ export function TestimonialsManager({ data }: { data: AdminTestimonials }) {
         title="Témoignages et chiffres"
         description="Les témoignages de l’accueil, dans leur ordre d’affichage, et les chiffres clés de l’accueil, de la page À propos et du portfolio. Un enregistrement les met en ligne aussitôt."
       />
-      <form noValidate onSubmit={submit} aria-busy={save.pending} className="space-y-6">
+      <form noValidate onSubmit={form.submit} aria-busy={form.pending} className="space-y-6">
         <section
           aria-labelledby="temoignages-liste"
           className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6"
@@ -197,27 +187,19 @@ export function TestimonialsManager({ data }: { data: AdminTestimonials }) {
           </ol>
         </section>
 
-        <Button type="submit" disabled={save.pending || uploading > 0}>
+        <Button type="submit" disabled={form.pending || uploading > 0}>
           Enregistrer les témoignages et les chiffres
         </Button>
       </form>
       <section aria-label="Historique des témoignages" className="mt-8">
-        {data.id ? (
-          <VersionHistory
-            versions={data.history}
-            failure={MSG.testimonials.saveError}
-            restore={(revisionId) => restoreSiteTestimonials({ id: data.id!, revisionId })}
-            words={{
-              origin: 'témoignages d’origine',
-              none: 'Aucune modification depuis les témoignages d’origine.',
-              title: 'Restaurer ces témoignages',
-              message: (n) =>
-                `Les témoignages et les chiffres reprendront la version ${n}, et le site les affichera aussitôt.`,
-            }}
-          />
-        ) : (
-          <p className="mt-3 text-xs text-slate-500">Aucune modification depuis les témoignages d’origine.</p>
-        )}
+        <VersionHistory
+          id={data.id}
+          versions={data.history}
+          noun="témoignages"
+          subject="Les témoignages et les chiffres"
+          restore={restoreSiteTestimonials}
+          failure={MSG.testimonials.saveError}
+        />
       </section>
     </>
   );

@@ -3,7 +3,6 @@
 // them (lib/copy/site-texts.ts), checked with the action's own schema, saved with a revision and a
 // journal entry. The preview beside the form shows them as the page will: variables replaced by today's
 // values, French typography applied by the server.
-import { useRouter } from 'next/navigation';
 import { useEffect, useMemo, useState } from 'react';
 import { previewSiteTexts, restoreSiteTexts, saveSiteTexts } from '@/lib/actions/site-copy';
 import { MSG } from '@/lib/copy/messages';
@@ -19,10 +18,10 @@ import type { AdminTexts } from '@/lib/data/texts';
 import { pageTextsSchema } from '@/lib/validation/texts';
 import { VersionHistory } from '../ui/version-history';
 import { Button, InputField, PageHeader, SelectField, TextAreaField } from '../ui/controls';
-import { useAction } from '../hooks/use-action';
+import { useVersionedForm } from '../hooks/use-versioned-form';
 import { useKeptDraft } from '../hooks/use-autosave';
 import { KeptDraftNotice } from '../ui/kept-draft-notice';
-import { firstMessages, messagesByPath } from '../hooks/validate';
+import { messagesByPath } from '../hooks/validate';
 
 type Values = Record<string, TextValue>;
 type Errors = Record<string, string>;
@@ -165,29 +164,21 @@ function Preview({ page, values }: { page: TextPageId; values: Values }) {
 }
 
 export function TextsManager({ data }: { data: AdminTexts }) {
-  const router = useRouter();
-  const save = useAction();
   const [page, setPage] = useState<TextPageId>('home');
-  const [texts, setTexts] = useState<Record<TextPageId, Values>>(data.texts as Record<TextPageId, Values>);
+  const form = useVersionedForm<Record<TextPageId, Values>>({
+    initial: data.texts as Record<TextPageId, Values>,
+    // The page on screen is what « Enregistrer les textes » saves.
+    check: (all) => check(page, all[page]),
+    save: (all) => saveSiteTexts({ page, values: all[page] }),
+    failure: MSG.texts.saveError,
+  });
+  const { values: texts, setValues: setTexts, errors, setErrors } = form;
   // Every page's unsaved texts are kept in this browser (a save of one page remounts this form from the
   // server: the other pages' changes are then offered back from that copy).
   const kept = useKeptDraft('textes', data.texts as Record<TextPageId, Values>, texts, setTexts);
-  const [errors, setErrors] = useState<Errors>({});
   const values = texts[page];
   const specs = TEXT_PAGES[page].fields as readonly TextFieldSpec[];
   const known = useMemo(() => TEXT_PAGES[page].variables.join(', '), [page]);
-
-  const submit = (e: React.FormEvent) => {
-    e.preventDefault();
-    const checked = check(page, values);
-    setErrors(checked);
-    if (Object.keys(checked).length > 0) return;
-    save.run(() => saveSiteTexts({ page, values }), {
-      failure: MSG.texts.saveError,
-      onSuccess: () => router.refresh(),
-      onError: (result) => setErrors(firstMessages(result.fieldErrors)),
-    });
-  };
 
   return (
     <>
@@ -219,7 +210,7 @@ export function TextsManager({ data }: { data: AdminTexts }) {
       </div>
       <p className="mt-3 text-xs text-slate-500">Variables possibles : {known}.</p>
       <div className="mt-4 grid gap-6 xl:grid-cols-[minmax(0,1fr)_minmax(0,26rem)] xl:items-start">
-        <form noValidate onSubmit={submit} aria-busy={save.pending} className="min-w-0 space-y-4">
+        <form noValidate onSubmit={form.submit} aria-busy={form.pending} className="min-w-0 space-y-4">
           <KeptDraftNotice restoredAt={kept.restoredAt} onDiscard={kept.discard} />
           {specs.map((spec) => (
             <FieldEditor
@@ -230,7 +221,7 @@ export function TextsManager({ data }: { data: AdminTexts }) {
               onChange={(value) => setTexts((all) => ({ ...all, [page]: { ...all[page], [spec.key]: value } }))}
             />
           ))}
-          <Button type="submit" disabled={save.pending}>
+          <Button type="submit" disabled={form.pending}>
             Enregistrer les textes
           </Button>
         </form>
@@ -239,22 +230,14 @@ export function TextsManager({ data }: { data: AdminTexts }) {
         </div>
       </div>
       <section aria-label="Historique des textes" className="mt-8">
-        {data.id ? (
-          <VersionHistory
-            versions={data.history}
-            failure={MSG.texts.saveError}
-            restore={(revisionId) => restoreSiteTexts({ id: data.id!, revisionId })}
-            words={{
-              origin: 'textes d’origine',
-              none: 'Aucune modification depuis les textes d’origine.',
-              title: 'Restaurer ces textes',
-              message: (n) =>
-                `Les textes de toutes les pages reprendront la version ${n}, et le site les affichera aussitôt.`,
-            }}
-          />
-        ) : (
-          <p className="mt-3 text-xs text-slate-500">Aucune modification depuis les textes d’origine.</p>
-        )}
+        <VersionHistory
+          id={data.id}
+          versions={data.history}
+          noun="textes"
+          subject="Les textes de toutes les pages"
+          restore={restoreSiteTexts}
+          failure={MSG.texts.saveError}
+        />
       </section>
     </>
   );

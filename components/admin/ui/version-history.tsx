@@ -1,6 +1,7 @@
 'use client';
-// « Historique » of a record kept in versions (« Tarifs », « Réglages »): each version with its date and
-// author, the one online marked, and « Restaurer la version N » behind a confirmation.
+// « Historique » of a versioned document (« Tarifs », « Réglages », « Textes du site », « Témoignages »):
+// each version with its date and author, the one online marked, and « Restaurer la version N » behind a
+// confirmation. The words come from the document's noun (« réglages » → « réglages d’origine »).
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 import type { ActionResult } from '@/lib/actions/admin-action';
@@ -11,23 +12,31 @@ import { buttonClass } from './controls';
 import { useAction } from '../hooks/use-action';
 
 export function VersionHistory({
+  id,
   versions,
   disabled = false,
-  words,
+  noun,
+  subject = `Les ${noun}`,
   restore,
   failure,
 }: {
+  /** The document's id; null while it is still the first-run values (nothing saved yet). */
+  id: string | null;
   versions: RevisionSummary[];
   disabled?: boolean;
-  /** « tarifs d’origine », the dialog's title and message for version `n`, the line when nothing changed. */
-  words: { origin: string; none: string; title: string; message: (n: number | string) => string };
-  restore: (revisionId: string) => Promise<ActionResult<unknown>>;
+  /** The document in the plural: « réglages », « tarifs ». */
+  noun: string;
+  /** What the restore's confirmation says will change (« Les tarifs « Mise en page » »). */
+  subject?: string;
+  restore: (input: { id: string; revisionId: string }) => Promise<ActionResult<unknown>>;
   failure: string;
 }) {
   const router = useRouter();
   const action = useAction();
   const [target, setTarget] = useState<RevisionSummary | null>(null);
-  if (versions.length === 0) return <p className="mt-3 text-xs text-slate-500">{words.none}</p>;
+  const origin = `${noun} d’origine`;
+  if (!id || versions.length === 0)
+    return <p className="mt-3 text-xs text-slate-500">Aucune modification depuis les {origin}.</p>;
   return (
     <details className="mt-3 text-sm">
       <summary className="cursor-pointer font-medium text-brand-700">Historique ({versions.length})</summary>
@@ -36,7 +45,7 @@ export function VersionHistory({
           <li key={v.id} className="flex flex-wrap items-center justify-between gap-2 py-2">
             <span>
               Version {v.number} — {formatDateTime(v.createdAt)}
-              {v.actorEmail ? ` — ${v.actorEmail}` : ` — ${words.origin}`}
+              {v.actorEmail ? ` — ${v.actorEmail}` : ` — ${origin}`}
               {i === 0 ? ' (en ligne)' : ''}
             </span>
             {i > 0 && (
@@ -54,14 +63,14 @@ export function VersionHistory({
       </ul>
       <ConfirmDialog
         open={target !== null}
-        title={words.title}
-        message={words.message(target?.number ?? '')}
+        title={`Restaurer ces ${noun}`}
+        message={`${subject} reprendront la version ${target?.number ?? ''}, et le site les affichera aussitôt.`}
         confirmLabel="Restaurer"
         busy={action.pending}
         onCancel={() => setTarget(null)}
         onConfirm={() =>
           target &&
-          action.run(() => restore(target.id), {
+          action.run(() => restore({ id, revisionId: target.id }), {
             failure,
             onSuccess: () => {
               setTarget(null);
