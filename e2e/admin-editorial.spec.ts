@@ -2,7 +2,7 @@
 // visitor sees nothing before its time, then finds it on /blog, in the sitemap and the RSS feed
 // without anyone touching the back office again.
 import type { Browser, Page } from './fixtures/test';
-import { expect, expectToast, gotoAdmin, imageFile, test, unique } from './fixtures/admin';
+import { expect, expectToast, gotoAdmin, newEntryForm, imageFile, test, unique } from './fixtures/admin';
 import { slugify } from '../lib/validation/slug';
 import { decodeReferences } from './fixtures/html';
 import { isoToStudioLocal } from '../lib/dates';
@@ -11,10 +11,7 @@ import { isoToStudioLocal } from '../lib/dates';
 const studioLocal = (ms: number) => isoToStudioLocal(new Date(ms).toISOString(), { seconds: true });
 
 async function writeArticle(page: Page, title: string): Promise<ReturnType<Page['getByRole']>> {
-  await gotoAdmin(page, '/admin/blog');
-  await page.getByRole('button', { name: 'Ajouter un article' }).click();
-  const form = page.getByRole('region', { name: 'Nouvel article' });
-  await form.getByLabel('Titre').fill(title);
+  const form = await newEntryForm(page, 'post', title);
   await form.getByLabel('Extrait').fill('Un article préparé à l’avance.');
   await form.getByLabel('Choisir une image').setInputFiles(await imageFile('programme.png', '#0f766e'));
   await expectToast(page, '1 image(s) téléchargée(s) avec succès');
@@ -96,10 +93,7 @@ test('a scheduled article goes live by itself on /blog, the sitemap and the RSS 
 
 test('an unsaved article survives a closed tab and comes back with a notice', async ({ page }) => {
   const title = unique('Article en cours');
-  await gotoAdmin(page, '/admin/blog');
-  await page.getByRole('button', { name: 'Ajouter un article' }).click();
-  const form = page.getByRole('region', { name: 'Nouvel article' });
-  await form.getByLabel('Titre').fill(title);
+  const form = await newEntryForm(page, 'post', title);
   await form.getByLabel('Extrait').fill('Écrit puis abandonné.');
   await expect.poll(() => page.evaluate(() => localStorage.getItem('autosave:article:nouveau') ?? '')).toContain(title);
 

@@ -1,6 +1,6 @@
 // Back office: blog articles and tutorials — forms with their rules (tags, markdown preview,
 // image upload, video URL → id, derived thumbnail), tables, and the public pages following.
-import { expect, expectToast, gotoAdmin, imageFile, openAdminList, test, unique } from './fixtures/admin';
+import { expect, expectToast, gotoAdmin, newEntryForm, imageFile, openAdminList, test, unique } from './fixtures/admin';
 
 test.describe.configure({ timeout: 90_000 });
 
@@ -155,10 +155,7 @@ test('tutorials: a long description is cut on the cards (lists, home) and whole 
   const title = unique('Description longue');
   const sentence = 'Une phrase de description répétée pour approcher la longueur maximale permise. ';
   const description = `${sentence.repeat(60).trim()} FIN-DU-TEXTE`; // ~4,800 characters (limit 5,000)
-  await gotoAdmin(page, '/admin/tutorials');
-  await page.getByRole('button', { name: 'Ajouter un tutoriel' }).click();
-  const form = page.getByRole('region', { name: 'Nouveau tutoriel' });
-  await form.getByLabel('Titre').fill(title);
+  const form = await newEntryForm(page, 'tutorial', title);
   await form.getByLabel('Description').fill(description);
   await form.getByLabel('Vidéo (adresse ou identifiant)').fill('dQw4w9WgXcQ');
   await form.getByLabel('Durée (mm:ss)').fill('05:00');

@@ -5,7 +5,7 @@
 // sideways scroll. (A deleted project's files under « Fichiers inutilisés »: e2e/admin-projects.spec.ts, whose
 // tests run one after another, as projects' ranks are shared.)
 import type { Page } from '@playwright/test';
-import { expect, expectToast, gotoAdmin, imageFile, test, unique } from './fixtures/admin';
+import { expect, expectToast, gotoAdmin, newEntryForm, imageFile, test, unique } from './fixtures/admin';
 
 const slugify = (s: string) =>
   s
@@ -59,10 +59,7 @@ for (const viewport of [
       test.setTimeout(120_000);
       const title = unique('Un livre de 240 pages');
       const libraryName = `${slugify(unique('bibliotheque'))}.png`;
-      await gotoAdmin(page, '/admin/blog');
-      await page.getByRole('button', { name: 'Ajouter un article' }).click();
-      const form = page.getByRole('region', { name: 'Nouvel article' });
-      await form.getByLabel('Titre').fill(title);
+      const form = await newEntryForm(page, 'post', title);
       await form.getByLabel('Extrait').fill('La mise en page d’un roman, page à page.');
       // The cover is uploaded first: it is then in the library to pick from.
       await form.getByLabel('Choisir une image').setInputFiles(await imageFile(libraryName, '#7c3aed'));
@@ -290,10 +287,7 @@ test('the toolbar writes as a person types: « Section », text, Enter, « Liste
   page,
 }) => {
   const title = unique('Composer un sommaire');
-  await gotoAdmin(page, '/admin/blog');
-  await page.getByRole('button', { name: 'Ajouter un article' }).click();
-  const form = page.getByRole('region', { name: 'Nouvel article' });
-  await form.getByLabel('Titre').fill(title);
+  const form = await newEntryForm(page, 'post', title);
   await form.getByLabel('Extrait').fill('Un sommaire clair, pas à pas.');
   await form.getByLabel('Choisir une image').setInputFiles(await imageFile('sommaire.png', '#16a34a'));
   await expectToast(page, '1 image(s) téléchargée(s) avec succès');

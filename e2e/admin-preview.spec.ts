@@ -2,7 +2,7 @@
 // draft mode, with a banner, noindex and no caching; leaving ends it. The draft-mode cookie copied into
 // another browser shows nothing: the server checks the admin's session on every preview request.
 import type { Browser, BrowserContext, Cookie, Page } from './fixtures/test';
-import { expect, expectToast, gotoAdmin, imageFile, test, unique } from './fixtures/admin';
+import { expect, expectToast, gotoAdmin, newEntryForm, imageFile, test, unique } from './fixtures/admin';
 import { slugify } from '../lib/validation/slug';
 
 const BYPASS = '__prerender_bypass';
@@ -90,10 +90,7 @@ test('an admin previews a draft article; visitors, even with the copied cookie, 
 test('an admin previews a scheduled tutorial; a plain visitor still gets 404', async ({ page, browser, baseURL }) => {
   const title = unique('Aperçu tutoriel');
   const path = `/tutoriels/${slugify(title)}`;
-  await gotoAdmin(page, '/admin/tutorials');
-  await page.getByRole('button', { name: 'Ajouter un tutoriel' }).click();
-  const form = page.getByRole('region', { name: 'Nouveau tutoriel' });
-  await form.getByLabel('Titre').fill(title);
+  const form = await newEntryForm(page, 'tutorial', title);
   await form.getByLabel('Description').fill('Une vidéo prévue pour plus tard.');
   await form.getByLabel('Vidéo (adresse ou identifiant)').fill('dQw4w9WgXcQ');
   await form.getByLabel('Statut').selectOption('scheduled');

@@ -3,7 +3,17 @@
 // public portfolio following each save. Every test leaves the seeded order as it found it.
 import postgres from 'postgres';
 import type { Page } from './fixtures/test';
-import { expect, expectToast, gotoAdmin, imageFile, selectPageAnd, test, toasts, unique } from './fixtures/admin';
+import {
+  expect,
+  expectToast,
+  gotoAdmin,
+  newEntryForm,
+  imageFile,
+  selectPageAnd,
+  test,
+  toasts,
+  unique,
+} from './fixtures/admin';
 
 test.describe.configure({ mode: 'serial', timeout: 90_000 });
 
@@ -339,10 +349,7 @@ test('a deleted project’s files wait with it in the trash, freed when it is de
   test.setTimeout(120_000);
   const title = unique('Projet supprimé');
   const fileName = `galerie-${Date.now().toString(36)}.png`;
-  await gotoAdmin(page, '/admin/projects');
-  await page.getByRole('button', { name: 'Ajouter un projet' }).click();
-  const form = page.getByRole('region', { name: 'Nouveau projet' });
-  await form.getByLabel('Titre').fill(title);
+  const form = await newEntryForm(page, 'project', title);
   await form.getByLabel('Description').fill('Un projet le temps d’un test.');
   await form.getByLabel('Choisir des images').setInputFiles(await imageFile(fileName, '#f59e0b'));
   await expect(form.getByTestId('upload-item')).toHaveCount(1);

@@ -2,7 +2,7 @@
 // and the owner's own redirects (one by one, or a CSV file) send an old site's addresses to pages of
 // this one; a target that is not a page gets a French error and nothing is saved.
 import type { APIRequestContext } from '@playwright/test';
-import { expect, expectToast, gotoAdmin, test, unique } from './fixtures/admin';
+import { expect, expectToast, gotoAdmin, newEntryForm, test, unique } from './fixtures/admin';
 
 test.describe.configure({ timeout: 90_000 });
 
@@ -17,10 +17,7 @@ async function answer(request: APIRequestContext, path: string) {
 
 test('a published article’s new slug: its old address answers 308 to the new one', async ({ page, playwright }) => {
   const title = unique('Adresse qui change');
-  await gotoAdmin(page, '/admin/blog');
-  await page.getByRole('button', { name: 'Ajouter un article' }).click();
-  const form = page.getByRole('region', { name: 'Nouvel article' });
-  await form.getByLabel('Titre').fill(title);
+  const form = await newEntryForm(page, 'post', title);
   await form.getByLabel('Extrait').fill('Un article dont l’adresse change.');
   await form.getByLabel('Choisir une image').setInputFiles('public/images/defaults/generique.jpg');
   await expectToast(page, '1 image(s) téléchargée(s) avec succès');

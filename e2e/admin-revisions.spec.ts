@@ -1,6 +1,6 @@
 // Revision history: an admin edits an article twice, reads its history, sees what changed between two
 // versions, restores the first one, and a visitor reads the restored text on the public page.
-import { confirmIn, expect, expectToast, gotoAdmin, imageFile, test, unique } from './fixtures/admin';
+import { confirmIn, expect, expectToast, newEntryForm, imageFile, test, unique } from './fixtures/admin';
 
 test('edit twice, compare two versions, restore the first: the public page shows it', async ({
   page,
@@ -14,10 +14,7 @@ test('edit twice, compare two versions, restore the first: the public page shows
     .replace(/[\u0300-\u036f]/g, '')
     .toLowerCase()
     .replace(/[^a-z0-9]+/g, '-');
-  await gotoAdmin(page, '/admin/blog');
-  await page.getByRole('button', { name: 'Ajouter un article' }).click();
-  const form = page.getByRole('region', { name: 'Nouvel article' });
-  await form.getByLabel('Titre').fill(title);
+  const form = await newEntryForm(page, 'post', title);
   await form.getByLabel('Extrait').fill('Un article qui change.');
   await form.getByLabel('Contenu', { exact: true }).fill('Le premier texte parle de mise en page.');
   await form.getByLabel('Choisir une image').setInputFiles(await imageFile('versions.png', '#7c3aed'));

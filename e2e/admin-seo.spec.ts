@@ -1,7 +1,7 @@
 // « Référencement »: an article's own title and description for search engines, with their counters and the
 // previews of the result and of the shared card; the public page's <title>, description and share card
 // follow, while its heading stays the article's title.
-import { expect, expectToast, gotoAdmin, test, unique } from './fixtures/admin';
+import { expect, expectToast, newEntryForm, test, unique } from './fixtures/admin';
 
 test.describe.configure({ timeout: 90_000 });
 
@@ -11,10 +11,7 @@ test('an article’s search-engine title and description: counted, previewed, th
   const title = unique('Article référencé');
   const seoTitle = 'Mise en page d’un roman : prix et délais';
   const seoDescription = 'Ce que coûte la mise en page d’un roman de 240 pages, et en combien de temps.';
-  await gotoAdmin(page, '/admin/blog');
-  await page.getByRole('button', { name: 'Ajouter un article' }).click();
-  const form = page.getByRole('region', { name: 'Nouvel article' });
-  await form.getByLabel('Titre').fill(title);
+  const form = await newEntryForm(page, 'post', title);
   await form.getByLabel('Extrait').fill('L’extrait, affiché sur les cartes.');
   await form.getByLabel('Choisir une image').setInputFiles('public/images/defaults/generique.jpg');
   await expectToast(page, '1 image(s) téléchargée(s) avec succès');

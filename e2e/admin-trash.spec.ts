@@ -1,15 +1,12 @@
 // « Corbeille »: a deleted article leaves the site at once, waits in the trash with « Restaurer » (the public
 // page comes back as it was) and « Supprimer définitivement » (gone, with its versions).
-import { expect, expectToast, gotoAdmin, test, unique } from './fixtures/admin';
+import { expect, expectToast, gotoAdmin, newEntryForm, test, unique } from './fixtures/admin';
 
 test.describe.configure({ timeout: 90_000 });
 
 test('an article deleted, restored from the trash, then deleted for good', async ({ page }) => {
   const title = unique('Article à la corbeille');
-  await gotoAdmin(page, '/admin/blog');
-  await page.getByRole('button', { name: 'Ajouter un article' }).click();
-  const form = page.getByRole('region', { name: 'Nouvel article' });
-  await form.getByLabel('Titre').fill(title);
+  const form = await newEntryForm(page, 'post', title);
   await form.getByLabel('Extrait').fill('Un article qui passe par la corbeille.');
   await form.getByLabel('Contenu', { exact: true }).fill('## Ce qui revient\n\nLe texte entier.');
   await form.getByLabel('Choisir une image').setInputFiles('public/images/defaults/generique.jpg');

@@ -2,7 +2,7 @@
 // when its form opens again; leaving a form with unsaved changes (a menu link, « Précédent », a reload or
 // a closed tab) asks first.
 import type { Page } from '@playwright/test';
-import { expect, gotoAdmin, test, unique } from './fixtures/admin';
+import { expect, gotoAdmin, newEntryForm, test, unique } from './fixtures/admin';
 
 test.describe.configure({ timeout: 90_000 });
 
@@ -21,10 +21,7 @@ function nextDialog(page: Page, accept: boolean): Promise<{ type: string; messag
 test('an article: a menu link and « Précédent » ask first; a reload keeps the text, offered back', async ({ page }) => {
   const title = unique('Brouillon jamais perdu');
   await gotoAdmin(page, '/admin/dashboard');
-  await gotoAdmin(page, '/admin/blog');
-  await page.getByRole('button', { name: 'Ajouter un article' }).click();
-  const form = page.getByRole('region', { name: 'Nouvel article' });
-  await form.getByLabel('Titre').fill(title);
+  const form = await newEntryForm(page, 'post', title);
   await form.getByLabel('Contenu', { exact: true }).fill('Un paragraphe tapé avant une fausse manœuvre.');
 
   // The menu: asked, and staying keeps the form as it was.

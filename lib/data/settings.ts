@@ -31,8 +31,6 @@ export function defaultSettings(): SiteSettings {
   return parsed.data;
 }
 
-type Row = { values: Partial<SiteSettings> };
-
 /** Stored values over the first-run defaults (a key the row lacks, e.g. a field added later, keeps its default). */
 const withDefaults = (values: Partial<SiteSettings> | undefined): SiteSettings => {
   const defaults = defaultSettings();
@@ -42,16 +40,7 @@ const withDefaults = (values: Partial<SiteSettings> | undefined): SiteSettings =
 
 /** The settings as the public pages show them; the defaults while none are saved or the database fails. */
 export async function getSiteSettings(): Promise<SiteSettings> {
-  'use cache';
-  cacheTag(TAGS.settings);
-  cacheLife('max');
-  try {
-    const [row] = await sql<Row[]>`select values from site_settings where key = 'site'`;
-    return withDefaults(row?.values);
-  } catch (e) {
-    cachedReadFailed('getSiteSettings', e);
-    return defaultSettings();
-  }
+  return withDefaults((await publicDocument('site')) as Partial<SiteSettings> | undefined);
 }
 
 /** The studio's details as pages show them (links, the social networks that are set, the legal notice). */
@@ -90,6 +79,38 @@ export const SITE_DOCUMENTS = {
 } as const;
 export type SiteDocumentKey = keyof typeof SITE_DOCUMENTS;
 export type SiteDocumentEntity = (typeof SITE_DOCUMENTS)[SiteDocumentKey]['entity'];
+
+/**
+ * A document's stored values as the public pages read them: one cached read per document under the settings'
+ * tag (a save refreshes every page showing it); undefined while none is saved or when the database fails, so
+ * the caller shows its defaults.
+ */
+export async function publicDocument(key: SiteDocumentKey): Promise<unknown> {
+  'use cache';
+  cacheTag(TAGS.settings);
+  cacheLife('max');
+  try {
+    const [row] = await sql<{ values: unknown }[]>`select values from site_settings where key = ${key}`;
+    return row?.values;
+  } catch (e) {
+    cachedReadFailed(`publicDocument(${key})`, e);
+    return undefined;
+  }
+}
+
+/** A document as its back-office page edits it: its id, its values completed, its last save and its versions. */
+export async function adminDocument<V>(
+  key: SiteDocumentKey,
+  complete: (stored: unknown) => V,
+): Promise<{ id: string | null; values: V; updatedAt: string | null; history: RevisionSummary[] }> {
+  const row = await readDocument<V>(key);
+  return {
+    id: row?.id ?? null,
+    values: complete(row?.values),
+    updatedAt: row?.updatedAt ?? null,
+    history: row ? await listRevisions(SITE_DOCUMENTS[key].entity, row.id) : [],
+  };
+}
 
 /** A document's stored row, read fresh (never cached); undefined until its first save or the seed. */
 export async function readDocument<T>(

@@ -1,13 +1,9 @@
 import 'server-only';
-import { cacheLife, cacheTag } from 'next/cache';
-import { sql } from '@/lib/db/client';
 import { STATISTICS, TESTIMONIALS } from '@/lib/copy/testimonials';
 import { testimonialsSchema, type TestimonialsValues } from '@/lib/validation/testimonials';
 import type { Audit } from './audit';
-import { cachedReadFailed } from './errors';
-import { listRevisions, type RevisionSummary } from './revisions';
-import { documentRevision, readDocument, saveDocument } from './settings';
-import { TAGS } from './tags';
+import type { RevisionSummary } from './revisions';
+import { adminDocument, documentRevision, publicDocument, saveDocument } from './settings';
 
 // « Témoignages »: the testimonials and the statistics strip, one document of public.site_settings (key
 // 'testimonials'), read by the home, about and portfolio pages through one cached read (settings' tag).
@@ -21,17 +17,8 @@ const complete = (stored: unknown): TestimonialsValues => {
 
 /** What the site shows: the visible testimonials in order, and the statistics. */
 export async function getTestimonials(): Promise<TestimonialsValues> {
-  'use cache';
-  cacheTag(TAGS.settings);
-  cacheLife('max');
-  try {
-    const [row] = await sql<{ values: unknown }[]>`select values from site_settings where key = 'testimonials'`;
-    const all = complete(row?.values);
-    return { ...all, items: all.items.filter((t) => !t.hidden) };
-  } catch (e) {
-    cachedReadFailed('getTestimonials', e);
-    return DEFAULT_TESTIMONIALS;
-  }
+  const all = complete(await publicDocument('testimonials'));
+  return { ...all, items: all.items.filter((t) => !t.hidden) };
 }
 
 export type AdminTestimonials = {
@@ -42,15 +29,7 @@ export type AdminTestimonials = {
 };
 
 /** The « Témoignages » page's data (hidden ones included), read fresh. */
-export async function adminGetTestimonials(): Promise<AdminTestimonials> {
-  const row = await readDocument<TestimonialsValues>('testimonials');
-  return {
-    id: row?.id ?? null,
-    values: complete(row?.values),
-    updatedAt: row?.updatedAt ?? null,
-    history: row ? await listRevisions('testimonials', row.id) : [],
-  };
-}
+export const adminGetTestimonials = (): Promise<AdminTestimonials> => adminDocument('testimonials', complete);
 
 /** Saves the testimonials and statistics as a new version; returns the photos no longer used by them. */
 export async function saveTestimonials(

@@ -1,15 +1,11 @@
 import 'server-only';
-import { cacheLife, cacheTag } from 'next/cache';
-import { sql } from '@/lib/db/client';
 import { TEXT_PAGE_IDS, type SiteTexts, type TextPageId } from '@/lib/copy/site-texts';
 import { fillTexts, variablesOf } from '@/lib/copy/text-variables';
 import { withTextDefaults } from '@/lib/validation/texts';
 import type { Audit } from './audit';
-import { cachedReadFailed } from './errors';
-import { listRevisions, type RevisionSummary } from './revisions';
+import type { RevisionSummary } from './revisions';
 import { getPriceTable } from './pricing';
-import { documentRevision, getSiteDetails, readDocument, saveDocument } from './settings';
-import { TAGS } from './tags';
+import { adminDocument, documentRevision, getSiteDetails, publicDocument, saveDocument } from './settings';
 
 // « Textes du site »: the page texts, one document of public.site_settings (key 'texts'), read by the home,
 // about and service pages through one cached read under the settings' tag, so the pages stay prerendered
@@ -22,16 +18,7 @@ const complete = (stored: Stored | undefined): SiteTexts =>
 
 /** Every page's texts as the site shows them; the first-run texts while none are saved or the database fails. */
 export async function getSiteTexts(): Promise<SiteTexts> {
-  'use cache';
-  cacheTag(TAGS.settings);
-  cacheLife('max');
-  try {
-    const [row] = await sql<{ values: Stored }[]>`select values from site_settings where key = 'texts'`;
-    return complete(row?.values);
-  } catch (e) {
-    cachedReadFailed('getSiteTexts', e);
-    return complete(undefined);
-  }
+  return complete((await publicDocument('texts')) as Stored | undefined);
 }
 
 /** One page's texts (getSiteTexts). */
@@ -49,13 +36,8 @@ export type AdminTexts = { id: string | null; texts: SiteTexts; updatedAt: strin
 
 /** The « Textes du site » page's data, read fresh. */
 export async function adminGetTexts(): Promise<AdminTexts> {
-  const row = await readDocument<Stored>('texts');
-  return {
-    id: row?.id ?? null,
-    texts: complete(row?.values as Stored | undefined),
-    updatedAt: row?.updatedAt ?? null,
-    history: row ? await listRevisions('texts', row.id) : [],
-  };
+  const { values, ...document } = await adminDocument('texts', (stored) => complete(stored as Stored | undefined));
+  return { ...document, texts: values };
 }
 
 /** Saves one page's texts (already validated), the others as they are, as a new version of the document. */

@@ -1,16 +1,11 @@
-import type { Metadata } from 'next';
 import { CategoriesManager } from '@/components/admin/categories/categories-manager';
 import { adminScreen } from '@/components/admin/shell/admin-screen';
+import { screenMetadata } from '@/components/admin/shell/screens';
 import { adminListCategories } from '@/lib/data/categories';
-import { MSG } from '@/lib/copy/messages';
 
-export const metadata: Metadata = { title: 'Catégories' };
+export const metadata = screenMetadata('categories');
 
-export default adminScreen({
-  title: 'Catégories',
-  what: 'categories',
-  loading: 'Chargement des catégories...',
-  failure: MSG.load.categories,
+export default adminScreen('categories', {
   load: adminListCategories,
   render: (categories) => <CategoriesManager categories={categories} />,
 });

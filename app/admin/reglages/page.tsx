@@ -1,15 +1,11 @@
-import type { Metadata } from 'next';
 import { SettingsManager } from '@/components/admin/settings/settings-manager';
 import { adminScreen } from '@/components/admin/shell/admin-screen';
+import { screenMetadata } from '@/components/admin/shell/screens';
 import { adminGetSettings, listSettingsRevisions } from '@/lib/data/settings';
 
-export const metadata: Metadata = { title: 'Réglages' };
+export const metadata = screenMetadata('settings');
 
-export default adminScreen({
-  title: 'Réglages',
-  what: 'settings',
-  loading: 'Chargement des réglages...',
-  failure: 'Erreur lors du chargement des réglages',
+export default adminScreen('settings', {
   load: async () => {
     const settings = await adminGetSettings();
     return { settings, history: settings.id ? await listSettingsRevisions(settings.id) : [] };

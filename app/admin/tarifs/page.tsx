@@ -1,15 +1,11 @@
-import type { Metadata } from 'next';
 import { PricingManager } from '@/components/admin/pricing/pricing-manager';
 import { adminScreen } from '@/components/admin/shell/admin-screen';
+import { screenMetadata } from '@/components/admin/shell/screens';
 import { adminListPrices, listPriceRevisions } from '@/lib/data/pricing';
 
-export const metadata: Metadata = { title: 'Tarifs' };
+export const metadata = screenMetadata('pricing');
 
-export default adminScreen({
-  title: 'Tarifs',
-  what: 'prices',
-  loading: 'Chargement des tarifs...',
-  failure: 'Erreur lors du chargement des tarifs',
+export default adminScreen('pricing', {
   load: async () => {
     const services = await adminListPrices();
     const history = Object.fromEntries(

@@ -1,18 +1,13 @@
-import type { Metadata } from 'next';
 import { adminScreen } from '@/components/admin/shell/admin-screen';
+import { screenMetadata } from '@/components/admin/shell/screens';
 import { UsersManager } from '@/components/admin/users/users-manager';
 import { readUserListQuery, userListParams } from '@/lib/admin/list-query';
 import { requireAdmin } from '@/lib/auth';
 import { adminListProfilesPage } from '@/lib/data/users';
-import { MSG } from '@/lib/copy/messages';
 
-export const metadata: Metadata = { title: 'Utilisateurs' };
+export const metadata = screenMetadata('users');
 
-export default adminScreen({
-  title: 'Utilisateurs',
-  what: 'users',
-  loading: 'Chargement des utilisateurs...',
-  failure: MSG.load.users,
+export default adminScreen('users', {
   load: (params) => adminListProfilesPage(readUserListQuery(params)),
   render: async (result, params) => {
     const me = await requireAdmin();

@@ -14,7 +14,8 @@ import { useConfirmDelete } from '../hooks/use-confirm-delete';
 import { useListMode, useOpenFromUrl } from '../hooks/use-list-mode';
 import { ConfirmDialog } from '../ui/confirm-dialog';
 import { Button, EmptyState, PageHeader, tableClass } from '../ui/controls';
-import { ListFilters, ListPager, entryFilters, type ListCounts } from '../ui/list-controls';
+import { ListFilters, entryFilters, type ListCounts } from '../ui/list-controls';
+import { ListEmpty, ListPager } from '../ui/list-pager';
 import { SelectCell, SelectionBar, entryBulkActions, useSelection } from '../ui/list-selection';
 import { DataTable, RowActions } from '../ui/table';
 import { StatusBadge } from './publication-fields';
@@ -121,7 +122,7 @@ export function EntryList<T extends Item, F extends { id: string } = T>(props: E
               </tr>
             ))}
           </DataTable>
-          {items.length === 0 && <EmptyState>Aucun {spec.noun.one} ne correspond à ces filtres.</EmptyState>}
+          {items.length === 0 && <ListEmpty noun={spec.noun} filtered />}
           <ListPager
             params={params}
             total={result.total}

@@ -6,8 +6,9 @@ import type { Page } from '@/lib/data/types';
 import { formatDateTime } from '@/lib/dates';
 import type { ListParams } from '@/lib/admin/list-query';
 import { DataTable, orDash } from '../ui/table';
-import { EmptyState, PageHeader, tableClass } from '../ui/controls';
-import { ListFilters, ListPager, type ListFilter } from '../ui/list-controls';
+import { PageHeader, tableClass } from '../ui/controls';
+import { type ListFilter } from '../ui/list-controls';
+import { ListBody, type ListSpec } from '../ui/list-pager';
 
 export const ENTITY_LABEL: Record<AuditEntity, string> = {
   user: 'Utilisateur',
@@ -120,27 +121,22 @@ const FILTERS: ListFilter[] = [
   { param: 'au', label: 'Au', type: 'date' },
 ];
 
+const LIST: ListSpec = {
+  noun: NOUN,
+  filters: FILTERS,
+  search: { label: 'Filtrer par auteur (e-mail)', placeholder: 'Auteur (e-mail)...', param: 'auteur' },
+};
+
 export function JournalView({ result, params }: { result: Page<AuditRow>; params: ListParams }) {
-  const { items, total, page, pageCount } = result;
   return (
     <>
       <PageHeader
         title="Journal"
         description="Chaque modification faite dans l’administration et chaque tentative de connexion, de la plus récente à la plus ancienne. Le journal ne peut être ni modifié ni effacé."
       />
-      <ListFilters
-        params={params}
-        filters={FILTERS}
-        searchParam="auteur"
-        searchLabel="Filtrer par auteur (e-mail)"
-        placeholder="Auteur (e-mail)..."
-      />
-      {items.length === 0 ? (
-        <EmptyState>Aucune entrée ne correspond à ces filtres.</EmptyState>
-      ) : (
-        <JournalTable items={items} caption="Journal des modifications" />
-      )}
-      <ListPager params={params} total={total} page={page} pageCount={pageCount} noun={NOUN} />
+      <ListBody spec={LIST} params={params} result={result} filtered>
+        <JournalTable items={result.items} caption="Journal des modifications" />
+      </ListBody>
     </>
   );
 }

@@ -8,8 +8,8 @@ import { mediaListParams, type ListParams, type MediaListQuery } from '@/lib/adm
 import { MSG } from '@/lib/copy/messages';
 import type { MediaItem, MediaPage } from '@/lib/data/media';
 import { formatDate } from '@/lib/dates';
-import { EmptyState } from '../ui/controls';
 import { ListFilters, type ListFilter } from '../ui/list-controls';
+import { ListEmpty } from '../ui/list-pager';
 import { Thumb } from '../ui/thumb';
 
 export const MEDIA_NOUN = { one: 'image', many: 'images', feminine: true };
@@ -92,12 +92,12 @@ type GridProps = {
   onChoose: (item: MediaItem) => void;
   chooseLabel: (item: MediaItem) => string;
   selectedId?: string | null;
-  unused: boolean;
+  /** A search or filter is set (otherwise the library is empty). */
+  filtered: boolean;
 };
 
-export function MediaGrid({ items, onChoose, chooseLabel, selectedId, unused }: GridProps) {
-  if (items.length === 0)
-    return <EmptyState>{unused ? 'Aucun fichier inutilisé.' : 'Aucune image ne correspond.'}</EmptyState>;
+export function MediaGrid({ items, onChoose, chooseLabel, selectedId, filtered }: GridProps) {
+  if (items.length === 0) return <ListEmpty noun={MEDIA_NOUN} filtered={filtered} />;
   return (
     <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4" aria-label="Images">
       {items.map((item) => (

@@ -13,7 +13,7 @@ import { ConfirmDialog } from '../ui/confirm-dialog';
 import { Button, HelpBox, InputField, PageHeader, Spinner } from '../ui/controls';
 import { Thumb } from '../ui/thumb';
 import { useAction } from '../hooks/use-action';
-import { ListPager } from '../ui/list-controls';
+import { ListPager } from '../ui/list-pager';
 import { MEDIA_NOUN, MediaFilters, MediaGrid, formatBytes } from './media-browser';
 
 const USE_LABEL: Record<MediaUse['kind'], string> = {
@@ -176,7 +176,7 @@ export function MediaLibrary({ result, params }: { result: MediaPage; params: Li
           <MediaFilters params={params} unusedCount={unused} />
           <MediaGrid
             items={result.items}
-            unused={params.inutilisees === '1'}
+            filtered={Boolean(params.q || params.inutilisees)}
             selectedId={current?.id ?? null}
             onChoose={setSelected}
             chooseLabel={(item) => `Voir ${item.fileName || 'l’image'}`}

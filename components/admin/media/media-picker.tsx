@@ -4,7 +4,7 @@
 import type { MediaItem } from '@/lib/data/media';
 import { DialogFrame } from '../ui/dialog-frame';
 import { Spinner } from '../ui/controls';
-import { ListPager } from '../ui/list-controls';
+import { ListPager } from '../ui/list-pager';
 import { MEDIA_NOUN, MediaFilters, MediaGrid, useMediaPage } from './media-browser';
 
 function PickerBody({ onPick }: { onPick: (item: MediaItem) => void }) {
@@ -27,7 +27,7 @@ function PickerBody({ onPick }: { onPick: (item: MediaItem) => void }) {
         <>
           <MediaGrid
             items={data.items}
-            unused={media.query.unused}
+            filtered={Boolean(media.query.q || media.query.unused)}
             onChoose={onPick}
             chooseLabel={(item) => `Choisir ${item.fileName || 'cette image'}`}
           />

@@ -8,8 +8,9 @@ import type { NewsletterSubscriber, Page } from '@/lib/data/types';
 import { formatDateTime } from '@/lib/dates';
 import { ConfirmDialog } from '../ui/confirm-dialog';
 import { DataTable, DeleteButton, orDash } from '../ui/table';
-import { EmptyState, PageHeader, buttonClass, tableClass } from '../ui/controls';
-import { ListFilters, ListPager, choices, type ListFilter } from '../ui/list-controls';
+import { PageHeader, buttonClass, tableClass } from '../ui/controls';
+import { choices, type ListFilter } from '../ui/list-controls';
+import { ListBody, type ListSpec } from '../ui/list-pager';
 import { SelectCell, SelectionBar, useSelection, type BulkAction } from '../ui/list-selection';
 import { useConfirmDelete } from '../hooks/use-confirm-delete';
 
@@ -23,6 +24,12 @@ const FILTERS: ListFilter[] = [
     options: choices({ '': 'Toutes les inscriptions', ...SUBSCRIBER_SOURCES }),
   },
 ];
+
+const LIST: ListSpec = {
+  noun: NOUN,
+  filters: FILTERS,
+  search: { label: 'Rechercher un abonné par e-mail', placeholder: 'Rechercher par e-mail...' },
+};
 
 const eraseMany = (n: number) =>
   `Êtes-vous sûr de vouloir supprimer ${plural(n, 'abonné', 'abonnés')}\u202f? Leurs adresses seront effacées définitivement\u202f; le journal gardera la suppression, sans les adresses.`;
@@ -64,59 +71,39 @@ export function SubscribersManager({ result, params }: { result: Page<Newsletter
           ) : undefined
         }
       />
-      <ListFilters
-        params={params}
-        filters={FILTERS}
-        searchLabel="Rechercher un abonné par e-mail"
-        placeholder="Rechercher par e-mail..."
-      />
-      {subscribers.length === 0 ? (
-        <EmptyState>
-          {filtered ? 'Aucun abonné ne correspond à cette recherche.' : 'Aucun abonné pour le moment.'}
-        </EmptyState>
-      ) : (
-        <>
-          <SelectionBar selection={selection} actions={[ERASE]} disabled={remove.pending} />
-          <DataTable
-            caption="Abonnés à la newsletter"
-            columns={[{ label: 'Sélection', hidden: true }, 'E-mail', 'Source', 'Date d’inscription', 'Consentement']}
-            busy={remove.pending}
-          >
-            {subscribers.map((s) => (
-              <tr key={s.id} className={tableClass.row}>
-                <SelectCell
-                  selection={selection}
-                  id={s.id}
-                  label={`Sélectionner ${s.email}`}
-                  disabled={remove.pending}
-                />
-                <td className={`${tableClass.td} ${tableClass.main} font-medium break-all text-slate-900`}>
-                  {s.email}
-                </td>
-                <td className={tableClass.td}>{s.source ? (SUBSCRIBER_SOURCES[s.source] ?? s.source) : '—'}</td>
-                <td className={`${tableClass.td} whitespace-nowrap`}>
-                  <time dateTime={s.createdAt}>{formatDateTime(s.createdAt)}</time>
-                </td>
-                <td className={`${tableClass.td} text-xs text-slate-600`}>
-                  {s.consentVersion ? (
-                    <>
-                      Texte du {s.consentVersion.split('-').reverse().join('/')}
-                      <br />
-                      {orDash(s.consentPage)}
-                    </>
-                  ) : (
-                    'Non conservé (inscription antérieure)'
-                  )}
-                </td>
-                <td className={`${tableClass.td} ${tableClass.actions} text-right`}>
-                  <DeleteButton label={`l’abonné ${s.email}`} disabled={remove.pending} onClick={() => remove.ask(s)} />
-                </td>
-              </tr>
-            ))}
-          </DataTable>
-          <ListPager params={params} total={result.total} page={result.page} pageCount={result.pageCount} noun={NOUN} />
-        </>
-      )}
+      <ListBody spec={LIST} params={params} result={result} filtered={filtered}>
+        <SelectionBar selection={selection} actions={[ERASE]} disabled={remove.pending} />
+        <DataTable
+          caption="Abonnés à la newsletter"
+          columns={[{ label: 'Sélection', hidden: true }, 'E-mail', 'Source', 'Date d’inscription', 'Consentement']}
+          busy={remove.pending}
+        >
+          {subscribers.map((s) => (
+            <tr key={s.id} className={tableClass.row}>
+              <SelectCell selection={selection} id={s.id} label={`Sélectionner ${s.email}`} disabled={remove.pending} />
+              <td className={`${tableClass.td} ${tableClass.main} font-medium break-all text-slate-900`}>{s.email}</td>
+              <td className={tableClass.td}>{s.source ? (SUBSCRIBER_SOURCES[s.source] ?? s.source) : '—'}</td>
+              <td className={`${tableClass.td} whitespace-nowrap`}>
+                <time dateTime={s.createdAt}>{formatDateTime(s.createdAt)}</time>
+              </td>
+              <td className={`${tableClass.td} text-xs text-slate-600`}>
+                {s.consentVersion ? (
+                  <>
+                    Texte du {s.consentVersion.split('-').reverse().join('/')}
+                    <br />
+                    {orDash(s.consentPage)}
+                  </>
+                ) : (
+                  'Non conservé (inscription antérieure)'
+                )}
+              </td>
+              <td className={`${tableClass.td} ${tableClass.actions} text-right`}>
+                <DeleteButton label={`l’abonné ${s.email}`} disabled={remove.pending} onClick={() => remove.ask(s)} />
+              </td>
+            </tr>
+          ))}
+        </DataTable>
+      </ListBody>
       <ConfirmDialog
         {...remove.dialog}
         title="Supprimer l’abonné"

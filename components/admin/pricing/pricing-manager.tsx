@@ -134,9 +134,8 @@ function History({
     <VersionHistory
       versions={versions}
       disabled={disabled}
-      failure={MSG.pricing.saveError}
+      document="pricing"
       id={prices.id}
-      noun="tarifs"
       subject={`Les tarifs «\u202f${prices.title}\u202f»`}
       restore={restorePricing}
     />

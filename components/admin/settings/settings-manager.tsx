@@ -13,7 +13,7 @@ import {
   type SettingsSection,
   type SiteSettings,
 } from '@/lib/validation/settings';
-import { VersionHistory } from '../ui/version-history';
+import { DocumentHistory } from '../ui/version-history';
 import { Button, HelpBox, InputField, PageHeader, SelectField } from '../ui/controls';
 import { DEFAULT_TIME_ZONE, STUDIO_TIME_ZONES } from '@/lib/dates';
 import { useVersionedForm } from '../hooks/use-versioned-form';
@@ -104,15 +104,7 @@ export function SettingsManager({ settings, history }: { settings: AdminSettings
           </Button>
         </div>
       </form>
-      <section aria-label="Historique des réglages" className="mt-8">
-        <VersionHistory
-          id={settings.id}
-          versions={history}
-          noun="réglages"
-          restore={restoreSiteSettings}
-          failure={MSG.settings.saveError}
-        />
-      </section>
+      <DocumentHistory document="settings" id={settings.id} versions={history} restore={restoreSiteSettings} />
     </>
   );
 }

@@ -11,7 +11,7 @@ import { MAX_TESTIMONIALS, testimonialsSchema, type TestimonialsValues } from '@
 import { PlusIcon } from '@/components/icons/admin';
 import { OrderButtons, moved } from '../ui/order-buttons';
 import { SingleImageUpload } from '../entries/single-image-upload';
-import { VersionHistory } from '../ui/version-history';
+import { DocumentHistory } from '../ui/version-history';
 import { Button, InputField, PageHeader, SelectField, TextAreaField, buttonClass } from '../ui/controls';
 import { useVersionedForm } from '../hooks/use-versioned-form';
 import { messagesByPath } from '../hooks/validate';
@@ -191,16 +191,7 @@ export function TestimonialsManager({ data }: { data: AdminTestimonials }) {
           Enregistrer les témoignages et les chiffres
         </Button>
       </form>
-      <section aria-label="Historique des témoignages" className="mt-8">
-        <VersionHistory
-          id={data.id}
-          versions={data.history}
-          noun="témoignages"
-          subject="Les témoignages et les chiffres"
-          restore={restoreSiteTestimonials}
-          failure={MSG.testimonials.saveError}
-        />
-      </section>
+      <DocumentHistory document="testimonials" id={data.id} versions={data.history} restore={restoreSiteTestimonials} />
     </>
   );
 }

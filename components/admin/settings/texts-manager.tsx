@@ -16,7 +16,7 @@ import {
 } from '@/lib/copy/site-texts';
 import type { AdminTexts } from '@/lib/data/texts';
 import { pageTextsSchema } from '@/lib/validation/texts';
-import { VersionHistory } from '../ui/version-history';
+import { DocumentHistory } from '../ui/version-history';
 import { Button, InputField, PageHeader, SelectField, TextAreaField } from '../ui/controls';
 import { useVersionedForm } from '../hooks/use-versioned-form';
 import { useKeptDraft } from '../hooks/use-autosave';
@@ -229,16 +229,7 @@ export function TextsManager({ data }: { data: AdminTexts }) {
           <Preview page={page} values={values} />
         </div>
       </div>
-      <section aria-label="Historique des textes" className="mt-8">
-        <VersionHistory
-          id={data.id}
-          versions={data.history}
-          noun="textes"
-          subject="Les textes de toutes les pages"
-          restore={restoreSiteTexts}
-          failure={MSG.texts.saveError}
-        />
-      </section>
+      <DocumentHistory document="texts" id={data.id} versions={data.history} restore={restoreSiteTexts} />
     </>
   );
 }

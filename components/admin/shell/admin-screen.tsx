@@ -1,37 +1,31 @@
 // One shell for every back-office screen that loads its data: the skeleton while it loads (streamed), the
 // admin checked again and the studio's time zone applied (lib/admin/load.ts), the screen's title with a
 // French error and a retry when the read fails, else what the screen renders from its data. A page is then
-// `export default adminScreen({ ... })` beside its metadata.
+// `export default adminScreen(id, { load, render })` beside `screenMetadata(id)`; the words are in ./screens.ts.
 import { Suspense, type ReactNode } from 'react';
 import type { SearchParams } from '@/lib/admin/list-query';
 import { loadForAdmin } from '@/lib/admin/load';
 import { PageHeader, TableSkeleton } from '../ui/controls';
 import { LoadError } from './load-error';
+import { SCREENS, type ScreenId } from './screens';
 
 type Screen<T> = {
-  /** The heading shown with the error when the data cannot be read (the screen's own title). */
-  title: string;
-  /** What the log names when the read fails: « newsletter subscribers ». */
-  what: string;
-  /** The skeleton's label: « Chargement des abonnés... » */
-  loading: string;
-  /** The French error: « Erreur lors du chargement des abonnés ». */
-  failure: string;
   load: (params: SearchParams) => Promise<T>;
   render: (data: T, params: SearchParams) => ReactNode | Promise<ReactNode>;
 };
 
 type PageProps = { searchParams?: Promise<SearchParams> };
 
-export function adminScreen<T>(screen: Screen<T>) {
+export function adminScreen<T>(id: ScreenId, screen: Screen<T>) {
+  const { title, what, of } = SCREENS[id];
   async function Body({ searchParams }: PageProps) {
     const params = (await searchParams) ?? {};
-    const data = await loadForAdmin(screen.what, () => screen.load(params));
+    const data = await loadForAdmin(what, () => screen.load(params));
     if (data === null) {
       return (
         <>
-          <PageHeader title={screen.title} />
-          <LoadError message={screen.failure} />
+          <PageHeader title={title} />
+          <LoadError message={`Erreur lors du chargement ${of}`} />
         </>
       );
     }
@@ -39,7 +33,7 @@ export function adminScreen<T>(screen: Screen<T>) {
   }
   return function AdminScreen({ searchParams }: PageProps) {
     return (
-      <Suspense fallback={<TableSkeleton label={screen.loading} />}>
+      <Suspense fallback={<TableSkeleton label={`Chargement ${of}...`} />}>
         <Body searchParams={searchParams} />
       </Suspense>
     );

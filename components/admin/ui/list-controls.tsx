@@ -3,8 +3,7 @@
 // the media library) is searched, filtered, sorted and paged on the server: the controls write the state into
 // the URL (lib/admin/list-query.ts reads it back on the server), and the page renders that state. The media
 // picker, inside a dialog, drives the same search box and pager from its own state. The selection and its
-// bulk actions: ./list-selection.tsx.
-import Link from 'next/link';
+// bulk actions: ./list-selection.tsx; the empty state, the pager and a list's body: ./list-pager.tsx.
 import { usePathname, useRouter } from 'next/navigation';
 import { useEffect, useRef, useState, useTransition } from 'react';
 import { listHref, type EntrySort, type ListParams } from '@/lib/admin/list-query';
@@ -243,59 +242,5 @@ export function ListFilters({
       </div>
       {pending && <Spinner className="mb-2.5 h-4 w-4 text-brand-600" />}
     </div>
-  );
-}
-
-/** « Aucun article », « 1 article », « 26 articles » (« Aucune entrée » for a feminine noun). */
-export function countLabel(total: number, noun: ListNoun): string {
-  if (total === 0) return `${noun.feminine ? 'Aucune' : 'Aucun'} ${noun.one}`;
-  return total === 1 ? `1 ${noun.one}` : `${total.toLocaleString('fr-FR')} ${noun.many}`;
-}
-
-export type ListNoun = { one: string; many: string; feminine?: boolean };
-
-/**
- * « 26 articles · page 2 sur 2 » with the previous and next pages: links to the list's addresses, or buttons
- * when the list lives in a component's state (`onPage`, the media picker).
- */
-export function ListPager({
-  params = {},
-  total,
-  page,
-  pageCount,
-  noun,
-  onPage,
-}: {
-  params?: ListParams;
-  total: number;
-  page: number;
-  pageCount: number;
-  noun: ListNoun;
-  onPage?: (page: number) => void;
-}) {
-  const pathname = usePathname();
-  const step = (to: number, label: string) =>
-    onPage ? (
-      <button type="button" className={buttonClass.secondary} onClick={() => onPage(to)}>
-        {label}
-      </button>
-    ) : (
-      <Link href={listHref(pathname, params, to)} className={buttonClass.secondary}>
-        {label}
-      </Link>
-    );
-  return (
-    <nav aria-label="Pages de la liste" className="mt-4 flex flex-wrap items-center justify-between gap-3">
-      <p className="text-sm text-slate-600" role="status">
-        {countLabel(total, noun)}
-        {pageCount > 1 && ` · page ${page} sur ${pageCount}`}
-      </p>
-      {pageCount > 1 && (
-        <div className="flex gap-2">
-          {page > 1 && step(page - 1, 'Page précédente')}
-          {page < pageCount && step(page + 1, 'Page suivante')}
-        </div>
-      )}
-    </nav>
   );
 }

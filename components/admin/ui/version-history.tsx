@@ -6,31 +6,51 @@ import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 import type { ActionResult } from '@/lib/actions/admin-action';
 import type { RevisionSummary } from '@/lib/data/revisions';
+import { MSG } from '@/lib/copy/messages';
 import { formatDateTime } from '@/lib/dates';
 import { ConfirmDialog } from './confirm-dialog';
 import { buttonClass } from './controls';
 import { useAction } from '../hooks/use-action';
 
+/** Each versioned document's words: its noun in the plural, what a restore changes, its save's error. */
+const DOCUMENTS = {
+  settings: { noun: 'réglages', subject: 'Les réglages', failure: MSG.settings.saveError },
+  texts: { noun: 'textes', subject: 'Les textes de toutes les pages', failure: MSG.texts.saveError },
+  testimonials: {
+    noun: 'témoignages',
+    subject: 'Les témoignages et les chiffres',
+    failure: MSG.testimonials.saveError,
+  },
+  pricing: { noun: 'tarifs', subject: 'Les tarifs', failure: MSG.pricing.saveError },
+} as const;
+
+/** The history under a versioned document's form, as its own landmark (« Historique des réglages »). */
+export function DocumentHistory(props: Parameters<typeof VersionHistory>[0]) {
+  return (
+    <section aria-label={`Historique des ${DOCUMENTS[props.document].noun}`} className="mt-8">
+      <VersionHistory {...props} />
+    </section>
+  );
+}
+
 export function VersionHistory({
+  document,
   id,
   versions,
   disabled = false,
-  noun,
-  subject = `Les ${noun}`,
+  subject = DOCUMENTS[document].subject,
   restore,
-  failure,
 }: {
+  document: keyof typeof DOCUMENTS;
   /** The document's id; null while it is still the first-run values (nothing saved yet). */
   id: string | null;
   versions: RevisionSummary[];
   disabled?: boolean;
-  /** The document in the plural: « réglages », « tarifs ». */
-  noun: string;
   /** What the restore's confirmation says will change (« Les tarifs « Mise en page » »). */
   subject?: string;
   restore: (input: { id: string; revisionId: string }) => Promise<ActionResult<unknown>>;
-  failure: string;
 }) {
+  const { noun, failure } = DOCUMENTS[document];
   const router = useRouter();
   const action = useAction();
   const [target, setTarget] = useState<RevisionSummary | null>(null);

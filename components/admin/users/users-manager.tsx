@@ -8,11 +8,12 @@ import { MSG } from '@/lib/copy/messages';
 import { ConfirmDialog } from '../ui/confirm-dialog';
 import { CreatedAccountNotice } from './created-account-notice';
 import { PlusIcon } from '@/components/icons/admin';
-import { Button, EmptyState, PageHeader } from '../ui/controls';
+import { Button, PageHeader } from '../ui/controls';
 import { useAction } from '../hooks/use-action';
 import { useConfirmDelete } from '../hooks/use-confirm-delete';
 import { CreateUserForm, type CreatedAccount } from './user-create-form';
-import { ListFilters, ListPager, choices, type ListFilter } from '../ui/list-controls';
+import { choices, type ListFilter } from '../ui/list-controls';
+import { ListBody, type ListSpec } from '../ui/list-pager';
 import { UsersTable } from './users-table';
 
 type Props = { result: Page<Profile>; params: ListParams; currentUserId: string };
@@ -36,6 +37,12 @@ const FILTERS: ListFilter[] = [
     options: choices({ '': 'Inscrits récemment d’abord', anciens: 'Inscrits anciennement d’abord' }),
   },
 ];
+
+const LIST: ListSpec = {
+  noun: NOUN,
+  filters: FILTERS,
+  search: { label: 'Rechercher un utilisateur par e-mail', placeholder: 'Rechercher par e-mail...' },
+};
 
 /** « Utilisateurs »: creation, search and filters, paging, role and status changes, deletion. */
 export function UsersManager({ result, params, currentUserId }: Props) {
@@ -89,18 +96,7 @@ export function UsersManager({ result, params, currentUserId }: Props) {
 
       {created && <CreatedAccountNotice account={created} onClose={() => setCreated(null)} />}
 
-      <ListFilters
-        params={params}
-        filters={FILTERS}
-        searchLabel="Rechercher un utilisateur par e-mail"
-        placeholder="Rechercher par e-mail..."
-      />
-
-      {users.length === 0 ? (
-        <EmptyState>
-          {filtered ? 'Aucun utilisateur ne correspond à votre recherche.' : 'Aucun utilisateur pour le moment.'}
-        </EmptyState>
-      ) : (
+      <ListBody spec={LIST} params={params} result={result} filtered={filtered}>
         <UsersTable
           users={users}
           currentUserId={currentUserId}
@@ -110,8 +106,7 @@ export function UsersManager({ result, params, currentUserId }: Props) {
           onToggleActive={toggleActive}
           onDelete={remove.ask}
         />
-      )}
-      <ListPager params={params} total={result.total} page={result.page} pageCount={result.pageCount} noun={NOUN} />
+      </ListBody>
 
       <ConfirmDialog
         {...remove.dialog}

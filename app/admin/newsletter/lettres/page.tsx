@@ -1,16 +1,12 @@
-import type { Metadata } from 'next';
 import { IssuesManager } from '@/components/admin/newsletter/issues-manager';
 import { adminScreen } from '@/components/admin/shell/admin-screen';
+import { screenMetadata } from '@/components/admin/shell/screens';
 import { subscriberCounts } from '@/lib/data/newsletter';
 import { listIssueCandidates, listIssues } from '@/lib/data/newsletter-issues';
 
-export const metadata: Metadata = { title: 'Lettres' };
+export const metadata = screenMetadata('issues');
 
-export default adminScreen({
-  title: 'Lettres',
-  what: 'newsletter issues',
-  loading: 'Chargement des lettres...',
-  failure: 'Erreur lors du chargement des lettres',
+export default adminScreen('issues', {
   load: async () => {
     const [issues, candidates, counts] = await Promise.all([listIssues(), listIssueCandidates(), subscriberCounts()]);
     return { issues, candidates, subscribers: counts.confirmed };

@@ -1,15 +1,11 @@
-import type { Metadata } from 'next';
 import { RedirectsManager } from '@/components/admin/settings/redirects-manager';
 import { adminScreen } from '@/components/admin/shell/admin-screen';
+import { screenMetadata } from '@/components/admin/shell/screens';
 import { adminListRedirects } from '@/lib/data/redirects';
 
-export const metadata: Metadata = { title: 'Redirections' };
+export const metadata = screenMetadata('redirects');
 
-export default adminScreen({
-  title: 'Redirections',
-  what: 'redirects',
-  loading: 'Chargement des redirections...',
-  failure: 'Erreur lors du chargement des redirections',
+export default adminScreen('redirects', {
   load: adminListRedirects,
   render: (redirects) => <RedirectsManager redirects={redirects} />,
 });
