@@ -1,4 +1,5 @@
 import { NextResponse, type NextRequest } from 'next/server';
+import { isStaffRole } from '@/lib/auth/roles';
 import { hasSessionHint } from '@/lib/auth/session-hint';
 import { SESSION_COOKIE, setSessionHint, verifySessionToken } from '@/lib/auth/session-token';
 import { hasSupabaseAuthCookie, supabaseConfig } from '@/lib/auth/supabase/config';
@@ -101,7 +102,7 @@ async function isOwnPreview(request: NextRequest): Promise<boolean> {
     return admin && isPreviewGrantFor(grant, sessionId);
   }
   const token = await verifySessionToken(request.cookies.get(SESSION_COOKIE)?.value);
-  return token?.role === 'admin' && isPreviewGrantFor(grant, token.sessionId);
+  return isStaffRole(token?.role) && isPreviewGrantFor(grant, token!.sessionId);
 }
 
 async function adminGuard(request: NextRequest, requestHeaders: (from: NextRequest) => Headers) {
@@ -115,9 +116,9 @@ async function adminGuard(request: NextRequest, requestHeaders: (from: NextReque
     for (const cookie of response.cookies.getAll()) redirect.cookies.set(cookie); // refreshed or cleared tokens
     return redirect;
   }
-  // Signature, expiry and role only: revocation is the layout's job.
+  // Signature, expiry and role only: revocation, and what each role may open, are the layout's and pages' job.
   const token = await verifySessionToken(request.cookies.get(SESSION_COOKIE)?.value);
-  return token?.role === 'admin'
+  return isStaffRole(token?.role)
     ? withSessionHint(request, NextResponse.next({ request: { headers: requestHeaders(request) } }))
     : login();
 }

@@ -1,7 +1,8 @@
 // AUTHORIZATION MATRIX — every protected server action and writing route handler is called as
-// anonymous, plain user, inactive admin (signed in, then deactivated) and admin. Only the admin
-// may succeed; everyone else must be refused (redirect to /login, or HTTP 401/403) AND leave the
-// database (public + auth schemas) and the stored files unchanged.
+// anonymous, plain user, inactive admin (signed in, then deactivated), « Auteur », « Éditeur » and
+// « Administrateur ». The admin and the roles an entry lists in `allowed` succeed; everyone else must be
+// refused (redirect to /login, HTTP 401/403, or the role's French refusal) AND leave the database (public
+// + auth schemas) and the stored files unchanged. An author acts here on entries someone else created.
 //
 // Adding an action or a route handler is one line in PROTECTED below, e.g.
 //   { name: 'addCategory', call: (c) => addCategory({ name: 'Matrice', slug: c.unique('matrice') }) },
@@ -109,20 +110,27 @@ async function trashedPost(c: Parameters<typeof newPost>[0]): Promise<string> {
 
 const PROTECTED: Entry[] = [
   { name: 'adminAction (wrapper probe)', call: (c) => probeAction({ slug: c.unique('sonde') }) },
-  { name: 'addCategory', call: (c) => addCategory({ name: 'Matrice', slug: c.unique('matrice') }) },
+  {
+    name: 'addCategory',
+    allowed: ['editor'],
+    call: (c) => addCategory({ name: 'Matrice', slug: c.unique('matrice') }),
+  },
   {
     name: 'deleteCategory',
+    allowed: ['editor'],
     prepare: (c) => createCategory({ name: 'À supprimer', slug: c.unique('a-supprimer') }).then((r) => r.id),
     call: (_c, id: string) => deleteCategory({ id }),
   },
   // Back office (issue 6): helpers below the table build the rows the calls act on.
   {
     name: 'updateCategory',
+    allowed: ['editor'],
     prepare: (c) => createCategory({ name: 'Avant', slug: c.unique('avant') }).then((r) => r.id),
     call: (c, id: string) => updateCategory({ id, name: 'Après', slug: c.unique('apres') }),
   },
   {
     name: 'addProject',
+    allowed: ['author', 'editor'],
     call: (c) =>
       addProject({
         title: 'Matrice',
@@ -133,6 +141,7 @@ const PROTECTED: Entry[] = [
   },
   {
     name: 'updateProject',
+    allowed: ['editor'],
     prepare: (c) => newProject(c),
     call: (c, id: string) =>
       updateProject({
@@ -143,20 +152,33 @@ const PROTECTED: Entry[] = [
         images: [{ url: '/storage/project-images/m2.png' }],
       }),
   },
-  { name: 'deleteProject', prepare: (c) => newProject(c), call: (_c, id: string) => deleteProject({ id }) },
-  { name: 'getProjectForEdit', prepare: (c) => newProject(c), call: (_c, id: string) => getProjectForEdit({ id }) },
+  {
+    name: 'deleteProject',
+    allowed: ['editor'],
+    prepare: (c) => newProject(c),
+    call: (_c, id: string) => deleteProject({ id }),
+  },
+  {
+    name: 'getProjectForEdit',
+    allowed: ['editor'],
+    prepare: (c) => newProject(c),
+    call: (_c, id: string) => getProjectForEdit({ id }),
+  },
   {
     name: 'swapProjectOrder',
+    allowed: ['editor'],
     prepare: (c) => newProject(c),
     call: (_c, id: string) => swapProjectOrder({ id, direction: 'up' }),
   },
   {
     name: 'moveProjectToRank',
+    allowed: ['editor'],
     prepare: (c) => newProject(c),
     call: (_c, id: string) => moveProjectToRank({ id, rank: 1 }),
   },
   {
     name: 'addBlogPost',
+    allowed: ['author', 'editor'],
     call: (c) =>
       addBlogPost({
         title: 'Matrice',
@@ -167,6 +189,7 @@ const PROTECTED: Entry[] = [
   },
   {
     name: 'updateBlogPost',
+    allowed: ['editor'],
     prepare: (c) => newPost(c),
     call: (c, id: string) =>
       updateBlogPost({
@@ -177,9 +200,15 @@ const PROTECTED: Entry[] = [
         imageUrl: '/storage/blog-images/m2.png',
       }),
   },
-  { name: 'deleteBlogPost', prepare: (c) => newPost(c), call: (_c, id: string) => deleteBlogPost({ id }) },
+  {
+    name: 'deleteBlogPost',
+    allowed: ['editor'],
+    prepare: (c) => newPost(c),
+    call: (_c, id: string) => deleteBlogPost({ id }),
+  },
   {
     name: 'addTutorial',
+    allowed: ['author', 'editor'],
     call: (c) =>
       addTutorial({
         title: 'Matrice',
@@ -190,23 +219,32 @@ const PROTECTED: Entry[] = [
   },
   {
     name: 'updateTutorial',
+    allowed: ['editor'],
     prepare: (c) => newTutorial(c),
     call: (c, id: string) =>
       updateTutorial({ id, title: 'Modifié', slug: c.unique('matrice'), description: 'D', video: 'dQw4w9WgXcQ' }),
   },
-  { name: 'deleteTutorial', prepare: (c) => newTutorial(c), call: (_c, id: string) => deleteTutorial({ id }) },
+  {
+    name: 'deleteTutorial',
+    allowed: ['editor'],
+    prepare: (c) => newTutorial(c),
+    call: (_c, id: string) => deleteTutorial({ id }),
+  },
   {
     name: 'listEntryRevisions',
+    allowed: ['editor'],
     prepare: (c) => newPost(c),
     call: (_c, id: string) => listEntryRevisions({ kind: 'post', id }),
   },
   {
     name: 'compareEntryRevisions',
+    allowed: ['editor'],
     prepare: (c) => revisedPost(c),
     call: (_c, r: Revised) => compareEntryRevisions({ kind: 'post', id: r.id, from: r.first, to: r.second }),
   },
   {
     name: 'restoreEntryRevision',
+    allowed: ['editor'],
     prepare: (c) => revisedPost(c),
     call: (_c, r: Revised) => restoreEntryRevision({ kind: 'post', id: r.id, revisionId: r.first }),
   },
@@ -218,19 +256,36 @@ const PROTECTED: Entry[] = [
   },
   { name: 'deleteUser', prepare: (c) => newUser(c), call: (_c, id: string) => deleteUser({ id }) },
   { name: 'createUser', call: (c) => createUser({ email: `${c.unique('cree')}@example.test`, role: 'user' }) },
-  { name: 'discardUploads', prepare: () => storedFile(), call: (_c, url: string) => discardUploads({ urls: [url] }) },
+  {
+    name: 'discardUploads',
+    allowed: ['editor'],
+    prepare: () => storedFile(),
+    call: (_c, url: string) => discardUploads({ urls: [url] }),
+  },
   // « Médiathèque »: an unused stored image with its library row.
-  { name: 'listMediaPage', call: () => listMediaPage({ q: '', unused: true, page: 1 }) },
-  { name: 'saveMediaAlt', prepare: () => mediaRow(), call: (_c, id: string) => saveMediaAlt({ id, alt: 'Matrice' }) },
-  { name: 'deleteMedia', prepare: () => mediaRow(), call: (_c, id: string) => deleteMedia({ id }) },
-  { name: 'cleanUnusedMedia', prepare: () => mediaRow(true), call: () => cleanUnusedMedia({}) },
+  { name: 'listMediaPage', allowed: ['author', 'editor'], call: () => listMediaPage({ q: '', unused: true, page: 1 }) },
+  {
+    name: 'saveMediaAlt',
+    allowed: ['author', 'editor'],
+    prepare: () => mediaRow(),
+    call: (_c, id: string) => saveMediaAlt({ id, alt: 'Matrice' }),
+  },
+  {
+    name: 'deleteMedia',
+    allowed: ['editor'],
+    prepare: () => mediaRow(),
+    call: (_c, id: string) => deleteMedia({ id }),
+  },
+  { name: 'cleanUnusedMedia', allowed: ['editor'], prepare: () => mediaRow(true), call: () => cleanUnusedMedia({}) },
   {
     name: 'startImageUpload',
+    allowed: ['author', 'editor'],
     call: () =>
       startImageUpload({ bucket: 'project-images', name: 'matrice.png', size: PNG_1PX.length, type: 'image/png' }),
   },
   {
     name: 'finishImageUpload (Supabase Storage stand-in)',
+    allowed: ['author', 'editor'],
     prepare: () =>
       withStorageStandin(async (target) => {
         const ticket = await createSignedUpload(target, 'project-images', 'matrice.png', 'image/png');
@@ -244,14 +299,20 @@ const PROTECTED: Entry[] = [
     call: (_c, path: string) =>
       withStorageStandin(() => finishImageUpload({ bucket: 'project-images', path, name: 'matrice.png' })),
   },
-  { name: 'POST /api/admin/upload', call: (c) => uploadPOST(c.request('POST', '/api/admin/upload', pngForm())) },
+  {
+    name: 'POST /api/admin/upload',
+    allowed: ['author', 'editor'],
+    call: (c) => uploadPOST(c.request('POST', '/api/admin/upload', pngForm())),
+  },
   {
     name: 'bulkUpdateEntries (publish)',
+    allowed: ['editor'],
     prepare: (c) => newPost(c),
     call: (_c, id: string) => bulkUpdateEntries({ kind: 'post', ids: [id], operation: 'draft' }),
   },
   {
     name: 'bulkUpdateEntries (delete)',
+    allowed: ['editor'],
     prepare: (c) => newTutorial(c),
     call: (_c, id: string) => bulkUpdateEntries({ kind: 'tutorial', ids: [id], operation: 'delete' }),
   },
@@ -372,11 +433,13 @@ const PROTECTED: Entry[] = [
   },
   {
     name: 'restoreTrashItem',
+    allowed: ['editor'],
     prepare: (c) => trashedPost(c),
     call: (_c, id: string) => restoreTrashItem({ id }),
   },
   {
     name: 'purgeTrashItem',
+    allowed: ['editor'],
     prepare: (c) => trashedPost(c),
     call: (_c, id: string) => purgeTrashItem({ id }),
   },
@@ -387,7 +450,15 @@ setUpActors();
 withLocalMailServer();
 
 describe.each(PROTECTED)('$name', (entry) => {
-  for (const name of ['anonymous', 'user', 'inactiveAdmin'] as const) {
+  for (const name of ['anonymous', 'user', 'inactiveAdmin', 'author', 'editor'] as const) {
+    if (entry.allowed?.includes(name as 'author' | 'editor')) {
+      it(`lets the ${name} through`, async () => {
+        actAs(name);
+        const prepared = await entry.prepare?.(ctx);
+        expect(await outcome(() => entry.call(ctx, prepared as never))).toEqual({ kind: 'allowed' });
+      });
+      continue;
+    }
     it(`refuses ${name} and changes nothing`, async () => {
       actAs(name);
       const prepared = await entry.prepare?.(ctx);

@@ -4,10 +4,11 @@ import type { Metadata } from 'next';
 import { SessionMenu } from '@/components/auth/session-menu';
 import { AdminShell } from '@/components/admin/shell/admin-shell';
 import { TableSkeleton } from '@/components/admin/ui/controls';
-import { requireAdmin } from '@/lib/auth';
+import { getSessionUser, requireStaff } from '@/lib/auth';
 import { applyStudioTimeZone } from '@/lib/admin/time-zone';
 import { STUDIO_TIME_ZONES } from '@/lib/dates';
 import { StudioTimeZoneSetting } from '@/components/admin/shell/studio-time-zone';
+import { RoleProvider } from '@/components/admin/shell/role';
 
 export const metadata: Metadata = {
   title: { template: '%s — Administration', default: 'Administration' },
@@ -18,7 +19,7 @@ export const metadata: Metadata = {
 // session is request-time work, so it sits under Suspense (cacheComponents). The frame around it
 // holds no data and renders at once.
 async function AdminGuard({ children }: { children: React.ReactNode }) {
-  await requireAdmin();
+  await requireStaff();
   return children;
 }
 
@@ -29,13 +30,15 @@ export const instant = false;
 
 export default async function AdminLayout({ children }: { children: React.ReactNode }) {
   await connection();
-  const zone = await applyStudioTimeZone();
+  const [zone, me] = await Promise.all([applyStudioTimeZone(), getSessionUser()]);
   return (
-    <AdminShell account={<SessionMenu />} zoneLabel={STUDIO_TIME_ZONES[zone]}>
-      <StudioTimeZoneSetting zone={zone} />
-      <Suspense fallback={<TableSkeleton label="Chargement..." />}>
-        <AdminGuard>{children}</AdminGuard>
-      </Suspense>
-    </AdminShell>
+    <RoleProvider role={me?.isStaff ? me.role : 'user'}>
+      <AdminShell account={<SessionMenu />} zoneLabel={STUDIO_TIME_ZONES[zone]}>
+        <StudioTimeZoneSetting zone={zone} />
+        <Suspense fallback={<TableSkeleton label="Chargement..." />}>
+          <AdminGuard>{children}</AdminGuard>
+        </Suspense>
+      </AdminShell>
+    </RoleProvider>
   );
 }

@@ -1,6 +1,7 @@
 import 'server-only';
 import { z } from '@/lib/validation/zod';
-import { requestIp, requireAdmin, type SessionUser } from '@/lib/auth';
+import { requestIp, requireStaff, type SessionUser } from '@/lib/auth';
+import { FORBIDDEN, can, type Area } from '@/lib/auth/roles';
 import type { Audit } from '@/lib/data/audit';
 import { DataError } from '@/lib/data/errors';
 import { applyStudioTimeZone } from '@/lib/admin/time-zone';
@@ -17,7 +18,11 @@ export type ActionResult<T = undefined> =
 
 /** A message may depend on the error's details (e.g. the rank limit in « Le rang doit être entre 1 et {N} »). */
 export type ErrorMessage = string | ((meta: Record<string, unknown>) => string);
-export type ErrorMessages = Partial<Record<DataError['code'], ErrorMessage>> & { failure: string };
+export type ErrorMessages = Partial<Record<DataError['code'], ErrorMessage>> & {
+  failure: string;
+  /** The back-office area the action belongs to (lib/auth/roles.ts); without one, administrators only. */
+  area?: Area;
+};
 
 // DataErrors that belong to one form field: the message is also shown next to that field.
 const FIELD_OF: Partial<Record<DataError['code'], string>> = {
@@ -28,8 +33,9 @@ const FIELD_OF: Partial<Record<DataError['code'], string>> = {
 };
 
 /**
- * Server action wrapper: admin check on the server first, then zod validation, then the handler.
- * DataErrors become the French messages given; anything else is logged and becomes `failure`.
+ * Server action wrapper: the role check on the server first (no back-office role: to /login; a role without
+ * the action's area: refused in French, nothing read), then zod validation, then the handler. DataErrors
+ * become the French messages given; anything else is logged and becomes `failure`.
  */
 export function adminAction<S extends z.ZodType, T = undefined>(
   schema: S,
@@ -37,7 +43,8 @@ export function adminAction<S extends z.ZodType, T = undefined>(
   handler: (input: z.output<S>, actor: SessionUser, audit: Audit) => Promise<ActionResult<T>>,
 ): (raw: z.input<S>) => Promise<ActionResult<T>> {
   return async (raw) => {
-    const actor = await requireAdmin();
+    const actor = await requireStaff('dashboard');
+    if (!(messages.area ? can(actor.role, messages.area) : actor.isAdmin)) return { ok: false, error: FORBIDDEN };
     // Times typed in a form are read in the studio's zone (« Réglages »).
     await applyStudioTimeZone();
     const parsed = schema.safeParse(raw);
@@ -48,11 +55,16 @@ export function adminAction<S extends z.ZodType, T = undefined>(
     }
     try {
       // Who and from where, for the audit row each write appends in its own transaction.
-      const audit: Audit = { actorId: actor.id, actorEmail: actor.email, ip: await requestIp() };
+      const audit: Audit = {
+        actorId: actor.id,
+        actorEmail: actor.email,
+        ip: await requestIp(),
+        ownDraftsOnly: actor.role === 'author',
+      };
       return await handler(parsed.data, actor, audit);
     } catch (e) {
       if (e instanceof DataError) {
-        const m = messages[e.code];
+        const m = e.code === 'forbidden' ? FORBIDDEN : messages[e.code];
         const error = typeof m === 'function' ? m(e.meta) : (m ?? messages.failure);
         const field = m ? FIELD_OF[e.code] : undefined;
         return field ? { ok: false, error, fieldErrors: { [field]: [error] } } : { ok: false, error };

@@ -16,12 +16,16 @@ const bulkSchema = z.object({
   operation: z.enum(['publish', 'draft', 'delete']),
 });
 
-export const bulkUpdateEntries = adminAction(bulkSchema, { failure: MSG.bulk.error }, async (v, _actor, audit) => {
-  const { tag, noun } = KINDS[v.kind];
-  const { changed, slugs } = await bulkEntries(v.kind, [...new Set(v.ids)], v.operation, audit);
-  updateTag(tag);
-  // A project also has its own page's tag.
-  if (v.kind === 'project') for (const slug of slugs) updateTag(TAGS.project(slug));
-  if (v.operation === 'delete') await purgeExpiredTrash(audit);
-  return { ok: true, message: MSG.bulk.done(changed, noun, v.operation), data: { changed } };
-});
+export const bulkUpdateEntries = adminAction(
+  bulkSchema,
+  { area: 'entries', failure: MSG.bulk.error },
+  async (v, _actor, audit) => {
+    const { tag, noun } = KINDS[v.kind];
+    const { changed, slugs } = await bulkEntries(v.kind, [...new Set(v.ids)], v.operation, audit);
+    updateTag(tag);
+    // A project also has its own page's tag.
+    if (v.kind === 'project') for (const slug of slugs) updateTag(TAGS.project(slug));
+    if (v.operation === 'delete') await purgeExpiredTrash(audit);
+    return { ok: true, message: MSG.bulk.done(changed, noun, v.operation), data: { changed } };
+  },
+);

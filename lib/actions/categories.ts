@@ -21,7 +21,7 @@ const updateSchema = categorySchema.extend({ id: z.guid() });
 
 export const addCategory = adminAction(
   categorySchema,
-  { failure: MSG.category.addError, duplicate_slug: MSG.duplicateSlug },
+  { area: 'categories', failure: MSG.category.addError, duplicate_slug: MSG.duplicateSlug },
   async ({ name, slug }, _actor, audit) => {
     await createCategory({ name, slug }, audit);
     invalidateCategoryReaders();
@@ -31,7 +31,12 @@ export const addCategory = adminAction(
 
 export const updateCategory = adminAction(
   updateSchema,
-  { failure: MSG.category.updateError, duplicate_slug: MSG.duplicateSlug, not_found: MSG.category.updateError },
+  {
+    area: 'categories',
+    failure: MSG.category.updateError,
+    duplicate_slug: MSG.duplicateSlug,
+    not_found: MSG.category.updateError,
+  },
   async ({ id, name, slug }, _actor, audit) => {
     await changeCategory(id, { name, slug }, audit);
     invalidateCategoryReaders();
@@ -42,7 +47,7 @@ export const updateCategory = adminAction(
 
 export const deleteCategory = adminAction(
   byIdSchema,
-  { failure: MSG.category.deleteError },
+  { area: 'categories', failure: MSG.category.deleteError },
   async ({ id }, _actor, audit) => {
     await removeCategory(id, audit);
     invalidateCategoryReaders();

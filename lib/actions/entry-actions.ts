@@ -17,7 +17,12 @@ export function addEntryAction<K extends EditorialKind>(kind: K, schema: Schema<
   const msg = MSG[kind];
   return adminAction(
     schema,
-    { failure: msg.addError, duplicate_slug: MSG.duplicateSlug, invalid_reference: MSG.invalidCategory },
+    {
+      area: 'entries',
+      failure: msg.addError,
+      duplicate_slug: MSG.duplicateSlug,
+      invalid_reference: MSG.invalidCategory,
+    },
     async (v, _actor, audit) => {
       await createEntry(kind, v, audit);
       updateTag(KINDS[kind].tag);
@@ -31,6 +36,7 @@ export function updateEntryAction<K extends EditorialKind>(kind: K, schema: Sche
   return adminAction(
     schema,
     {
+      area: 'entries',
       failure: msg.updateError,
       not_found: msg.updateError,
       duplicate_slug: MSG.duplicateSlug,
@@ -47,7 +53,7 @@ export function updateEntryAction<K extends EditorialKind>(kind: K, schema: Sche
 
 export function deleteEntryAction(kind: EditorialKind) {
   const msg = MSG[kind];
-  return adminAction(byIdSchema, { failure: msg.deleteError }, async ({ id }, _actor, audit) => {
+  return adminAction(byIdSchema, { area: 'entries', failure: msg.deleteError }, async ({ id }, _actor, audit) => {
     await deleteEntry(kind, id, audit);
     updateTag(KINDS[kind].tag);
     await purgeExpiredTrash(audit);

@@ -17,13 +17,13 @@ const listSchema = z.object({
 
 export const listMediaPage = adminAction(
   listSchema,
-  { failure: MSG.load.images },
+  { area: 'media', failure: MSG.load.images },
   async (query): Promise<ActionResult<MediaPage>> => ({ ok: true, message: '', data: await listMedia(query) }),
 );
 
 export const saveMediaAlt = adminAction(
   z.object({ id: z.guid(), alt: z.string().trim().max(300, MSG.tooLong) }),
-  { failure: MSG.media.altError },
+  { area: 'media', failure: MSG.media.altError },
   async ({ id, alt }, _actor, audit) => {
     if (!(await setMediaAlt(id, alt, audit))) return { ok: false, error: MSG.media.notFound };
     return { ok: true, message: MSG.media.altSaved };
@@ -33,7 +33,7 @@ export const saveMediaAlt = adminAction(
 /** Deletes one image, only if nothing uses it: the French refusal says how many uses hold it. */
 export const deleteMedia = adminAction(
   z.object({ id: z.guid() }),
-  { failure: MSG.media.deleteError },
+  { area: 'media-manage', failure: MSG.media.deleteError },
   async ({ id }, _actor, audit) => {
     const item = await getMedia(id);
     if (!item) return { ok: false, error: MSG.media.notFound };
@@ -49,7 +49,7 @@ export const deleteMedia = adminAction(
 /** « Nettoyer » under « Fichiers inutilisés »: every file nothing uses goes, one journal row. */
 export const cleanUnusedMedia = adminAction(
   z.object({}),
-  { failure: MSG.media.cleanError },
+  { area: 'media-manage', failure: MSG.media.cleanError },
   async (_input, _actor, audit): Promise<ActionResult<{ removed: number }>> => {
     const urls = await deleteUnusedMedia(
       'all',

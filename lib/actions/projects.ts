@@ -1,4 +1,6 @@
 'use server';
+import { ownsDraft } from '@/lib/data/ownership';
+import { DataError } from '@/lib/data/errors';
 import { updateTag } from 'next/cache';
 import { purgeExpiredTrash } from '@/lib/admin/trash';
 import { redirectsChanged } from '@/lib/redirects/changed';
@@ -27,6 +29,7 @@ const images = (v: ProjectValues): projects.ImageInput[] => v.images.map((i) => 
 export const addProject = adminAction(
   projectSchema,
   {
+    area: 'entries',
     failure: MSG.project.addError,
     duplicate_slug: MSG.duplicateSlug,
     invalid_rank: rankMessage,
@@ -42,6 +45,7 @@ export const addProject = adminAction(
 export const updateProject = adminAction(
   projectUpdateSchema,
   {
+    area: 'entries',
     failure: MSG.project.updateError,
     not_found: MSG.project.notFound,
     duplicate_slug: MSG.duplicateSlug,
@@ -58,7 +62,7 @@ export const updateProject = adminAction(
 
 export const deleteProject = adminAction(
   byIdSchema,
-  { failure: MSG.project.deleteError, not_found: MSG.project.notFound },
+  { area: 'entries', failure: MSG.project.deleteError, not_found: MSG.project.notFound },
   async ({ id }, _actor, audit) => {
     const result = await projects.deleteProject(id, audit);
     invalidateProjects(result.slug);
@@ -70,7 +74,7 @@ export const deleteProject = adminAction(
 /** Up/down arrows: swaps with the neighbour. */
 export const swapProjectOrder = adminAction(
   swapProjectSchema,
-  { failure: MSG.project.moveError, not_found: MSG.project.notFound },
+  { area: 'publish', failure: MSG.project.moveError, not_found: MSG.project.notFound },
   async ({ id, direction }, _actor, audit) => {
     const { rank } = await projects.swapProject(id, direction, audit);
     updateTag(TAGS.projects);
@@ -81,7 +85,7 @@ export const swapProjectOrder = adminAction(
 /** Direct rank input: moves to 1..N, the others shift to stay gapless. */
 export const moveProjectToRank = adminAction(
   moveProjectSchema,
-  { failure: MSG.project.orderError, not_found: MSG.project.notFound, invalid_rank: rankMessage },
+  { area: 'publish', failure: MSG.project.orderError, not_found: MSG.project.notFound, invalid_rank: rankMessage },
   async ({ id, rank }, _actor, audit) => {
     const moved = await projects.moveProject(id, rank, audit);
     updateTag(TAGS.projects);
@@ -90,8 +94,14 @@ export const moveProjectToRank = adminAction(
 );
 
 /** Opening a project for editing: its full record with the gallery in order. */
-export const getProjectForEdit = adminAction(byIdSchema, { failure: MSG.load.images }, async ({ id }) => {
-  const project = await projects.adminGetProject(id);
-  if (!project) return { ok: false, error: MSG.project.notFound };
-  return { ok: true, message: '', data: project };
-});
+export const getProjectForEdit = adminAction(
+  byIdSchema,
+  { area: 'entries', failure: MSG.load.images },
+  async ({ id }, _actor, audit) => {
+    if (audit.ownDraftsOnly && !(await ownsDraft('projects', id, audit.actorId ?? '')))
+      throw new DataError('forbidden');
+    const project = await projects.adminGetProject(id);
+    if (!project) return { ok: false, error: MSG.project.notFound };
+    return { ok: true, message: '', data: project };
+  },
+);

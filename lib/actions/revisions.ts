@@ -1,8 +1,11 @@
 'use server';
+import { ownsDraft } from '@/lib/data/ownership';
+import type { Audit } from '@/lib/data/audit';
 import { updateTag } from 'next/cache';
 import { redirectsChanged } from '@/lib/redirects/changed';
 import { adminAction } from '@/lib/actions/admin-action';
-import { KINDS } from '@/lib/kinds';
+import { KINDS, type EntryKind } from '@/lib/kinds';
+import { DataError } from '@/lib/data/errors';
 import { restoreEntry } from '@/lib/data/entries';
 import { restoreProject } from '@/lib/data/project-admin';
 import { compareSnapshots, type FieldChange } from '@/lib/data/revision-diff';
@@ -12,10 +15,17 @@ import { MSG } from '@/lib/copy/messages';
 import { compareRevisionsSchema, restoreRevisionSchema, revisionListSchema } from '@/lib/validation/schemas';
 
 /** The history of an article, a tutorial or a project, newest first (who and when). */
+/** An author reads the history of their own drafts only. */
+async function mayOpen(kind: EntryKind, id: string, audit: Audit): Promise<void> {
+  if (audit.ownDraftsOnly && !(await ownsDraft(KINDS[kind].table, id, audit.actorId ?? '')))
+    throw new DataError('forbidden');
+}
+
 export const listEntryRevisions = adminAction(
   revisionListSchema,
-  { failure: MSG.revision.loadError },
-  async ({ kind, id }) => {
+  { area: 'entries', failure: MSG.revision.loadError },
+  async ({ kind, id }, _actor, audit) => {
+    await mayOpen(kind, id, audit);
     return { ok: true, message: '', data: await listRevisions(kind, id) };
   },
 );
@@ -25,8 +35,9 @@ export type RevisionComparison = { from: RevisionSummary; to: RevisionSummary; c
 /** What changed from one revision to another, field by field (word diff for long texts). */
 export const compareEntryRevisions = adminAction(
   compareRevisionsSchema,
-  { failure: MSG.revision.loadError },
-  async ({ kind, id, from, to }) => {
+  { area: 'entries', failure: MSG.revision.loadError },
+  async ({ kind, id, from, to }, _actor, audit) => {
+    await mayOpen(kind, id, audit);
     const [a, b] = await Promise.all([getRevision(kind, id, from), getRevision(kind, id, to)]);
     if (!a || !b) return { ok: false, error: MSG.revision.notFound };
     const { snapshot: before, ...fromSummary } = a;
@@ -43,7 +54,12 @@ export const compareEntryRevisions = adminAction(
 /** Writes a revision back; the result is itself a new revision and a journal entry. */
 export const restoreEntryRevision = adminAction(
   restoreRevisionSchema,
-  { failure: MSG.revision.restoreError, not_found: MSG.revision.notFound, duplicate_slug: MSG.duplicateSlug },
+  {
+    area: 'entries',
+    failure: MSG.revision.restoreError,
+    not_found: MSG.revision.notFound,
+    duplicate_slug: MSG.duplicateSlug,
+  },
   async ({ kind, id, revisionId }, _actor, audit) => {
     let restored: number;
     let moved: boolean;

@@ -13,7 +13,7 @@ const idsSchema = z.object({
 
 export const deleteSubscribers = adminAction(
   idsSchema,
-  { failure: MSG.subscriber.deleteError },
+  { area: 'subscribers', failure: MSG.subscriber.deleteError },
   async ({ ids }, _actor, audit) => {
     const n = await eraseSubscribers([...new Set(ids)], audit);
     refresh(); // the list on screen drops them (it is no cached page: nothing to expire)

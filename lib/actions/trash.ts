@@ -13,7 +13,12 @@ import { removeUnusedImages } from './storage-cleanup';
 
 export const restoreTrashItem = adminAction(
   byIdSchema,
-  { failure: MSG.trash.restoreError, not_found: MSG.trash.notFound, duplicate_slug: MSG.trash.slugTaken },
+  {
+    area: 'publish',
+    failure: MSG.trash.restoreError,
+    not_found: MSG.trash.notFound,
+    duplicate_slug: MSG.trash.slugTaken,
+  },
   async ({ id }, _actor, audit) => {
     const { kind, slug } = await restoreFromTrash(id, audit);
     updateTag(KINDS[kind].tag);
@@ -27,7 +32,7 @@ export const restoreTrashItem = adminAction(
 
 export const purgeTrashItem = adminAction(
   byIdSchema,
-  { failure: MSG.trash.purgeError, not_found: MSG.trash.notFound },
+  { area: 'publish', failure: MSG.trash.purgeError, not_found: MSG.trash.notFound },
   async ({ id }, _actor, audit) => {
     const { files } = await purgeTrash({ id }, audit);
     await removeUnusedImages(files);

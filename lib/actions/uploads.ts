@@ -10,10 +10,15 @@ import { checkImageFile, finishUploadSchema, startUploadSchema } from '@/lib/val
  * Called when a form is cancelled or a freshly uploaded image is removed before saving: deletes
  * those files unless a saved row uses them, so abandoned uploads leave no orphans.
  */
-export const discardUploads = adminAction(discardUploadsSchema, { failure: MSG.upload.error }, async ({ urls }) => {
-  await removeUnusedImages(urls);
-  return { ok: true, message: '' };
-});
+export const discardUploads = adminAction(
+  discardUploadsSchema,
+  // Deleting files is an editor's: an author's abandoned uploads wait for « Nettoyer les fichiers inutilisés ».
+  { area: 'media-manage', failure: MSG.upload.error },
+  async ({ urls }) => {
+    await removeUnusedImages(urls);
+    return { ok: true, message: '' };
+  },
+);
 
 export type UploadStart = { mode: 'route' } | { mode: 'signed'; path: string; signedUrl: string };
 
@@ -24,7 +29,7 @@ export type UploadStart = { mode: 'route' } | { mode: 'signed'; path: string; si
  */
 export const startImageUpload = adminAction(
   startUploadSchema,
-  { failure: MSG.upload.error },
+  { area: 'media', failure: MSG.upload.error },
   async ({ bucket, name, size, type }): Promise<ActionResult<UploadStart>> => {
     const target = signedUploadTarget();
     if (!target) return { ok: true, message: '', data: { mode: 'route' } };
@@ -38,7 +43,7 @@ export const startImageUpload = adminAction(
 /** Second step of a signed upload: the stored bytes are checked and re-encoded; only then is there a URL to save. */
 export const finishImageUpload = adminAction(
   finishUploadSchema,
-  { failure: MSG.upload.error },
+  { area: 'media', failure: MSG.upload.error },
   async ({ bucket, path, name }): Promise<ActionResult<{ url: string }>> => {
     const target = signedUploadTarget();
     if (!target) return { ok: false, error: MSG.upload.error };

@@ -36,6 +36,8 @@ export type AdminListQuery = {
   category: string;
   sort: EntrySort;
   page: number;
+  /** Set by the page, never by the URL: an « Auteur » lists only what they created. */
+  owner?: string;
 };
 
 /** The list's state from the page's query (?q=&statut=&categorie=&tri=&page=); anything unknown is the default. */

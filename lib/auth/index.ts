@@ -15,6 +15,7 @@ import { supabaseConfig } from './supabase/config';
 import { supabaseProvider } from './supabase/provider';
 import { verifyEmailLink as verifySupabaseLink, type EmailLinkType } from './supabase/account';
 import type { AuthProvider, PasswordUpdate, SessionUser, SignInResult } from './types';
+import { can, type Area } from './roles';
 
 export type { PasswordUpdate, ResetResult, SessionUser, SignInResult };
 
@@ -55,7 +56,27 @@ export async function getAdmin(): Promise<SessionUser | null> {
   return user?.isAdmin ? user : null;
 }
 
-/** Authoritative admin check for layouts and server actions: redirects to /login otherwise. */
+/**
+ * The signed-in active member of the team whose role may use `area` (lib/auth/roles.ts), or null (for route
+ * handlers answering 401/403).
+ */
+export async function getStaff(area: Area): Promise<SessionUser | null> {
+  const user = await getSessionUser();
+  return user?.isStaff && can(user.role, area) ? user : null;
+}
+
+/**
+ * Authoritative check for layouts, pages and server actions: to /login without a back-office role, to the
+ * dashboard for a page of an area the role does not include.
+ */
+export async function requireStaff(area: Area = 'dashboard'): Promise<SessionUser> {
+  const user = await getSessionUser();
+  if (!user?.isStaff) redirect('/login');
+  if (!can(user.role, area)) redirect('/admin/dashboard');
+  return user;
+}
+
+/** Authoritative admin check (every area): redirects to /login otherwise. */
 export async function requireAdmin(): Promise<SessionUser> {
   const admin = await getAdmin();
   if (!admin) redirect('/login');

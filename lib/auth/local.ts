@@ -16,13 +16,13 @@ import {
   signSessionToken,
   verifySessionToken,
 } from './session-token';
-import { REAUTH_WINDOW_SECONDS, type AuthProvider, type SessionUser } from './types';
+import { REAUTH_WINDOW_SECONDS, sessionUser, type AuthProvider, type SessionUser } from './types';
 
 // Compared against when the e-mail is unknown, so both failures take the same time.
 const DUMMY_HASH = '$2a$10$APDbt3aj9KZunB3Tn29oi.VW3Y2sYPJ086WoKZiuwYj9BgeL.raEi';
 
 export function toSessionUser(a: AccountStatus): SessionUser {
-  return { id: a.id, email: a.email, role: a.role, isActive: a.isActive, isAdmin: a.role === 'admin' && a.isActive };
+  return sessionUser(a.id, a.email, a.role, a.isActive);
 }
 
 /** Opens a session for an active local account: a private.sessions row named by a signed cookie. */
@@ -35,7 +35,7 @@ export async function startLocalSession(
   const sessionId = await createSession(account.id, expiresAt);
   const user = toSessionUser(account);
   const token = await signSessionToken(
-    { sessionId, userId: account.id, role: user.isAdmin ? 'admin' : 'user', expiresAt },
+    { sessionId, userId: account.id, role: user.isStaff ? user.role : 'user', expiresAt },
     secret,
   );
   jar.set(SESSION_COOKIE, token, sessionCookieOptions());

@@ -3,6 +3,7 @@
 // non-admins without the database; the row and the profile are the authority, checked on every
 // request by requireAdmin(), so revocation, deactivation and demotion take effect at once.
 // No server-only import: proxy.ts uses this module too.
+import { ROLES, type Role } from './roles';
 import { SignJWT, jwtVerify } from 'jose';
 import { env } from '@/lib/env';
 import { SESSION_HINT_COOKIE } from './session-hint';
@@ -47,10 +48,10 @@ export function setSessionHint(jar: Pick<CookieJar, 'set'>, signedIn: boolean): 
   });
 }
 
-export type SessionRole = 'admin' | 'user';
+export type SessionRole = Role;
 export type SessionClaims = { sessionId: string; userId: string; role: SessionRole };
 
-/** `role` is 'admin' only for an active admin at sign-in time (the proxy's optimistic check). */
+/** `role` is the back-office role of an active account at sign-in time, else 'user' (the proxy's optimistic check). */
 export async function signSessionToken(session: SessionClaims & { expiresAt: Date }, secret?: string): Promise<string> {
   const { sessionId, userId, role, expiresAt } = session;
   return new SignJWT({ sid: sessionId, role })
@@ -73,7 +74,7 @@ export async function verifySessionToken(token: string | undefined, secret?: str
       algorithms: ['HS256'],
     });
     if (typeof payload.sid !== 'string' || typeof payload.sub !== 'string') return null;
-    return { sessionId: payload.sid, userId: payload.sub, role: payload.role === 'admin' ? 'admin' : 'user' };
+    return { sessionId: payload.sid, userId: payload.sub, role: ROLES.find((r) => r === payload.role) ?? 'user' };
   } catch {
     return null;
   }

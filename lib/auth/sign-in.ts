@@ -100,7 +100,7 @@ export async function signInWith(
     await recordLogin(result.user.id, { actorId: result.user.id, actorEmail: result.user.email, ip: client }).catch(
       (e) => console.error('[auth] last_login not recorded:', e),
     );
-    return { ok: true, user: result.user, redirectTo: result.user.isAdmin ? ADMIN_HOME : '/' };
+    return { ok: true, user: result.user, redirectTo: result.user.isStaff ? ADMIN_HOME : '/' };
   } catch (e) {
     console.error('[auth] sign-in failed:', e);
     await releaseAttempt(reserved).catch(() => undefined);

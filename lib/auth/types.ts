@@ -1,6 +1,26 @@
-import type { Role } from '@/lib/data/types';
+import { isStaffRole, type Role } from './roles';
 
-export type SessionUser = { id: string; email: string; role: Role; isActive: boolean; isAdmin: boolean };
+/**
+ * The signed-in user: `isStaff` for an active account whose role opens the back office (Administrateur,
+ * Éditeur, Auteur), `isAdmin` for an active Administrateur.
+ */
+export type SessionUser = {
+  id: string;
+  email: string;
+  role: Role;
+  isActive: boolean;
+  isStaff: boolean;
+  isAdmin: boolean;
+};
+
+export const sessionUser = (id: string, email: string, role: Role, isActive: boolean): SessionUser => ({
+  id,
+  email,
+  role,
+  isActive,
+  isStaff: isActive && isStaffRole(role),
+  isAdmin: isActive && role === 'admin',
+});
 
 export type CookieOptions = {
   httpOnly?: boolean;

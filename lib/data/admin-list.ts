@@ -5,6 +5,7 @@ import { ADMIN_PAGE_SIZE, type AdminListQuery } from '@/lib/admin/list-query';
 import { KINDS, type EntryKind } from '@/lib/kinds';
 import type { PublicationStatus } from '@/lib/validation/publication';
 import { logAudit, type Audit } from './audit';
+import { DataError } from './errors';
 import { likePattern } from './like';
 import { trashRows } from './trash';
 import type { Page } from './types';
@@ -37,7 +38,8 @@ export async function adminEntryPage<T>(
   const a = sql(alias);
   const base = sql`true
     ${query.q ? sql`and ${a}.title ilike ${likePattern(query.q)}` : sql``}
-    ${query.category ? sql`and ${a}.category_id = ${query.category}` : sql``}`;
+    ${query.category ? sql`and ${a}.category_id = ${query.category}` : sql``}
+    ${query.owner ? sql`and ${a}.created_by = ${query.owner}` : sql``}`;
   const [c] = await sql<{ all: number; draft: number; scheduled: number; published: number }[]>`
     select count(*)::int as all,
            (count(*) filter (where ${a}.status = 'draft'))::int as draft,
@@ -82,6 +84,7 @@ export async function bulkEntries(
         files: [...new Set(trashed.flatMap((r) => r.files))],
       };
     }
+    if (audit?.ownDraftsOnly) throw new DataError('forbidden'); // publishing is an editor's
     const rows =
       operation === 'publish'
         ? await tx<{ id: string; slug: string; title: string }[]>`

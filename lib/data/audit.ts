@@ -7,7 +7,13 @@ import { likePattern } from './like';
 import type { Page } from './types';
 
 /** Who acts and from where: built once per request by the action wrapper (or the sign-in flow). */
-export type Audit = { actorId: string | null; actorEmail: string | null; ip: string | null };
+export type Audit = {
+  actorId: string | null;
+  actorEmail: string | null;
+  ip: string | null;
+  /** The actor is an « Auteur »: their own drafts only (lib/data/ownership.ts). */
+  ownDraftsOnly?: boolean;
+};
 
 export const AUDIT_ENTITIES = [
   'user',

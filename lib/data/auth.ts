@@ -1,4 +1,5 @@
 import 'server-only';
+import { ROLES } from '@/lib/auth/roles';
 import { sql } from '@/lib/db/client';
 import { verifyPassword } from '@/lib/auth/password';
 import { setLocalPassword } from '@/lib/db/users';
@@ -16,7 +17,7 @@ type AccountRow = { id: string; email: string; role: string | null; is_active: b
 const toStatus = (r: AccountRow): AccountStatus => ({
   id: r.id,
   email: r.email,
-  role: r.role === 'admin' ? 'admin' : 'user',
+  role: ROLES.find((role) => role === r.role) ?? 'user',
   isActive: Boolean(r.is_active) && !r.banned,
 });
 

@@ -8,6 +8,7 @@ import type { BlogPostValues, TutorialValues } from '@/lib/validation/schemas';
 import { videoThumbnailUrl, isUuid } from '@/lib/validation/text';
 import { adminEntryPage, type AdminListQuery } from './admin-list';
 import { logAudit, type Audit } from './audit';
+import { checkDraftStatus, checkOwnDraft } from './ownership';
 import { DataError, cachedReadFailed, mapDbError } from './errors';
 import { slugArg } from './cached-args';
 import { isPublic, publicLife, type PublicationInput } from './publication';
@@ -181,11 +182,12 @@ export async function createEntry<K extends EditorialKind>(
   audit?: Audit,
 ): Promise<ItemOf[K]> {
   try {
+    checkDraftStatus(status(input), audit);
     return (await sql.begin(async (tx) => {
       const { columns, values } = fieldInsert(tx, kind, input);
       const [row] = await tx<{ id: string }[]>`
-        insert into ${tx(KINDS[kind].table)} (${columns}, status, published_at)
-        values (${values}, ${status(input)},
+        insert into ${tx(KINDS[kind].table)} (${columns}, created_by, status, published_at)
+        values (${values}, ${audit?.actorId ?? null}, ${status(input)},
                 case ${status(input)}::text when 'scheduled' then ${input.publishAt ?? null}::timestamptz when 'published' then now() end)
         returning id`;
       const item = await readItem(tx, kind, row!.id);
@@ -206,7 +208,9 @@ export async function updateEntry<K extends EditorialKind>(
 ): Promise<{ item: ItemOf[K]; previousSlug: string; removedFile: string | null }> {
   const { table, file } = KINDS[kind];
   try {
+    checkDraftStatus(status(input), audit);
     return await sql.begin(async (tx) => {
+      await checkOwnDraft(tx, table, id, audit);
       const [current] = await tx<{ slug: string; file: string }[]>`
         select slug, ${tx(file)} as file from ${tx(table)} where id = ${id} for update`;
       if (!current) throw new DataError('not_found');
@@ -260,6 +264,7 @@ export async function restoreEntry<K extends EditorialKind>(
   const { table, file } = KINDS[kind];
   try {
     return await sql.begin(async (tx) => {
+      await checkOwnDraft(tx, table, id, audit);
       const [current] = await tx<{ slug: string; file: string }[]>`
         select slug, ${tx(file)} as file from ${tx(table)} where id = ${id} for update`;
       const revision = current ? await getRevision(kind, id, revisionId, tx) : null;

@@ -9,7 +9,9 @@ export type DataErrorCode =
   | 'self_protection'
   | 'last_admin'
   | 'invalid'
-  | 'conflict';
+  | 'conflict'
+  /** The actor's role does not allow this write on this row (an author on someone else's entry). */
+  | 'forbidden';
 
 export class DataError extends Error {
   constructor(

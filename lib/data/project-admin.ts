@@ -1,4 +1,5 @@
 import 'server-only';
+import { checkDraftStatus, checkOwnDraft } from './ownership';
 import type { TransactionSql } from 'postgres';
 import { publicPath, recordItemMove } from './redirects';
 import { trashRows } from './trash';
@@ -78,6 +79,7 @@ export async function createProject(
   audit?: Audit,
 ): Promise<{ id: string; slug: string; rank: number }> {
   const mainImage = requireImages(images);
+  checkDraftStatus(input.status ?? 'published', audit);
   try {
     return await sql.begin(async (tx) => {
       const n = await lockOrder(tx);
@@ -87,8 +89,8 @@ export async function createProject(
       await tx`update projects set display_order = display_order + 1 where display_order >= ${target}`;
       const fields = fieldInsert(tx, 'project', input);
       const [row] = await tx<{ id: string; slug: string }[]>`
-        insert into projects (${fields.columns}, main_image_url, display_order, status, published_at)
-        values (${fields.values}, ${mainImage}, ${target}, ${input.status ?? 'published'},
+        insert into projects (${fields.columns}, main_image_url, display_order, created_by, status, published_at)
+        values (${fields.values}, ${mainImage}, ${target}, ${audit?.actorId ?? null}, ${input.status ?? 'published'},
                 case ${input.status ?? 'published'}::text when 'scheduled' then ${input.publishAt ?? null}::timestamptz when 'published' then now() end)
         returning id, slug`;
       await insertImages(tx, row!.id, images);
@@ -119,9 +121,11 @@ export async function updateProject(
   audit?: Audit,
 ): Promise<{ slug: string; previousSlug: string; removedImageUrls: string[]; rank: number }> {
   const mainImage = requireImages(images);
+  checkDraftStatus(input.status ?? 'published', audit);
   try {
     return await sql.begin(async (tx) => {
       const n = await lockOrder(tx);
+      await checkOwnDraft(tx, 'projects', id, audit);
       const [current] = await tx<
         { slug: string; display_order: number }[]
       >`select slug, display_order from projects where id = ${id} for update`;

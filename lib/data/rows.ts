@@ -1,4 +1,5 @@
 import { KINDS, type FieldSpec } from '@/lib/kinds';
+import { ROLES } from '@/lib/auth/roles';
 import { typeset, typesetOptional } from '@/lib/typography/french';
 import type {
   BlogPost,
@@ -93,7 +94,7 @@ export const toTutorial = (r: Row): Tutorial =>
 export const toProfile = (r: Row): Profile => ({
   id: String(r.id),
   email: String(r.email),
-  role: r.role === 'admin' ? 'admin' : 'user',
+  role: ROLES.find((role) => role === r.role) ?? 'user',
   isActive: Boolean(r.is_active),
   createdAt: iso(r.created_at),
   lastLogin: isoOrNull(r.last_login),

@@ -1,4 +1,5 @@
 import 'server-only';
+import { checkOwnDraft } from './ownership';
 import type { Fragment, TransactionSql } from 'postgres';
 import { KINDS, type EntryKind } from '@/lib/kinds';
 import { sql } from '@/lib/db/client';
@@ -50,6 +51,7 @@ export async function trashRows(
   how = '',
 ): Promise<{ id: string; slug: string; title: string; files: string[] }[]> {
   const { table, label } = KINDS[kind];
+  for (const id of ids) await checkOwnDraft(tx, table, id, audit); // an author deletes only their own drafts
   if (kind === 'project') await tx`select pg_advisory_xact_lock(hashtext('projects.display_order'))`;
   const rows = await tx<{ id: string; slug: string; title: string; files: string[] }[]>`
     insert into trash (entity, entity_id, title, slug, snapshot, files, deleted_by)

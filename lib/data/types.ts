@@ -34,7 +34,8 @@ export type BlogPostSummary = Omit<BlogPost, 'content'>;
 
 export type Tutorial = EntryCommon & FieldValues<'tutorial'>;
 
-export type Role = 'user' | 'admin';
+export type { Role } from '@/lib/auth/roles';
+import type { Role } from '@/lib/auth/roles';
 
 export type Profile = {
   id: string;

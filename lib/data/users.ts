@@ -1,4 +1,5 @@
 import 'server-only';
+import { ROLE_LABEL } from '@/lib/auth/roles';
 import { createClient } from '@supabase/supabase-js';
 import type { TransactionSql } from 'postgres';
 import { generatePassword } from '@/lib/auth/password';
@@ -68,7 +69,7 @@ export async function setRole(actorId: string, targetId: string, role: Role, aud
         action: 'role',
         entity: 'user',
         entityId: targetId,
-        summary: `Rôle de ${profile.email} : ${role === 'admin' ? 'administrateur' : 'utilisateur'}`,
+        summary: `Rôle de ${profile.email} : ${ROLE_LABEL[role].toLowerCase()}`,
       });
       return profile;
     })
@@ -143,7 +144,7 @@ export async function createUser(input: { email: string; role: Role }, audit?: A
         action: 'create',
         entity: 'user',
         entityId: account.id,
-        summary: `Compte ${email} créé (${input.role === 'admin' ? 'administrateur' : 'utilisateur'})`,
+        summary: `Compte ${email} créé (${ROLE_LABEL[input.role].toLowerCase()})`,
       });
       return account;
     });
@@ -170,7 +171,7 @@ async function inviteSupabaseUser(email: string, role: Role, audit?: Audit): Pro
       action: 'create',
       entity: 'user',
       entityId: data.user!.id,
-      summary: `Invitation envoyée à ${email} (${role === 'admin' ? 'administrateur' : 'utilisateur'})`,
+      summary: `Invitation envoyée à ${email} (${ROLE_LABEL[role].toLowerCase()})`,
     });
   });
   return { profile: await readProfile(data.user.id), password: null, invited: true };

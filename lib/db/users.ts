@@ -1,11 +1,12 @@
 // Local accounts in the auth.users shim, stored the way Supabase Auth stores them (bcrypt $2a$,
 // app_metadata.role read by the profiles trigger), so an exported Supabase user table works here.
 // Plain erasable TypeScript without server-only: scripts (user:create) run it directly with Node 22.
+import type { Role } from '@/lib/auth/roles';
 import type postgres from 'postgres';
 import { hashPassword } from '../auth/password.ts';
 import { normalizeEmail } from '../validation/text.ts';
 
-export type UserRole = 'user' | 'admin';
+export type UserRole = Role;
 export type NewLocalUser = { email: string; password: string; role?: UserRole };
 export type CreatedUser = { id: string; email: string; role: UserRole };
 

@@ -1,6 +1,6 @@
 import 'server-only';
 import { cookies, draftMode } from 'next/headers';
-import { getAdmin, getSessionKey } from '@/lib/auth';
+import { getSessionKey, getStaff, type SessionUser } from '@/lib/auth';
 import { getBlogPostBySlug } from '@/lib/data/blog';
 import { anyStatusBlogPost, anyStatusProject, anyStatusTutorial } from '@/lib/data/preview';
 import { getProjectBySlug } from '@/lib/data/projects';
@@ -14,10 +14,15 @@ import { isPreviewGrantFor, PREVIEW_GRANT_COOKIE } from './grant';
  * off, so visitors' pages never read the request.
  */
 export async function isAdminPreview(): Promise<boolean> {
-  if (!(await draftMode()).isEnabled) return false;
+  return (await previewer()) !== null;
+}
+
+/** The back-office member this preview is for (an « Auteur » sees only their own entries), or null. */
+async function previewer(): Promise<SessionUser | null> {
+  if (!(await draftMode()).isEnabled) return null;
   const grant = (await cookies()).get(PREVIEW_GRANT_COOKIE)?.value;
-  if (!grant || !isPreviewGrantFor(grant, await getSessionKey())) return false;
-  return (await getAdmin()) !== null;
+  if (!grant || !isPreviewGrantFor(grant, await getSessionKey())) return null;
+  return getStaff('entries');
 }
 
 export type Viewed<T> = { item: T | null; preview: boolean };
@@ -28,24 +33,25 @@ export type Viewed<T> = { item: T | null; preview: boolean };
  */
 async function viewItem<T>(
   publicRead: () => Promise<T | null>,
-  previewRead: () => Promise<T | null>,
+  previewRead: (owner?: string) => Promise<T | null>,
 ): Promise<Viewed<T>> {
-  if (await isAdminPreview()) return { item: await previewRead(), preview: true };
+  const who = await previewer();
+  if (who) return { item: await previewRead(who.role === 'author' ? who.id : undefined), preview: true };
   return { item: await publicRead(), preview: false };
 }
 
 export const viewBlogPost = (slug: string) =>
   viewItem(
     () => getBlogPostBySlug(slug),
-    () => anyStatusBlogPost(slug),
+    (owner) => anyStatusBlogPost(slug, owner),
   );
 export const viewTutorial = (slug: string) =>
   viewItem(
     () => getTutorialBySlug(slug),
-    () => anyStatusTutorial(slug),
+    (owner) => anyStatusTutorial(slug, owner),
   );
 export const viewProject = (slug: string) =>
   viewItem(
     () => getProjectBySlug(slug),
-    () => anyStatusProject(slug),
+    (owner) => anyStatusProject(slug, owner),
   );

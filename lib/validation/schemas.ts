@@ -1,4 +1,5 @@
 import { z } from './zod';
+import { ROLES } from '@/lib/auth/roles';
 import { MSG } from '@/lib/copy/messages';
 import { studioDay, studioLocalToIso, studioToday } from '@/lib/dates';
 import { isCanonicalHttpsUrl, isCanonicalImagePath } from '@/lib/images/canonical';
@@ -233,7 +234,7 @@ export type TutorialValues = z.output<typeof tutorialSchema>;
 
 // ---------- users ----------
 
-export const roleSchema = z.enum(['user', 'admin']);
+export const roleSchema = z.enum(ROLES);
 export const setRoleSchema = z.object({ id, role: roleSchema });
 export const setActiveSchema = z.object({ id, isActive: z.boolean() });
 export const byIdSchema = z.object({ id });

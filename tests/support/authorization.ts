@@ -1,4 +1,4 @@
-// Harness of the authorization tests (tests/authorization-*.test.ts): the four actors and their
+// Harness of the authorization tests (tests/authorization-*.test.ts): the actors (one per role) and their
 // signed-in cookie jars, how a call's outcome is read, a snapshot of every row and stored file, and the
 // rows and files the back-office entries act on. A test file using it mocks next/headers with
 // ./next-headers (vi.mock is per file) and calls setUpActors() once.
@@ -11,13 +11,14 @@ import { createProject } from '@/lib/data/project-admin';
 import { localProvider } from '@/lib/auth/local';
 import { signInWith } from '@/lib/auth/sign-in';
 import { createLocalUser } from '@/lib/db/users';
+import { FORBIDDEN, type Role } from '@/lib/auth/roles';
 import { memoryJar, type MemoryJar } from './cookie-jar';
 import { browser } from './next-headers';
 import { closeTestSql, testSql } from './db';
 import { startSupabaseStorageStandin, type SupabaseStorageStandin } from './supabase-storage-standin';
 import { projectInput } from './builders';
 
-export type ActorName = 'anonymous' | 'user' | 'inactiveAdmin' | 'admin';
+export type ActorName = 'anonymous' | 'user' | 'inactiveAdmin' | 'author' | 'editor' | 'admin';
 export type Ctx = {
   /** A value unique to this call (slugs, e-mails…). */
   unique: (prefix: string) => string;
@@ -28,6 +29,8 @@ export type Entry = {
   name: string;
   prepare?: (c: Ctx) => Promise<unknown>;
   call: (c: Ctx, prepared: never) => Promise<unknown>;
+  /** The roles besides « Administrateur » that may do it (lib/auth/roles.ts); everyone else is refused. */
+  allowed?: ('author' | 'editor')[];
 };
 
 // ——— harness ———
@@ -55,7 +58,7 @@ export function actAs(name: ActorName) {
   browser.headers = new Headers({ cookie: browser.jar.header(), 'x-forwarded-for': '192.0.2.10' });
 }
 
-export async function signIn(role: 'user' | 'admin') {
+export async function signIn(role: Role) {
   const email = `${ctx.unique(role)}@example.test`;
   const user = await createLocalUser(testSql(), { email, password: PASSWORD, role });
   const jar = memoryJar();
@@ -85,8 +88,11 @@ export async function outcome(run: () => Promise<unknown>): Promise<Outcome> {
   }
 }
 
+/** Refused: sent to /login, answered 401 or 403, or (a member of the team) told in French that the role does not allow it. */
 export const isDenied = (o: Outcome) =>
-  (o.kind === 'redirect' && o.to === '/login') || (o.kind === 'status' && (o.status === 401 || o.status === 403));
+  (o.kind === 'redirect' && o.to === '/login') ||
+  (o.kind === 'status' && (o.status === 401 || o.status === 403)) ||
+  (o.kind === 'refused' && o.error === FORBIDDEN);
 
 /** Every row of the public and auth schemas, and every stored file, as comparable lines. */
 export async function snapshot(): Promise<string[]> {
@@ -113,6 +119,8 @@ export function setUpActors(): void {
     actors.anonymous = { jar: memoryJar() };
     actors.user = await signIn('user');
     actors.admin = await signIn('admin');
+    actors.editor = await signIn('editor');
+    actors.author = await signIn('author');
     actors.inactiveAdmin = await signIn('admin');
     // Deactivated behind the session's back (no revocation): the per-request check must catch it.
     await testSql()`update profiles set is_active = false where id = ${actors.inactiveAdmin.id!}`;

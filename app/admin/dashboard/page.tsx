@@ -6,6 +6,8 @@ import { Cards, Counts, Handoffs } from '@/components/admin/dashboard/figures';
 import { DemoLinksToReplace, SettingsToComplete } from '@/components/admin/dashboard/to-complete';
 import { adminHref, JournalTable } from '@/components/admin/journal/journal-view';
 import { loadForAdmin } from '@/lib/admin/load';
+import { requireStaff } from '@/lib/auth';
+import { can, type Area } from '@/lib/auth/roles';
 import { LoadError } from '@/components/admin/shell/load-error';
 import { buttonClass, EmptyState, PageHeader } from '@/components/admin/ui/controls';
 import { recentAudit } from '@/lib/data/audit';
@@ -71,20 +73,20 @@ function ItemList({ items, label, empty }: { items: DashboardItem[]; label: stri
 }
 
 async function Upcoming() {
-  const items = await loadForAdmin('upcoming content', () => upcomingEntries(10));
+  const items = await loadForAdmin('upcoming content', () => upcomingEntries(10), 'publish');
   if (!items) return <LoadError message="Erreur lors du chargement des publications programmées" />;
   return <ItemList items={items} label="Publications programmées" empty="Aucune publication programmée." />;
 }
 
 async function Drafts() {
-  const items = await loadForAdmin('drafts', () => recentDrafts(10));
+  const items = await loadForAdmin('drafts', () => recentDrafts(10), 'publish');
   if (!items) return <LoadError message="Erreur lors du chargement des brouillons" />;
   return <ItemList items={items} label="Brouillons" empty="Aucun brouillon en cours." />;
 }
 
 /** Content and settings changes, or sign-ins: two lists, so sign-ins never push changes out of view. */
 async function RecentChanges({ only }: { only: 'changes' | 'sessions' }) {
-  const rows = await loadForAdmin('recent journal', () => recentAudit(only === 'changes' ? 10 : 5, only));
+  const rows = await loadForAdmin('recent journal', () => recentAudit(only === 'changes' ? 10 : 5, only), 'journal');
   if (!rows) return <LoadError message="Erreur lors du chargement du journal" />;
   if (rows.length === 0)
     return (
@@ -109,7 +111,7 @@ async function RecentChanges({ only }: { only: 'changes' | 'sessions' }) {
 }
 
 async function Subscribers() {
-  const counts = await loadForAdmin('subscriber counts', subscriberCounts);
+  const counts = await loadForAdmin('subscriber counts', subscriberCounts, 'subscribers');
   if (!counts) return <LoadError message="Erreur lors du chargement des abonnés" />;
   return (
     <p className="rounded-xl border border-slate-200 bg-white p-5 text-slate-700 shadow-sm" data-testid="subscribers">
@@ -124,7 +126,10 @@ async function Subscribers() {
   );
 }
 
-export default function DashboardPage() {
+/** The blocks a role may see: an editor's are the entries', an author's their own lists (in the menu). */
+export default async function DashboardPage() {
+  const { role } = await requireStaff();
+  const may = (area: Area) => can(role, area);
   return (
     <>
       <PageHeader title="Tableau de bord" description="Vue d’ensemble du contenu du site." />
@@ -135,46 +140,64 @@ export default function DashboardPage() {
           </Link>
         ))}
       </nav>
-      <Suspense fallback={null}>
-        <SettingsToComplete />
-      </Suspense>
-      <Suspense fallback={null}>
-        <DemoLinksToReplace />
-      </Suspense>
+      {may('settings') && (
+        <Suspense fallback={null}>
+          <SettingsToComplete />
+        </Suspense>
+      )}
+      {may('publish') && (
+        <Suspense fallback={null}>
+          <DemoLinksToReplace />
+        </Suspense>
+      )}
       <Suspense fallback={<Cards />}>
         <Counts />
       </Suspense>
-      <div className="grid gap-x-8 lg:grid-cols-2">
-        <Block id="programmes-titre" title="Prochaines publications">
-          <Upcoming />
-        </Block>
-        <Block id="brouillons-titre" title="Brouillons récents">
-          <Drafts />
-        </Block>
-      </div>
-      <Block id="journal-titre" title="Dernières modifications">
-        <RecentChanges only="changes" />
-      </Block>
-      <Block id="connexions-titre" title="Dernières connexions">
-        <RecentChanges only="sessions" />
-      </Block>
-      <Block id="abonnes-titre" title="Newsletter">
-        <Subscribers />
-      </Block>
-      <section aria-labelledby="devis-titre" className="mt-10">
-        <h2 id="devis-titre" className="text-lg font-semibold text-slate-900">
-          Demandes de devis envoyées (30 derniers jours)
-        </h2>
-        <p className="mt-1 text-sm text-slate-600">
-          Clics sur «&#8239;Envoyer par e-mail&#8239;» et «&#8239;Envoyer sur WhatsApp&#8239;» de l’estimateur, sans
-          donnée personnelle.
-        </p>
-        <div className="mt-4">
-          <Suspense fallback={<p className="text-sm text-slate-600">Chargement…</p>}>
-            <Handoffs />
-          </Suspense>
+      {may('publish') && (
+        <div className="grid gap-x-8 lg:grid-cols-2">
+          <Block id="programmes-titre" title="Prochaines publications">
+            <Upcoming />
+          </Block>
+          <Block id="brouillons-titre" title="Brouillons récents">
+            <Drafts />
+          </Block>
         </div>
-      </section>
+      )}
+      {may('journal') && (
+        <>
+          <Block id="journal-titre" title="Dernières modifications">
+            <RecentChanges only="changes" />
+          </Block>
+          <Block id="connexions-titre" title="Dernières connexions">
+            <RecentChanges only="sessions" />
+          </Block>
+        </>
+      )}
+      {may('subscribers') && (
+        <Block id="abonnes-titre" title="Newsletter">
+          <Subscribers />
+        </Block>
+      )}
+      {may('journal') && <QuoteHandoffs />}
     </>
+  );
+}
+
+function QuoteHandoffs() {
+  return (
+    <section aria-labelledby="devis-titre" className="mt-10">
+      <h2 id="devis-titre" className="text-lg font-semibold text-slate-900">
+        Demandes de devis envoyées (30 derniers jours)
+      </h2>
+      <p className="mt-1 text-sm text-slate-600">
+        Clics sur «&#8239;Envoyer par e-mail&#8239;» et «&#8239;Envoyer sur WhatsApp&#8239;» de l’estimateur, sans
+        donnée personnelle.
+      </p>
+      <div className="mt-4">
+        <Suspense fallback={<p className="text-sm text-slate-600">Chargement…</p>}>
+          <Handoffs />
+        </Suspense>
+      </div>
+    </section>
   );
 }

@@ -11,7 +11,7 @@ import { listSignInFailures } from '@/lib/data/sign-in-failures';
 export const metadata = screenMetadata('journal');
 
 async function Failures() {
-  const rows = await loadForAdmin('sign-in failures', () => listSignInFailures(30));
+  const rows = await loadForAdmin('sign-in failures', () => listSignInFailures(30), 'journal');
   if (!rows) return <LoadError message="Erreur lors du chargement des échecs de connexion" />;
   return <SignInFailures rows={rows} />;
 }

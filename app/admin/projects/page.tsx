@@ -8,6 +8,7 @@ import { adminListParams, readAdminListQuery, type SearchParams } from '@/lib/ad
 import { adminListCategories } from '@/lib/data/categories';
 import { adminGetProject, adminListProjectsPage, countProjects } from '@/lib/data/project-admin';
 import { MSG } from '@/lib/copy/messages';
+import { ownsDraft } from '@/lib/data/ownership';
 
 export const metadata: Metadata = { title: 'Projets' };
 
@@ -16,13 +17,20 @@ async function Projects({ searchParams }: { searchParams: Promise<SearchParams> 
   // Projects are listed in their portfolio order unless a date sort is asked.
   const state = readAdminListQuery(params, 'order');
   const focusId = typeof params.modifier === 'string' ? params.modifier : '';
-  const data = await loadForAdmin('projects', () =>
-    Promise.all([
-      adminListProjectsPage(state),
-      adminListCategories(),
-      countProjects(),
-      focusId ? adminGetProject(focusId) : null,
-    ]),
+  const data = await loadForAdmin(
+    'projects',
+    async (me) => {
+      // An « Auteur » lists and opens only their own drafts.
+      const owner = me.role === 'author' ? me.id : undefined;
+      const focusable = focusId && (!owner || (await ownsDraft('projects', focusId, owner)));
+      return Promise.all([
+        adminListProjectsPage({ ...state, owner }),
+        adminListCategories(),
+        countProjects(),
+        focusable ? adminGetProject(focusId) : null,
+      ]);
+    },
+    'entries',
   );
   if (!data) {
     return (

@@ -1,6 +1,6 @@
 import { cookies, draftMode } from 'next/headers';
 import { NextResponse } from 'next/server';
-import { getAdmin, getSessionKey, getSessionUser, requestIp } from '@/lib/auth';
+import { getSessionKey, getSessionUser, getStaff, requestIp } from '@/lib/auth';
 import { appendAudit, type AuditEntity } from '@/lib/data/audit';
 import { previewTargetPath } from '@/lib/data/preview';
 import { previewGrant, PREVIEW_GRANT_COOKIE } from '@/lib/preview/grant';
@@ -16,12 +16,12 @@ const refuse = (error: string, status: number) => NextResponse.json({ error }, {
 export async function GET(request: Request) {
   // A link on another site cannot switch an admin's browser into preview.
   if (request.headers.get('sec-fetch-site') === 'cross-site') return refuse('Accès refusé', 403);
-  const admin = await getAdmin();
+  const admin = await getStaff('entries');
   if (!admin) return (await getSessionUser()) ? refuse('Accès refusé', 403) : refuse('Authentification requise', 401);
   const params = new URL(request.url).searchParams;
   const type = params.get('type');
   if (!isPreviewType(type)) return refuse('Élément introuvable', 404);
-  const path = await previewTargetPath(type, params.get('id') ?? '');
+  const path = await previewTargetPath(type, params.get('id') ?? '', admin.role === 'author' ? admin.id : undefined);
   if (!path) return refuse('Élément introuvable', 404);
   // Who looked at unpublished content, and when, is in the journal like every other admin step.
   await appendAudit(

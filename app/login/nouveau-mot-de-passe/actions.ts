@@ -32,7 +32,7 @@ export async function newPasswordAction(_prev: NewPasswordState, formData: FormD
   }
   const current = String(formData.get('current') ?? '').slice(0, 200);
   const result = await updatePassword(parsed.data.password, current || undefined);
-  if (result.ok) return { status: 'success', redirectTo: result.user.isAdmin ? ADMIN_HOME : '/' };
+  if (result.ok) return { status: 'success', redirectTo: result.user.isStaff ? ADMIN_HOME : '/' };
   if (result.reason === 'current_required' || result.reason === 'current_wrong') {
     const error = result.reason === 'current_required' ? ACCOUNT_MSG.currentRequired : ACCOUNT_MSG.currentWrong;
     return { status: 'error', error, fieldErrors: { current: error }, needsCurrent: true };

@@ -24,7 +24,7 @@ const CARDS = [
 ] as const;
 
 export async function Counts() {
-  const counts = await loadForAdmin('counts', countEntries);
+  const counts = await loadForAdmin('counts', countEntries, 'entries');
   if (!counts) return <LoadError message="Erreur lors du chargement du tableau de bord" />;
   return <Cards counts={counts} />;
 }
@@ -66,7 +66,7 @@ export function Cards({ counts }: { counts?: Record<(typeof CARDS)[number]['key'
 
 /** « Estimer mon devis » hand-offs of the last 30 days, per service and channel (counts only). */
 export async function Handoffs() {
-  const counts = await loadForAdmin('quote hand-offs', () => countHandoffs(30));
+  const counts = await loadForAdmin('quote hand-offs', () => countHandoffs(30), 'journal');
   if (!counts) return <LoadError message="Erreur lors du chargement des demandes de devis" />;
   return <HandoffTable counts={counts} />;
 }

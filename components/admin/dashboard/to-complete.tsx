@@ -7,7 +7,7 @@ import { adminGetSettings } from '@/lib/data/settings';
 
 /** « À compléter »: the legal notice or the contact details still hold demo values (« Réglages »). */
 export async function SettingsToComplete() {
-  const settings = await loadForAdmin('settings', adminGetSettings);
+  const settings = await loadForAdmin('settings', adminGetSettings, 'settings');
   if (!settings || settings.incomplete.length === 0) return null;
   return (
     <aside
@@ -28,7 +28,7 @@ export async function SettingsToComplete() {
 
 /** « À compléter »: projects whose site link is a demonstration address (the demo content's), a dead link. */
 export async function DemoLinksToReplace() {
-  const projects = await loadForAdmin('demo links', projectsWithDemoLinks);
+  const projects = await loadForAdmin('demo links', projectsWithDemoLinks, 'publish');
   if (!projects || projects.length === 0) return null;
   return (
     <aside

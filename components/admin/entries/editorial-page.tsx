@@ -4,6 +4,7 @@
 import { Suspense } from 'react';
 import { adminListParams, readAdminListQuery, type SearchParams } from '@/lib/admin/list-query';
 import { loadForAdmin } from '@/lib/admin/load';
+import { ownsDraft } from '@/lib/data/ownership';
 import { KINDS } from '@/lib/kinds';
 import { MSG } from '@/lib/copy/messages';
 import { adminListCategories } from '@/lib/data/categories';
@@ -36,12 +37,19 @@ async function EditorialList({ kind, searchParams }: { kind: EditorialKind; sear
   const params = await searchParams;
   const state = readAdminListQuery(params);
   const focusId = typeof params.modifier === 'string' ? params.modifier : '';
-  const data = await loadForAdmin(KINDS[kind].noun.many, () =>
-    Promise.all([
-      adminListEntryPage(kind, state),
-      adminListCategories(),
-      focusId ? adminGetEntry(kind, focusId) : null,
-    ]),
+  const data = await loadForAdmin(
+    KINDS[kind].noun.many,
+    async (me) => {
+      // An « Auteur » lists and opens only their own drafts.
+      const owner = me.role === 'author' ? me.id : undefined;
+      const focusable = focusId && (!owner || (await ownsDraft(KINDS[kind].table, focusId, owner)));
+      return Promise.all([
+        adminListEntryPage(kind, { ...state, owner }),
+        adminListCategories(),
+        focusable ? adminGetEntry(kind, focusId) : null,
+      ]);
+    },
+    'entries',
   );
   if (!data) {
     return (

@@ -19,22 +19,25 @@ import {
   UsersIcon,
   VideoIcon,
 } from '@/components/icons/admin';
+import { can, type Area } from '@/lib/auth/roles';
+import { useRole } from './role';
 
-// The back-office menu, in its order, then the newsletter list, the audit journal and the trash.
+// The back-office menu, in its order, then the newsletter list, the audit journal and the trash; each entry
+// shows for the roles whose area includes it (lib/auth/roles.ts).
 export const ADMIN_MENU = [
-  { href: '/admin/dashboard', label: 'Dashboard', Icon: DashboardIcon },
-  { href: '/admin/projects', label: 'Projets', Icon: FolderIcon },
-  { href: '/admin/blog', label: 'Blog', Icon: PenIcon },
-  { href: '/admin/tutorials', label: 'Tutoriels', Icon: VideoIcon },
-  { href: '/admin/mediatheque', label: 'Médiathèque', Icon: ImageIcon },
-  { href: '/admin/categories', label: 'Catégories', Icon: TagIcon },
-  { href: '/admin/tarifs', label: 'Tarifs', Icon: EuroIcon },
-  { href: '/admin/reglages', label: 'Réglages', Icon: SettingsIcon },
-  { href: '/admin/users', label: 'Utilisateurs', Icon: UsersIcon },
-  { href: '/admin/newsletter', label: 'Newsletter', Icon: MailIcon },
-  { href: '/admin/journal', label: 'Journal', Icon: HistoryIcon },
-  { href: '/admin/corbeille', label: 'Corbeille', Icon: TrashIcon },
-] as const;
+  { href: '/admin/dashboard', label: 'Dashboard', Icon: DashboardIcon, area: 'dashboard' },
+  { href: '/admin/projects', label: 'Projets', Icon: FolderIcon, area: 'entries' },
+  { href: '/admin/blog', label: 'Blog', Icon: PenIcon, area: 'entries' },
+  { href: '/admin/tutorials', label: 'Tutoriels', Icon: VideoIcon, area: 'entries' },
+  { href: '/admin/mediatheque', label: 'Médiathèque', Icon: ImageIcon, area: 'media' },
+  { href: '/admin/categories', label: 'Catégories', Icon: TagIcon, area: 'categories' },
+  { href: '/admin/tarifs', label: 'Tarifs', Icon: EuroIcon, area: 'pricing' },
+  { href: '/admin/reglages', label: 'Réglages', Icon: SettingsIcon, area: 'settings' },
+  { href: '/admin/users', label: 'Utilisateurs', Icon: UsersIcon, area: 'users' },
+  { href: '/admin/newsletter', label: 'Newsletter', Icon: MailIcon, area: 'subscribers' },
+  { href: '/admin/journal', label: 'Journal', Icon: HistoryIcon, area: 'journal' },
+  { href: '/admin/corbeille', label: 'Corbeille', Icon: TrashIcon, area: 'publish' },
+] as const satisfies readonly { href: string; label: string; area: Area; Icon: unknown }[];
 
 /**
  * The menu: a column beside the page from lg up; below, one « Menu » button naming the current page that
@@ -42,8 +45,10 @@ export const ADMIN_MENU = [
  */
 export function AdminNav() {
   const pathname = usePathname();
+  const role = useRole();
+  const menu = ADMIN_MENU.filter((item) => can(role, item.area));
   const [open, setOpen] = useState(false);
-  const current = ADMIN_MENU.find(({ href }) => pathname === href || pathname.startsWith(`${href}/`));
+  const current = menu.find(({ href }) => pathname === href || pathname.startsWith(`${href}/`));
   // A followed link closes the menu on a phone.
   const [shownFor, setShownFor] = useState(pathname);
   if (shownFor !== pathname) {
@@ -69,7 +74,7 @@ export function AdminNav() {
         id="admin-menu"
         className={`${open ? 'grid' : 'hidden'} grid-cols-2 gap-1 pt-2 sm:grid-cols-3 lg:flex lg:flex-col lg:pt-0`}
       >
-        {ADMIN_MENU.map(({ href, label, Icon }) => {
+        {menu.map(({ href, label, Icon }) => {
           const active = current?.href === href;
           return (
             <li key={href} className="min-w-0">

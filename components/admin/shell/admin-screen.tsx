@@ -17,10 +17,10 @@ type Screen<T> = {
 type PageProps = { searchParams?: Promise<SearchParams> };
 
 export function adminScreen<T>(id: ScreenId, screen: Screen<T>) {
-  const { title, what, of } = SCREENS[id];
+  const { title, what, of, area } = SCREENS[id];
   async function Body({ searchParams }: PageProps) {
     const params = (await searchParams) ?? {};
-    const data = await loadForAdmin(what, () => screen.load(params));
+    const data = await loadForAdmin(what, () => screen.load(params), area);
     if (data === null) {
       return (
         <>

@@ -1,4 +1,5 @@
 'use client';
+import { ROLES, ROLE_LABEL } from '@/lib/auth/roles';
 import { useState } from 'react';
 import { createUser } from '@/lib/actions/users';
 import type { Role } from '@/lib/data/types';
@@ -8,8 +9,6 @@ import { FormActions } from '../ui/form-fields';
 import { FormCard, InputField, SelectField } from '../ui/controls';
 import { useAction, type FieldErrors } from '../hooks/use-action';
 import { checkForm, firstError } from '../hooks/validate';
-
-export const ROLE_LABEL: Record<Role, string> = { admin: 'Administrateur', user: 'Utilisateur' };
 
 /** What the creation returns: the password when one was generated, null when an invitation was sent. */
 export type CreatedAccount = { email: string; password: string | null };
@@ -57,7 +56,7 @@ export function CreateUserForm({
           value={values.role}
           disabled={save.pending}
           onChange={(e) => setValues((v) => ({ ...v, role: e.target.value as Role }))}
-          options={(['user', 'admin'] as const).map((r) => ({ value: r, label: ROLE_LABEL[r] }))}
+          options={ROLES.map((r) => ({ value: r, label: ROLE_LABEL[r] }))}
         />
       </div>
       <p className="text-sm text-slate-600">Un mot de passe est généré et affiché une seule fois après la création.</p>

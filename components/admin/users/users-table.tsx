@@ -3,7 +3,7 @@ import type { Profile, Role } from '@/lib/data/types';
 import { formatDate, formatDateTime } from '@/lib/dates';
 import { DataTable, DeleteButton } from '../ui/table';
 import { Spinner, tableClass } from '../ui/controls';
-import { ROLE_LABEL } from './user-create-form';
+import { ROLES, ROLE_LABEL } from '@/lib/auth/roles';
 
 type Props = {
   users: Profile[];
@@ -47,8 +47,11 @@ export function UsersTable({ users, currentUserId, locked, busyId, onRole, onTog
                 disabled={locked}
                 onChange={(e) => onRole(u, e.target.value as Role)}
               >
-                <option value="user">{ROLE_LABEL.user}</option>
-                <option value="admin">{ROLE_LABEL.admin}</option>
+                {ROLES.map((r) => (
+                  <option key={r} value={r}>
+                    {ROLE_LABEL[r]}
+                  </option>
+                ))}
               </select>
             </td>
             <td className={tableClass.td}>

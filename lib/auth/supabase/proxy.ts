@@ -1,14 +1,15 @@
 import { createServerClient } from '@supabase/ssr';
+import { isStaffRole, type Role } from '@/lib/auth/roles';
 import { NextResponse, type NextRequest } from 'next/server';
 import { supabaseCookieOptions, type SupabaseConfig } from './config';
 
-/** The claim public.custom_access_token_hook adds to every access token: 'admin' for an active admin. */
+/** The claim public.custom_access_token_hook adds to every access token: the back-office role of an active account. */
 export const ROLE_CLAIM = 'user_role';
 
 /**
  * Proxy client: refreshes the Supabase session cookies on the way in (request, for the render)
  * and out (response, for the browser). Returns the response to continue with, whether a verified
- * user is present, whether their token says they are an active admin, and its session's id.
+ * user is present, whether their token names a back-office role (`admin`: staff), and its session's id.
  */
 export async function updateSupabaseSession(
   config: SupabaseConfig,
@@ -34,5 +35,10 @@ export async function updateSupabaseSession(
   const { data, error } = await supabase.auth.getClaims();
   const signedIn = !error && Boolean(data?.claims?.sub);
   const sessionId = signedIn && typeof data?.claims?.session_id === 'string' ? data.claims.session_id : null;
-  return { response, signedIn, admin: signedIn && data?.claims?.[ROLE_CLAIM] === 'admin', sessionId };
+  return {
+    response,
+    signedIn,
+    admin: signedIn && isStaffRole(data?.claims?.[ROLE_CLAIM] as Role | undefined),
+    sessionId,
+  };
 }

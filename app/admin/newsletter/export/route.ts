@@ -1,6 +1,6 @@
 // CSV export of the newsletter subscribers the list shows (its search and filters): administrators only
 // (checked here, on the server).
-import { getAdmin, requestIp } from '@/lib/auth';
+import { getStaff, requestIp } from '@/lib/auth';
 import { appendAudit } from '@/lib/data/audit';
 import { listSubscribers } from '@/lib/data/newsletter';
 import { readSubscriberListQuery } from '@/lib/admin/list-query';
@@ -8,7 +8,7 @@ import { subscribersCsv } from '@/lib/newsletter/csv';
 import { applyStudioTimeZone } from '@/lib/admin/time-zone';
 
 export async function GET(request: Request): Promise<Response> {
-  const admin = await getAdmin();
+  const admin = await getStaff('subscribers');
   if (!admin) {
     return new Response('Accès réservé aux administrateurs.', {
       status: 401,

@@ -1,4 +1,4 @@
-import { getAdmin, getSessionUser } from '@/lib/auth';
+import { getSessionUser, getStaff } from '@/lib/auth';
 import { sameOrigin } from '@/lib/auth/same-origin';
 import { sniffImageType, upload } from '@/lib/storage';
 import { removeUnusedImages } from '@/lib/actions/storage-cleanup';
@@ -48,7 +48,7 @@ async function readCapped(request: Request): Promise<{ bytes: Buffer } | { tooLa
 
 export async function POST(request: Request) {
   if (!sameOrigin(request)) return json({ error: 'Accès refusé' }, 403);
-  if (!(await getAdmin())) {
+  if (!(await getStaff('media'))) {
     return (await getSessionUser())
       ? json({ error: 'Accès refusé' }, 403)
       : json({ error: 'Authentification requise' }, 401);

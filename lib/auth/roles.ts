@@ -1,0 +1,55 @@
+// Who may do what in the back office. One table, read by the server before every page, action and route
+// handler (lib/actions/admin-action.ts, lib/admin/load.ts, the routes under app/api and app/admin) and by the
+// menu, which shows only what a role may use. The database policies for Supabase say the same
+// (supabase/migrations/20261129010000_roles.sql); docs/BACK-OFFICE.md has the table for people.
+
+export const ROLES = ['admin', 'editor', 'author', 'user'] as const;
+export type Role = (typeof ROLES)[number];
+
+export const ROLE_LABEL: Record<Role, string> = {
+  admin: 'Administrateur',
+  editor: 'Éditeur',
+  author: 'Auteur',
+  user: 'Utilisateur',
+};
+
+/** The back office's areas: each screen, action and route handler names the one it belongs to. */
+export type Area =
+  /** The dashboard: every role of the back office (each sees its own blocks). */
+  | 'dashboard'
+  /** Write articles, tutorials and projects (an author: their own drafts only, sent for review). */
+  | 'entries'
+  /** Publish, schedule, take offline; edit and delete anyone's entries; answer reviews; the trash. */
+  | 'publish'
+  | 'categories'
+  /** Upload images, pick them from the library, give their text alternative. */
+  | 'media'
+  /** Delete images and clean up the unused ones. */
+  | 'media-manage'
+  | 'users'
+  /** « Réglages », « Textes du site », testimonials, redirects. */
+  | 'settings'
+  | 'pricing'
+  /** Subscribers and their export. */
+  | 'subscribers'
+  /** Compose and send letters. */
+  | 'letters'
+  | 'journal';
+
+const EDITOR: readonly Area[] = ['dashboard', 'entries', 'publish', 'categories', 'media', 'media-manage'];
+const AUTHOR: readonly Area[] = ['dashboard', 'entries', 'media'];
+
+const GRANTS: Record<Role, readonly Area[] | 'all'> = { admin: 'all', editor: EDITOR, author: AUTHOR, user: [] };
+
+/** Whether a role may use an area. */
+export function can(role: Role | null | undefined, area: Area): boolean {
+  if (!role) return false;
+  const grants = GRANTS[role];
+  return grants === 'all' || grants.includes(area);
+}
+
+/** A role that opens the back office. */
+export const isStaffRole = (role: Role | null | undefined): boolean => can(role, 'dashboard');
+
+/** The message a signed-in member of the team gets for what their role does not allow. */
+export const FORBIDDEN = 'Votre rôle ne permet pas cette action. Demandez-la à un administrateur.';
