@@ -10,6 +10,7 @@ import type { z } from '@/lib/validation/zod';
 import { byIdSchema } from '@/lib/validation/schemas';
 import { adminAction } from './admin-action';
 import { purgeExpiredTrash } from '@/lib/admin/trash';
+import { proposeForReview } from '@/lib/admin/review-mail';
 
 type Schema<K extends EditorialKind> = z.ZodType<EntryInput<K>>;
 
@@ -24,9 +25,10 @@ export function addEntryAction<K extends EditorialKind>(kind: K, schema: Schema<
       invalid_reference: MSG.invalidCategory,
     },
     async (v, _actor, audit) => {
-      await createEntry(kind, v, audit);
+      const created = await createEntry(kind, v, audit);
       updateTag(KINDS[kind].tag);
-      return { ok: true, message: msg.added };
+      if (v.review) await proposeForReview(kind, created.id, audit);
+      return { ok: true, message: v.review ? MSG.review.requested : msg.added, data: { id: created.id } };
     },
   );
 }
@@ -46,7 +48,8 @@ export function updateEntryAction<K extends EditorialKind>(kind: K, schema: Sche
       const { item, previousSlug } = await updateEntry(kind, v.id, v, audit);
       updateTag(KINDS[kind].tag);
       if (item.slug !== previousSlug) redirectsChanged(); // a published item's new slug keeps its old address
-      return { ok: true, message: msg.updated };
+      if (v.review) await proposeForReview(kind, v.id, audit);
+      return { ok: true, message: v.review ? MSG.review.requested : msg.updated };
     },
   );
 }

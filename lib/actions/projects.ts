@@ -1,5 +1,6 @@
 'use server';
 import { ownsDraft } from '@/lib/data/ownership';
+import { proposeForReview } from '@/lib/admin/review-mail';
 import { DataError } from '@/lib/data/errors';
 import { updateTag } from 'next/cache';
 import { purgeExpiredTrash } from '@/lib/admin/trash';
@@ -38,7 +39,9 @@ export const addProject = adminAction(
   async (v, _actor, audit) => {
     const created = await projects.createProject(v, images(v), v.rank, audit);
     invalidateProjects(created.slug);
-    return { ok: true, message: MSG.project.addedAt(created.rank), data: { id: created.id, rank: created.rank } };
+    if (v.review) await proposeForReview('project', created.id, audit);
+    const message = v.review ? MSG.review.requested : MSG.project.addedAt(created.rank);
+    return { ok: true, message, data: { id: created.id, rank: created.rank } };
   },
 );
 
@@ -56,7 +59,12 @@ export const updateProject = adminAction(
     const result = await projects.updateProject(v.id, v, images(v), v.rank, audit);
     invalidateProjects(result.slug, result.previousSlug);
     if (result.slug !== result.previousSlug) redirectsChanged();
-    return { ok: true, message: MSG.project.updated, data: { id: v.id, rank: result.rank } };
+    if (v.review) await proposeForReview('project', v.id, audit);
+    return {
+      ok: true,
+      message: v.review ? MSG.review.requested : MSG.project.updated,
+      data: { id: v.id, rank: result.rank },
+    };
   },
 );
 

@@ -53,3 +53,34 @@ export const isStaffRole = (role: Role | null | undefined): boolean => can(role,
 
 /** The message a signed-in member of the team gets for what their role does not allow. */
 export const FORBIDDEN = 'Votre rôle ne permet pas cette action. Demandez-la à un administrateur.';
+
+/** What each area covers, in the words of the roles table (docs/BACK-OFFICE.md). */
+const AREA_LABEL: Record<Area, string> = {
+  dashboard: 'Tableau de bord',
+  entries: 'Écrire articles, tutoriels et projets',
+  publish: 'Publier, programmer, relire, modifier et supprimer le travail des autres, Corbeille',
+  categories: 'Catégories',
+  media: 'Envoyer des images, Médiathèque, textes alternatifs',
+  'media-manage': 'Supprimer des images, nettoyer les fichiers inutilisés',
+  users: 'Utilisateurs',
+  settings: 'Réglages, Textes du site, Témoignages, Redirections',
+  pricing: 'Tarifs',
+  subscribers: 'Abonnés et leur export',
+  letters: 'Lettres',
+  journal: 'Journal',
+};
+
+/** The roles table as Markdown: one row per area, one column per role (tests/roles.test.ts keeps the docs to it). */
+export function rolesTable(): string {
+  const roles = ROLES.filter((r) => r !== 'user');
+  const head = `| | ${roles.map((r) => ROLE_LABEL[r]).join(' | ')} |`;
+  const rule = `|---|${roles.map(() => '---').join('|')}|`;
+  const rows = (Object.keys(AREA_LABEL) as Area[]).map((area) => {
+    const cells = roles.map((r) => {
+      if (!can(r, area)) return '—';
+      return r === 'author' && area === 'entries' ? 'ses brouillons' : 'oui';
+    });
+    return `| ${AREA_LABEL[area]} | ${cells.join(' | ')} |`;
+  });
+  return [head, rule, ...rows].join('\n');
+}

@@ -188,6 +188,17 @@ export const MSG = {
     statistic: 'Indiquez le chiffre et son libellé',
     tooMany: (max: number) => `${max} témoignages au plus`,
   },
+  review: {
+    requested: 'Brouillon proposé à la relecture\u00a0: les éditeurs sont prévenus',
+    requestError: 'Erreur lors de la demande de relecture',
+    notDraft: 'Seul un brouillon enregistré peut être proposé à la relecture',
+    published: 'Publié après relecture',
+    returned: 'Renvoyé à l’auteur avec votre note',
+    answerError: 'Erreur lors de la réponse à la relecture',
+    notWaiting: 'Ce contenu n’attend plus de relecture',
+    noteRequired: 'Écrivez une note pour l’auteur',
+  },
+
   trash: {
     restored: (what: string) => `${what} restauré depuis la corbeille`,
     purged: 'Supprimé définitivement',

@@ -59,6 +59,7 @@ export const AUDIT_ACTIONS = [
   'preview',
   'sign_in',
   'sign_in_failed',
+  'review',
 ] as const;
 
 /**

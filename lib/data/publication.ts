@@ -4,7 +4,8 @@ import { sql } from '@/lib/db/client';
 import type { PublicationStatus } from '@/lib/validation/publication';
 
 /** What an admin form asks for: a status, and the UTC instant when « scheduled » (data-layer default: published now). */
-export type PublicationInput = { status: PublicationStatus; publishAt: string | null };
+/** `review`: the saved draft goes to « À relire » (lib/data/review.ts, after the save). */
+export type PublicationInput = { status: PublicationStatus; publishAt: string | null; review?: boolean };
 
 export type ContentTable = 'projects' | 'blog_posts' | 'tutorials';
 

@@ -28,6 +28,9 @@ export const toPublication = (r: Row): Publication => {
       : publishedAt !== null && Date.parse(publishedAt) > Date.now()
         ? 'scheduled'
         : 'published';
+  const note = typeof r.review_note === 'string' ? r.review_note : '';
+  const requestedAt = isoOrNull(r.review_requested_at);
+  if (status === 'draft' && (requestedAt || note)) return { status, publishedAt, review: { requestedAt, note } };
   return { status, publishedAt };
 };
 

@@ -5,7 +5,15 @@ import type { PublicationStatus } from '@/lib/validation/publication';
 export type { PublicationStatus };
 
 /** Editorial state: `status` is the effective one (a scheduled item whose time has passed is « published »). */
-export type Publication = { status: PublicationStatus; publishedAt: string | null };
+/**
+ * `review` (drafts only, so never on a public page): since when it waits in « À relire », or the note it was
+ * sent back with (lib/data/review.ts).
+ */
+export type Publication = {
+  status: PublicationStatus;
+  publishedAt: string | null;
+  review?: { requestedAt: string | null; note: string };
+};
 export type Category = { id: string; name: string; slug: string; createdAt: string; updatedAt: string };
 
 export type ProjectImage = { id: string; url: string; altText: string | null; displayOrder: number };

@@ -87,6 +87,8 @@ function withSlug<T extends { slug: string }>(value: T, source: string, max: num
 const publicationFields = {
   status: z.enum(PUBLICATION_STATUSES, { error: MSG.invalidStatus }).optional().default('draft'),
   publishAt: z.string().trim().max(40).nullish(),
+  /** « Proposer à la relecture »: the saved draft goes to « À relire ». */
+  review: z.boolean().optional(),
 };
 
 /** Replaces the typed time (studio's zone) by its UTC instant (null unless scheduled). */

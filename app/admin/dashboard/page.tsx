@@ -11,6 +11,7 @@ import { can, type Area } from '@/lib/auth/roles';
 import { LoadError } from '@/components/admin/shell/load-error';
 import { buttonClass, EmptyState, PageHeader } from '@/components/admin/ui/controls';
 import { recentAudit } from '@/lib/data/audit';
+import { listReviews } from '@/lib/data/review';
 import {
   recentDrafts,
   subscriberCounts,
@@ -76,6 +77,18 @@ async function Upcoming() {
   const items = await loadForAdmin('upcoming content', () => upcomingEntries(10), 'publish');
   if (!items) return <LoadError message="Erreur lors du chargement des publications programmées" />;
   return <ItemList items={items} label="Publications programmées" empty="Aucune publication programmée." />;
+}
+
+async function Reviews() {
+  const items = await loadForAdmin('reviews', listReviews, 'publish');
+  if (!items) return <LoadError message="Erreur lors du chargement des textes à relire" />;
+  const shown = items.map((i) => ({
+    kind: i.kind,
+    id: i.id,
+    title: `${i.title}${i.author ? ` — ${i.author}` : ''}`,
+    at: i.requestedAt,
+  }));
+  return <ItemList items={shown} label="À relire" empty="Aucun brouillon à relire." />;
 }
 
 async function Drafts() {
@@ -153,6 +166,11 @@ export default async function DashboardPage() {
       <Suspense fallback={<Cards />}>
         <Counts />
       </Suspense>
+      {may('publish') && (
+        <Block id="relire-titre" title="À relire">
+          <Reviews />
+        </Block>
+      )}
       {may('publish') && (
         <div className="grid gap-x-8 lg:grid-cols-2">
           <Block id="programmes-titre" title="Prochaines publications">

@@ -28,6 +28,7 @@ export interface EntryForm {
   bind(name: string): Binding;
   editSlug(value: string): void;
   publish(): void;
+  review(): void;
   errors: FieldErrors;
   pending: boolean;
   disabled: boolean;

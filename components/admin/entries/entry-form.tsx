@@ -13,6 +13,8 @@ import { CategoryField, FormActions, TitleSlugFields } from '../ui/form-fields';
 import type { Binding, EntryForm, Item } from './bound-fields';
 import { PreviewLink } from './preview-link';
 import { PublicationFields, publicationValues } from './publication-fields';
+import { ReviewPanel } from './review-panel';
+import { useCan } from '../shell/role';
 import { RevisionHistory } from './revision-history';
 import { TagsField } from './tags-field';
 import { Button, FormCard } from '../ui/controls';
@@ -55,8 +57,9 @@ export function useEntryForm<K extends EntryKind, E extends string = never>({
   const [errors, setErrors] = useState<FieldErrors>({});
   const [uploading, setUploading] = useState(false);
   const uploads = useRef<string[]>([]);
-  // « Publier » sends the form once as published; the status field keeps its value if the save fails.
-  const publishing = useRef(false);
+  // « Publier » sends the form once as published, « Proposer à la relecture » once as a draft to review; the
+  // status field keeps its value if the save fails.
+  const next = useRef<'publish' | 'review' | null>(null);
   const save = useAction();
   const autosave = useAutosave(autosaveKey, initial, values, setValues, start.restoredAt);
 
@@ -70,11 +73,12 @@ export function useEntryForm<K extends EntryKind, E extends string = never>({
         }) as V,
     );
 
-  /** The values a submit sends: published once after « Publier », else as they are. */
+  /** The values a submit sends: published once after « Publier », to review after its button, else as they are. */
   const outgoing = <I extends object>(values: I): I => {
-    const publish = publishing.current;
-    publishing.current = false;
-    return publish ? { ...values, status: 'published', publishAt: '' } : values;
+    const step = next.current;
+    next.current = null;
+    if (step === 'publish') return { ...values, status: 'published', publishAt: '' };
+    return step === 'review' ? { ...values, status: 'draft', publishAt: '', review: true } : values;
   };
 
   const close = () => {
@@ -126,7 +130,11 @@ export function useEntryForm<K extends EntryKind, E extends string = never>({
      */
     /** The next save publishes (the « Publier » button of a draft). */
     publish: () => {
-      publishing.current = true;
+      next.current = 'publish';
+    },
+    /** The next save sends the draft for review (an author's « Proposer à la relecture »). */
+    review: () => {
+      next.current = 'review';
     },
     outgoing,
     save: <I extends object>(
@@ -169,6 +177,7 @@ export function EntryFormShell({
   const spec = KINDS[form.kind];
   const { values, update, errors, disabled, item, autosave } = form;
   const hasTags = spec.fields.some((f) => f.key === 'tags');
+  const mayPublish = useCan('publish');
   return (
     <FormCard title={form.editing ? spec.editTitle : spec.newTitle} onSubmit={onSubmit} busy={form.pending}>
       <KeptDraftNotice restoredAt={autosave.restoredAt} onDiscard={autosave.discard} />
@@ -193,14 +202,21 @@ export function EntryFormShell({
           />
         )}
       </div>
-      <PublicationFields
-        status={values.status}
-        publishAt={values.publishAt}
-        onStatus={(v) => update('status', v)}
-        onPublishAt={(v) => update('publishAt', v)}
-        errors={errors}
-        disabled={disabled}
-      />
+      <ReviewPanel kind={form.kind} item={item} />
+      {mayPublish ? (
+        <PublicationFields
+          status={values.status}
+          publishAt={values.publishAt}
+          onStatus={(v) => update('status', v)}
+          onPublishAt={(v) => update('publishAt', v)}
+          errors={errors}
+          disabled={disabled}
+        />
+      ) : (
+        <p className="text-sm text-slate-600">
+          Vos textes restent des brouillons : un éditeur les publie après relecture.
+        </p>
+      )}
       <FormActions
         pending={form.pending}
         submitLabel={form.editing ? `Mettre à jour ${spec.the}` : `Ajouter ${spec.the}`}
@@ -212,12 +228,13 @@ export function EntryFormShell({
             <Button
               disabled={disabled || form.uploading || submitDisabled}
               onClick={(e) => {
-                // Publishing is its own deliberate step: this one save goes out as « Publié ».
-                form.publish();
+                // Publishing (or, for an author, proposing) is its own deliberate step: this one save does it.
+                if (mayPublish) form.publish();
+                else form.review();
                 e.currentTarget.form?.requestSubmit();
               }}
             >
-              Publier
+              {mayPublish ? 'Publier' : 'Proposer à la relecture'}
             </Button>
           )
         }

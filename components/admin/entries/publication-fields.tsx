@@ -75,6 +75,11 @@ export function StatusBadge({ item }: { item: Publication }) {
       >
         {STATUS_LABEL[item.status]}
       </span>
+      {item.review && (
+        <span className="mt-1 block text-xs font-medium whitespace-nowrap text-sky-800">
+          {item.review.requestedAt ? 'À relire' : 'Renvoyé après relecture'}
+        </span>
+      )}
       {/* Under the badge, so a scheduled item does not widen the table past the « Actions » column. */}
       {item.status === 'scheduled' && item.publishedAt && (
         <span className="mt-1 block text-xs whitespace-nowrap text-slate-600">

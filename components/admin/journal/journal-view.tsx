@@ -38,6 +38,7 @@ export const ACTION_LABEL: Record<(typeof AUDIT_ACTIONS)[number], string> = {
   preview: 'Aperçu',
   sign_in: 'Connexion réussie',
   sign_in_failed: 'Échec de connexion',
+  review: 'Relecture',
 };
 
 /** Where an entry's content is edited today (the managers open that item's form from `?modifier=`). */
