@@ -36,6 +36,7 @@ import { restorePricing, savePricing } from '@/lib/actions/pricing';
 import { deleteSubscribers } from '@/lib/actions/subscribers';
 import { restoreSiteSettings, saveSiteSettings } from '@/lib/actions/settings';
 import { purgeTrashItem, restoreTrashItem } from '@/lib/actions/trash';
+import { answerReview, requestReview } from '@/lib/actions/review';
 import { trashRows } from '@/lib/data/trash';
 import { deleteRedirectAction, importRedirectsAction, saveRedirectAction } from '@/lib/actions/redirects';
 import {
@@ -99,6 +100,13 @@ const probeAction = adminAction(z.object({ slug: z.string().min(1) }), { failure
   await createCategory({ name: 'Sonde', slug });
   return { ok: true, message: 'ok' };
 });
+
+/** A draft article someone else wrote (waiting for review when `waiting`). */
+async function draftPost(c: Parameters<typeof newPost>[0], waiting = false): Promise<string> {
+  const id = await newPost(c);
+  await appSql`update blog_posts set status = 'draft', review_requested_at = ${waiting ? new Date() : null} where id = ${id}`;
+  return id;
+}
 
 /** A post moved to the trash; answers its trash row's id. */
 async function trashedPost(c: Parameters<typeof newPost>[0]): Promise<string> {
@@ -430,6 +438,18 @@ const PROTECTED: Entry[] = [
   {
     name: 'importRedirectsAction',
     call: (c) => importRedirectsAction({ csv: `/${c.unique('import')};/contact\n` }),
+  },
+  {
+    name: 'requestReview',
+    allowed: ['editor'],
+    prepare: (c) => draftPost(c),
+    call: (_c, id: string) => requestReview({ kind: 'post', id }),
+  },
+  {
+    name: 'answerReview',
+    allowed: ['editor'],
+    prepare: (c) => draftPost(c, true),
+    call: (_c, id: string) => answerReview({ kind: 'post', id, decision: 'return', note: 'À reprendre' }),
   },
   {
     name: 'restoreTrashItem',
