@@ -1,7 +1,7 @@
 // A back-office list's state lives in its URL (French parameter names, defaults left out), so a
 // filtered page of articles, projects or users can be reloaded, shared and bookmarked. This module reads
 // that state for the server and writes it back for the controls (components/admin/ui/list-controls.tsx).
-import type { Role } from '@/lib/data/types';
+import { ROLES, type Role } from '@/lib/auth/roles';
 import { PUBLICATION_STATUSES, type PublicationStatus } from '@/lib/validation/publication';
 import { isUuid } from '@/lib/validation/text';
 
@@ -71,13 +71,13 @@ export type UserListQuery = {
   page: number;
 };
 
-/** ?q= (e-mail) &role=admin|user &etat=actifs|desactives &tri=anciens &page= */
+/** ?q= (e-mail) &role=admin|editor|author|user &etat=actifs|desactives &tri=anciens &page= */
 export function readUserListQuery(params: SearchParams): UserListQuery {
   const role = one(params.role);
   const state = one(params.etat);
   return {
     q: readQ(params),
-    role: role === 'admin' || role === 'user' ? role : '',
+    role: ROLES.find((r) => r === role) ?? '',
     active: state === 'actifs' ? 'active' : state === 'desactives' ? 'inactive' : '',
     sort: one(params.tri) === 'anciens' ? 'oldest' : 'recent',
     page: readPage(params),

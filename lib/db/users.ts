@@ -1,7 +1,7 @@
 // Local accounts in the auth.users shim, stored the way Supabase Auth stores them (bcrypt $2a$,
 // app_metadata.role read by the profiles trigger), so an exported Supabase user table works here.
 // Plain erasable TypeScript without server-only: scripts (user:create) run it directly with Node 22.
-import type { Role } from '@/lib/auth/roles';
+import type { Role } from '../auth/roles.ts';
 import type postgres from 'postgres';
 import { hashPassword } from '../auth/password.ts';
 import { normalizeEmail } from '../validation/text.ts';

@@ -24,7 +24,13 @@ const FILTERS: ListFilter[] = [
   {
     param: 'role',
     label: 'Filtrer par rôle',
-    options: choices({ '': 'Tous les rôles', admin: 'Administrateurs', user: 'Utilisateurs' }),
+    options: choices({
+      '': 'Tous les rôles',
+      admin: 'Administrateurs',
+      editor: 'Éditeurs',
+      author: 'Auteurs',
+      user: 'Utilisateurs',
+    }),
   },
   {
     param: 'etat',
