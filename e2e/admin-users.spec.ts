@@ -59,6 +59,7 @@ test('create a user (an invitation e-mail lets them choose a password), toggle r
   await gotoAdmin(page, '/admin/users');
   await page.getByRole('button', { name: 'Ajouter un utilisateur' }).click();
   const form = page.getByRole('region', { name: 'Nouvel utilisateur' });
+  await expect(form).toContainText('Une invitation lui est envoyée par e-mail');
   await expect(page.getByRole('switch').first()).toBeDisabled();
   await form.getByLabel('E-mail').fill('pas-un-email');
   await form.getByRole('button', { name: 'Créer l’utilisateur' }).click();
@@ -68,10 +69,15 @@ test('create a user (an invitation e-mail lets them choose a password), toggle r
   await expectToast(page, `Invitation envoyée à ${email}`);
   await expect(page.getByTestId('generated-password')).toHaveCount(0);
   const row = page.getByTestId('user-row').filter({ hasText: email });
-  await expect(row.getByRole('cell').nth(4)).toHaveText('Jamais');
+  // Until the first sign-in the account shows its invitation, until when it works, and a way to send it again.
+  await expect(row.getByRole('cell').nth(4)).toContainText('Invitation envoyée');
+  await expect(row.getByRole('cell').nth(4)).toContainText('valable jusqu’au');
+  await waitForMail(email, 'Invitation à l’administration du site');
+  await row.getByRole('button', { name: `Renvoyer l’invitation de ${email}` }).click();
+  await expectToast(page, `Invitation envoyée à ${email}`);
 
-  // The invitation arrives; its link lets the new account choose a password and signs it in (a separate browser).
-  const invitation = await waitForMail(email, 'Invitation à l’administration du site');
+  // The second invitation's link lets the new account choose a password and signs it in (a separate browser).
+  const invitation = await waitForMail(email, 'Invitation à l’administration du site', 2);
   const other = await browser.newContext({ storageState: { cookies: [], origins: [] } });
   const invited = await other.newPage();
   await invited.goto(linkIn(invitation, '/auth/confirm'));
@@ -155,4 +161,23 @@ test.describe('on a phone', () => {
     expect(await label(4)).toBe('"Dernière connexion\u00a0: "');
     await page.screenshot({ path: testInfo.outputPath('users-390.png'), fullPage: true });
   });
+});
+
+test('an invitation can be cancelled before it is used: the account goes, nothing else', async ({ page }) => {
+  const email = `annulee-${Date.now().toString(36)}@example.test`;
+  await gotoAdmin(page, '/admin/users');
+  await page.getByRole('button', { name: 'Ajouter un utilisateur' }).click();
+  const form = page.getByRole('region', { name: 'Nouvel utilisateur' });
+  await form.getByLabel('E-mail').fill(email);
+  await form.getByLabel('Rôle').selectOption('author');
+  await form.getByRole('button', { name: 'Créer l’utilisateur' }).click();
+  await expectToast(page, `Invitation envoyée à ${email}`);
+  const row = page.getByTestId('user-row').filter({ hasText: email });
+  await expect(row.getByRole('combobox', { name: `Rôle de ${email}` })).toHaveValue('author');
+  await row.getByRole('button', { name: `Annuler l’invitation de ${email}` }).click();
+  const dialog = page.getByRole('alertdialog', { name: 'Annuler l’invitation' });
+  await expect(dialog).toContainText('ne s’est jamais connecté');
+  await dialog.getByRole('button', { name: 'Annuler l’invitation', exact: true }).click();
+  await expectToast(page, `Invitation de ${email} annulée`);
+  await expect(page.getByTestId('user-row').filter({ hasText: email })).toHaveCount(0);
 });

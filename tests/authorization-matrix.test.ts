@@ -30,7 +30,14 @@ import { cleanUnusedMedia, deleteMedia, listMediaPage, saveMediaAlt } from '@/li
 import { recordMedia } from '@/lib/data/media';
 import { testSql } from './support/db';
 import { createSignedUpload } from '@/lib/storage/signed-upload';
-import { createUser, deleteUser, setUserActive, setUserRole } from '@/lib/actions/users';
+import {
+  cancelInvitation,
+  createUser,
+  deleteUser,
+  resendInvitation,
+  setUserActive,
+  setUserRole,
+} from '@/lib/actions/users';
 import { bulkUpdateEntries } from '@/lib/actions/bulk';
 import { restorePricing, savePricing } from '@/lib/actions/pricing';
 import { deleteSubscribers } from '@/lib/actions/subscribers';
@@ -100,6 +107,13 @@ const probeAction = adminAction(z.object({ slug: z.string().min(1) }), { failure
   await createCategory({ name: 'Sonde', slug });
   return { ok: true, message: 'ok' };
 });
+
+/** An account invited an hour ago that never signed in. */
+async function invitedUser(c: Parameters<typeof newUser>[0]): Promise<string> {
+  const id = await newUser(c);
+  await appSql`update profiles set invited_at = now(), invitation_expires_at = now() + interval '1 hour' where id = ${id}`;
+  return id;
+}
 
 /** A draft article someone else wrote (waiting for review when `waiting`). */
 async function draftPost(c: Parameters<typeof newPost>[0], waiting = false): Promise<string> {
@@ -263,6 +277,16 @@ const PROTECTED: Entry[] = [
     call: (_c, id: string) => setUserActive({ id, isActive: false }),
   },
   { name: 'deleteUser', prepare: (c) => newUser(c), call: (_c, id: string) => deleteUser({ id }) },
+  {
+    name: 'resendInvitation',
+    prepare: (c) => invitedUser(c),
+    call: (_c, id: string) => resendInvitation({ id }),
+  },
+  {
+    name: 'cancelInvitation',
+    prepare: (c) => invitedUser(c),
+    call: (_c, id: string) => cancelInvitation({ id }),
+  },
   { name: 'createUser', call: (c) => createUser({ email: `${c.unique('cree')}@example.test`, role: 'user' }) },
   {
     name: 'discardUploads',

@@ -1,9 +1,16 @@
 'use server';
 import { refresh } from 'next/cache';
 import { adminAction } from '@/lib/actions/admin-action';
-import { createUser as createAccount, deleteUser as removeUser, setActive, setRole } from '@/lib/data/users';
+import {
+  createUser as createAccount,
+  deleteUser as removeUser,
+  setActive,
+  setRole,
+  supabaseAdminReady,
+} from '@/lib/data/users';
 import { MSG } from '@/lib/copy/messages';
-import { sendLocalInvitation } from '@/lib/auth/local-links';
+import { LINK_HOURS, sendLocalInvitation } from '@/lib/auth/local-links';
+import { markInvited, pendingInvitation } from '@/lib/data/invitations';
 import { mailConfigured } from '@/lib/mail/send';
 import { createUserSchema, byIdSchema, setActiveSchema, setRoleSchema } from '@/lib/validation/schemas';
 
@@ -65,6 +72,7 @@ export const createUser = adminAction(
     if (!account.invited && mailConfigured()) {
       try {
         await sendLocalInvitation(account.profile.email, account.profile.id);
+        await markInvited(account.profile.id, LINK_HOURS.invite);
         return {
           ok: true,
           message: MSG.user.invited(account.profile.email),
@@ -79,5 +87,36 @@ export const createUser = adminAction(
       message: account.invited ? MSG.user.invited(account.profile.email) : MSG.user.created,
       data: { email: account.profile.email, password: account.password },
     };
+  },
+);
+
+/** « Renvoyer »: a new invitation link for an account that never signed in (the old link stops working). */
+export const resendInvitation = adminAction(
+  byIdSchema,
+  { failure: MSG.user.inviteError, not_found: MSG.user.notFound, conflict: MSG.user.notInvited },
+  async ({ id }, actor, audit) => {
+    const { email, role } = await pendingInvitation(id);
+    if (supabaseAdminReady()) {
+      // Supabase Auth invites an address once: the pending account is replaced by a new invitation.
+      await removeUser(actor.id, id, audit);
+      await createAccount({ email, role }, audit);
+    } else {
+      await sendLocalInvitation(email, id);
+      await markInvited(id, LINK_HOURS.invite, audit, true);
+    }
+    refresh();
+    return { ok: true, message: MSG.user.invited(email) };
+  },
+);
+
+/** « Annuler l'invitation »: the account that never signed in is deleted (its link stops working). */
+export const cancelInvitation = adminAction(
+  byIdSchema,
+  { failure: MSG.user.inviteError, not_found: MSG.user.notFound, conflict: MSG.user.notInvited },
+  async ({ id }, actor, audit) => {
+    const { email } = await pendingInvitation(id);
+    await removeUser(actor.id, id, audit);
+    refresh();
+    return { ok: true, message: MSG.user.invitationCancelled(email) };
   },
 );

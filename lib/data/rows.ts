@@ -101,6 +101,13 @@ export const toProfile = (r: Row): Profile => ({
   isActive: Boolean(r.is_active),
   createdAt: iso(r.created_at),
   lastLogin: isoOrNull(r.last_login),
+  invitation:
+    r.last_login == null && r.invitation_expires_at != null
+      ? {
+          expiresAt: iso(r.invitation_expires_at),
+          expired: Date.parse(iso(r.invitation_expires_at)) <= Date.now(),
+        }
+      : null,
 });
 
 // What visitors see: the same DTOs with French typography on the text administrators type (titles,

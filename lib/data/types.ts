@@ -52,6 +52,8 @@ export type Profile = {
   isActive: boolean;
   createdAt: string;
   lastLogin: string | null;
+  /** Until the first sign-in, the invitation sent: when it expires and whether it has. */
+  invitation: { expiresAt: string; expired: boolean } | null;
 };
 
 export type NewsletterSubscriber = {

@@ -125,7 +125,8 @@ export async function recordLogin(userId: string, audit?: Audit): Promise<void> 
 
 export type CreatedAccount = { profile: Profile; password: string | null; invited: boolean };
 
-const supabaseAdminReady = () => supabaseConfigured && Boolean(env.SUPABASE_SERVICE_ROLE_KEY);
+/** Supabase Auth sends the invitations (its URL and service key are set). */
+export const supabaseAdminReady = () => supabaseConfigured && Boolean(env.SUPABASE_SERVICE_ROLE_KEY);
 
 /**
  * Creates an account from the back office. Local provider: a generated password, returned once for
@@ -166,7 +167,9 @@ async function inviteSupabaseUser(email: string, role: Role, audit?: Audit): Pro
   }
   // The profile trigger created the row with role « user »; apply the chosen role.
   await sql.begin(async (tx) => {
-    await tx`update profiles set role = ${role} where id = ${data.user!.id}`;
+    // Supabase's invitation links last a day unless the project says otherwise (Authentication → Email).
+    await tx`update profiles set role = ${role}, invited_at = now(), invitation_expires_at = now() + interval '24 hours'
+             where id = ${data.user!.id}`;
     await logAudit(tx, audit, {
       action: 'create',
       entity: 'user',

@@ -109,3 +109,8 @@ begin
   on conflict (id) do nothing;
   return new;
 end $$;
+
+-- An invited account shows « Invitation envoyée » with its expiry until its first sign-in (last_login),
+-- « Invitation expirée » after it.
+alter table public.profiles add column if not exists invited_at timestamptz;
+alter table public.profiles add column if not exists invitation_expires_at timestamptz;

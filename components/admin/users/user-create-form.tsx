@@ -15,9 +15,11 @@ export type CreatedAccount = { email: string; password: string | null };
 
 /** « Nouvel utilisateur »: e-mail and role, checked in the browser and again by the action. */
 export function CreateUserForm({
+  invites,
   onClose,
   onCreated,
 }: {
+  invites: boolean;
   onClose: () => void;
   onCreated: (account: CreatedAccount) => void;
 }) {
@@ -59,7 +61,11 @@ export function CreateUserForm({
           options={ROLES.map((r) => ({ value: r, label: ROLE_LABEL[r] }))}
         />
       </div>
-      <p className="text-sm text-slate-600">Un mot de passe est généré et affiché une seule fois après la création.</p>
+      <p className="text-sm text-slate-600">
+        {invites
+          ? 'Une invitation lui est envoyée par e-mail pour choisir son mot de passe ; la liste montre qu’elle est en attente, et jusqu’à quand, jusqu’à sa première connexion.'
+          : 'Un mot de passe est généré et affiché une seule fois après la création : transmettez-le à la personne.'}
+      </p>
       <FormActions className="flex gap-3" pending={save.pending} submitLabel="Créer l’utilisateur" onCancel={onClose} />
     </FormCard>
   );

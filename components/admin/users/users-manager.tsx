@@ -1,7 +1,7 @@
 'use client';
 import { useState } from 'react';
 import type { ActionResult } from '@/lib/actions/admin-action';
-import { deleteUser, setUserActive, setUserRole } from '@/lib/actions/users';
+import { cancelInvitation, deleteUser, resendInvitation, setUserActive, setUserRole } from '@/lib/actions/users';
 import type { ListParams } from '@/lib/admin/list-query';
 import type { Page, Profile, Role } from '@/lib/data/types';
 import { MSG } from '@/lib/copy/messages';
@@ -16,7 +16,13 @@ import { choices, type ListFilter } from '../ui/list-controls';
 import { ListBody, type ListSpec } from '../ui/list-pager';
 import { UsersTable } from './users-table';
 
-type Props = { result: Page<Profile>; params: ListParams; currentUserId: string };
+type Props = {
+  result: Page<Profile>;
+  params: ListParams;
+  currentUserId: string;
+  /** New accounts get an e-mailed invitation (Supabase Auth or SMTP_URL); otherwise a password is shown once. */
+  invites: boolean;
+};
 
 const NOUN = { one: 'utilisateur', many: 'utilisateurs' };
 
@@ -51,7 +57,7 @@ const LIST: ListSpec = {
 };
 
 /** « Utilisateurs »: creation, search and filters, paging, role and status changes, deletion. */
-export function UsersManager({ result, params, currentUserId }: Props) {
+export function UsersManager({ result, params, currentUserId, invites }: Props) {
   const users = result.items;
   const filtered = Boolean(params.q || params.role || params.etat);
   const [creating, setCreating] = useState(false);
@@ -59,7 +65,8 @@ export function UsersManager({ result, params, currentUserId }: Props) {
   const [busyId, setBusyId] = useState<string | null>(null);
   const row = useAction();
   const remove = useConfirmDelete<Profile>(deleteUser, MSG.user.deleteError);
-  const locked = creating || row.pending || remove.pending;
+  const cancel = useConfirmDelete<Profile>(cancelInvitation, MSG.user.inviteError);
+  const locked = creating || row.pending || remove.pending || cancel.pending;
 
   // One write on one row at a time: its spinner shows until the write ends, whatever the outcome.
   const onRow = (user: Profile, call: () => Promise<ActionResult>, failure: string) => {
@@ -76,7 +83,7 @@ export function UsersManager({ result, params, currentUserId }: Props) {
     <>
       <PageHeader
         title="Utilisateurs"
-        description="Comptes ayant accès au site. Seuls les administrateurs actifs entrent dans l’administration."
+        description="Comptes ayant accès au site. Les administrateurs, éditeurs et auteurs actifs entrent dans l’administration, chacun selon son rôle."
         action={
           <Button
             onClick={() => {
@@ -92,6 +99,7 @@ export function UsersManager({ result, params, currentUserId }: Props) {
 
       {creating && (
         <CreateUserForm
+          invites={invites}
           onClose={() => setCreating(false)}
           onCreated={(account) => {
             setCreating(false);
@@ -111,9 +119,17 @@ export function UsersManager({ result, params, currentUserId }: Props) {
           onRole={changeRole}
           onToggleActive={toggleActive}
           onDelete={remove.ask}
+          onResend={(user) => onRow(user, () => resendInvitation({ id: user.id }), MSG.user.inviteError)}
+          onCancelInvitation={cancel.ask}
         />
       </ListBody>
 
+      <ConfirmDialog
+        {...cancel.dialog}
+        title="Annuler l’invitation"
+        confirmLabel="Annuler l’invitation"
+        message={`Le compte de ${cancel.target?.email ?? ''}, qui ne s’est jamais connecté, sera supprimé et son lien d’invitation ne marchera plus.`}
+      />
       <ConfirmDialog
         {...remove.dialog}
         title="Supprimer l’utilisateur"

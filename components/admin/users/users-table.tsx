@@ -2,7 +2,7 @@
 import type { Profile, Role } from '@/lib/data/types';
 import { formatDate, formatDateTime } from '@/lib/dates';
 import { DataTable, DeleteButton } from '../ui/table';
-import { Spinner, tableClass } from '../ui/controls';
+import { Spinner, buttonClass, tableClass } from '../ui/controls';
 import { ROLES, ROLE_LABEL } from '@/lib/auth/roles';
 
 type Props = {
@@ -15,12 +15,15 @@ type Props = {
   onRole: (user: Profile, role: Role) => void;
   onToggleActive: (user: Profile) => void;
   onDelete: (user: Profile) => void;
+  onResend: (user: Profile) => void;
+  onCancelInvitation: (user: Profile) => void;
 };
 
 /** The accounts, with their role, active switch, dates and delete button. */
 const phoneLabel = 'max-md:before:text-slate-500 max-md:before:content-[attr(data-label)]';
 
-export function UsersTable({ users, currentUserId, locked, busyId, onRole, onToggleActive, onDelete }: Props) {
+export function UsersTable(props: Props) {
+  const { users, currentUserId, locked, busyId, onRole, onToggleActive, onDelete } = props;
   return (
     <DataTable
       caption="Liste des utilisateurs"
@@ -81,7 +84,13 @@ export function UsersTable({ users, currentUserId, locked, busyId, onRole, onTog
               data-label={'Dernière connexion\u00a0: '}
               className={`${tableClass.td} ${phoneLabel} md:whitespace-nowrap`}
             >
-              {u.lastLogin ? formatDateTime(u.lastLogin) : 'Jamais'}
+              {u.invitation ? (
+                <Invitation user={u} locked={locked} onResend={props.onResend} onCancel={props.onCancelInvitation} />
+              ) : u.lastLogin ? (
+                formatDateTime(u.lastLogin)
+              ) : (
+                'Jamais'
+              )}
             </td>
             <td className={`${tableClass.td} ${tableClass.actions} text-right`}>
               <DeleteButton label={`l’utilisateur ${u.email}`} disabled={locked} onClick={() => onDelete(u)} />
@@ -90,5 +99,50 @@ export function UsersTable({ users, currentUserId, locked, busyId, onRole, onTog
         );
       })}
     </DataTable>
+  );
+}
+
+/** An account that never signed in: its invitation, until when it works, « Renvoyer » and « Annuler l'invitation ». */
+function Invitation({
+  user,
+  locked,
+  onResend,
+  onCancel,
+}: {
+  user: Profile;
+  locked: boolean;
+  onResend: (user: Profile) => void;
+  onCancel: (user: Profile) => void;
+}) {
+  const { expired, expiresAt } = user.invitation!;
+  return (
+    <span className="inline-flex flex-col items-start gap-1 md:whitespace-normal">
+      <span className={`font-medium ${expired ? 'text-amber-800' : 'text-sky-800'}`}>
+        {expired ? 'Invitation expirée' : 'Invitation envoyée'}
+      </span>
+      <span className="text-xs text-slate-600">
+        {expired ? 'depuis le' : 'valable jusqu’au'} {formatDateTime(expiresAt)}
+      </span>
+      <span className="flex flex-wrap gap-2">
+        <button
+          type="button"
+          className={`${buttonClass.secondary} px-2 py-1 text-xs`}
+          disabled={locked}
+          onClick={() => onResend(user)}
+          aria-label={`Renvoyer l’invitation de ${user.email}`}
+        >
+          Renvoyer
+        </button>
+        <button
+          type="button"
+          className={`${buttonClass.secondary} px-2 py-1 text-xs`}
+          disabled={locked}
+          onClick={() => onCancel(user)}
+          aria-label={`Annuler l’invitation de ${user.email}`}
+        >
+          Annuler l’invitation
+        </button>
+      </span>
+    </span>
   );
 }
