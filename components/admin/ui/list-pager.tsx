@@ -101,8 +101,14 @@ export function ListBody({
         placeholder={search.placeholder}
         searchParam={search.param}
       />
-      {result.items.length === 0 ? <ListEmpty noun={noun} filtered={filtered} /> : children}
-      <ListPager params={params} total={result.total} page={result.page} pageCount={result.pageCount} noun={noun} />
+      {result.items.length === 0 ? (
+        <ListEmpty noun={noun} filtered={filtered} />
+      ) : (
+        <>
+          {children}
+          <ListPager params={params} total={result.total} page={result.page} pageCount={result.pageCount} noun={noun} />
+        </>
+      )}
     </>
   );
 }

@@ -20,7 +20,9 @@ export function DataTable({
   children: ReactNode;
 }) {
   return (
-    <div className={tableClass.wrap}>
+    // Focusable and named: a table wider than the screen scrolls with the keyboard too (even while a form
+    // above it disables every control of its rows).
+    <div className={tableClass.wrap} tabIndex={0} role="region" aria-label={caption}>
       <table className={tableClass.table} aria-busy={busy}>
         <caption className="sr-only">{caption}</caption>
         <thead className={tableClass.head}>
