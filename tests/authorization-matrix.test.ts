@@ -40,7 +40,7 @@ import {
 } from '@/lib/actions/users';
 import { bulkUpdateEntries } from '@/lib/actions/bulk';
 import { restorePricing, savePricing } from '@/lib/actions/pricing';
-import { deleteSubscribers } from '@/lib/actions/subscribers';
+import { deleteSubscribers, importReadersFile, previewReadersImport } from '@/lib/actions/subscribers';
 import { restoreSiteSettings, saveSiteSettings } from '@/lib/actions/settings';
 import { purgeTrashItem, restoreTrashItem } from '@/lib/actions/trash';
 import { answerReview, requestReview } from '@/lib/actions/review';
@@ -356,6 +356,11 @@ const PROTECTED: Entry[] = [
       >`insert into newsletter_subscribers (email) values (${`${c.unique('abonne')}@example.test`})
         returning id::text`.then((r) => r[0]!.id),
     call: (_c, id: string) => deleteSubscribers({ ids: [id] }),
+  },
+  { name: 'previewReadersImport', call: (c) => previewReadersImport({ csv: `${c.unique('lecteur')}@exemple.fr\n` }) },
+  {
+    name: 'importReadersFile',
+    call: (c) => importReadersFile({ csv: `${c.unique('lecteur')}@exemple.fr\n`, consent: 'Matrice' }),
   },
   {
     name: 'savePricing',

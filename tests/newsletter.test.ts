@@ -411,6 +411,7 @@ describe('helpers', () => {
         consentAt: '2026-07-21T10:00:00.000Z',
         consentPage: '/blog/un-article',
         consentVersion: '2026-11-27',
+        consentNote: null,
       },
       {
         id: '2',
@@ -420,6 +421,7 @@ describe('helpers', () => {
         consentAt: '2026-01-05T23:30:00.000Z',
         consentPage: null,
         consentVersion: null,
+        consentNote: null,
       },
     ]);
     expect(csv).toBe(

@@ -191,6 +191,17 @@ export const MSG = {
     statistic: 'Indiquez le chiffre et son libellé',
     tooMany: (max: number) => `${max} témoignages au plus`,
   },
+  readers: {
+    empty: 'Aucune adresse valide dans ce fichier',
+    tooMany: (max: number) =>
+      `Ce fichier a plus de ${max.toLocaleString('fr-FR')} lignes\u00a0: importez-le en plusieurs fois`,
+    noMail:
+      'Sans envoi d’e-mail configuré, les lecteurs ne peuvent pas confirmer\u00a0: indiquez où leur accord a été donné',
+    error: 'Erreur lors de l’import des lecteurs',
+    imported: (added: number, existing: number, confirmed: boolean) =>
+      `${added} lecteur${added > 1 ? 's' : ''} ajouté${added > 1 ? 's' : ''}${existing ? ` (${existing} déjà inscrit${existing > 1 ? 's' : ''})` : ''}${confirmed ? '' : '\u00a0: chacun reçoit un e-mail de confirmation'}`,
+  },
+
   review: {
     requested: 'Brouillon proposé à la relecture\u00a0: les éditeurs sont prévenus',
     requestError: 'Erreur lors de la demande de relecture',

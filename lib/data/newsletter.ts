@@ -73,6 +73,7 @@ type SubscriberRow = {
   consent_at: Date;
   consent_page: string | null;
   consent_version: string | null;
+  consent_note: string | null;
 };
 
 /** Every confirmed subscriber, newest first (the CSV export). */
@@ -89,7 +90,7 @@ const subscriberWhere = ({ q = '', source = '' }: SubscriberFilter) => {
 /** Every confirmed subscriber the filters keep, newest first (the CSV export follows the list). */
 export async function listSubscribers(filter: SubscriberFilter = {}): Promise<NewsletterSubscriber[]> {
   const rows = await sql<SubscriberRow[]>`
-    select id, email, source, created_at, consent_at, consent_page, consent_version
+    select id, email, source, created_at, consent_at, consent_page, consent_version, consent_note
     from newsletter_subscribers ${subscriberWhere(filter)} order by created_at desc, id desc`;
   return rows.map(toSubscriber);
 }
@@ -107,7 +108,7 @@ export async function listSubscribersPage({
   const pageCount = Math.max(1, Math.ceil(total / SUBSCRIBERS_PAGE_SIZE));
   const current = Math.min(Math.max(1, Math.floor(page) || 1), pageCount);
   const rows = await sql<SubscriberRow[]>`
-    select id, email, source, created_at, consent_at, consent_page, consent_version
+    select id, email, source, created_at, consent_at, consent_page, consent_version, consent_note
     from newsletter_subscribers ${where} order by created_at desc, id desc
     limit ${SUBSCRIBERS_PAGE_SIZE} offset ${(current - 1) * SUBSCRIBERS_PAGE_SIZE}`;
   return { items: rows.map(toSubscriber), total, page: current, pageCount, pageSize: SUBSCRIBERS_PAGE_SIZE };
@@ -122,6 +123,7 @@ function toSubscriber(r: SubscriberRow): NewsletterSubscriber {
     consentAt: r.consent_at.toISOString(),
     consentPage: r.consent_page,
     consentVersion: r.consent_version,
+    consentNote: r.consent_note,
   };
 }
 

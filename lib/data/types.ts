@@ -65,6 +65,8 @@ export type NewsletterSubscriber = {
   consentAt: string;
   consentPage: string | null;
   consentVersion: string | null;
+  /** An imported reader's consent, as the owner recorded where it was given. */
+  consentNote: string | null;
 };
 
 export type Page<T> = { items: T[]; total: number; page: number; pageCount: number; pageSize: number };

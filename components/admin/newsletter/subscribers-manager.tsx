@@ -1,6 +1,7 @@
 'use client';
 // « Newsletter »: the subscribers with their proof of consent, the CSV export, and erasure (one address
 // or a selection, confirmed, then recorded in the journal without the addresses).
+import { useState } from 'react';
 import { deleteSubscribers } from '@/lib/actions/subscribers';
 import { MSG } from '@/lib/copy/messages';
 import { SUBSCRIBER_SOURCES, listHref, type ListParams } from '@/lib/admin/list-query';
@@ -8,7 +9,8 @@ import type { NewsletterSubscriber, Page } from '@/lib/data/types';
 import { formatDateTime } from '@/lib/dates';
 import { ConfirmDialog } from '../ui/confirm-dialog';
 import { DataTable, DeleteButton, orDash } from '../ui/table';
-import { PageHeader, buttonClass, tableClass } from '../ui/controls';
+import { Button, PageHeader, buttonClass, tableClass } from '../ui/controls';
+import { ReadersImport } from './readers-import';
 import { choices, type ListFilter } from '../ui/list-controls';
 import { ListBody, type ListSpec } from '../ui/list-pager';
 import { SelectCell, SelectionBar, useSelection, type BulkAction } from '../ui/list-selection';
@@ -52,6 +54,7 @@ export function SubscribersManager({ result, params }: { result: Page<Newsletter
   const filtered = Boolean(params.q || params.source);
   const selection = useSelection(subscribers.map((s) => s.id));
   const remove = useConfirmDelete<NewsletterSubscriber>(eraseOne, MSG.subscriber.deleteError);
+  const [importing, setImporting] = useState(false);
 
   return (
     <>
@@ -63,14 +66,20 @@ export function SubscribersManager({ result, params }: { result: Page<Newsletter
             : plural(result.total, 'abonné', 'abonnés')
         }
         action={
-          result.total > 0 ? (
-            // A plain link: the browser downloads the file (Content-Disposition); it exports what the list shows.
-            <a href={listHref('/admin/newsletter/export', params)} className={buttonClass.primary} download>
-              {filtered ? 'Exporter ces abonnés en CSV' : 'Exporter en CSV'}
-            </a>
-          ) : undefined
+          <div className="flex flex-wrap gap-3">
+            <Button variant="secondary" onClick={() => setImporting(true)} disabled={importing}>
+              Importer des lecteurs
+            </Button>
+            {result.total > 0 && (
+              // A plain link: the browser downloads the file (Content-Disposition); it exports what the list shows.
+              <a href={listHref('/admin/newsletter/export', params)} className={buttonClass.primary} download>
+                {filtered ? 'Exporter ces abonnés en CSV' : 'Exporter en CSV'}
+              </a>
+            )}
+          </div>
         }
       />
+      {importing && <ReadersImport onClose={() => setImporting(false)} />}
       <ListBody spec={LIST} params={params} result={result} filtered={filtered}>
         <SelectionBar selection={selection} actions={[ERASE]} disabled={remove.pending} />
         <DataTable
