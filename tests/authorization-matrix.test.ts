@@ -59,11 +59,14 @@ import {
   issueProgress,
   previewIssue,
   saveIssue,
+  scheduleIssue,
+  unscheduleIssue,
   sendIssue,
   sendIssueTest,
 } from '@/lib/actions/newsletter-issues';
 import { createIssue } from '@/lib/data/newsletter-issues';
 import { withLocalMailServer } from './support/mail';
+import { isoToStudioLocal } from '@/lib/dates';
 import { STATISTICS, TESTIMONIALS } from '@/lib/copy/testimonials';
 import { defaultSettings, saveDocument } from '@/lib/data/settings';
 import { DEFAULT_PRICE_TABLE } from '@/lib/copy/pricing';
@@ -409,6 +412,21 @@ const PROTECTED: Entry[] = [
       { name: 'sendIssue', prepare: draft, call: (_c: unknown, id: string) => sendIssue({ id }) },
       { name: 'deleteIssueDraft', prepare: draft, call: (_c: unknown, id: string) => deleteIssueDraft({ id }) },
       { name: 'issueProgress', prepare: draft, call: (_c: unknown, id: string) => issueProgress({ id }) },
+      {
+        name: 'scheduleIssue',
+        prepare: draft,
+        call: (_c: unknown, id: string) =>
+          scheduleIssue({ id, at: isoToStudioLocal(new Date(Date.now() + 86_400_000).toISOString()) }),
+      },
+      {
+        name: 'unscheduleIssue',
+        prepare: async (c: Parameters<typeof newPost>[0]) => {
+          const id = await draft(c);
+          await appSql`update newsletter_issues set status = 'scheduled', scheduled_at = now() + interval '1 day' where id = ${id}`;
+          return id;
+        },
+        call: (_c: unknown, id: string) => unscheduleIssue({ id }),
+      },
     ];
   })(),
   { name: 'saveSiteSettings', call: () => saveSiteSettings({ ...defaultSettings(), director: 'Hery Rakoto' }) },

@@ -22,6 +22,9 @@ import { onVercel } from '@/lib/platform-env';
 import { UNSUBSCRIBE_PATH } from '@/lib/newsletter/types';
 import { siteUrl } from '@/lib/env';
 import { issueIdSchema, issueSchema, saveIssueSchema } from '@/lib/validation/newsletter-issue';
+import { scheduleIssue as schedule, unscheduleIssue as unschedule } from '@/lib/data/newsletter-schedule';
+import { formatDateTime, studioLocalToIso } from '@/lib/dates';
+import { z } from '@/lib/validation/zod';
 
 const messages = { failure: MSG.issue.error, not_found: MSG.issue.notFound, conflict: MSG.issue.notDraft };
 
@@ -75,3 +78,29 @@ export const issueProgress = adminAction(issueIdSchema, messages, async ({ id })
   if (!issue) throw new DataError('not_found');
   return { ok: true, message: '', data: { status: issue.status, counts: issue.counts as DeliveryCounts } };
 });
+
+/** « Programmer l'envoi »: the draft leaves by itself at that date and time (typed in the studio's zone). */
+export const scheduleIssue = adminAction(
+  issueIdSchema.extend({ at: z.string({ error: MSG.issue.scheduleAt }).trim().min(1, MSG.issue.scheduleAt).max(40) }),
+  messages,
+  async ({ id, at }, _actor, audit) => {
+    if (!mailConfigured()) return { ok: false, error: MSG.issue.mailOff };
+    const iso = studioLocalToIso(at);
+    if (!iso) return { ok: false, error: MSG.issue.scheduleAt, fieldErrors: { at: [MSG.issue.scheduleAt] } };
+    if (Date.parse(iso) <= Date.now())
+      return { ok: false, error: MSG.issue.schedulePast, fieldErrors: { at: [MSG.issue.schedulePast] } };
+    await schedule(id, iso, audit);
+    wakeMailWorker(); // its sleep now ends at this letter's time
+    return { ok: true, message: MSG.issue.scheduled(formatDateTime(iso)) };
+  },
+);
+
+/** « Annuler la programmation »: back to a draft, until the letter has started. */
+export const unscheduleIssue = adminAction(
+  issueIdSchema,
+  { ...messages, conflict: MSG.issue.notScheduled },
+  async ({ id }, _actor, audit) => {
+    await unschedule(id, audit);
+    return { ok: true, message: MSG.issue.unscheduled };
+  },
+);

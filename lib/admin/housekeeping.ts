@@ -2,13 +2,16 @@ import 'server-only';
 import { purgeUnconfirmed } from '@/lib/data/newsletter';
 import { PENDING_DAYS } from '@/lib/newsletter/tokens';
 import { purgeExpiredTrash } from './trash';
+import { queueDueIssues } from '@/lib/data/newsletter-schedule';
 
 /**
- * What the site clears on its own, with no one in the back office: sign-ups never confirmed and what has been in
- * the « Corbeille » for 30 days (with its files). Run by the server's own worker (instrumentation.ts) and by the
- * cron route on Vercel, so a trash nobody opens still empties.
+ * What the site does on its own, with no one in the back office: queue the letters whose programmed time has
+ * come, clear sign-ups never confirmed and what has been in the « Corbeille » for 30 days (with its files). Run
+ * by the server's own worker (instrumentation.ts) and by the cron route on Vercel, so a trash nobody opens still
+ * empties.
  */
 export async function housekeeping(): Promise<void> {
+  await queueDueIssues();
   await purgeUnconfirmed(PENDING_DAYS);
   await purgeExpiredTrash();
 }

@@ -181,6 +181,11 @@ export const MSG = {
     mailOff: 'L’envoi d’e-mails n’est pas configuré (SMTP_URL)\u00a0: rien ne peut partir.',
     error: 'Erreur lors de l’envoi de la lettre',
     notFound: 'Lettre introuvable',
+    scheduled: (when: string) => `Envoi programmé le ${when}`,
+    unscheduled: 'Programmation annulée\u00a0: la lettre est de nouveau un brouillon',
+    scheduleAt: 'Indiquez la date et l’heure de l’envoi',
+    schedulePast: 'L’heure de l’envoi doit être dans le futur',
+    notScheduled: 'Cette lettre n’est plus programmée',
   },
   testimonials: {
     saved: 'Témoignages enregistrés avec succès',

@@ -11,8 +11,11 @@ import { isPublic } from './publication';
 
 export type IssueItemRef = { kind: 'post' | 'tutorial'; id: string };
 export type IssueItem = IssueItemRef & { title: string; excerpt: string; path: string; date: string };
-export type IssueStatus = 'draft' | 'sending' | 'sent';
-export type DeliveryCounts = { queued: number; sent: number; failed: number; skipped: number };
+export type IssueStatus = 'draft' | 'scheduled' | 'sending' | 'sent';
+/** `unsubscribed`: readers who received it and unsubscribed within the 7 days after. */
+export type DeliveryCounts = { queued: number; sent: number; failed: number; skipped: number; unsubscribed: number };
+/** A delivery that failed for good: the address and the mail server's reason. */
+export type DeliveryFailure = { email: string | null; reason: string };
 export type Issue = {
   id: string;
   subject: string;
@@ -22,7 +25,10 @@ export type Issue = {
   createdAt: string;
   queuedAt: string | null;
   sentAt: string | null;
+  /** « Programmée »: when the worker sends it. */
+  scheduledAt: string | null;
   counts: DeliveryCounts;
+  failures: DeliveryFailure[];
 };
 export type IssueValues = { subject: string; intro: string; items: IssueItemRef[] };
 
@@ -35,6 +41,9 @@ type IssueRow = {
   created_at: Date;
   queued_at: Date | null;
   sent_at: Date | null;
+  scheduled_at: Date | null;
+  unsubscribed: number;
+  failures: DeliveryFailure[] | null;
   queued: number;
   sent: number;
   failed: number;
@@ -45,7 +54,12 @@ const COUNTS = sql`
   (select count(*) filter (where d.status = 'queued')::int from newsletter_deliveries d where d.issue_id = i.id) as queued,
   (select count(*) filter (where d.status = 'sent')::int from newsletter_deliveries d where d.issue_id = i.id) as sent,
   (select count(*) filter (where d.status = 'failed')::int from newsletter_deliveries d where d.issue_id = i.id) as failed,
-  (select count(*) filter (where d.status = 'skipped')::int from newsletter_deliveries d where d.issue_id = i.id) as skipped`;
+  (select count(*) filter (where d.status = 'skipped')::int from newsletter_deliveries d where d.issue_id = i.id) as skipped,
+  (select count(*)::int from newsletter_deliveries d where d.issue_id = i.id
+     and d.unsubscribed_at <= coalesce(d.sent_at, i.sent_at) + interval '7 days') as unsubscribed,
+  (select json_agg(json_build_object('email', s.email, 'reason', coalesce(d.last_error, '')) order by d.id)
+     from (select * from newsletter_deliveries where issue_id = i.id and status = 'failed' order by id limit 50) d
+     left join newsletter_subscribers s on s.id = d.subscriber_id) as failures`;
 
 const toIssue = (r: IssueRow): Issue => ({
   id: r.id,
@@ -56,7 +70,9 @@ const toIssue = (r: IssueRow): Issue => ({
   createdAt: r.created_at.toISOString(),
   queuedAt: r.queued_at?.toISOString() ?? null,
   sentAt: r.sent_at?.toISOString() ?? null,
-  counts: { queued: r.queued, sent: r.sent, failed: r.failed, skipped: r.skipped },
+  scheduledAt: r.scheduled_at?.toISOString() ?? null,
+  counts: { queued: r.queued, sent: r.sent, failed: r.failed, skipped: r.skipped, unsubscribed: r.unsubscribed },
+  failures: r.failures ?? [],
 });
 
 /** Every issue, newest first, with its delivery counts. */
@@ -148,7 +164,7 @@ export async function queueIssue(id: string, audit?: Audit): Promise<number> {
     const [issue] = await tx<{ subject: string; status: IssueStatus }[]>`
       select subject, status from newsletter_issues where id = ${id} for update`;
     if (!issue) throw new DataError('not_found');
-    if (issue.status !== 'draft') throw new DataError('conflict');
+    if (issue.status !== 'draft' && issue.status !== 'scheduled') throw new DataError('conflict');
     const queued = await tx`
       insert into newsletter_deliveries (issue_id, subscriber_id)
       select ${id}, s.id from newsletter_subscribers s where s.confirmed_at is not null

@@ -1,6 +1,7 @@
 import 'server-only';
 import { housekeeping } from '@/lib/admin/housekeeping';
 import { closeFinishedIssues, deliverNext, issueToSend } from '@/lib/data/newsletter-deliveries';
+import { msUntilNextScheduled } from '@/lib/data/newsletter-schedule';
 import { resolveIssueItems, type IssueItemRef } from '@/lib/data/newsletter-issues';
 import { getSiteDetailsFresh } from '@/lib/data/settings';
 import { mailConfigured, mailLink, sendMail } from '@/lib/mail/send';
@@ -127,9 +128,11 @@ export function startMailWorker(idleMs = 30_000): void {
       } catch (e) {
         console.error('[mail] worker:', e instanceof Error ? e.message : e);
       }
+      // Asleep until woken, the next programmed letter's time, or `idleMs`, whichever comes first.
+      const next = await msUntilNextScheduled().catch(() => null);
       await new Promise<void>((resolve) => {
         state.wake = resolve;
-        setTimeout(resolve, idleMs).unref?.();
+        setTimeout(resolve, Math.min(idleMs, next ?? idleMs)).unref?.();
       });
       state.wake = null;
     }

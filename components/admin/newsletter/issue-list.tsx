@@ -1,23 +1,45 @@
 'use client';
-// « Lettres »'s list of issues: each with its state and date, the counts of one being or already sent, and for a
-// draft « Modifier » and « Supprimer » (./issues-manager.tsx does what they ask).
+// « Lettres »'s list of issues: each with its state and date; for one being or already sent, its counts, the
+// readers who unsubscribed in the 7 days after, and each failed address with the mail server's reason; for a
+// programmed one « Annuler la programmation »; for a draft « Modifier » and « Supprimer » (./issues-manager.tsx
+// does what they ask).
+import { useRouter } from 'next/navigation';
+import { unscheduleIssue } from '@/lib/actions/newsletter-issues';
+import { MSG } from '@/lib/copy/messages';
 import type { Issue } from '@/lib/data/newsletter-issues';
+import { useAction } from '../hooks/use-action';
 import { formatDateTime } from '@/lib/dates';
 import { TrashIcon } from '@/components/icons/admin';
 import { EmptyState, buttonClass } from '../ui/controls';
 
-const STATUS = { draft: 'Brouillon', sending: 'Envoi en cours', sent: 'Envoyée' } as const;
+const STATUS = { draft: 'Brouillon', scheduled: 'Programmée', sending: 'Envoi en cours', sent: 'Envoyée' } as const;
 
 function Counts({ issue }: { issue: Issue }) {
-  const { sent, queued, failed, skipped } = issue.counts;
+  const { sent, queued, failed, skipped, unsubscribed } = issue.counts;
   const total = sent + queued + failed + skipped;
   return (
-    <p className="text-sm text-slate-600" aria-live="polite">
-      {sent} envoyée{sent > 1 ? 's' : ''} sur {total}
-      {queued > 0 && ` — ${queued} en attente`}
-      {failed > 0 && ` — ${failed} en échec`}
-      {skipped > 0 && ` — ${skipped} désinscrit${skipped > 1 ? 's' : ''} entre-temps`}
-    </p>
+    <>
+      <p className="text-sm text-slate-600" aria-live="polite">
+        {sent} envoyée{sent > 1 ? 's' : ''} sur {total}
+        {queued > 0 && ` — ${queued} en attente`}
+        {failed > 0 && ` — ${failed} en échec`}
+        {skipped > 0 && ` — ${skipped} désinscrit${skipped > 1 ? 's' : ''} entre-temps`}
+        {unsubscribed > 0 &&
+          ` — ${unsubscribed} désinscription${unsubscribed > 1 ? 's' : ''} dans les 7 jours qui ont suivi`}
+      </p>
+      {issue.failures.length > 0 && (
+        <details className="mt-1 text-sm">
+          <summary className="cursor-pointer font-medium text-amber-900">Adresses en échec</summary>
+          <ul className="mt-1 space-y-1 text-slate-700">
+            {issue.failures.map((f, i) => (
+              <li key={`${f.email}-${i}`} className="break-all">
+                {f.email ?? 'Adresse effacée depuis'} — {f.reason || 'raison inconnue'}
+              </li>
+            ))}
+          </ul>
+        </details>
+      )}
+    </>
   );
 }
 
@@ -30,6 +52,8 @@ export function IssueList({
   onEdit: (issue: Issue) => void;
   onDelete: (issue: Issue) => void;
 }) {
+  const router = useRouter();
+  const cancel = useAction();
   return (
     <>
       {issues.length === 0 ? (
@@ -42,10 +66,28 @@ export function IssueList({
                 <div className="min-w-0">
                   <p className="font-semibold break-words text-slate-900">{issue.subject}</p>
                   <p className="text-sm text-slate-600">
-                    {STATUS[issue.status]} — {formatDateTime(issue.sentAt ?? issue.queuedAt ?? issue.createdAt)}
+                    {STATUS[issue.status]}
+                    {issue.status === 'scheduled' && issue.scheduledAt
+                      ? ` pour le ${formatDateTime(issue.scheduledAt)}`
+                      : ` — ${formatDateTime(issue.sentAt ?? issue.queuedAt ?? issue.createdAt)}`}
                   </p>
-                  {issue.status !== 'draft' && <Counts issue={issue} />}
+                  {(issue.status === 'sending' || issue.status === 'sent') && <Counts issue={issue} />}
                 </div>
+                {issue.status === 'scheduled' && (
+                  <button
+                    type="button"
+                    className={buttonClass.secondary}
+                    disabled={cancel.pending}
+                    onClick={() =>
+                      cancel.run(() => unscheduleIssue({ id: issue.id }), {
+                        failure: MSG.issue.error,
+                        onSuccess: () => router.refresh(),
+                      })
+                    }
+                  >
+                    Annuler la programmation
+                  </button>
+                )}
                 {issue.status === 'draft' && (
                   <div className="flex flex-wrap gap-2">
                     <button type="button" className={buttonClass.secondary} onClick={() => onEdit(issue)}>

@@ -9,6 +9,7 @@ import {
   issueProgress,
   previewIssue,
   saveIssue,
+  scheduleIssue,
   sendIssue,
   sendIssueTest,
 } from '@/lib/actions/newsletter-issues';
@@ -17,6 +18,7 @@ import type { Issue, IssueItem, IssueItemRef } from '@/lib/data/newsletter-issue
 import { MAX_ISSUE_ITEMS, issueSchema } from '@/lib/validation/newsletter-issue';
 import { PlusIcon } from '@/components/icons/admin';
 import { IssueList } from './issue-list';
+import { ScheduleSend } from './schedule-send';
 import { OrderButtons, moved } from '../ui/order-buttons';
 import { ConfirmDialog } from '../ui/confirm-dialog';
 import { Button, InputField, PageHeader, TextAreaField, buttonClass } from '../ui/controls';
@@ -58,6 +60,14 @@ export function IssuesManager({
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [preview, setPreview] = useState<string | null>(null);
   const [confirmSend, setConfirmSend] = useState(false);
+  /** After a letter leaves the composer (sent or programmed): a blank one, the list refreshed. */
+  const reset = () => {
+    setDraft(EMPTY);
+    setSaved(EMPTY);
+    kept.clear();
+    setPreview(null);
+    router.refresh();
+  };
 
   // While an issue is being sent, its counts follow the queue (on Vercel each poll also sends a few).
   const sendingId = issues.find((i) => i.status === 'sending')?.id;
@@ -220,6 +230,13 @@ export function IssuesManager({
           >
             Envoyer aux abonnés
           </Button>
+          <ScheduleSend
+            disabled={action.pending || subscribers === 0}
+            onSchedule={(at) =>
+              valid() &&
+              save((id) => action.run(() => scheduleIssue({ id, at }), { failure: MSG.issue.error, onSuccess: reset }))
+            }
+          />
           {draft.id && (
             <button type="button" className={buttonClass.secondary} onClick={() => open(EMPTY)}>
               Nouvelle lettre
@@ -269,11 +286,7 @@ export function IssuesManager({
               failure: MSG.issue.error,
               onSuccess: () => {
                 setConfirmSend(false);
-                setDraft(EMPTY);
-                setSaved(EMPTY);
-                kept.clear();
-                setPreview(null);
-                router.refresh();
+                reset();
               },
               onError: () => setConfirmSend(false),
             }),
