@@ -24,7 +24,11 @@ const inAnHour = () => isoToStudioLocal(new Date(Date.now() + 3600_000).toISOStr
 
 describe('programmed letters', () => {
   it('are refused in the past, cancelled back to a draft, and leave by themselves once due', async () => {
-    const post = await createEntry('post', { ...postInput('lettre-programmee'), status: 'published' });
+    const post = await createEntry('post', {
+      ...postInput('lettre-programmee'),
+      imageAlt: 'Une double page en cours de mise en page',
+      status: 'published',
+    });
     for (const email of ['prog-a@exemple.fr', 'prog-b@exemple.fr'])
       await sql()`insert into newsletter_subscribers (email, confirmed_at) values (${email}, now())`;
     const id = await createIssue({ subject: 'Lettre programmée', intro: '', items: [{ kind: 'post', id: post.id }] });
@@ -52,6 +56,13 @@ describe('programmed letters', () => {
       .filter((m) => m.subject === 'Lettre programmée')
       .flatMap((m) => (Array.isArray(m.to) ? m.to : [m.to]).flatMap((t) => t?.value ?? []).map((a) => a.address));
     expect(to).toEqual(expect.arrayContaining(['prog-a@exemple.fr', 'prog-b@exemple.fr']));
+    // As Ghost sends them: the studio's logo, each item's image with its text alternative, readable in dark mode.
+    const letter = (await inbox()).find((m) => m.subject === 'Lettre programmée')!;
+    const html = String(letter.html);
+    expect(html).toMatch(/<img src="http[^"]+\/apple-icon\.png"/);
+    expect(html).toContain(`<img src="http://localhost:3000${post.imageUrl}" alt="${post.imageAlt || post.title}"`);
+    expect(html).toContain('<meta name="color-scheme" content="light dark">');
+    expect(letter.text).toContain(post.title);
   });
 
   it('list each failed address with its reason, and count the unsubscribes of the 7 days after', async () => {

@@ -10,7 +10,14 @@ import { isPublic } from './publication';
 // (unique key) — and the mail worker (lib/newsletter/outbox.ts) drains the rows.
 
 export type IssueItemRef = { kind: 'post' | 'tutorial'; id: string };
-export type IssueItem = IssueItemRef & { title: string; excerpt: string; path: string; date: string };
+/** `image`: the article's image or the tutorial's thumbnail (a stored path or an address), with its text alternative. */
+export type IssueItem = IssueItemRef & {
+  title: string;
+  excerpt: string;
+  path: string;
+  date: string;
+  image: { src: string; alt: string } | null;
+};
 export type IssueStatus = 'draft' | 'scheduled' | 'sending' | 'sent';
 /** `unsubscribed`: readers who received it and unsubscribed within the 7 days after. */
 export type DeliveryCounts = { queued: number; sent: number; failed: number; skipped: number; unsubscribed: number };
@@ -93,12 +100,23 @@ export async function getIssue(id: string): Promise<Issue | null> {
 /** The published articles and tutorials an issue may present, newest first. */
 export async function listIssueCandidates(limit = 30): Promise<IssueItem[]> {
   const rows = await sql<
-    { kind: 'post' | 'tutorial'; id: string; title: string; excerpt: string; slug: string; date: Date }[]
+    {
+      kind: 'post' | 'tutorial';
+      id: string;
+      title: string;
+      excerpt: string;
+      slug: string;
+      date: Date;
+      image: string | null;
+      image_alt: string | null;
+    }[]
   >`
-    (select 'post' as kind, p.id, p.title, p.excerpt, p.slug, p.published_at as date
+    (select 'post' as kind, p.id, p.title, p.excerpt, p.slug, p.published_at as date, p.image_url as image,
+            coalesce(nullif(p.image_alt, ''), p.title) as image_alt
      from blog_posts p where ${isPublic('p')} order by p.published_at desc limit ${limit})
     union all
-    (select 'tutorial' as kind, t.id, t.title, t.description as excerpt, t.slug, t.published_at as date
+    (select 'tutorial' as kind, t.id, t.title, t.description as excerpt, t.slug, t.published_at as date,
+            t.thumbnail as image, t.title as image_alt
      from tutorials t where ${isPublic('t')} order by t.published_at desc limit ${limit})
     order by date desc limit ${limit}`;
   return rows.map((r) => ({
@@ -108,6 +126,7 @@ export async function listIssueCandidates(limit = 30): Promise<IssueItem[]> {
     excerpt: r.excerpt,
     path: r.kind === 'post' ? `/blog/${r.slug}` : `/tutoriels/${r.slug}`,
     date: r.date.toISOString(),
+    image: r.image ? { src: r.image, alt: r.image_alt ?? r.title } : null,
   }));
 }
 

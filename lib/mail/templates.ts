@@ -3,8 +3,10 @@ import { company, type SiteDetails } from '@/lib/copy/company';
 import { typeset } from '@/lib/typography/french';
 
 // The site's e-mails, in French with its typography: each is one description (title, paragraphs, a button,
-// the footer) rendered as a plain-text part and an HTML part that reads the same, with inline styles only
-// (mail clients ignore style sheets) and no image (nothing to fetch, nothing blocked).
+// the footer) rendered as a plain-text part and an HTML part that reads the same: tables and inline styles (mail
+// clients ignore most style sheets), explicit colours with dark-mode overrides where a client honours them.
+// Account and confirmation e-mails carry no image; a letter shows the studio's logo and each item's image with
+// its text alternative (what a client that blocks images shows instead).
 
 export type MailContent = {
   /** The line a mail client shows after the subject. */
@@ -14,8 +16,10 @@ export type MailContent = {
   button?: { label: string; url: string };
   /** Below the button: e.g. the link written out, the delay before it expires. */
   after?: string[];
-  /** Articles or tutorials of a newsletter, each with its link. */
-  items?: { kind: string; title: string; excerpt: string; url: string }[];
+  /** Articles or tutorials of a newsletter, each with its link and (absolute) image. */
+  items?: { kind: string; title: string; excerpt: string; url: string; image?: { url: string; alt: string } }[];
+  /** The studio's logo above the title (an absolute address): letters only. */
+  logo?: string;
   footer: string[];
 };
 
@@ -44,7 +48,8 @@ export function renderMail(c: MailContent): { text: string; html: string } {
     `<p style="${style}">${escape(t(s))}</p>`;
   const items = (c.items ?? [])
     .map(
-      (i) => `<tr><td style="padding:16px 0;border-top:1px solid #e2e8f0">
+      (i) => `<tr><td class="rule" style="padding:16px 0;border-top:1px solid #e2e8f0">
+${i.image ? `<a href="${escape(i.url)}"><img src="${escape(i.image.url)}" alt="${escape(t(i.image.alt))}" width="544" style="display:block;width:100%;max-width:544px;height:auto;border:0;border-radius:8px;margin:0 0 12px;color:#475569;font-size:14px"></a>` : ''}
 <p style="margin:0 0 4px;font-size:12px;font-weight:600;letter-spacing:.05em;text-transform:uppercase;color:#1d4ed8">${escape(t(i.kind))}</p>
 <p style="margin:0 0 6px;font-size:18px;font-weight:700;line-height:1.35"><a href="${escape(i.url)}" style="color:#0f172a;text-decoration:none">${escape(t(i.title))}</a></p>
 <p style="margin:0 0 8px;font-size:15px;line-height:1.55;color:#475569">${escape(t(i.excerpt))}</p>
@@ -56,12 +61,13 @@ export function renderMail(c: MailContent): { text: string; html: string } {
     ? `<p style="margin:24px 0"><a href="${escape(c.button.url)}" style="display:inline-block;background:#1d4ed8;color:#ffffff;font-size:16px;font-weight:600;text-decoration:none;padding:12px 22px;border-radius:10px">${escape(t(c.button.label))}</a></p>`
     : '';
   const html = `<!DOCTYPE html>
-<html lang="fr"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${escape(t(c.title))}</title></head>
+<html lang="fr"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><meta name="color-scheme" content="light dark"><meta name="supported-color-schemes" content="light dark"><title>${escape(t(c.title))}</title>
+<style>@media (prefers-color-scheme: dark){.page{background:#0f172a!important}.card{background:#1e293b!important}.card h1,.card a,.brand{color:#f1f5f9!important}.card p{color:#cbd5e1!important}.rule{border-color:#334155!important}}</style></head>
 <body style="margin:0;padding:0;background:#f1f5f9;font-family:Inter,Segoe UI,Helvetica,Arial,sans-serif">
 ${c.preheader ? `<div style="display:none;max-height:0;overflow:hidden">${escape(t(c.preheader))}</div>` : ''}
-<table role="presentation" width="100%" cellspacing="0" cellpadding="0" style="background:#f1f5f9"><tr><td align="center" style="padding:24px 12px">
-<table role="presentation" width="100%" cellspacing="0" cellpadding="0" style="max-width:600px;background:#ffffff;border-radius:16px">
-<tr><td style="padding:24px 28px 0;font-size:15px;font-weight:700;color:#1d4ed8">${escape(company.name)}</td></tr>
+<table role="presentation" class="page" width="100%" cellspacing="0" cellpadding="0" style="background:#f1f5f9"><tr><td align="center" style="padding:24px 12px">
+<table role="presentation" class="card" width="100%" cellspacing="0" cellpadding="0" style="max-width:600px;background:#ffffff;border-radius:16px">
+<tr><td class="brand" style="padding:24px 28px 0;font-size:15px;font-weight:700;color:#1d4ed8">${c.logo ? `<img src="${escape(c.logo)}" alt="" width="40" height="40" style="display:inline-block;vertical-align:middle;border:0;border-radius:8px;margin-right:10px">` : ''}${escape(company.name)}</td></tr>
 <tr><td style="padding:16px 28px 8px">
 <h1 style="margin:0 0 16px;font-size:24px;line-height:1.3;color:#0f172a">${escape(t(c.title))}</h1>
 ${c.paragraphs.map((s) => p(s)).join('\n')}

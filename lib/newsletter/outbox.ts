@@ -51,7 +51,11 @@ export async function renderIssueMessage(issue: {
       title: i.title,
       excerpt: i.excerpt,
       url: mailLink(i.path),
+      image: i.image
+        ? { url: /^https?:/.test(i.image.src) ? i.image.src : mailLink(i.image.src), alt: i.image.alt }
+        : undefined,
     })),
+    logo: mailLink('/apple-icon.png'),
     after: [`Pour ne plus recevoir cette lettre : ${UNSUBSCRIBE}`],
     footer: studioFooter(site, 'Vous recevez cette lettre parce que vous vous y êtes inscrit sur notre site.'),
   });
