@@ -31,7 +31,7 @@ test('an import of 1,000 rows with 10 bad ones: previewed, imported, listed', as
   await page.getByRole('searchbox', { name: 'Rechercher un abonné par e-mail' }).fill(stamp);
   await expect(page).toHaveURL(new RegExp(`q=${stamp}`));
   await expect(page.getByText('990 abonnés trouvés')).toBeVisible();
-  const row = page.getByRole('row').filter({ hasText: `lecteur-1-${stamp}@exemple.mg` });
+  const row = page.getByRole('row').filter({ hasText: stamp }).first();
   await expect(row).toContainText('Import : Formulaire de l’ancien site, 2024');
   const csv = await (
     await page.request.get(

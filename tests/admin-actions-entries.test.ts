@@ -31,7 +31,7 @@ describe('blog posts', () => {
       categoryId: '',
       tags: ' PDF, , impression ,PDF',
     });
-    expect(r).toEqual({ ok: true, message: 'Article ajouté avec succès' });
+    expect(r).toEqual({ ok: true, message: 'Article ajouté avec succès', data: { id: expect.any(String) } });
     expect(invalidated).toEqual(['blog']);
     const [row] =
       await sql()`select id, slug, tags, to_char(post_date, 'YYYY-MM-DD') as d, category_id from blog_posts where slug = 'preparer-un-pdf'`;
@@ -98,7 +98,7 @@ describe('tutorials', () => {
       thumbnail: '',
       tags: 'Word, styles',
     });
-    expect(r).toEqual({ ok: true, message: 'Tutoriel ajouté avec succès' });
+    expect(r).toEqual({ ok: true, message: 'Tutoriel ajouté avec succès', data: { id: expect.any(String) } });
     expect(invalidated).toEqual(['tutorials']);
     const [row] =
       await sql()`select id, video_id, thumbnail, tags, duration from tutorials where slug = 'styles-de-paragraphe'`;

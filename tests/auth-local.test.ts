@@ -64,6 +64,7 @@ describe('sign-in', () => {
       role: 'admin',
       isActive: true,
       isAdmin: true,
+      isStaff: true,
     });
     const [row] = await testSql()`
       select p.last_login, u.last_sign_in_at, (select count(*)::int from private.sessions s where s.user_id = p.id) as sessions

@@ -89,6 +89,7 @@ describe('supabase provider against the Auth API stand-in', () => {
       role: 'admin',
       isActive: true,
       isAdmin: true,
+      isStaff: true,
     });
     expect(standin.calls('/auth/v1/user')).toHaveLength(1);
     expect(standin.calls('/auth/v1/user')[0]!.headers.authorization).toMatch(/^Bearer /);
