@@ -14,36 +14,25 @@ import { proposeForReview } from '@/lib/admin/review-mail';
 
 type Schema<K extends EditorialKind> = z.ZodType<EntryInput<K>>;
 
+/** The refusals a save may meet, with its own failure. */
+const saveMessages = (failure: string) =>
+  ({ area: 'entries', failure, duplicate_slug: MSG.duplicateSlug, invalid_reference: MSG.invalidCategory }) as const;
+
 export function addEntryAction<K extends EditorialKind>(kind: K, schema: Schema<K>) {
   const msg = MSG[kind];
-  return adminAction(
-    schema,
-    {
-      area: 'entries',
-      failure: msg.addError,
-      duplicate_slug: MSG.duplicateSlug,
-      invalid_reference: MSG.invalidCategory,
-    },
-    async (v, _actor, audit) => {
-      const created = await createEntry(kind, v, audit);
-      updateTag(KINDS[kind].tag);
-      if (v.review) await proposeForReview(kind, created.id, audit);
-      return { ok: true, message: v.review ? MSG.review.requested : msg.added, data: { id: created.id } };
-    },
-  );
+  return adminAction(schema, saveMessages(msg.addError), async (v, _actor, audit) => {
+    const created = await createEntry(kind, v, audit);
+    updateTag(KINDS[kind].tag);
+    if (v.review) await proposeForReview(kind, created.id, audit);
+    return { ok: true, message: v.review ? MSG.review.requested : msg.added, data: { id: created.id } };
+  });
 }
 
 export function updateEntryAction<K extends EditorialKind>(kind: K, schema: Schema<K> & z.ZodType<{ id: string }>) {
   const msg = MSG[kind];
   return adminAction(
     schema,
-    {
-      area: 'entries',
-      failure: msg.updateError,
-      not_found: msg.updateError,
-      duplicate_slug: MSG.duplicateSlug,
-      invalid_reference: MSG.invalidCategory,
-    },
+    { ...saveMessages(msg.updateError), not_found: msg.updateError },
     async (v, _actor, audit) => {
       const { item, previousSlug } = await updateEntry(kind, v.id, v, audit);
       updateTag(KINDS[kind].tag);

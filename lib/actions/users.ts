@@ -16,14 +16,17 @@ import { createUserSchema, byIdSchema, setActiveSchema, setRoleSchema } from '@/
 
 // Profiles are in no cached public read: no tag to invalidate; refresh() re-renders the admin list.
 
+/** The refusals every change of someone's account may meet, with the change's own failure and self-protection. */
+const guarded = (failure: string, self: string) => ({
+  failure,
+  not_found: MSG.user.notFound,
+  self_protection: self,
+  last_admin: MSG.user.lastAdmin,
+});
+
 export const setUserRole = adminAction(
   setRoleSchema,
-  {
-    failure: MSG.user.roleError,
-    not_found: MSG.user.notFound,
-    self_protection: MSG.user.selfRole,
-    last_admin: MSG.user.lastAdmin,
-  },
+  guarded(MSG.user.roleError, MSG.user.selfRole),
   async ({ id, role }, actor, audit) => {
     await setRole(actor.id, id, role, audit);
     refresh();
@@ -33,12 +36,7 @@ export const setUserRole = adminAction(
 
 export const setUserActive = adminAction(
   setActiveSchema,
-  {
-    failure: MSG.user.statusError,
-    not_found: MSG.user.notFound,
-    self_protection: MSG.user.selfStatus,
-    last_admin: MSG.user.lastAdmin,
-  },
+  guarded(MSG.user.statusError, MSG.user.selfStatus),
   async ({ id, isActive }, actor, audit) => {
     await setActive(actor.id, id, isActive, audit);
     refresh();
@@ -48,12 +46,7 @@ export const setUserActive = adminAction(
 
 export const deleteUser = adminAction(
   byIdSchema,
-  {
-    failure: MSG.user.deleteError,
-    not_found: MSG.user.notFound,
-    self_protection: MSG.user.selfDelete,
-    last_admin: MSG.user.lastAdmin,
-  },
+  guarded(MSG.user.deleteError, MSG.user.selfDelete),
   async ({ id }, actor, audit) => {
     await removeUser(actor.id, id, audit);
     refresh();

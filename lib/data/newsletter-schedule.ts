@@ -6,37 +6,31 @@ import { logAudit, type Audit } from './audit';
 import { DataError } from './errors';
 import { queueIssue } from './newsletter-issues';
 
-/** Schedules a draft for `at` (an instant in the future, checked by the action). */
-export async function scheduleIssue(id: string, at: string, audit?: Audit): Promise<void> {
+/** Moves a letter from one state to the other (conflict when it is not in `from` any more), journaled. */
+async function move(
+  id: string,
+  from: string,
+  to: string,
+  at: string | null,
+  summary: (subject: string) => string,
+  audit?: Audit,
+) {
   await sql.begin(async (tx) => {
     const [row] = await tx<{ subject: string }[]>`
-      update newsletter_issues set status = 'scheduled', scheduled_at = ${at}
-      where id = ${id} and status = 'draft' returning subject`;
+      update newsletter_issues set status = ${to}, scheduled_at = ${at}
+      where id = ${id} and status = ${from} returning subject`;
     if (!row) throw new DataError('conflict');
-    await logAudit(tx, audit, {
-      action: 'status',
-      entity: 'newsletter',
-      entityId: id,
-      summary: `Lettre « ${row.subject} » programmée`,
-    });
+    await logAudit(tx, audit, { action: 'status', entity: 'newsletter', entityId: id, summary: summary(row.subject) });
   });
 }
 
+/** Schedules a draft for `at` (an instant in the future, checked by the action). */
+export const scheduleIssue = (id: string, at: string, audit?: Audit) =>
+  move(id, 'draft', 'scheduled', at, (subject) => `Lettre « ${subject} » programmée`, audit);
+
 /** Back to a draft, while it has not started. */
-export async function unscheduleIssue(id: string, audit?: Audit): Promise<void> {
-  await sql.begin(async (tx) => {
-    const [row] = await tx<{ subject: string }[]>`
-      update newsletter_issues set status = 'draft', scheduled_at = null
-      where id = ${id} and status = 'scheduled' returning subject`;
-    if (!row) throw new DataError('conflict');
-    await logAudit(tx, audit, {
-      action: 'status',
-      entity: 'newsletter',
-      entityId: id,
-      summary: `Programmation de la lettre « ${row.subject} » annulée`,
-    });
-  });
-}
+export const unscheduleIssue = (id: string, audit?: Audit) =>
+  move(id, 'scheduled', 'draft', null, (subject) => `Programmation de la lettre « ${subject} » annulée`, audit);
 
 /** Queues every scheduled letter whose time has come (the worker's turn); returns how many. */
 export async function queueDueIssues(): Promise<number> {

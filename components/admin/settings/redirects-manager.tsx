@@ -47,27 +47,25 @@ function RedirectForm({ editing, onClose }: { editing: Redirect | null; onClose:
       busy={save.pending}
     >
       <div className="grid gap-4 sm:grid-cols-2">
-        <InputField
-          label="Ancienne adresse"
-          required
-          autoFocus
-          hint="Un chemin (/nos-services.html) ou une adresse complète de l’ancien site."
-          error={firstError(errors, 'source')}
-          value={values.source}
-          maxLength={600}
-          disabled={save.pending}
-          onChange={(e) => setValues((v) => ({ ...v, source: e.target.value }))}
-        />
-        <InputField
-          label="Nouvelle adresse"
-          required
-          hint="Une page de ce site, par exemple /services/mise-en-page."
-          error={firstError(errors, 'target')}
-          value={values.target}
-          maxLength={600}
-          disabled={save.pending}
-          onChange={(e) => setValues((v) => ({ ...v, target: e.target.value }))}
-        />
+        {(
+          [
+            ['source', 'Ancienne adresse', 'Un chemin (/nos-services.html) ou une adresse complète de l’ancien site.'],
+            ['target', 'Nouvelle adresse', 'Une page de ce site, par exemple /services/mise-en-page.'],
+          ] as const
+        ).map(([field, label, hint]) => (
+          <InputField
+            key={field}
+            label={label}
+            required
+            autoFocus={field === 'source'}
+            hint={hint}
+            error={firstError(errors, field)}
+            value={values[field]}
+            maxLength={600}
+            disabled={save.pending}
+            onChange={(e) => setValues((v) => ({ ...v, [field]: e.target.value }))}
+          />
+        ))}
       </div>
       <FormActions
         className="flex gap-3"

@@ -124,24 +124,23 @@ function Invitation({
         {expired ? 'depuis le' : 'valable jusqu’au'} {formatDateTime(expiresAt)}
       </span>
       <span className="flex flex-wrap gap-2">
-        <button
-          type="button"
-          className={`${buttonClass.secondary} px-2 py-1 text-xs`}
-          disabled={locked}
-          onClick={() => onResend(user)}
-          aria-label={`Renvoyer l’invitation de ${user.email}`}
-        >
-          Renvoyer
-        </button>
-        <button
-          type="button"
-          className={`${buttonClass.secondary} px-2 py-1 text-xs`}
-          disabled={locked}
-          onClick={() => onCancel(user)}
-          aria-label={`Annuler l’invitation de ${user.email}`}
-        >
-          Annuler l’invitation
-        </button>
+        {(
+          [
+            ['Renvoyer', `Renvoyer l’invitation de ${user.email}`, onResend],
+            ['Annuler l’invitation', `Annuler l’invitation de ${user.email}`, onCancel],
+          ] as const
+        ).map(([label, name, act]) => (
+          <button
+            key={label}
+            type="button"
+            className={`${buttonClass.secondary} px-2 py-1 text-xs`}
+            disabled={locked}
+            onClick={() => act(user)}
+            aria-label={name}
+          >
+            {label}
+          </button>
+        ))}
       </span>
     </span>
   );
