@@ -236,6 +236,7 @@ const ADMIN_FORMS: { path: string; open?: string; then?: string }[] = [
   { path: '/admin/reglages/temoignages' },
   { path: '/admin/reglages/redirections', open: 'Ajouter une redirection' },
   { path: '/admin/newsletter/lettres' },
+  { path: '/admin/newsletter', open: 'Importer des lecteurs' },
   { path: '/admin/mediatheque', open: 'Voir ' },
 ];
 

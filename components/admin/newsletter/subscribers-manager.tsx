@@ -96,7 +96,9 @@ export function SubscribersManager({ result, params }: { result: Page<Newsletter
                 <time dateTime={s.createdAt}>{formatDateTime(s.createdAt)}</time>
               </td>
               <td className={`${tableClass.td} text-xs text-slate-600`}>
-                {s.consentVersion ? (
+                {s.consentNote ? (
+                  `Import\u00a0: ${s.consentNote}`
+                ) : s.consentVersion ? (
                   <>
                     Texte du {s.consentVersion.split('-').reverse().join('/')}
                     <br />
