@@ -8,7 +8,7 @@ import { Button, InputField } from '../ui/controls';
 export function ScheduleSend({ disabled, onSchedule }: { disabled: boolean; onSchedule: (at: string) => void }) {
   const [at, setAt] = useState('');
   return (
-    <div className="flex flex-wrap items-end gap-3">
+    <div className="flex flex-wrap items-start gap-x-3 gap-y-2">
       <InputField
         label="Date et heure d’envoi"
         hint={`En ${studioTimeZoneLabel()}.`}
@@ -17,7 +17,13 @@ export function ScheduleSend({ disabled, onSchedule }: { disabled: boolean; onSc
         disabled={disabled}
         onChange={(e) => setAt(e.target.value)}
       />
-      <Button type="button" variant="secondary" disabled={disabled || !at} onClick={() => onSchedule(at)}>
+      <Button
+        type="button"
+        variant="secondary"
+        className="sm:mt-6"
+        disabled={disabled || !at}
+        onClick={() => onSchedule(at)}
+      >
         Programmer l’envoi
       </Button>
     </div>
