@@ -17,6 +17,8 @@ const CACHED_READS = new Set([
   'lib/data/categories.ts',
   'lib/data/pricing.ts',
   'lib/data/settings.ts',
+  'lib/data/testimonials.ts',
+  'lib/data/texts.ts',
   'lib/data/projects.ts',
   'lib/data/redirects.ts',
   'lib/data/search.ts',

@@ -40,6 +40,9 @@ const withDefaults = (values: Partial<SiteSettings> | undefined): SiteSettings =
 
 /** The settings as the public pages show them; the defaults while none are saved or the database fails. */
 export async function getSiteSettings(): Promise<SiteSettings> {
+  'use cache';
+  cacheTag(TAGS.settings);
+  cacheLife('max');
   return withDefaults((await publicDocument('site')) as Partial<SiteSettings> | undefined);
 }
 
@@ -81,14 +84,12 @@ export type SiteDocumentKey = keyof typeof SITE_DOCUMENTS;
 export type SiteDocumentEntity = (typeof SITE_DOCUMENTS)[SiteDocumentKey]['entity'];
 
 /**
- * A document's stored values as the public pages read them: one cached read per document under the settings'
- * tag (a save refreshes every page showing it); undefined while none is saved or when the database fails, so
- * the caller shows its defaults.
+ * A document's stored values as the public pages read them, inside each document's own cached read (under the
+ * settings' tag, so a save refreshes every page showing it; the values completed with their defaults are what
+ * is cached, not recomputed on every 404); undefined while none is saved or when the database fails (the entry
+ * then lives seconds), so the caller shows its defaults.
  */
 export async function publicDocument(key: SiteDocumentKey): Promise<unknown> {
-  'use cache';
-  cacheTag(TAGS.settings);
-  cacheLife('max');
   try {
     const [row] = await sql<{ values: unknown }[]>`select values from site_settings where key = ${key}`;
     return row?.values;

@@ -1,4 +1,6 @@
 import 'server-only';
+import { cacheLife, cacheTag } from 'next/cache';
+import { TAGS } from './tags';
 import { STATISTICS, TESTIMONIALS } from '@/lib/copy/testimonials';
 import { testimonialsSchema, type TestimonialsValues } from '@/lib/validation/testimonials';
 import type { Audit } from './audit';
@@ -17,6 +19,9 @@ const complete = (stored: unknown): TestimonialsValues => {
 
 /** What the site shows: the visible testimonials in order, and the statistics. */
 export async function getTestimonials(): Promise<TestimonialsValues> {
+  'use cache';
+  cacheTag(TAGS.settings);
+  cacheLife('max');
   const all = complete(await publicDocument('testimonials'));
   return { ...all, items: all.items.filter((t) => !t.hidden) };
 }

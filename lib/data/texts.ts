@@ -1,4 +1,6 @@
 import 'server-only';
+import { cacheLife, cacheTag } from 'next/cache';
+import { TAGS } from './tags';
 import { TEXT_PAGE_IDS, type SiteTexts, type TextPageId } from '@/lib/copy/site-texts';
 import { fillTexts, variablesOf } from '@/lib/copy/text-variables';
 import { withTextDefaults } from '@/lib/validation/texts';
@@ -18,6 +20,9 @@ const complete = (stored: Stored | undefined): SiteTexts =>
 
 /** Every page's texts as the site shows them; the first-run texts while none are saved or the database fails. */
 export async function getSiteTexts(): Promise<SiteTexts> {
+  'use cache';
+  cacheTag(TAGS.settings);
+  cacheLife('max');
   return complete((await publicDocument('texts')) as Stored | undefined);
 }
 
