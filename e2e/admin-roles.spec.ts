@@ -59,6 +59,12 @@ test('an author’s draft goes through review to the public page', async ({ brow
   await expectToast(a, 'Brouillon proposé à la relecture : les éditeurs sont prévenus');
   await expect(a.getByRole('row').filter({ hasText: title })).toContainText('À relire');
   await waitForMail(editor.email, `À relire : ${title}`);
+  // What the role cannot do is not offered: no bulk « Publier », no deleting files.
+  await expect(a.getByRole('button', { name: 'Publier', exact: true })).toHaveCount(0);
+  await expect(a.getByRole('button', { name: 'Supprimer', exact: true })).toBeAttached();
+  await a.goto('/admin/mediatheque');
+  await expect(a.getByRole('heading', { level: 1, name: 'Médiathèque' })).toBeVisible();
+  await expect(a.getByRole('button', { name: /Nettoyer les fichiers inutilisés/ })).toHaveCount(0);
 
   // The editor: « À relire » on the dashboard, the draft's form, « Publier la version relue ».
   const e = await signedIn(browser, baseURL, editor);

@@ -19,6 +19,7 @@ import { ListEmpty, ListPager } from '../ui/list-pager';
 import { SelectCell, SelectionBar, entryBulkActions, useSelection } from '../ui/list-selection';
 import { DataTable, RowActions } from '../ui/table';
 import { StatusBadge } from './publication-fields';
+import { useCan } from '../shell/role';
 
 type Item = Publication & { id: string; title: string };
 
@@ -69,6 +70,7 @@ export function EntryList<T extends Item, F extends { id: string } = T>(props: E
   useOpenFromUrl(props.focus ? [props.focus] : [], list.openEdit, list.openAdd);
   const remove = useConfirmDelete<T>(props.remove, MSG[kind].deleteError);
   const selection = useSelection(items.map((i) => i.id));
+  const mayPublish = useCan('publish');
   const locked = list.formOpen || remove.pending || busy;
   const edit = (item: T) => (props.edit ? props.edit(item, list.openEdit) : list.openEdit(item as unknown as F));
 
@@ -95,7 +97,12 @@ export function EntryList<T extends Item, F extends { id: string } = T>(props: E
             filters={entryFilters(result.counts, categories, props.sorts)}
             searchLabel={`Rechercher un ${spec.noun.one} par titre`}
           />
-          <SelectionBar selection={selection} actions={entryBulkActions(kind, spec.noun)} disabled={locked} />
+          <SelectionBar
+            selection={selection}
+            // An author's selection can only go to the « Corbeille » (their own drafts): publishing is an editor's.
+            actions={entryBulkActions(kind, spec.noun).filter((a) => mayPublish || a.key === 'delete')}
+            disabled={locked}
+          />
           <DataTable
             caption={`Liste des ${spec.noun.many}`}
             columns={[{ label: 'Sélection', hidden: true }, ...props.columns, 'Statut']}

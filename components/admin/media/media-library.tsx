@@ -12,6 +12,7 @@ import { formatDateTime } from '@/lib/dates';
 import { ConfirmDialog } from '../ui/confirm-dialog';
 import { Button, HelpBox, InputField, PageHeader, Spinner } from '../ui/controls';
 import { Thumb } from '../ui/thumb';
+import { useCan } from '../shell/role';
 import { useAction } from '../hooks/use-action';
 import { ListPager } from '../ui/list-pager';
 import { MEDIA_NOUN, MediaFilters, MediaGrid, formatBytes } from './media-browser';
@@ -33,6 +34,7 @@ export function editHref(use: MediaUse): string {
 }
 
 function MediaDetails({ item, onChanged }: { item: MediaItem; onChanged: (deleted: boolean) => void }) {
+  const mayDelete = useCan('media-manage');
   const [alt, setAlt] = useState(item.alt);
   const [confirming, setConfirming] = useState(false);
   const save = useAction();
@@ -109,14 +111,16 @@ function MediaDetails({ item, onChanged }: { item: MediaItem; onChanged: (delete
           ))}
         </ul>
       )}
-      <Button
-        variant="danger"
-        className="mt-5 w-full sm:w-auto"
-        onClick={() => setConfirming(true)}
-        disabled={remove.pending}
-      >
-        Supprimer l’image
-      </Button>
+      {mayDelete && (
+        <Button
+          variant="danger"
+          className="mt-5 w-full sm:w-auto"
+          onClick={() => setConfirming(true)}
+          disabled={remove.pending}
+        >
+          Supprimer l’image
+        </Button>
+      )}
       <ConfirmDialog
         open={confirming}
         title="Supprimer l’image ?"
@@ -139,6 +143,7 @@ function MediaDetails({ item, onChanged }: { item: MediaItem; onChanged: (delete
 }
 
 export function MediaLibrary({ result, params }: { result: MediaPage; params: ListParams }) {
+  const mayDelete = useCan('media-manage');
   const router = useRouter();
   const [selected, setSelected] = useState<MediaItem | null>(null);
   const [cleaning, setCleaning] = useState(false);
@@ -160,9 +165,12 @@ export function MediaLibrary({ result, params }: { result: MediaPage; params: Li
         title="Médiathèque"
         description="Toutes les images envoyées sur le site : où elles sont utilisées, leur texte alternatif."
         action={
-          <Button variant="secondary" onClick={() => setCleaning(true)} disabled={unused === 0 || clean.pending}>
-            Nettoyer les fichiers inutilisés ({unused})
-          </Button>
+          // Deleting files is an editor's or an administrator's (an author uploads and describes them).
+          mayDelete && (
+            <Button variant="secondary" onClick={() => setCleaning(true)} disabled={unused === 0 || clean.pending}>
+              Nettoyer les fichiers inutilisés ({unused})
+            </Button>
+          )
         }
       />
       <HelpBox title="Fichiers inutilisés">
