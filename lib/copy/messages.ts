@@ -79,7 +79,7 @@ export const MSG = {
     invited: (email: string) => `Invitation envoyée à ${email}`,
     invitationCancelled: (email: string) => `Invitation de ${email} annulée`,
     inviteError: 'Erreur lors de l’envoi de l’invitation',
-    notInvited: 'Ce compte s’est déjà connecté : il n’a plus d’invitation en attente',
+    notInvited: 'Ce compte s’est déjà connecté : il n’a plus d’invitation en attente',
     statusError: 'Erreur lors de la mise à jour du statut',
     roleError: 'Erreur lors de la mise à jour du rôle',
     deleteError: 'Erreur lors de la suppression de l’utilisateur',

@@ -214,7 +214,7 @@ export function EntryFormShell({
         />
       ) : (
         <p className="text-sm text-slate-600">
-          Vos textes restent des brouillons : un éditeur les publie après relecture.
+          Vos textes restent des brouillons : un éditeur les publie après relecture.
         </p>
       )}
       <FormActions

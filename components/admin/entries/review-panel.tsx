@@ -29,7 +29,7 @@ export function ReviewPanel({ kind, item }: { kind: EntryKind; item: Item }) {
   if (!mayPublish)
     return (
       <p role="note" className="rounded-lg border border-sky-200 bg-sky-50 p-3 text-sm text-sky-900">
-        À relire depuis le {formatDateTime(review.requestedAt)} : un éditeur va le publier ou vous le renvoyer.
+        À relire depuis le {formatDateTime(review.requestedAt)} : un éditeur va le publier ou vous le renvoyer.
       </p>
     );
   const answer = (decision: 'publish' | 'return') =>
@@ -41,12 +41,12 @@ export function ReviewPanel({ kind, item }: { kind: EntryKind; item: Item }) {
   return (
     <section aria-label="Relecture" className="space-y-3 rounded-lg border border-sky-200 bg-sky-50 p-3">
       <p className="text-sm text-sky-900">
-        <span className="font-semibold">À relire</span> depuis le {formatDateTime(review.requestedAt)}. « Publier » met
-        en ligne la version enregistrée ; l’auteur est prévenu dans les deux cas.
+        <span className="font-semibold">À relire</span> depuis le {formatDateTime(review.requestedAt)}. « Publier » met
+        en ligne la version enregistrée ; l’auteur est prévenu dans les deux cas.
       </p>
       <TextAreaField
         label="Note pour l’auteur"
-        hint="Obligatoire pour renvoyer le texte : ce qui est à reprendre."
+        hint="Obligatoire pour renvoyer le texte : ce qui est à reprendre."
         rows={3}
         maxLength={2000}
         value={note}

@@ -74,7 +74,7 @@ export function ReadersImport({ onClose }: { onClose: () => void }) {
     >
       <InputField
         label="Fichier CSV"
-        hint="Une adresse par ligne, dans une colonne « e-mail » ou la première qui en contient ; séparateur point-virgule (Excel) ou virgule."
+        hint="Une adresse par ligne, dans une colonne « e-mail » ou la première qui en contient ; séparateur point-virgule (Excel) ou virgule."
         type="file"
         accept=".csv,text/csv,text/plain"
         disabled={save.pending}
@@ -83,8 +83,8 @@ export function ReadersImport({ onClose }: { onClose: () => void }) {
       {preview && (
         <div role="status" className="space-y-3 rounded-lg border border-slate-200 bg-slate-50 p-3">
           <p className="text-sm font-medium text-slate-900">
-            {preview.lines} ligne{preview.lines > 1 ? 's' : ''} lue{preview.lines > 1 ? 's' : ''} : {preview.valid}{' '}
-            adresse{preview.valid > 1 ? 's' : ''} à importer
+            {preview.lines} ligne{preview.lines > 1 ? 's' : ''} lue{preview.lines > 1 ? 's' : ''}
+            {'\u00a0'}: {preview.valid} adresse{preview.valid > 1 ? 's' : ''} à importer
             {preview.invalid.length + preview.duplicates.length > 0 &&
               `, ${preview.invalid.length + preview.duplicates.length} laissée${preview.invalid.length + preview.duplicates.length > 1 ? 's' : ''} de côté`}
           </p>
@@ -105,8 +105,8 @@ export function ReadersImport({ onClose }: { onClose: () => void }) {
         </div>
       )}
       <InputField
-        label="Où leur accord a-t-il été donné ? (facultatif)"
-        hint="Par exemple « Formulaire de l’ancien site, 2024 » : gardé avec chaque lecteur, qui est alors inscrit tout de suite. Laissez vide : chacun reçoit un e-mail de confirmation et ne reçoit les lettres qu’après l’avoir confirmé."
+        label="Où leur accord a-t-il été donné ? (facultatif)"
+        hint="Par exemple « Formulaire de l’ancien site, 2024 » : gardé avec chaque lecteur, qui est alors inscrit tout de suite. Laissez vide : chacun reçoit un e-mail de confirmation et ne reçoit les lettres qu’après l’avoir confirmé."
         value={consent}
         maxLength={300}
         disabled={save.pending}

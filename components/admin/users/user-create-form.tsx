@@ -63,8 +63,8 @@ export function CreateUserForm({
       </div>
       <p className="text-sm text-slate-600">
         {invites
-          ? 'Une invitation lui est envoyée par e-mail pour choisir son mot de passe ; la liste montre qu’elle est en attente, et jusqu’à quand, jusqu’à sa première connexion.'
-          : 'Un mot de passe est généré et affiché une seule fois après la création : transmettez-le à la personne.'}
+          ? 'Une invitation lui est envoyée par e-mail pour choisir son mot de passe ; la liste montre qu’elle est en attente, et jusqu’à quand, jusqu’à sa première connexion.'
+          : 'Un mot de passe est généré et affiché une seule fois après la création : transmettez-le à la personne.'}
       </p>
       <FormActions className="flex gap-3" pending={save.pending} submitLabel="Créer l’utilisateur" onCancel={onClose} />
     </FormCard>
