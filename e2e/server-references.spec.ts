@@ -23,6 +23,7 @@ const CACHED_READS = new Set([
   'lib/data/redirects.ts',
   'lib/data/search.ts',
   'lib/data/tutorials.ts',
+  'lib/data/letters-web.ts',
   'components/layout/footer.tsx',
 ]);
 

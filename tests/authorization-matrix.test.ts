@@ -60,6 +60,7 @@ import {
   previewIssue,
   saveIssue,
   scheduleIssue,
+  setLetterWebVersion,
   unscheduleIssue,
   sendIssue,
   sendIssueTest,
@@ -412,6 +413,11 @@ const PROTECTED: Entry[] = [
       { name: 'sendIssue', prepare: draft, call: (_c: unknown, id: string) => sendIssue({ id }) },
       { name: 'deleteIssueDraft', prepare: draft, call: (_c: unknown, id: string) => deleteIssueDraft({ id }) },
       { name: 'issueProgress', prepare: draft, call: (_c: unknown, id: string) => issueProgress({ id }) },
+      {
+        name: 'setLetterWebVersion',
+        prepare: draft,
+        call: (_c: unknown, id: string) => setLetterWebVersion({ id, on: true }),
+      },
       {
         name: 'scheduleIssue',
         prepare: draft,

@@ -1,7 +1,10 @@
 'use server';
 // « Lettres »: an admin composes a newsletter issue from recent articles and tutorials, previews it as sent,
 // sends a test to their own address, then queues it for every confirmed subscriber (the mail worker sends).
+import { updateTag } from 'next/cache';
 import { adminAction } from './admin-action';
+import { setWebVersion } from '@/lib/data/letters-web';
+import { TAGS } from '@/lib/data/tags';
 import { DataError } from '@/lib/data/errors';
 import { subscriberCounts } from '@/lib/data/newsletter';
 import {
@@ -21,7 +24,7 @@ import { afterAnswer } from '@/lib/request/after-answer';
 import { onVercel } from '@/lib/platform-env';
 import { UNSUBSCRIBE_PATH } from '@/lib/newsletter/types';
 import { siteUrl } from '@/lib/env';
-import { issueIdSchema, issueSchema, saveIssueSchema } from '@/lib/validation/newsletter-issue';
+import { issueIdSchema, saveIssueSchema, webVersionSchema } from '@/lib/validation/newsletter-issue';
 import { scheduleIssue as schedule, unscheduleIssue as unschedule } from '@/lib/data/newsletter-schedule';
 import { formatDateTime, studioLocalToIso } from '@/lib/dates';
 import { z } from '@/lib/validation/zod';
@@ -35,13 +38,13 @@ export const saveIssue = adminAction(saveIssueSchema, messages, async ({ id, ...
 });
 
 /** The issue as subscribers will receive it (HTML), for the back office's preview. */
-export const previewIssue = adminAction(issueSchema, messages, async (values) => {
+export const previewIssue = adminAction(saveIssueSchema, messages, async (values) => {
   const message = withUnsubscribe(await renderIssueMessage(values), siteUrl(UNSUBSCRIBE_PATH));
   return { ok: true, message: '', data: { html: message.html, text: message.text } };
 });
 
 /** Sends the issue to the signed-in admin's own address, marked as a test. */
-export const sendIssueTest = adminAction(issueSchema, messages, async (values, actor) => {
+export const sendIssueTest = adminAction(saveIssueSchema, messages, async (values, actor) => {
   if (!mailConfigured()) return { ok: false, error: MSG.issue.mailOff };
   const message = withUnsubscribe(await renderIssueMessage(values), siteUrl(UNSUBSCRIBE_PATH));
   await sendMail({
@@ -57,6 +60,7 @@ export const sendIssue = adminAction(issueIdSchema, messages, async ({ id }, _ac
   if (!mailConfigured()) return { ok: false, error: MSG.issue.mailOff };
   if ((await subscriberCounts()).confirmed === 0) return { ok: false, error: MSG.issue.noSubscriber };
   const queued = await queueIssue(id, audit);
+  updateTag(TAGS.letters); // its web version, if it has one, is public from now on
   wakeMailWorker();
   // Vercel: no server stays up to drain the queue; the cron route drains it now, handing over until it is empty.
   if (onVercel(process.env)) afterAnswer('mail', () => relayDrain(siteUrl('/')));
@@ -94,6 +98,13 @@ export const scheduleIssue = adminAction(
     return { ok: true, message: MSG.issue.scheduled(formatDateTime(iso)) };
   },
 );
+
+/** « Publier la version web » / « Retirer la version web »: the letter readable on the site once sent, or not. */
+export const setLetterWebVersion = adminAction(webVersionSchema, messages, async ({ id, on }, _actor, audit) => {
+  await setWebVersion(id, on, audit);
+  updateTag(TAGS.letters);
+  return { ok: true, message: on ? MSG.issue.webOn : MSG.issue.webOff };
+});
 
 /** « Annuler la programmation »: back to a draft, until the letter has started. */
 export const unscheduleIssue = adminAction(

@@ -186,6 +186,8 @@ export const MSG = {
     scheduleAt: 'Indiquez la date et l’heure de l’envoi',
     schedulePast: 'L’heure de l’envoi doit être dans le futur',
     notScheduled: 'Cette lettre n’est plus programmée',
+    webOn: 'Version web publiée\u00a0: la lettre se lit sur le site une fois envoyée',
+    webOff: 'Version web retirée du site',
   },
   testimonials: {
     saved: 'Témoignages enregistrés avec succès',

@@ -12,6 +12,11 @@ export const ITEM_NOT_FOUND = {
     text: 'Le tutoriel que vous recherchez n’existe pas ou a été supprimé.',
     back: { href: '/tutoriels', label: 'Retour aux tutoriels' },
   },
+  letter: {
+    title: 'Lettre non trouvée',
+    text: 'Cette lettre d’information n’existe pas ou n’est pas publiée sur le site.',
+    back: { href: '/blog', label: 'Retour au blog' },
+  },
 } as const;
 
 /** The line above every « not found » heading. */

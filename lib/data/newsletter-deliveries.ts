@@ -15,10 +15,12 @@ export type DeliveryOutcome = 'sent' | 'failed' | 'skipped' | 'empty';
 /** An issue's subject, introduction and items, or null once it is gone. */
 export async function issueToSend(
   issueId: string,
-): Promise<{ subject: string; intro: string; items: IssueItemRef[] } | null> {
-  const [issue] = await sql<{ subject: string; intro: string; items: IssueItemRef[] }[]>`
-    select subject, intro, items from newsletter_issues where id = ${issueId}`;
-  return issue ?? null;
+): Promise<{ id: string; subject: string; intro: string; items: IssueItemRef[]; webVersion: boolean } | null> {
+  const [issue] = await sql<{ subject: string; intro: string; items: IssueItemRef[]; web_version: boolean }[]>`
+    select subject, intro, items, web_version from newsletter_issues where id = ${issueId}`;
+  return issue
+    ? { id: issueId, subject: issue.subject, intro: issue.intro, items: issue.items, webVersion: issue.web_version }
+    : null;
 }
 
 /**

@@ -34,10 +34,13 @@ export type Issue = {
   sentAt: string | null;
   /** « Programmée »: when the worker sends it. */
   scheduledAt: string | null;
+  /** « Version web »: readable on the site at /lettres/{id} once it has started to leave. */
+  webVersion: boolean;
   counts: DeliveryCounts;
   failures: DeliveryFailure[];
 };
-export type IssueValues = { subject: string; intro: string; items: IssueItemRef[] };
+/** `webVersion`: false when not given. */
+export type IssueValues = { subject: string; intro: string; items: IssueItemRef[]; webVersion?: boolean };
 
 type IssueRow = {
   id: string;
@@ -49,6 +52,7 @@ type IssueRow = {
   queued_at: Date | null;
   sent_at: Date | null;
   scheduled_at: Date | null;
+  web_version: boolean;
   unsubscribed: number;
   failures: DeliveryFailure[] | null;
   queued: number;
@@ -78,6 +82,7 @@ const toIssue = (r: IssueRow): Issue => ({
   queuedAt: r.queued_at?.toISOString() ?? null,
   sentAt: r.sent_at?.toISOString() ?? null,
   scheduledAt: r.scheduled_at?.toISOString() ?? null,
+  webVersion: r.web_version,
   counts: { queued: r.queued, sent: r.sent, failed: r.failed, skipped: r.skipped, unsubscribed: r.unsubscribed },
   failures: r.failures ?? [],
 });
@@ -85,14 +90,16 @@ const toIssue = (r: IssueRow): Issue => ({
 /** Every issue, newest first, with its delivery counts. */
 export async function listIssues(): Promise<Issue[]> {
   const rows = await sql<IssueRow[]>`
-    select i.id, i.subject, i.intro, i.items, i.status, i.created_at, i.queued_at, i.sent_at, ${COUNTS}
+    select i.id, i.subject, i.intro, i.items, i.status, i.created_at, i.queued_at, i.sent_at, i.scheduled_at,
+           i.web_version, ${COUNTS}
     from newsletter_issues i order by i.created_at desc limit 100`;
   return rows.map(toIssue);
 }
 
 export async function getIssue(id: string): Promise<Issue | null> {
   const [row] = await sql<IssueRow[]>`
-    select i.id, i.subject, i.intro, i.items, i.status, i.created_at, i.queued_at, i.sent_at, ${COUNTS}
+    select i.id, i.subject, i.intro, i.items, i.status, i.created_at, i.queued_at, i.sent_at, i.scheduled_at,
+           i.web_version, ${COUNTS}
     from newsletter_issues i where i.id = ${id}`;
   return row ? toIssue(row) : null;
 }
@@ -142,8 +149,9 @@ export async function resolveIssueItems(refs: IssueItemRef[]): Promise<IssueItem
 export async function createIssue(values: IssueValues, audit?: Audit): Promise<string> {
   return sql.begin(async (tx) => {
     const [row] = await tx<{ id: string }[]>`
-      insert into newsletter_issues (subject, intro, items)
-      values (${values.subject}, ${values.intro}, ${tx.json(values.items as never)}) returning id`;
+      insert into newsletter_issues (subject, intro, items, web_version)
+      values (${values.subject}, ${values.intro}, ${tx.json(values.items as never)}, ${values.webVersion ?? false})
+      returning id`;
     await logAudit(tx, audit, {
       action: 'create',
       entity: 'newsletter',
@@ -158,7 +166,8 @@ export async function createIssue(values: IssueValues, audit?: Audit): Promise<s
 export async function updateIssue(id: string, values: IssueValues, audit?: Audit): Promise<void> {
   await sql.begin(async (tx) => {
     const rows = await tx`
-      update newsletter_issues set subject = ${values.subject}, intro = ${values.intro}, items = ${tx.json(values.items as never)}
+      update newsletter_issues set subject = ${values.subject}, intro = ${values.intro},
+        items = ${tx.json(values.items as never)}, web_version = ${values.webVersion ?? false}
       where id = ${id} and status = 'draft' returning id`;
     if (rows.length === 0) throw new DataError((await issueExists(tx, id)) ? 'conflict' : 'not_found');
     await logAudit(tx, audit, {

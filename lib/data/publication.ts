@@ -30,7 +30,11 @@ export async function publicLife(tables: ContentTable[], db: Sql = sql): Promise
   const [row] = await db<
     { s: number | null }[]
   >`select extract(epoch from min(at) - now())::float8 as s from (${union}) x`;
-  const seconds = row?.s;
+  return lifeUntil(row?.s ?? null);
+}
+
+/** The cached read's life when something changes in `seconds` (null: nothing scheduled). */
+export function lifeUntil(seconds: number | null): PublicLife {
   if (seconds == null) return MAX_LIFE;
   return { ...MAX_LIFE, revalidate: Math.min(MAX_LIFE.revalidate, Math.max(1, Math.ceil(seconds) + 1)) };
 }

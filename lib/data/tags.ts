@@ -13,4 +13,5 @@ export const TAGS = {
   settings: 'settings',
   media: 'media',
   redirects: 'redirects',
+  letters: 'letters',
 } as const;

@@ -20,6 +20,8 @@ export type MailContent = {
   items?: { kind: string; title: string; excerpt: string; url: string; image?: { url: string; alt: string } }[];
   /** The studio's logo above the title (an absolute address): letters only. */
   logo?: string;
+  /** A letter's web version (« Lire en ligne »), above everything. */
+  webUrl?: string;
   footer: string[];
 };
 
@@ -34,6 +36,7 @@ export function studioFooter(site: SiteDetails, why: string): string[] {
 
 export function renderMail(c: MailContent): { text: string; html: string } {
   const text = [
+    ...(c.webUrl ? [`${t('Lire cette lettre en ligne :')} ${c.webUrl}`, ''] : []),
     t(c.title),
     '',
     ...c.paragraphs.flatMap((p) => [t(p), '']),
@@ -67,6 +70,7 @@ ${i.image ? `<a href="${escape(i.url)}"><img src="${escape(i.image.url)}" alt="$
 ${c.preheader ? `<div style="display:none;max-height:0;overflow:hidden">${escape(t(c.preheader))}</div>` : ''}
 <table role="presentation" class="page" width="100%" cellspacing="0" cellpadding="0" style="background:#f1f5f9"><tr><td align="center" style="padding:24px 12px">
 <table role="presentation" class="card" width="100%" cellspacing="0" cellpadding="0" style="max-width:600px;background:#ffffff;border-radius:16px">
+${c.webUrl ? `<tr><td align="right" style="padding:12px 28px 0;font-size:13px"><a href="${escape(c.webUrl)}" style="color:#64748b">${escape(t('Lire en ligne'))}</a></td></tr>` : ''}
 <tr><td class="brand" style="padding:24px 28px 0;font-size:15px;font-weight:700;color:#1d4ed8">${c.logo ? `<img src="${escape(c.logo)}" alt="" width="40" height="40" style="display:inline-block;vertical-align:middle;border:0;border-radius:8px;margin-right:10px">` : ''}${escape(company.name)}</td></tr>
 <tr><td style="padding:16px 28px 8px">
 <h1 style="margin:0 0 16px;font-size:24px;line-height:1.3;color:#0f172a">${escape(t(c.title))}</h1>

@@ -7,6 +7,7 @@ import { getSiteDetailsFresh } from '@/lib/data/settings';
 import { mailConfigured, mailLink, sendMail } from '@/lib/mail/send';
 import { renderMail, studioFooter } from '@/lib/mail/templates';
 import { unsubscribeHeaders, unsubscribeUrls } from './mail';
+import { webLetterPath } from './types';
 
 // The newsletter's mail worker: drains public.newsletter_deliveries, one row at a time, each claimed with
 // FOR UPDATE SKIP LOCKED so any number of workers (the server's own loop, Vercel's cron route) share the
@@ -32,11 +33,16 @@ async function renderIssue(issueId: string): Promise<Rendered | null> {
   return issue ? renderIssueMessage(issue) : null;
 }
 
-/** The message of an issue as subscribers receive it (also the back office's preview and test). */
+/**
+ * The message of an issue as subscribers receive it (also the back office's preview and test); with a web
+ * version, a link to it (the letter's id is known once saved).
+ */
 export async function renderIssueMessage(issue: {
+  id?: string | null;
   subject: string;
   intro: string;
   items: IssueItemRef[];
+  webVersion?: boolean;
 }): Promise<Rendered> {
   const [site, items] = await Promise.all([getSiteDetailsFresh(), resolveIssueItems(issue.items)]);
   const { text, html } = renderMail({
@@ -56,6 +62,7 @@ export async function renderIssueMessage(issue: {
         : undefined,
     })),
     logo: mailLink('/apple-icon.png'),
+    webUrl: issue.webVersion && issue.id ? mailLink(webLetterPath(issue.id)) : undefined,
     after: [`Pour ne plus recevoir cette lettre : ${UNSUBSCRIBE}`],
     footer: studioFooter(site, 'Vous recevez cette lettre parce que vous vous y êtes inscrit sur notre site.'),
   });

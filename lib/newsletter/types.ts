@@ -39,6 +39,8 @@ export const CURRENT_CONSENT: ConsentVersion = '2026-11-27';
 
 export const UNSUBSCRIBE_PATH = '/newsletter/desinscription';
 export const CONFIRM_PATH = '/newsletter/confirmation';
+/** A letter's web version (lib/data/letters-web.ts). */
+export const webLetterPath = (id: string) => `/lettres/${id}`;
 /** The one-click unsubscribe of RFC 8058 (List-Unsubscribe-Post), a POST from the mail client. */
 export const ONE_CLICK_PATH = '/api/newsletter/desinscription';
 

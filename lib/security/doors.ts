@@ -188,6 +188,17 @@ export const DOORS: Door[] = [
     past: '—',
   },
   {
+    id: 'letter-web',
+    name: 'A letter’s web version (« Version web »)',
+    entries: ['app/(site)/lettres/[id]/page.tsx'],
+    key: 'the letter’s random id',
+    writes: NOTHING,
+    sends: NOTHING,
+    keeps: 'one cached page per letter the owner published on the site',
+    budgets: 'none (reads only; an unknown, unpublished or unsent letter is the site’s 404)',
+    past: '—',
+  },
+  {
     id: 'cookies-out',
     name: 'Sign-out and leaving a preview',
     entries: ['app/api/auth/signout/route.ts', 'app/api/preview/exit/route.ts'],

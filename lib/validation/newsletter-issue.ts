@@ -1,5 +1,5 @@
 // A newsletter issue as the back office composes it: a subject, an introduction and the articles and
-// tutorials it presents, in order. Shared by the form (browser) and the actions (server).
+// tutorials it presents, in order, and whether it has a web version. Shared by the form (browser) and the actions (server).
 import { z } from './zod';
 import { MSG } from '@/lib/copy/messages';
 
@@ -19,8 +19,12 @@ export const issueSchema = z.object({
     .min(1, MSG.issue.items)
     .max(MAX_ISSUE_ITEMS, MSG.issue.tooManyItems(MAX_ISSUE_ITEMS))
     .refine((items) => new Set(items.map((i) => `${i.kind}:${i.id}`)).size === items.length, MSG.issue.items),
+  /** « Publier une version web »: readable on the site once sent (lib/data/letters-web.ts). */
+  webVersion: z.boolean().default(false),
 });
 export type IssueInput = z.input<typeof issueSchema>;
 
 export const issueIdSchema = z.object({ id: z.guid() });
-export const saveIssueSchema = issueSchema.extend({ id: z.guid().nullable() });
+/** A letter as the form holds it: saved (its id) or not yet (null). */
+export const saveIssueSchema = issueSchema.extend({ id: z.guid().nullable().default(null) });
+export const webVersionSchema = issueIdSchema.extend({ on: z.boolean() });

@@ -1,10 +1,11 @@
 'use client';
 // « Lettres »'s list of issues: each with its state and date; for one being or already sent, its counts, the
 // readers who unsubscribed in the 7 days after, and each failed address with the mail server's reason; for a
-// programmed one « Annuler la programmation »; for a draft « Modifier » and « Supprimer » (./issues-manager.tsx
+// programmed one « Annuler la programmation »; for a sent one its web version (link, « Publier », « Retirer »); for a draft « Modifier » and « Supprimer » (./issues-manager.tsx
 // does what they ask).
 import { useRouter } from 'next/navigation';
-import { unscheduleIssue } from '@/lib/actions/newsletter-issues';
+import { setLetterWebVersion, unscheduleIssue } from '@/lib/actions/newsletter-issues';
+import { webLetterPath } from '@/lib/newsletter/types';
 import { MSG } from '@/lib/copy/messages';
 import type { Issue } from '@/lib/data/newsletter-issues';
 import { useAction } from '../hooks/use-action';
@@ -43,6 +44,28 @@ function Counts({ issue }: { issue: Issue }) {
   );
 }
 
+/** A sent letter's web version: its link, « Retirer » it, or « Publier » it afterwards. */
+function WebVersion({ issue, busy, run }: { issue: Issue; busy: boolean; run: ReturnType<typeof useAction>['run'] }) {
+  const router = useRouter();
+  const toggle = () =>
+    run(() => setLetterWebVersion({ id: issue.id, on: !issue.webVersion }), {
+      failure: MSG.issue.error,
+      onSuccess: () => router.refresh(),
+    });
+  return (
+    <div className="flex flex-wrap items-center gap-2">
+      {issue.webVersion && (
+        <a href={webLetterPath(issue.id)} target="_blank" rel="noopener" className={buttonClass.secondary}>
+          Version web
+        </a>
+      )}
+      <button type="button" className={buttonClass.secondary} disabled={busy} onClick={toggle}>
+        {issue.webVersion ? 'Retirer la version web' : 'Publier la version web'}
+      </button>
+    </div>
+  );
+}
+
 export function IssueList({
   issues,
   onEdit,
@@ -72,7 +95,13 @@ export function IssueList({
                       : ` — ${formatDateTime(issue.sentAt ?? issue.queuedAt ?? issue.createdAt)}`}
                   </p>
                   {(issue.status === 'sending' || issue.status === 'sent') && <Counts issue={issue} />}
+                  {issue.webVersion && issue.status !== 'sending' && issue.status !== 'sent' && (
+                    <p className="text-sm text-slate-600">Version web publiée à l’envoi</p>
+                  )}
                 </div>
+                {(issue.status === 'sending' || issue.status === 'sent') && (
+                  <WebVersion issue={issue} busy={cancel.pending} run={cancel.run} />
+                )}
                 {issue.status === 'scheduled' && (
                   <button
                     type="button"

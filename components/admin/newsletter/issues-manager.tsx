@@ -15,11 +15,10 @@ import {
 } from '@/lib/actions/newsletter-issues';
 import { MSG } from '@/lib/copy/messages';
 import type { Issue, IssueItem, IssueItemRef } from '@/lib/data/newsletter-issues';
-import { MAX_ISSUE_ITEMS, issueSchema } from '@/lib/validation/newsletter-issue';
-import { PlusIcon } from '@/components/icons/admin';
+import { issueSchema } from '@/lib/validation/newsletter-issue';
 import { IssueList } from './issue-list';
 import { ScheduleSend } from './schedule-send';
-import { OrderButtons, moved } from '../ui/order-buttons';
+import { IssueItems } from './issue-items';
 import { ConfirmDialog } from '../ui/confirm-dialog';
 import { Button, InputField, PageHeader, TextAreaField, buttonClass } from '../ui/controls';
 import { useAction } from '../hooks/use-action';
@@ -28,9 +27,8 @@ import { LEAVE_MESSAGE } from '../hooks/use-leave-guard';
 import { KeptDraftNotice } from '../ui/kept-draft-notice';
 import { messagesByPath } from '../hooks/validate';
 
-type Draft = { id: string | null; subject: string; intro: string; items: IssueItemRef[] };
-const EMPTY: Draft = { id: null, subject: '', intro: '', items: [] };
-const same = (a: IssueItemRef, b: IssueItemRef) => a.kind === b.kind && a.id === b.id;
+type Draft = { id: string | null; subject: string; intro: string; items: IssueItemRef[]; webVersion: boolean };
+const EMPTY: Draft = { id: null, subject: '', intro: '', items: [], webVersion: false };
 
 const errorsOf = (draft: Draft) => messagesByPath(issueSchema, draft, 1);
 
@@ -83,19 +81,22 @@ export function IssuesManager({
     };
   }, [sendingId, router]);
 
-  const chosen = draft.items
-    .map((ref) => candidates.find((c) => same(c, ref)))
-    .filter((c): c is IssueItem => Boolean(c));
   const valid = () => {
     const checked = errorsOf(draft);
     setErrors(checked);
     return Object.keys(checked).length === 0;
   };
-  const values = () => ({ subject: draft.subject, intro: draft.intro, items: draft.items });
+  const values = () => ({
+    id: draft.id,
+    subject: draft.subject,
+    intro: draft.intro,
+    items: draft.items,
+    webVersion: draft.webVersion,
+  });
 
   const save = (then?: (id: string) => void) => {
     if (!valid()) return;
-    action.run(() => saveIssue({ id: draft.id, ...values() }), {
+    action.run(() => saveIssue(values()), {
       failure: MSG.issue.error,
       onSuccess: (result) => {
         const id = (result.data as { id: string }).id;
@@ -146,56 +147,28 @@ export function IssuesManager({
             error={errors.intro}
             onChange={(e) => setDraft((d) => ({ ...d, intro: e.target.value }))}
           />
-          <fieldset className="min-w-0">
-            <legend className="mb-1 text-sm font-medium text-slate-700">
-              Articles et tutoriels ({draft.items.length} sur {MAX_ISSUE_ITEMS} au plus)
-            </legend>
-            {chosen.length > 0 && (
-              <ol aria-label="Dans la lettre" className="mb-3 space-y-2">
-                {chosen.map((item, i) => (
-                  <li
-                    key={`${item.kind}-${item.id}`}
-                    className="flex flex-wrap items-center gap-2 rounded-lg border border-brand-200 bg-brand-50 p-2"
-                  >
-                    <span className="min-w-0 basis-full text-sm break-words sm:flex-1 sm:basis-auto">
-                      <span className="font-semibold">{i + 1}.</span> {item.title}{' '}
-                      <span className="text-slate-500">({item.kind === 'post' ? 'article' : 'tutoriel'})</span>
-                    </span>
-                    <OrderButtons
-                      index={i}
-                      count={chosen.length}
-                      onMove={(by) => setDraft((d) => ({ ...d, items: moved(d.items, i, by) }))}
-                      onRemove={() => setDraft((d) => ({ ...d, items: d.items.filter((x) => !same(x, item)) }))}
-                    />
-                  </li>
-                ))}
-              </ol>
-            )}
-            <ul
-              aria-label="Publiés récemment"
-              className="max-h-72 space-y-1 overflow-y-auto rounded-lg border border-slate-200 p-2"
-            >
-              {candidates
-                .filter((c) => !draft.items.some((x) => same(x, c)))
-                .map((c) => (
-                  <li key={`${c.kind}-${c.id}`} className="flex items-center gap-2">
-                    <button
-                      type="button"
-                      className={buttonClass.secondary}
-                      disabled={draft.items.length >= MAX_ISSUE_ITEMS}
-                      aria-label={`Ajouter « ${c.title} »`}
-                      onClick={() => setDraft((d) => ({ ...d, items: [...d.items, { kind: c.kind, id: c.id }] }))}
-                    >
-                      <PlusIcon />
-                    </button>
-                    <span className="min-w-0 text-sm break-words">
-                      {c.title} <span className="text-slate-500">({c.kind === 'post' ? 'article' : 'tutoriel'})</span>
-                    </span>
-                  </li>
-                ))}
-            </ul>
-            {errors.items && <p className="mt-1 text-sm text-red-600">{errors.items}</p>}
-          </fieldset>
+          <IssueItems
+            items={draft.items}
+            candidates={candidates}
+            error={errors.items}
+            onChange={(items) => setDraft((d) => ({ ...d, items }))}
+          />
+          <label className="flex items-start gap-2 text-sm text-slate-700">
+            <input
+              type="checkbox"
+              name="webVersion"
+              checked={draft.webVersion}
+              onChange={(e) => setDraft((d) => ({ ...d, webVersion: e.target.checked }))}
+              className="mt-0.5 size-4 shrink-0 rounded border-slate-300 text-brand-600"
+            />
+            <span>
+              <span className="font-medium">Publier une version web</span>
+              <span className="block text-slate-500">
+                Une fois envoyée, la lettre se lit aussi sur le site, à une adresse que vous pouvez partager (sans les
+                liens personnels des abonnés).
+              </span>
+            </span>
+          </label>
         </div>
         <div className="mt-4 flex flex-wrap gap-2">
           <Button type="button" variant="secondary" disabled={action.pending} onClick={() => save()}>
@@ -260,7 +233,8 @@ export function IssuesManager({
         <IssueList
           issues={issues}
           onEdit={(issue) => {
-            if (!open({ id: issue.id, subject: issue.subject, intro: issue.intro, items: issue.items })) return;
+            const { id, subject, intro, items, webVersion } = issue;
+            if (!open({ id, subject, intro, items, webVersion })) return;
             setPreview(null);
             window.scrollTo({ top: 0 });
           }}
