@@ -42,7 +42,10 @@ export async function generateMetadata({ params }: { params: Params }): Promise<
     });
   return buildMetadata({
     title: letter.subject,
-    description: letter.intro.split('\n')[0] || `La lettre d’information du ${formatLongDate(letter.sentAt)}.`,
+    description: cardText(
+      `Lettre d’information du ${formatLongDate(letter.sentAt)} : ${letter.items.map((i) => i.title).join(', ')}.`,
+      160,
+    ),
     path: webLetterPath(id),
     noIndex: true,
   });
