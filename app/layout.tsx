@@ -6,6 +6,7 @@ import { ToasterHost } from '@/components/ui/toaster-host';
 import { company } from '@/lib/copy/company';
 import { DELAYED_PAGES, PAGES } from '@/lib/copy/pages';
 import { getSiteDetails } from '@/lib/data/settings';
+import { previewStage } from '@/lib/preview';
 import { env } from '@/lib/env';
 import { ogImagePath } from '@/lib/seo/og';
 import './globals.css';
@@ -28,6 +29,7 @@ const inter = localFont({
 // Defaults for every page; pages override them with buildMetadata() from lib/seo. The description quotes
 // the reply delay the owner sets in « Réglages ».
 export async function generateMetadata(): Promise<Metadata> {
+  await previewStage();
   return { ...METADATA, description: DELAYED_PAGES.home((await getSiteDetails()).delays).description };
 }
 

@@ -3,6 +3,7 @@
 // Vercel–Supabase integration's POSTGRES_URL) it only reads: a build checks that the database
 // answers and is fully migrated, and stops with one line naming the variable otherwise.
 import { spawn } from 'node:child_process';
+import { logWatch } from './log-watch.mjs';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -137,7 +138,13 @@ if (!env.SMTP_URL && mode !== 'build' && (!external || mode === 'e2e')) {
   console.warn(`${mode}: ${missingMailNote(env)}`);
 }
 
-const child = spawn(process.execPath, command.args, { stdio: 'inherit', env });
+// The e2e run passes its output through, and fails when the server printed a refused line (scripts/log-watch.mjs).
+const watch = mode === 'e2e' ? logWatch() : null;
+const child = spawn(process.execPath, command.args, { stdio: watch ? ['inherit', 'pipe', 'pipe'] : 'inherit', env });
+if (watch) {
+  child.stdout.on('data', (chunk) => (process.stdout.write(chunk), watch.write(chunk)));
+  child.stderr.on('data', (chunk) => (process.stderr.write(chunk), watch.write(chunk)));
+}
 let stopping = false;
 const stop = (signal) => {
   if (stopping) return;
@@ -146,7 +153,11 @@ const stop = (signal) => {
 };
 process.on('SIGINT', () => stop('SIGINT'));
 process.on('SIGTERM', () => stop('SIGTERM'));
-child.on('exit', async (code, signal) => {
+child.on('close', async (code, signal) => {
+  for (const line of watch?.found() ?? []) {
+    console.error(`e2e: the server logged « ${line} » (scripts/log-watch.mjs): a regression, even with every test green.`);
+    code = code || 1;
+  }
   await mail?.close();
   await db.release().catch((e) => console.error('Could not stop the embedded database:', e));
   process.exit(code ?? (signal ? 130 : 1));

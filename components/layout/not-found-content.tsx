@@ -3,9 +3,11 @@ import { ButtonLink } from '@/components/ui/button-link';
 import { Container } from '@/components/ui/container';
 import { ArrowLeftIcon } from '@/components/icons/site';
 import { getShownPageTexts } from '@/lib/data/texts';
+import { previewStage } from '@/lib/preview';
 import { withTypography } from '@/lib/typography/tree';
 
 async function NotFoundContentUntypeset() {
+  await previewStage(); // rendered with every page, as its boundary's fallback (lib/preview)
   const { title, lead } = await getShownPageTexts('notFound');
   return (
     <section className="-mt-16 bg-gradient-to-b from-brand-50 to-white pt-16 xl:-mt-20 xl:pt-20">

@@ -6,8 +6,10 @@ import { AfterHydration } from './after-hydration';
 import { Footer } from './footer';
 import { Header } from './header';
 import { ScrollToTop } from './scroll-to-top';
+import { previewStage } from '@/lib/preview';
 
-export function SiteFrame({ children }: { children: ReactNode }) {
+export async function SiteFrame({ children }: { children: ReactNode }) {
+  await previewStage(); // in a preview, its header and footer read after the first stage (lib/preview)
   return (
     <div className="flex min-h-screen flex-col">
       <a href="#contenu" className="skip-link">

@@ -1,5 +1,6 @@
 import 'server-only';
 import { cookies, draftMode } from 'next/headers';
+import { connection } from 'next/server';
 import { getSessionKey, getStaff, type SessionUser } from '@/lib/auth';
 import { getBlogPostBySlug } from '@/lib/data/blog';
 import { anyStatusBlogPost, anyStatusProject, anyStatusTutorial } from '@/lib/data/preview';
@@ -25,6 +26,23 @@ async function previewer(): Promise<SessionUser | null> {
   return getStaff('entries');
 }
 
+/**
+ * In draft mode (a preview, or a copy of its cookie), waits for the request's own stage before the caller's
+ * cached reads. Next renders a draft-mode request in two prerender phases, but keeps none of the cached reads
+ * of the first (draft mode saves nothing), so each read of the second would log « Unexpected cache miss after
+ * cache warming phase ». Visitors' pages (draft mode off, as at build time) are not affected. Called first by
+ * every segment a preview renders: the root metadata, the site's layout and the detail pages (viewItem).
+ */
+export async function previewStage(): Promise<void> {
+  let enabled: boolean;
+  try {
+    enabled = (await draftMode()).isEnabled;
+  } catch {
+    return; // outside a request
+  }
+  if (enabled) await connection();
+}
+
 export type Viewed<T> = { item: T | null; preview: boolean };
 
 /**
@@ -35,6 +53,7 @@ async function viewItem<T>(
   publicRead: () => Promise<T | null>,
   previewRead: (owner?: string) => Promise<T | null>,
 ): Promise<Viewed<T>> {
+  await previewStage();
   const who = await previewer();
   if (who) return { item: await previewRead(who.role === 'author' ? who.id : undefined), preview: true };
   return { item: await publicRead(), preview: false };
