@@ -155,7 +155,9 @@ process.on('SIGINT', () => stop('SIGINT'));
 process.on('SIGTERM', () => stop('SIGTERM'));
 child.on('close', async (code, signal) => {
   for (const line of watch?.found() ?? []) {
-    console.error(`e2e: the server logged « ${line} » (scripts/log-watch.mjs): a regression, even with every test green.`);
+    console.error(
+      `e2e: the server logged « ${line} » (scripts/log-watch.mjs): a regression, even with every test green.`,
+    );
     code = code || 1;
   }
   await mail?.close();

@@ -17,7 +17,11 @@ describe('logWatch', () => {
 
   it('lets everything else through', () => {
     const watch = logWatch();
-    for (const line of ['[WebServer] ✓ Ready in 79ms', '  ✓  1 [admin] › e2e/admin-preview.spec.ts', 'Unexpected cache'])
+    for (const line of [
+      '[WebServer] ✓ Ready in 79ms',
+      '  ✓  1 [admin] › e2e/admin-preview.spec.ts',
+      'Unexpected cache',
+    ])
       watch.write(line);
     expect(watch.found()).toEqual([]);
   });
