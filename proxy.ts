@@ -165,6 +165,6 @@ export const config = {
     { source: '/tutoriels', has: [{ type: 'query', key: 'page' }] },
     { source: '/portfolio', has: [{ type: 'query', key: 'page' }], missing: [{ type: 'query', key: 'categories' }] },
     // Addresses no route answers, for the redirects (lib/redirects/unrouted.ts: the same pattern, tested).
-    '/((?!(?:_next|api|admin|login|auth|storage|icons|images|sitemaps|newsletter)(?:/|$)|(?:blog|portfolio|tutoriels)(?:/[^/]+|/page/[^/]+)?$|blog/categorie/[^/]+(?:/page/[^/]+)?$|services(?:/(?:mise-en-page|mise-en-page-magazine|mise-en-page-word|saisie-ocr|conception-graphique))?$|(?:a-propos|contact|mentions-legales|politique-de-confidentialite|recherche|sitemap\\.xml|robots\\.txt|manifest\\.webmanifest|favicon\\.ico|icon\\.svg|apple-icon\\.png)$).+)',
+    '/((?!(?:_next|api|admin|login|auth|storage|icons|images|sitemaps|newsletter)(?:/|$)|(?:blog|portfolio|tutoriels)(?:/[^/]+|/page/[^/]+)?$|lettres/[^/]+$|blog/categorie/[^/]+(?:/page/[^/]+)?$|services(?:/(?:mise-en-page|mise-en-page-magazine|mise-en-page-word|saisie-ocr|conception-graphique))?$|(?:a-propos|contact|mentions-legales|politique-de-confidentialite|recherche|sitemap\\.xml|robots\\.txt|manifest\\.webmanifest|favicon\\.ico|icon\\.svg|apple-icon\\.png)$).+)',
   ],
 };

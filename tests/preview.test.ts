@@ -19,6 +19,11 @@ import { DRAFT_COOKIE, browser } from './support/next-headers';
 import { projectInput } from './support/builders';
 
 vi.mock('next/headers', () => import('./support/next-headers'));
+// Outside Next no render has stages: previewStage() (lib/preview) has nothing to wait for.
+vi.mock('next/server', async (actual) => ({
+  ...(await actual<typeof import('next/server')>()),
+  connection: async () => {},
+}));
 
 const PASSWORD = 'preview password 1';
 const inAnHour = () => new Date(Date.now() + 3600_000).toISOString();
