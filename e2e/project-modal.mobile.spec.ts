@@ -18,6 +18,8 @@ test('a tap opens the modal; it fits the screen, scrolls inside, and its gallery
   await expect(dialog).toBeVisible();
   const panel = dialog.getByTestId('modal-panel');
   await expect(panel).toHaveCSS('opacity', '1');
+  // The spring entrance overshoots its scale a little after the opacity arrives: measure it settled.
+  await expect(panel).toHaveCSS('transform', /^(none|matrix\(1, 0, 0, 1, 0, 0\))$/);
   const viewport = page.viewportSize()!;
   const box = (await panel.boundingBox())!;
   expect(box.width).toBeLessThanOrEqual(viewport.width);

@@ -139,11 +139,12 @@ if (!env.SMTP_URL && mode !== 'build' && (!external || mode === 'e2e')) {
 }
 
 // The e2e run passes its output through, and fails when the server printed a refused line (scripts/log-watch.mjs).
-const watch = mode === 'e2e' ? logWatch() : null;
-const child = spawn(process.execPath, command.args, { stdio: watch ? ['inherit', 'pipe', 'pipe'] : 'inherit', env });
-if (watch) {
-  child.stdout.on('data', (chunk) => (process.stdout.write(chunk), watch.write(chunk)));
-  child.stderr.on('data', (chunk) => (process.stderr.write(chunk), watch.write(chunk)));
+// One watch per stream: a line is cut in two by its own pipe only.
+const watches = mode === 'e2e' ? { stdout: logWatch(), stderr: logWatch() } : null;
+const child = spawn(process.execPath, command.args, { stdio: watches ? ['inherit', 'pipe', 'pipe'] : 'inherit', env });
+if (watches) {
+  for (const name of /** @type {const} */ (['stdout', 'stderr']))
+    child[name].on('data', (chunk) => (process[name].write(chunk), watches[name].write(chunk)));
 }
 let stopping = false;
 const stop = (signal) => {
@@ -154,7 +155,7 @@ const stop = (signal) => {
 process.on('SIGINT', () => stop('SIGINT'));
 process.on('SIGTERM', () => stop('SIGTERM'));
 child.on('close', async (code, signal) => {
-  for (const line of watch?.found() ?? []) {
+  for (const line of new Set([...(watches?.stdout.found() ?? []), ...(watches?.stderr.found() ?? [])])) {
     console.error(
       `e2e: the server logged « ${line} » (scripts/log-watch.mjs): a regression, even with every test green.`,
     );

@@ -2,10 +2,17 @@
 // has started to leave and only when the owner chose it (at composing or afterwards), it shows the items as they
 // are now, its e-mail links to it, and its page is refreshed right after a programmed letter's time.
 import { describe, expect, it, vi } from 'vitest';
-import { saveIssue, sendIssue, setLetterWebVersion } from '@/lib/actions/newsletter-issues';
+import {
+  saveIssue,
+  scheduleIssue,
+  sendIssue,
+  setLetterWebVersion,
+  unscheduleIssue,
+} from '@/lib/actions/newsletter-issues';
 import { MSG } from '@/lib/copy/messages';
 import { createEntry } from '@/lib/data/entries';
 import { getWebLetter, listWebLetterIds } from '@/lib/data/letters-web';
+import { isoToStudioLocal } from '@/lib/dates';
 import { drainOutbox } from '@/lib/newsletter/outbox';
 import { invalidated, lifetimes } from './stubs/next-cache';
 import { setUpAdminSession, sql } from './support/admin-session';
@@ -74,6 +81,35 @@ describe('a letter’s web version', () => {
     expect(mail.text).not.toContain('/lettres/');
     expect(await getWebLetter('00000000-0000-4000-8000-000000000000')).toBeNull();
     expect(await getWebLetter('../admin')).toBeNull();
+  });
+
+  it('keeps its items however many were published since', async () => {
+    const [old] = await sql()<{ id: string; title: string }[]>`
+      insert into blog_posts (slug, title, excerpt, content, image_url, status, published_at)
+      values ('lettre-article-ancien', 'Un article de 2001', 'R', 'T', '/b.jpg', 'published', '2001-01-01')
+      returning id::text, title`;
+    await sql()`
+      insert into blog_posts (slug, title, excerpt, content, image_url, status, published_at)
+      select 'lettre-recent-' || n, 'Récent ' || n, 'R', 'T', '/b.jpg', 'published', now() - n * interval '1 minute'
+      from generate_series(1, 201) n`;
+    const id = await compose('Lettre d’archives', true, [{ kind: 'post', id: old!.id }]);
+    await sql()`update newsletter_issues set status = 'sent', queued_at = now(), sent_at = now() where id = ${id}`;
+    expect((await getWebLetter(id))!.items.map((i) => i.title)).toEqual([old!.title]);
+  });
+
+  it('is read again once programmed, or back to a draft', async () => {
+    const post = await createEntry('post', { ...postInput('lettre-web-reprogrammee'), status: 'published' });
+    const id = await compose('Lettre reprogrammée', true, [{ kind: 'post', id: post.id }]);
+    invalidated.length = 0;
+    expect(
+      await scheduleIssue({ id, at: isoToStudioLocal(new Date(Date.now() + 3600_000).toISOString()) }),
+    ).toMatchObject({
+      ok: true,
+    });
+    expect(invalidated).toContain('letters');
+    invalidated.length = 0;
+    expect(await unscheduleIssue({ id })).toMatchObject({ ok: true });
+    expect(invalidated).toContain('letters');
   });
 
   it('is read again right after a programmed letter with a web version leaves', async () => {

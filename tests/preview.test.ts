@@ -19,11 +19,9 @@ import { DRAFT_COOKIE, browser } from './support/next-headers';
 import { projectInput } from './support/builders';
 
 vi.mock('next/headers', () => import('./support/next-headers'));
-// Outside Next no render has stages: previewStage() (lib/preview) has nothing to wait for.
-vi.mock('next/server', async (actual) => ({
-  ...(await actual<typeof import('next/server')>()),
-  connection: async () => {},
-}));
+// Outside Next no render has stages: previewStage() (lib/preview) has nothing to wait for; the calls are counted.
+const connection = vi.hoisted(() => vi.fn(async () => {}));
+vi.mock('next/server', async (actual) => ({ ...(await actual<typeof import('next/server')>()), connection }));
 
 const PASSWORD = 'preview password 1';
 const inAnHour = () => new Date(Date.now() + 3600_000).toISOString();
@@ -131,6 +129,16 @@ describe('reads for a detail page', () => {
       expect(await viewBlogPost('apercu-publie')).toMatchObject({ preview: false, item: { id: ids.published } });
     },
   );
+
+  it('in draft mode only, the reads wait for the request’s own stage (previewStage)', async () => {
+    await actAs(jars.anonymous, false);
+    connection.mockClear();
+    await viewBlogPost('apercu-publie');
+    expect(connection).not.toHaveBeenCalled();
+    await actAs(jars.anonymous, true);
+    await viewBlogPost('apercu-publie');
+    expect(connection).toHaveBeenCalledTimes(1);
+  });
 
   it('the preview is tied to the session that opened it: another session, a copied grant or a sign-out ends it', async () => {
     // The same admin, signed in again elsewhere: that browser has draft mode but the first session's grant.

@@ -1,5 +1,5 @@
 // The public frame: skip link, header, main, footer, the ?project= modal host and scroll-to-top.
-// Used by app/(site)/layout.tsx and by the 404 page.
+// Used by the site's, the per-request routes' and the sign-in pages' layouts, and by the 404 page.
 import type { ReactNode } from 'react';
 import { ProjectModalHost } from '@/components/portfolio/project-modal-host';
 import { AfterHydration } from './after-hydration';

@@ -94,6 +94,7 @@ export const scheduleIssue = adminAction(
     if (Date.parse(iso) <= Date.now())
       return { ok: false, error: MSG.issue.schedulePast, fieldErrors: { at: [MSG.issue.schedulePast] } };
     await schedule(id, iso, audit);
+    updateTag(TAGS.letters); // a web version read before now is read again, and refreshed when the letter leaves
     wakeMailWorker(); // its sleep now ends at this letter's time
     return { ok: true, message: MSG.issue.scheduled(formatDateTime(iso)) };
   },
@@ -112,6 +113,7 @@ export const unscheduleIssue = adminAction(
   { ...messages, conflict: MSG.issue.notScheduled },
   async ({ id }, _actor, audit) => {
     await unschedule(id, audit);
+    updateTag(TAGS.letters);
     return { ok: true, message: MSG.issue.unscheduled };
   },
 );

@@ -102,6 +102,7 @@ export const SUBSCRIBER_SOURCES: Record<string, string> = {
   article: 'Article de blog',
   tutoriels: 'Tutoriels',
   tutoriel: 'Page d’un tutoriel',
+  lettre: 'Version web d’une lettre',
   import: 'Import',
 };
 

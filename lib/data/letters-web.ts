@@ -15,7 +15,11 @@ export type WebLetter = { id: string; subject: string; intro: string; items: Iss
 
 const visible = sql`web_version and status in ('sending', 'sent')`;
 
-/** A letter's web version, or null (unknown, without one, or not sent yet). Cached until a save changes it. */
+/**
+ * A letter's web version, or null (unknown, without one, or not sent yet). Cached until « Envoyer »,
+ * « Programmer l'envoi », its cancellation, the web version's toggle or a change of the blog or the tutorials
+ * refreshes it, and until the next programmed letter with a web version is due.
+ */
 export async function getWebLetter(requestedId: string): Promise<WebLetter | null> {
   'use cache';
   cacheTag(TAGS.letters, TAGS.blog, TAGS.tutorials);
@@ -28,7 +32,9 @@ export async function getWebLetter(requestedId: string): Promise<WebLetter | nul
     const [next] = await sql<{ s: number | null }[]>`
       select extract(epoch from min(scheduled_at) - now())::float8 as s from newsletter_issues
       where status = 'scheduled' and web_version`;
-    cacheLife(lifeUntil(next?.s ?? null));
+    // Overdue (the worker or the cron route has yet to queue it): read again each minute, not each second.
+    const s = next?.s ?? null;
+    cacheLife(lifeUntil(s === null ? null : s < 0 ? 60 : s));
     const [row] = await sql<{ subject: string; intro: string; items: IssueItemRef[]; at: Date }[]>`
       select subject, intro, items, coalesce(queued_at, created_at) as at from newsletter_issues
       where id = ${requestedId} and ${visible}`;

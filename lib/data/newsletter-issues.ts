@@ -104,27 +104,28 @@ export async function getIssue(id: string): Promise<Issue | null> {
   return row ? toIssue(row) : null;
 }
 
-/** The published articles and tutorials an issue may present, newest first. */
-export async function listIssueCandidates(limit = 30): Promise<IssueItem[]> {
-  const rows = await sql<
-    {
-      kind: 'post' | 'tutorial';
-      id: string;
-      title: string;
-      excerpt: string;
-      slug: string;
-      date: Date;
-      image: string | null;
-      image_alt: string | null;
-    }[]
-  >`
+type CandidateRow = {
+  kind: 'post' | 'tutorial';
+  id: string;
+  title: string;
+  excerpt: string;
+  slug: string;
+  date: Date;
+  image: string | null;
+  image_alt: string | null;
+};
+
+/** Published articles and tutorials, newest first: the `limit` newest, or those of `ids` (any age). */
+async function candidates({ limit, ids }: { limit: number; ids?: string[] }): Promise<IssueItem[]> {
+  const only = (alias: string) => (ids ? sql`and ${sql(alias)}.id = any(${ids}::uuid[])` : sql``);
+  const rows = await sql<CandidateRow[]>`
     (select 'post' as kind, p.id, p.title, p.excerpt, p.slug, p.published_at as date, p.image_url as image,
             coalesce(nullif(p.image_alt, ''), p.title) as image_alt
-     from blog_posts p where ${isPublic('p')} order by p.published_at desc limit ${limit})
+     from blog_posts p where ${isPublic('p')} ${only('p')} order by p.published_at desc limit ${limit})
     union all
     (select 'tutorial' as kind, t.id, t.title, t.description as excerpt, t.slug, t.published_at as date,
             t.thumbnail as image, t.title as image_alt
-     from tutorials t where ${isPublic('t')} order by t.published_at desc limit ${limit})
+     from tutorials t where ${isPublic('t')} ${only('t')} order by t.published_at desc limit ${limit})
     order by date desc limit ${limit}`;
   return rows.map((r) => ({
     kind: r.kind,
@@ -137,12 +138,18 @@ export async function listIssueCandidates(limit = 30): Promise<IssueItem[]> {
   }));
 }
 
-/** An issue's items as they are now (a deleted or unpublished one is left out), in the issue's order. */
+/** The published articles and tutorials an issue may present, newest first. */
+export const listIssueCandidates = (limit = 30) => candidates({ limit });
+
+/**
+ * An issue's items as they are now, however old (a deleted or unpublished one is left out), in the issue's
+ * order: what is sent, and its web version for as long as it is online.
+ */
 export async function resolveIssueItems(refs: IssueItemRef[]): Promise<IssueItem[]> {
   if (refs.length === 0) return [];
-  const candidates = await listIssueCandidates(200);
+  const found = await candidates({ limit: refs.length * 2, ids: refs.map((r) => r.id) });
   return refs
-    .map((ref) => candidates.find((c) => c.kind === ref.kind && c.id === ref.id))
+    .map((ref) => found.find((c) => c.kind === ref.kind && c.id === ref.id))
     .filter((c): c is IssueItem => Boolean(c));
 }
 

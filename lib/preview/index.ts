@@ -31,7 +31,8 @@ async function previewer(): Promise<SessionUser | null> {
  * cached reads. Next renders a draft-mode request in two prerender phases, but keeps none of the cached reads
  * of the first (draft mode saves nothing), so each read of the second would log « Unexpected cache miss after
  * cache warming phase ». Visitors' pages (draft mode off, as at build time) are not affected. Called first by
- * every segment a preview renders: the root metadata, the site's layout and the detail pages (viewItem).
+ * every segment a preview renders (the draft-mode cookie is kept to the previewed page's path): the root
+ * metadata, the site's frame, the 404 body sent with every page, and the detail page and its metadata (viewItem).
  */
 export async function previewStage(): Promise<void> {
   let enabled: boolean;

@@ -194,7 +194,7 @@ export const DOORS: Door[] = [
     key: 'the letter’s random id',
     writes: NOTHING,
     sends: NOTHING,
-    keeps: 'one cached page per letter the owner published on the site',
+    keeps: 'cached answers of the ids asked for (a null read for an unknown one), bounded by the cache’s size',
     budgets: 'none (reads only; an unknown, unpublished or unsent letter is the site’s 404)',
     past: '—',
   },

@@ -1,5 +1,5 @@
-// A newsletter issue as the back office composes it: a subject, an introduction and the articles and
-// tutorials it presents, in order, and whether it has a web version. Shared by the form (browser) and the actions (server).
+// A newsletter issue as the back office composes it: a subject, an introduction, the articles and tutorials
+// it presents, in order, and whether it has a web version. Shared by the form (browser) and the actions (server).
 import { z } from './zod';
 import { MSG } from '@/lib/copy/messages';
 

@@ -1,7 +1,8 @@
 'use client';
 // « Lettres »'s list of issues: each with its state and date; for one being or already sent, its counts, the
 // readers who unsubscribed in the 7 days after, and each failed address with the mail server's reason; for a
-// programmed one « Annuler la programmation »; for a sent one its web version (link, « Publier », « Retirer »); for a draft « Modifier » and « Supprimer » (./issues-manager.tsx
+// programmed one « Annuler la programmation »; for one being or already sent its web version (link, « Publier »,
+// « Retirer »); for a draft « Modifier » and « Supprimer » (./issues-manager.tsx
 // does what they ask).
 import { useRouter } from 'next/navigation';
 import { setLetterWebVersion, unscheduleIssue } from '@/lib/actions/newsletter-issues';
@@ -47,6 +48,7 @@ function Counts({ issue }: { issue: Issue }) {
 /** A sent letter's web version: its link, « Retirer » it, or « Publier » it afterwards. */
 function WebVersion({ issue, busy, run }: { issue: Issue; busy: boolean; run: ReturnType<typeof useAction>['run'] }) {
   const router = useRouter();
+  const label = issue.webVersion ? 'Retirer la version web' : 'Publier la version web';
   const toggle = () =>
     run(() => setLetterWebVersion({ id: issue.id, on: !issue.webVersion }), {
       failure: MSG.issue.error,
@@ -56,11 +58,17 @@ function WebVersion({ issue, busy, run }: { issue: Issue; busy: boolean; run: Re
     <div className="flex flex-wrap items-center gap-2">
       {issue.webVersion && (
         <a href={webLetterPath(issue.id)} target="_blank" rel="noopener" className={buttonClass.secondary}>
-          Version web
+          Version web<span className="sr-only"> de «\u202f{issue.subject}\u202f» (nouvel onglet)</span>
         </a>
       )}
-      <button type="button" className={buttonClass.secondary} disabled={busy} onClick={toggle}>
-        {issue.webVersion ? 'Retirer la version web' : 'Publier la version web'}
+      <button
+        type="button"
+        className={buttonClass.secondary}
+        disabled={busy}
+        onClick={toggle}
+        aria-label={`${label} de «\u202f${issue.subject}\u202f»`}
+      >
+        {label}
       </button>
     </div>
   );

@@ -153,22 +153,26 @@ export function IssuesManager({
             error={errors.items}
             onChange={(items) => setDraft((d) => ({ ...d, items }))}
           />
-          <label className="flex items-start gap-2 text-sm text-slate-700">
+          <div className="flex items-start gap-2 text-sm text-slate-700">
             <input
+              id="lettre-version-web"
               type="checkbox"
               name="webVersion"
+              aria-describedby="lettre-version-web-aide"
               checked={draft.webVersion}
               onChange={(e) => setDraft((d) => ({ ...d, webVersion: e.target.checked }))}
               className="mt-0.5 size-4 shrink-0 rounded border-slate-300 text-brand-600"
             />
-            <span>
-              <span className="font-medium">Publier une version web</span>
-              <span className="block text-slate-500">
+            <div>
+              <label htmlFor="lettre-version-web" className="font-medium">
+                Publier une version web
+              </label>
+              <p id="lettre-version-web-aide" className="text-slate-500">
                 Une fois envoyée, la lettre se lit aussi sur le site, à une adresse que vous pouvez partager (sans les
                 liens personnels des abonnés).
-              </span>
-            </span>
-          </label>
+              </p>
+            </div>
+          </div>
         </div>
         <div className="mt-4 flex flex-wrap gap-2">
           <Button type="button" variant="secondary" disabled={action.pending} onClick={() => save()}>
