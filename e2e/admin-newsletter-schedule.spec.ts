@@ -8,6 +8,7 @@ import { isoToStudioLocal } from '../lib/dates';
 import { expect, expectToast, gotoAdmin, test } from './fixtures/admin';
 import type { Page } from './fixtures/test';
 import { allMessages, linkIn, recipients } from './fixtures/mailbox';
+import { expectNoViolations } from './fixtures/axe';
 
 const READERS = 1000;
 const plain = (s: string) => s.replace(/[\u00a0\u202f\s]+/g, ' ').replace(/’/g, "'");
@@ -108,12 +109,14 @@ async function programmedLetter(page: Page, sql: postgres.Sql, readers: string[]
   const html = await page.content();
   expect(html).not.toContain('jeton=');
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex, follow');
+  await expectNoViolations(page, 'a letter’s web version');
   // An unknown letter is the site's 404.
   expect((await page.request.get('/lettres/00000000-0000-4000-8000-000000000000')).status()).toBe(404);
 
   // Withdrawn from the list: gone from the site at once.
   await gotoAdmin(page, '/admin/newsletter/lettres');
-  await expect(issue.getByRole('link', { name: 'Version web' })).toHaveAttribute('href', `/lettres/${scheduled!.id}`);
+  await expect(issue.getByRole('link', { name: /^Version web/ })).toHaveAttribute('href', `/lettres/${scheduled!.id}`);
+  await expectNoViolations(page, '/admin/newsletter/lettres with a sent letter');
   await issue.getByRole('button', { name: 'Retirer la version web' }).click();
   await expectToast(page, 'Version web retirée du site');
   await expect(issue.getByRole('button', { name: 'Publier la version web' })).toBeVisible();
