@@ -7,7 +7,7 @@ import { getSiteDetailsFresh } from '@/lib/data/settings';
 import { mailConfigured, mailLink, sendMail } from '@/lib/mail/send';
 import { renderMail, studioFooter } from '@/lib/mail/templates';
 import { unsubscribeHeaders, unsubscribeUrls } from './mail';
-import { webLetterPath } from './types';
+import { introParagraphs, webLetterPath } from './types';
 
 // The newsletter's mail worker: drains public.newsletter_deliveries, one row at a time, each claimed with
 // FOR UPDATE SKIP LOCKED so any number of workers (the server's own loop, Vercel's cron route) share the
@@ -48,10 +48,7 @@ export async function renderIssueMessage(issue: {
   const { text, html } = renderMail({
     preheader: issue.intro.split('\n')[0],
     title: issue.subject,
-    paragraphs: issue.intro
-      .split(/\n\s*\n/)
-      .map((p) => p.trim())
-      .filter(Boolean),
+    paragraphs: introParagraphs(issue.intro),
     items: items.map((i) => ({
       kind: i.kind === 'post' ? 'Article' : 'Tutoriel',
       title: i.title,

@@ -39,6 +39,13 @@ export const CURRENT_CONSENT: ConsentVersion = '2026-11-27';
 
 export const UNSUBSCRIBE_PATH = '/newsletter/desinscription';
 export const CONFIRM_PATH = '/newsletter/confirmation';
+/** A letter's introduction as paragraphs (a blank line between two), in its e-mail and its web version. */
+export const introParagraphs = (intro: string): string[] =>
+  intro
+    .split(/\n\s*\n/)
+    .map((p) => p.trim())
+    .filter(Boolean);
+
 /** A letter's web version (lib/data/letters-web.ts). */
 export const webLetterPath = (id: string) => `/lettres/${id}`;
 /** The one-click unsubscribe of RFC 8058 (List-Unsubscribe-Post), a POST from the mail client. */

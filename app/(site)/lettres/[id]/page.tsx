@@ -11,7 +11,7 @@ import { ITEM_NOT_FOUND } from '@/lib/copy/not-found';
 import { getWebLetter, listWebLetterIds } from '@/lib/data/letters-web';
 import { formatLongDate } from '@/lib/dates';
 import { cardText } from '@/lib/format/card-text';
-import { webLetterPath } from '@/lib/newsletter/types';
+import { introParagraphs, webLetterPath } from '@/lib/newsletter/types';
 import { buildMetadata } from '@/lib/seo';
 import { JsonLd } from '@/lib/seo/json-ld';
 import { breadcrumbJsonLd } from '@/lib/seo/structured-data';
@@ -51,12 +51,6 @@ export async function generateMetadata({ params }: { params: Params }): Promise<
   });
 }
 
-const paragraphs = (text: string) =>
-  text
-    .split(/\n\s*\n/)
-    .map((p) => p.trim())
-    .filter(Boolean);
-
 async function LetterPage({ params }: { params: Params }) {
   const { id } = await params;
   const letter = await getWebLetter(id);
@@ -86,7 +80,7 @@ async function LetterPage({ params }: { params: Params }) {
       <Section>
         {letter.intro && (
           <Prose>
-            {paragraphs(letter.intro).map((p, i) => (
+            {introParagraphs(letter.intro).map((p, i) => (
               <p key={i} className="whitespace-pre-line">
                 {p}
               </p>
