@@ -1,6 +1,8 @@
 import path from 'node:path';
 import type { NextConfig } from 'next';
+import { PHASE_PRODUCTION_SERVER } from 'next/constants';
 import { addCompileHints } from './lib/performance/compile-hints';
+import { registerCacheHandler } from './lib/performance/server-cache-handler';
 import { IMAGE_DEVICE_SIZES, IMAGE_SIZES } from './lib/images/config';
 import { indexable, onVercel, resolveEnv } from './lib/platform-env';
 import { securityHeaders } from './lib/security/headers';
@@ -21,7 +23,7 @@ function supabaseStoragePattern() {
   ];
 }
 
-const nextConfig: NextConfig = {
+export const nextConfig: NextConfig = {
   cacheComponents: true,
   partialPrefetching: true,
   // Separate build folders let several builds run side by side (e.g. e2e while developing).
@@ -96,4 +98,7 @@ const nextConfig: NextConfig = {
   },
 };
 
-export default nextConfig;
+// `next start` takes the cache handler once, not on every request (lib/performance/server-cache-handler.ts).
+export default async function config(phase: string): Promise<NextConfig> {
+  return phase === PHASE_PRODUCTION_SERVER ? registerCacheHandler(nextConfig) : nextConfig;
+}

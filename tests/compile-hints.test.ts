@@ -71,7 +71,7 @@ describe('addCompileHints', () => {
   });
 
   it('is what next.config runs after the bundler, on the build folder it is given', async () => {
-    const { default: config } = await import('@/next.config');
+    const { nextConfig: config } = await import('@/next.config');
     const dir = distDir({ 'a.js': sized('a()') });
     await config.compiler?.runAfterProductionCompile?.({
       distDir: path.basename(dir),

@@ -5,7 +5,7 @@ import { afterEach, describe, expect, test, vi } from 'vitest';
 async function load(env: Record<string, string>) {
   vi.resetModules();
   for (const [k, v] of Object.entries(env)) vi.stubEnv(k, v);
-  const config = (await import('../next.config')).default;
+  const config = (await import('../next.config')).nextConfig;
   const robots = (await import('../app/robots')).default;
   const { siteUrl } = await import('../lib/env');
   return { config, robots, siteUrl };

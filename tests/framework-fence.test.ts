@@ -49,4 +49,31 @@ describe('the framework fence', () => {
       ).toBe(pkg.dependencies.next);
     }
   });
+
+  it('Next builds its incremental cache with the handler the production server registers (server-cache-handler.ts)', async () => {
+    const { registerCacheHandler, CACHE_HANDLERS } = await import('@/lib/performance/server-cache-handler');
+    const { default: Handler } = await import('@/lib/performance/cache-handler.mjs');
+    const slots = globalThis as unknown as Record<symbol, unknown>;
+    try {
+      const left = await registerCacheHandler({ cacheHandler: path.join(ROOT, 'lib/performance/cache-handler.mjs') });
+      expect(left.cacheHandler).toBeUndefined();
+      // What `next start` does on each request when no cacheHandler is configured.
+      const { IncrementalCache } = await import('next/dist/server/lib/incremental-cache/index.js');
+      const cache = new IncrementalCache({
+        fs: { readFile: fs.promises.readFile, writeFile: fs.promises.writeFile, mkdir: fs.promises.mkdir, stat: fs.promises.stat },
+        dev: false,
+        requestHeaders: {},
+        minimalMode: false,
+        serverDistDir: path.join(ROOT, '.next-fence-absent/server'),
+        maxMemoryCacheSize: 0,
+        flushToDisk: false,
+        previewProps: { previewModeId: 'x', previewModeSigningKey: 'x', previewModeEncryptionKey: 'x' },
+        prerenderManifest: { version: 4, routes: {}, dynamicRoutes: {}, notFoundRoutes: [], preview: {} },
+        CurCacheHandler: undefined,
+      } as never);
+      expect((cache as unknown as { cacheHandler: unknown }).cacheHandler).toBeInstanceOf(Handler as never);
+    } finally {
+      delete slots[CACHE_HANDLERS];
+    }
+  });
 });

@@ -4,7 +4,7 @@ import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
 import { IMAGE_DEVICE_SIZES, IMAGE_SIZES } from '@/lib/images/config';
 import { fillImageAttributes } from '@/lib/images/attributes';
-import nextConfig from '@/next.config';
+import { nextConfig } from '@/next.config';
 
 const require = createRequire(import.meta.url);
 const { getImgProps } = require('next/dist/shared/lib/get-img-props');

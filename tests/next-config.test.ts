@@ -1,6 +1,7 @@
 // Build configuration that guards what the app trusts: remote image hosts and ignored env files.
 import { execFileSync } from 'node:child_process';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { PHASE_DEVELOPMENT_SERVER, PHASE_PRODUCTION_BUILD, PHASE_PRODUCTION_SERVER } from 'next/constants';
 
 afterEach(() => {
   vi.unstubAllEnvs();
@@ -8,7 +9,7 @@ afterEach(() => {
 });
 
 async function remotePatterns() {
-  const { default: config } = await import('@/next.config');
+  const { nextConfig: config } = await import('@/next.config');
   return config.images?.remotePatterns ?? [];
 }
 
@@ -34,7 +35,7 @@ describe('next.config images', () => {
   });
 
   it('lets the optimiser take no query string, and no image of another site but this project’s storage', async () => {
-    const { default: config } = await import('@/next.config');
+    const { nextConfig: config } = await import('@/next.config');
     const local = config.images?.localPatterns ?? [];
     expect(local.map((p) => p.pathname)).toEqual(['/storage/**', '/images/**', '/api/og/**', '/api/miniature/**']);
     for (const p of local) expect(p.search).toBe('');
@@ -45,16 +46,36 @@ describe('next.config images', () => {
 });
 
 describe('next.config cache handler', () => {
+  const slots = globalThis as unknown as Record<symbol, Record<string, unknown> | undefined>;
+  afterEach(() => {
+    delete slots[Symbol.for('@next/cache-handlers')];
+  });
+
   it('self-hosted builds store prerendered documents in ASCII and send them without an ETag; Vercel keeps its own cache', async () => {
     vi.stubEnv('VERCEL', '');
-    const { default: selfHosted } = await import('@/next.config');
-    expect(selfHosted.cacheHandler).toMatch(/lib\/performance\/cache-handler\.mjs$/);
-    expect(selfHosted.generateEtags).toBe(false);
+    const { default: config } = await import('@/next.config');
+    const build = await config(PHASE_PRODUCTION_BUILD);
+    expect(build.cacheHandler).toMatch(/lib\/performance\/cache-handler\.mjs$/);
+    expect(build.generateEtags).toBe(false);
+    expect((await config(PHASE_DEVELOPMENT_SERVER)).cacheHandler).toBe(build.cacheHandler);
     vi.resetModules();
     vi.stubEnv('VERCEL', '1');
     const { default: vercel } = await import('@/next.config');
-    expect(vercel.cacheHandler).toBeUndefined();
-    expect(vercel.generateEtags).toBeUndefined();
+    for (const phase of [PHASE_PRODUCTION_BUILD, PHASE_PRODUCTION_SERVER]) {
+      expect((await vercel(phase)).cacheHandler).toBeUndefined();
+      expect((await vercel(phase)).generateEtags).toBeUndefined();
+    }
+    expect(slots[Symbol.for('@next/cache-handlers')]).toBeUndefined();
+  });
+
+  it('the production server registers the handler once, as Next’s global one, instead of the option Next imports on every request', async () => {
+    vi.stubEnv('VERCEL', '');
+    const { default: config } = await import('@/next.config');
+    const { default: Handler } = await import('@/lib/performance/cache-handler.mjs');
+    const server = await config(PHASE_PRODUCTION_SERVER);
+    expect(server.cacheHandler).toBeUndefined();
+    expect(server.generateEtags).toBe(false);
+    expect(slots[Symbol.for('@next/cache-handlers')]?.FetchCache).toBe(Handler);
   });
 });
 
