@@ -60,7 +60,12 @@ describe('the framework fence', () => {
       // What `next start` does on each request when no cacheHandler is configured.
       const { IncrementalCache } = await import('next/dist/server/lib/incremental-cache/index.js');
       const cache = new IncrementalCache({
-        fs: { readFile: fs.promises.readFile, writeFile: fs.promises.writeFile, mkdir: fs.promises.mkdir, stat: fs.promises.stat },
+        fs: {
+          readFile: fs.promises.readFile,
+          writeFile: fs.promises.writeFile,
+          mkdir: fs.promises.mkdir,
+          stat: fs.promises.stat,
+        },
         dev: false,
         requestHeaders: {},
         minimalMode: false,

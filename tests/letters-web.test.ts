@@ -49,6 +49,11 @@ describe('a letter’s web version', () => {
     expect(letter).toMatchObject({ id, subject: 'Lettre en ligne', intro: 'Bonjour,\n\nVoici la lettre.' });
     expect(letter!.items.map((i) => i.title)).toEqual([post.title, gone.title]);
     expect(await listWebLetterIds()).toContain(id);
+    // Shared from the e-mail, the page shows its first item's image, not the site's card.
+    const { generateMetadata } = await import('@/app/(site)/lettres/[id]/page');
+    const shared = (await generateMetadata({ params: Promise.resolve({ id }) })).openGraph?.images;
+    expect(shared).toEqual([expect.objectContaining({ url: letter!.items[0].image!.src })]);
+    expect(letter!.items[0].image!.src).toContain('generique');
 
     // The reader's copy links to it, in both parts; without a web version, no link.
     await drainOutbox({ deadline: Date.now() + 20_000 });

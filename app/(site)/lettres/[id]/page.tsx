@@ -47,6 +47,8 @@ export async function generateMetadata({ params }: { params: Params }): Promise<
       160,
     ),
     path: webLetterPath(id),
+    // Shared from an e-mail, the letter shows its first item's image, not the site's card.
+    image: letter.items.find((i) => i.image)?.image?.src,
     noIndex: true,
   });
 }
