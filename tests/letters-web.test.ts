@@ -52,8 +52,9 @@ describe('a letter’s web version', () => {
     // Shared from the e-mail, the page shows its first item's image, not the site's card.
     const { generateMetadata } = await import('@/app/(site)/lettres/[id]/page');
     const shared = (await generateMetadata({ params: Promise.resolve({ id }) })).openGraph?.images;
-    expect(shared).toEqual([expect.objectContaining({ url: letter!.items[0].image!.src })]);
-    expect(letter!.items[0].image!.src).toContain('generique');
+    const cover = letter!.items[0]!.image!.src;
+    expect(cover).toContain('generique');
+    expect(shared).toEqual([expect.objectContaining({ url: cover })]);
 
     // The reader's copy links to it, in both parts; without a web version, no link.
     await drainOutbox({ deadline: Date.now() + 20_000 });
