@@ -8,8 +8,8 @@
 // the production server fills it once at start and leaves the option out. The build (its workers import
 // the option once each) and the development server keep the option.
 //
-// A private contract of Next, like the imports of cache-handler.mjs: tests/framework-fence.test.ts reads
-// Next's incremental cache for it, and e2e/whole-documents.spec.ts fails if a served document is not the
+// A private contract of Next, like the imports of cache-handler.mjs: tests/framework-fence.test.ts builds
+// Next's incremental cache with it, and e2e/whole-documents.spec.ts fails if a served document is not the
 // handler's (ASCII, deferred scripts).
 // next/dist checked against: 16.4.6
 import type { NextConfig } from 'next';
