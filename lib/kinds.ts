@@ -21,6 +21,8 @@ export type FieldSpec = {
   readonly detail?: true;
   /** Not written back when a revision is restored (an uploaded file may be gone from storage). */
   readonly keepOnRestore?: true;
+  /** A Markdown body: what it shows is read at each write and stored beside it (lib/data/body-reading.ts). */
+  readonly markdown?: true;
 };
 
 export type KindSpec = {
@@ -103,7 +105,7 @@ export const KINDS = {
       TITLE,
       SLUG,
       { key: 'excerpt', column: 'excerpt', type: 'text', label: 'Extrait', long: true },
-      { key: 'content', column: 'content', type: 'text', label: 'Contenu', long: true },
+      { key: 'content', column: 'content', type: 'text', label: 'Contenu', long: true, markdown: true },
       { key: 'imageUrl', column: 'image_url', type: 'text', label: 'Image', keepOnRestore: true },
       { key: 'imageAlt', column: 'image_alt', type: 'optional', label: 'Texte alternatif de l’image' },
       { key: 'postDate', column: 'post_date', type: 'day', label: 'Date de publication' },
@@ -133,7 +135,7 @@ export const KINDS = {
       TITLE,
       SLUG,
       { key: 'description', column: 'description', type: 'text', label: 'Description', long: true },
-      { key: 'body', column: 'body', type: 'text', label: 'Contenu', long: true },
+      { key: 'body', column: 'body', type: 'text', label: 'Contenu', long: true, markdown: true },
       { key: 'videoId', column: 'video_id', type: 'optional', label: 'Vidéo' },
       { key: 'duration', column: 'duration', type: 'optional', label: 'Durée' },
       { key: 'thumbnail', column: 'thumbnail', type: 'text', label: 'Miniature', keepOnRestore: true },

@@ -22,10 +22,11 @@ import { addTutorial } from '@/lib/actions/tutorials';
 import { purgeTrashItem } from '@/lib/actions/trash';
 import { MSG } from '@/lib/copy/messages';
 import { logAudit, recentAudit } from '@/lib/data/audit';
-import { listMedia, unusedUrls } from '@/lib/data/media';
+import { listMedia, readStaleBodyImages, unusedUrls } from '@/lib/data/media';
 import { searchSite } from '@/lib/data/search';
 import { blogPostSchema, tutorialSchema } from '@/lib/validation/schemas';
-import { bodyImageUrls, foreignBodyImage } from '@/lib/validation/body-images';
+import { bodyImageUrls } from '@/lib/markdown/read';
+import { foreignBodyImage } from '@/lib/validation/body-images';
 import { actors, setUpAdminSession, sql, storageFile } from './support/admin-session';
 import { browser } from './support/next-headers';
 
@@ -119,6 +120,36 @@ describe('the media library', () => {
     expect(await unusedUrls([inline, referenced])).toEqual([]);
     const { items } = await listMedia({ q: 'etape-2', unused: false, page: 1 });
     expect(items[0]!.uses).toEqual([{ kind: 'tutorial', id: expect.any(String), title: 'Brouillon avec images' }]);
+  });
+
+  it('keeps an image whose alt text has brackets (the renderer shows it), and reads a body written by plain SQL', async () => {
+    const plan = await uploadPng('plan.png');
+    const r = await addBlogPost(
+      post('Avec une figure', '/images/defaults/livres.jpg', `Texte.\n\n![Figure [1] : plan](${plan})`),
+    );
+    expect(r.ok).toBe(true);
+    const { items } = await listMedia({ q: 'plan', unused: false, page: 1 });
+    expect(items[0]).toMatchObject({
+      uses: [expect.objectContaining({ kind: 'post' })],
+      usedAlts: ['Figure [1] : plan'],
+    });
+    expect(await deleteMedia({ id: items[0]!.id })).toEqual({ ok: false, error: MSG.media.inUse(1) });
+    await sql()`update media set created_at = now() - interval '2 hours' where url = ${plan}`;
+    await cleanUnusedMedia({});
+    expect(fs.existsSync(storageFile(plan))).toBe(true);
+
+    // A body changed outside lib/data (no reading written) still counts as using what its text names…
+    const other = await uploadPng('ailleurs.png');
+    await sql()`update blog_posts set content = ${`![Vue [2]](${other})`} where title = 'Avec une figure'`;
+    const [stale] = await sql()`select body_read_stale, updated_at from blog_posts where title = 'Avec une figure'`;
+    expect(stale!.body_read_stale).toBe(true);
+    expect(await unusedUrls([plan, other])).toEqual([plan]);
+    // …until the housekeeping reads it again, which is not an edit (updated_at stays).
+    expect(await readStaleBodyImages()).toBe(1);
+    const [fresh] =
+      await sql()`select body_read_stale, body_images, updated_at from blog_posts where title = 'Avec une figure'`;
+    expect(fresh).toMatchObject({ body_read_stale: false, body_images: [other], updated_at: stale!.updated_at });
+    expect(await unusedUrls([plan, other])).toEqual([plan]);
   });
 
   it('edits a text alternative and cleans up only unused files, in one journaled step', async () => {

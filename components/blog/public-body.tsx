@@ -3,7 +3,7 @@ import { ArticleBody } from '@/components/blog/markdown';
 import { ZoomableImages } from '@/components/blog/zoomable-images';
 import { imageSizes } from '@/lib/data/media';
 import { rehypeFrenchTypography } from '@/lib/typography/rehype';
-import { bodyImageUrls } from '@/lib/validation/body-images';
+import { bodyImageUrls } from '@/lib/markdown/read';
 
 const TYPOGRAPHY = [rehypeFrenchTypography];
 

@@ -8,6 +8,7 @@ import fs from 'node:fs';
 import type postgres from 'postgres';
 import { generatePassword, hashPassword } from '../../lib/auth/password.ts';
 import { firstRunSettings } from '../../lib/copy/site-defaults.ts';
+import { bodyReading } from '../../lib/data/body-reading.ts';
 import { DEFAULT_TEXTS } from '../../lib/copy/site-texts.ts';
 import { STATISTICS, TESTIMONIALS } from '../../lib/copy/testimonials.ts';
 import { slugify } from '../../lib/validation/text.ts';
@@ -217,6 +218,7 @@ export async function seed(sql: postgres.Sql, opts: SeedOptions = {}): Promise<S
       title: b.title,
       excerpt: b.excerpt,
       content: b.content,
+      ...bodyReading(b.content),
       image_url: publicUrl(BLOG_BUCKET, `article-${b.slug}`),
       post_date: isoDate(at(b.daysAgo).getTime()),
       author: b.author,
@@ -234,6 +236,7 @@ export async function seed(sql: postgres.Sql, opts: SeedOptions = {}): Promise<S
       title: t.title,
       description: t.description,
       body: t.body ?? '',
+      ...bodyReading(t.body ?? ''),
       duration: t.duration,
       thumbnail: publicUrl(BLOG_BUCKET, `tutoriel-${t.slug}`),
       category_id: t.category ? categoryIds.get(t.category)! : null,

@@ -1,4 +1,5 @@
 import 'server-only';
+import { readStaleBodyImages } from '@/lib/data/media';
 import { purgeUnconfirmed } from '@/lib/data/newsletter';
 import { PENDING_DAYS } from '@/lib/newsletter/tokens';
 import { purgeExpiredTrash } from './trash';
@@ -6,7 +7,8 @@ import { queueDueIssues } from '@/lib/data/newsletter-schedule';
 
 /**
  * What the site does on its own, with no one in the back office: queue the letters whose programmed time has
- * come, clear sign-ups never confirmed and what has been in the « Corbeille » for 30 days (with its files). Run
+ * come, clear sign-ups never confirmed and what has been in the « Corbeille » for 30 days (with its files), read
+ * again the bodies written without their reading (a plain SQL seed or import). Run
  * by the server's own worker (instrumentation.ts) and by the cron route on Vercel, so a trash nobody opens still
  * empties.
  */
@@ -14,4 +16,5 @@ export async function housekeeping(): Promise<void> {
   await queueDueIssues();
   await purgeUnconfirmed(PENDING_DAYS);
   await purgeExpiredTrash();
+  await readStaleBodyImages();
 }

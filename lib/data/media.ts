@@ -3,6 +3,7 @@ import { cacheLife, cacheTag } from 'next/cache';
 import { sql } from '@/lib/db/client';
 import type { UploadBucket } from '@/lib/validation/upload';
 import { logAudit, type Audit } from './audit';
+import { readStaleBodies } from './body-reading';
 import { textListArg } from './cached-args';
 import { cachedReadFailed } from './errors';
 import { likePattern } from './like';
@@ -66,14 +67,14 @@ const toItem = (r: Row): MediaItem => ({
 });
 
 // The alt texts given with each use: a gallery's, an article's cover, and ![alt](url) in the bodies that
-// show it (found through the indexed body_images first).
+// show it (their stored reading, lib/data/body-reading.ts; found through the indexed body_images first).
 const USED_ALTS = sql`(select array_agg(distinct a.alt) from (
     select i.alt_text as alt from project_images i where i.image_url = m.url
     union all select b.image_alt from blog_posts b where b.image_url = m.url
-    union all select x[1] from blog_posts b, regexp_matches(b.content, '!\\[([^\\]]*)\\]\\(\\s*<?([^)\\s>]+)', 'g') x
-      where b.body_images @> array[m.url] and x[2] = m.url
-    union all select x[1] from tutorials t, regexp_matches(t.body, '!\\[([^\\]]*)\\]\\(\\s*<?([^)\\s>]+)', 'g') x
-      where t.body_images @> array[m.url] and x[2] = m.url
+    union all select x.alt from blog_posts b, unnest(b.body_images, b.body_image_alts) x(url, alt)
+      where b.body_images @> array[m.url] and not b.body_read_stale and x.url = m.url
+    union all select x.alt from tutorials t, unnest(t.body_images, t.body_image_alts) x(url, alt)
+      where t.body_images @> array[m.url] and not t.body_read_stale and x.url = m.url
   ) a where btrim(coalesce(a.alt, '')) <> '')`;
 
 const withUses = (where: ReturnType<typeof sql>) => sql`
@@ -195,3 +196,6 @@ export async function imageSizes(urls: unknown): Promise<Record<string, ImageSiz
     return {};
   }
 }
+
+/** The housekeeping's pass over bodies written without their stored reading (a plain SQL seed, an import). */
+export const readStaleBodyImages = (): Promise<number> => readStaleBodies(sql);

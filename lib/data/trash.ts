@@ -4,6 +4,7 @@ import type { Fragment, TransactionSql } from 'postgres';
 import { KINDS, type EntryKind } from '@/lib/kinds';
 import { sql } from '@/lib/db/client';
 import { logAudit, type Audit } from './audit';
+import { readStaleBodies } from './body-reading';
 import { DataError, mapDbError } from './errors';
 import { deleteRevisions } from './revisions';
 
@@ -53,10 +54,11 @@ export async function trashRows(
   const { table, label } = KINDS[kind];
   for (const id of ids) await checkOwnDraft(tx, table, id, audit); // an author deletes only their own drafts
   if (kind === 'project') await tx`select pg_advisory_xact_lock(hashtext('projects.display_order'))`;
+  else await readStaleBodies(tx, ids); // the trash's files include every image the body shows
   const rows = await tx<{ id: string; slug: string; title: string; files: string[] }[]>`
     insert into trash (entity, entity_id, title, slug, snapshot, files, deleted_by)
     select ${kind}, x.id, x.title, x.slug,
-      jsonb_build_object('row', to_jsonb(x) - 'search' - 'body_images', 'images', ${galleryOf(tx, kind)}),
+      jsonb_build_object('row', to_jsonb(x) - 'search' - 'body_read_stale', 'images', ${galleryOf(tx, kind)}),
       ${filesOf(tx, kind)}, ${audit?.actorEmail ?? null}
     from ${tx(table)} x where x.id = any(${ids}::uuid[])
     returning entity_id::text as id, slug, title, files`;
