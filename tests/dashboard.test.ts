@@ -2,7 +2,13 @@
 // journal entries and the subscriber counts.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createEntry, updateEntry } from '@/lib/data/entries';
-import { projectsWithDemoLinks, recentDrafts, subscriberCounts, upcomingEntries } from '@/lib/data/dashboard';
+import {
+  foreignImages,
+  projectsWithDemoLinks,
+  recentDrafts,
+  subscriberCounts,
+  upcomingEntries,
+} from '@/lib/data/dashboard';
 import { createProject } from '@/lib/data/project-admin';
 import { logAudit, recentAudit } from '@/lib/data/audit';
 import { postInput, projectInput, tutorialInput } from './support/builders';
@@ -71,6 +77,41 @@ describe('dashboard', () => {
       await createProject(projectInput(slug, { projectLink }), images);
     const flagged = (await projectsWithDemoLinks()).map((p) => p.link).sort();
     expect(flagged).toEqual(['http://site.test', 'https://horizons.example/magazine', 'https://www.example.com/x']);
+  });
+
+  it('reports the stored images of another site (written before the rule), never a site image or a video’s own thumbnail', async () => {
+    expect(await foreignImages()).toEqual([]);
+    const post = await createEntry(
+      'post',
+      postInput('image-ailleurs', { content: '![x](/storage/blog-images/ok.png)' }),
+    );
+    const tutorial = await createEntry('tutorial', tutorialInput('miniature-video'));
+    await testSql()`update blog_posts set image_url = 'https://cdn.ailleurs.example/couverture.jpg',
+      seo_image = '/images/defaults/livres.jpg' where id = ${post.id}`;
+    await testSql()`update tutorials set seo_image = 'https://pixel.example/p.gif' where id = ${tutorial.id}`;
+    await testSql()`insert into site_settings (key, values) values ('testimonials',
+      ${testSql().json({ items: [{ id: 't', author: 'Claire', content: 'Bien', rating: 5, photo: 'https://x.example/c.jpg' }], statistics: [] })})
+      on conflict (key) do update set values = excluded.values`;
+    expect(await foreignImages()).toEqual([
+      {
+        kind: 'post',
+        id: post.id,
+        title: post.title,
+        field: 'Image',
+        url: 'https://cdn.ailleurs.example/couverture.jpg',
+      },
+      { kind: 'testimonial', id: null, title: 'Claire', field: 'Photo', url: 'https://x.example/c.jpg' },
+      {
+        kind: 'tutorial',
+        id: tutorial.id,
+        title: tutorial.title,
+        field: 'Image de partage',
+        url: 'https://pixel.example/p.gif',
+      },
+    ]);
+    // Reported, not dropped: the rows keep their values until someone replaces them.
+    const [kept] = await testSql()`select image_url from blog_posts where id = ${post.id}`;
+    expect(kept!.image_url).toBe('https://cdn.ailleurs.example/couverture.jpg');
   });
 
   it('counts the confirmed subscribers, and those of the last 30 days (a pending sign-up is not one)', async () => {

@@ -1,8 +1,9 @@
 // The image addresses the site makes (lib/images/canonical.ts): proxy.ts answers 400 to every other optimiser
 // request, and the forms refuse alias paths before they are stored.
 import { describe, expect, test } from 'vitest';
-import { isCanonicalHttpsUrl, isCanonicalImagePath, isCanonicalOptimiserQuery } from '@/lib/images/canonical';
-import { imageUrl } from '@/lib/validation/schemas';
+import { isCanonicalImagePath, isCanonicalOptimiserQuery, isSiteImage } from '@/lib/images/canonical';
+import { MSG } from '@/lib/copy/messages';
+import { imageUrl, tutorialSchema } from '@/lib/validation/schemas';
 import { foreignBodyImage } from '@/lib/validation/body-images';
 
 const SUPABASE = 'https://projet.supabase.co';
@@ -68,7 +69,44 @@ describe('stored paths', () => {
     }
     expect(imageUrl.safeParse('/storage/blog-images/x.jpg').success).toBe(true);
     expect(foreignBodyImage('![Une image](/storage/blog-images/x.jpg)')).toBeNull();
-    expect(isCanonicalHttpsUrl('https://i.ytimg.com/vi/dQw4w9WgXcQ/hqdefault.jpg')).toBe(true);
-    expect(isCanonicalHttpsUrl('https://i.ytimg.com/vi/../x.jpg')).toBe(false);
+  });
+});
+
+describe('images only from the site', () => {
+  test('its storage, its bundled images and its configured Supabase Storage; no other host', () => {
+    for (const url of ['/storage/blog-images/x.jpg', '/images/defaults/livres.jpg'])
+      expect(isSiteImage(url, SUPABASE), url).toBe(true);
+    expect(isSiteImage(`${SUPABASE}/storage/v1/object/public/blog-images/x.jpg`, SUPABASE)).toBe(true);
+    for (const url of [
+      'https://example.com/photo.jpg',
+      'https://i.ytimg.com/vi/dQw4w9WgXcQ/hqdefault.jpg',
+      'https://evil.example/storage/v1/object/public/blog-images/x.jpg',
+      `${SUPABASE}/storage/v1/object/public/other-bucket/x.jpg`,
+      `${SUPABASE}/storage/v1/object/public/blog-images/incoming/x.jpg`,
+      `${SUPABASE}/storage/v1/object/public/blog-images/x.jpg?download=1`,
+      'http://projet.supabase.co/storage/v1/object/public/blog-images/x.jpg',
+    ])
+      expect(isSiteImage(url, SUPABASE), url).toBe(false);
+    // Without a Supabase project, no remote image at all.
+    expect(isSiteImage(`${SUPABASE}/storage/v1/object/public/blog-images/x.jpg`, undefined)).toBe(false);
+  });
+
+  test('every image field refuses another site in French, a body too', () => {
+    const foreign = 'https://tracker.example/pixel.jpg';
+    expect(imageUrl.safeParse(foreign).error?.issues[0]?.message).toBe(MSG.upload.foreignImage(foreign));
+    expect(imageUrl.safeParse('/storage/blog-images/../x.jpg').error?.issues[0]?.message).toBe(MSG.invalidImageUrl);
+    expect(foreignBodyImage(`![Pixel](${foreign})`)).toBe(foreign);
+  });
+
+  test('a tutorial thumbnail from the video host is its own video’s only', () => {
+    const base = { title: 'Vidéo', description: 'D', body: '', video: 'dQw4w9WgXcQ' };
+    const own = tutorialSchema.safeParse(base);
+    expect(own.success && own.data.thumbnail).toBe('https://i.ytimg.com/vi/dQw4w9WgXcQ/hqdefault.jpg');
+    expect(
+      tutorialSchema.safeParse({ ...base, thumbnail: 'https://i.ytimg.com/vi/dQw4w9WgXcQ/hqdefault.jpg' }).success,
+    ).toBe(true);
+    const other = tutorialSchema.safeParse({ ...base, thumbnail: 'https://i.ytimg.com/vi/aaaaaaaaaaa/hqdefault.jpg' });
+    expect(other.success).toBe(false);
+    expect(other.error?.issues[0]?.path).toEqual(['thumbnail']);
   });
 });

@@ -8,7 +8,8 @@ import { describe, expect, it } from 'vitest';
 import { ArticleBody } from '@/components/blog/markdown';
 import { bodyReading } from '@/lib/data/body-reading';
 import { bodyImageUrls, readBody } from '@/lib/markdown/read';
-import { foreignBodyImage, isOwnImage } from '@/lib/validation/body-images';
+import { isSiteImage } from '@/lib/images/canonical';
+import { foreignBodyImage } from '@/lib/validation/body-images';
 
 export const BODY_CASES: Record<string, string> = {
   brackets: 'Voici :\n\n![Figure [1] : plan](/storage/blog-images/plan.png)',
@@ -62,7 +63,9 @@ describe('one reading of a body', () => {
       expect(reading.links).toEqual(hrefs(plain));
       // The site's body component: the images it keeps are the reading's own images.
       const site = renderToStaticMarkup(ArticleBody({ markdown }) as ReactElement);
-      expect(imgs(site)).toEqual(reading.images.filter((i) => isOwnImage(i.url)).map(({ url, alt }) => ({ url, alt })));
+      expect(imgs(site)).toEqual(
+        reading.images.filter((i) => isSiteImage(i.url)).map(({ url, alt }) => ({ url, alt })),
+      );
     });
   }
 

@@ -179,7 +179,12 @@ describe('the testimonials and statistics', () => {
       [(v) => (v.items[0]!.author = ' '), 'items.0.author', MSG.testimonials.author],
       [(v) => (v.items[1]!.content = ''), 'items.1.content', MSG.testimonials.content],
       [(v) => (v.items[2]!.rating = 6), 'items.2.rating', MSG.testimonials.rating],
-      [(v) => (v.items[0]!.photo = 'http://exemple.com/portrait.jpg'), 'items.0.photo', MSG.invalidImageUrl],
+      [
+        (v) => (v.items[0]!.photo = 'https://exemple.com/portrait.jpg'),
+        'items.0.photo',
+        MSG.upload.foreignImage('https://exemple.com/portrait.jpg'),
+      ],
+      [(v) => (v.items[0]!.photo = '/storage/blog-images/../x.jpg'), 'items.0.photo', MSG.invalidImageUrl],
       [(v) => (v.statistics[3]!.label = ''), 'statistics.3.label', MSG.testimonials.statistic],
       [(v) => v.statistics.pop(), 'statistics', ''],
     ];

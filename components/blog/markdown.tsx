@@ -5,7 +5,7 @@ import Link from '@/components/ui/link';
 import Markdown, { type Components, type Options } from 'react-markdown';
 import { Prose } from '@/components/ui/prose';
 import { fillImageAttributes } from '@/lib/images/attributes';
-import { isOwnImage } from '@/lib/validation/body-images';
+import { isSiteImage } from '@/lib/images/canonical';
 
 const isInternal = (href: string) => href.startsWith('/') && !href.startsWith('//');
 
@@ -31,7 +31,7 @@ function components(sizes: BodyImageSizes | undefined, zoomable: boolean): Compo
       const only = node?.children.length === 1 ? node.children[0] : null;
       if (!only || only.type !== 'element' || only.tagName !== 'img') return <p>{children}</p>;
       // Another site's image is left out (below): no caption standing alone either.
-      if (typeof only.properties?.src !== 'string' || !isOwnImage(only.properties.src)) return null;
+      if (typeof only.properties?.src !== 'string' || !isSiteImage(only.properties.src)) return null;
       const title = only.properties?.title;
       return (
         <figure>
@@ -51,7 +51,7 @@ function components(sizes: BodyImageSizes | undefined, zoomable: boolean): Compo
     },
     img: ({ src, alt }) => {
       // Another site's image is refused when saving; one that slipped through is left out, not broken.
-      if (typeof src !== 'string' || !isOwnImage(src)) return null;
+      if (typeof src !== 'string' || !isSiteImage(src)) return null;
       const size = sizes?.[src];
       // The optimiser's srcset, and the stored width and height so the text does not move as it loads.
       const image = (

@@ -1,5 +1,6 @@
 import 'server-only';
 import { sql } from '@/lib/db/client';
+import { isSiteImage } from '@/lib/images/canonical';
 
 /** The content kinds the dashboard lists, by their journal entity. */
 export type EntryKind = 'project' | 'post' | 'tutorial';
@@ -63,4 +64,42 @@ export async function projectsWithDemoLinks(): Promise<{ id: string; title: stri
     where project_link ~* '^https?://([^/:]+\\.)?(example|test|invalid|localhost)(:[0-9]+)?(/|$)'
        or project_link ~* '^https?://([^/:]+\\.)?example\\.(com|org|net)(:[0-9]+)?(/|$)'
     order by display_order limit 50`;
+}
+
+export type ForeignImage = {
+  /** The row holding it: a content kind, or the testimonials (no id: « Textes du site »). */
+  kind: EntryKind | 'testimonial';
+  id: string | null;
+  title: string;
+  /** The field, in the form's words. */
+  field: string;
+  url: string;
+};
+
+/**
+ * Stored images that are not the site's own (lib/images/canonical.ts, isSiteImage): rows written before the
+ * rule, or restored from an older revision. Reported on the dashboard for the team to replace, never dropped.
+ * The SQL keeps what is not a path of the site; the rule itself is applied here, as the forms apply it.
+ */
+export async function foreignImages(): Promise<ForeignImage[]> {
+  const rows = await sql<ForeignImage[]>`
+    with found as (
+      select 'project' as kind, id::text, title, 'Image principale' as field, main_image_url as url, display_order as o from projects
+      union all select 'project', p.id::text, p.title, 'Galerie', i.image_url, p.display_order
+        from project_images i join projects p on p.id = i.project_id
+      union all select 'project', id::text, title, 'Image de partage', seo_image, display_order from projects
+      union all select 'post', id::text, title, 'Image', image_url, 0 from blog_posts
+      union all select 'post', id::text, title, 'Image de partage', seo_image, 0 from blog_posts
+      union all select 'post', id::text, title, 'Contenu', u, 0 from blog_posts, unnest(body_images) u
+      union all select 'tutorial', id::text, title, 'Miniature', thumbnail, 0 from tutorials
+        where thumbnail is distinct from 'https://i.ytimg.com/vi/' || video_id || '/hqdefault.jpg'
+      union all select 'tutorial', id::text, title, 'Image de partage', seo_image, 0 from tutorials
+      union all select 'tutorial', id::text, title, 'Contenu', u, 0 from tutorials, unnest(body_images) u
+      union all select 'testimonial', null, coalesce(x ->> 'author', ''), 'Photo', x ->> 'photo', 0
+        from site_settings s, jsonb_array_elements(s.values -> 'items') x where s.key = 'testimonials'
+    )
+    select distinct kind, id, title, field, url from found
+    where url is not null and url <> '' and url !~ '^/(storage|images)/'
+    order by kind, title, field limit 200`;
+  return rows.filter((r) => !isSiteImage(r.url)).slice(0, 50);
 }

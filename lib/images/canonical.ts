@@ -41,9 +41,22 @@ export function isCanonicalOptimiserQuery(search: URLSearchParams, supabaseUrl?:
   return Boolean(supabaseUrl) && isCanonicalSupabaseImage(url, supabaseUrl);
 }
 
-/** An https image address without alias segments (`.`, `..`, `%2e`, `//`) or a fragment. */
-export const isCanonicalHttpsUrl = (u: string): boolean =>
-  /^https:\/\/[^\s"'<>#\\]+$/.test(u) &&
-  !/\/\.{1,2}(?:[/?]|$)/.test(u) &&
-  !/%2e/i.test(u) &&
-  !/^https:\/\/[^/]*\/.*\/\//.test(u);
+/** The site's Supabase project, where it has one: inlined in the browser, either name on the server. */
+const configuredSupabaseUrl = (): string | undefined =>
+  process.env.NEXT_PUBLIC_SUPABASE_URL || process.env.SUPABASE_URL || undefined;
+
+/** A public file of the site's own upload buckets in its configured Supabase Storage. */
+const SUPABASE_UPLOAD = /^\/storage\/v1\/object\/public\/(?:project-images|blog-images)\//;
+
+/**
+ * An image the site serves itself, and the only kind an image field or a body may hold: a file of its storage
+ * (/storage/…), one of its bundled images (/images/…), or a file of its configured Supabase Storage, written
+ * canonically; never another host (a letter would make each reader's mail client fetch it), never an unchecked
+ * signed upload under incoming/. A tutorial's thumbnail may also be its own video's (schemas.ts).
+ */
+export function isSiteImage(url: string, supabaseUrl: string | undefined = configuredSupabaseUrl()): boolean {
+  if (url.includes('/incoming/')) return false;
+  if (url.startsWith('/')) return isCanonicalImagePath(url);
+  if (!supabaseUrl || !isCanonicalSupabaseImage(url, supabaseUrl)) return false;
+  return SUPABASE_UPLOAD.test(new URL(url).pathname);
+}

@@ -2,7 +2,7 @@ import { z } from './zod';
 import { ROLES } from '@/lib/auth/roles';
 import { MSG } from '@/lib/copy/messages';
 import { studioDay, studioLocalToIso, studioToday } from '@/lib/dates';
-import { isCanonicalHttpsUrl, isCanonicalImagePath } from '@/lib/images/canonical';
+import { isSiteImage } from '@/lib/images/canonical';
 import { foreignBodyImage } from './body-images';
 import { PUBLICATION_STATUSES } from './publication';
 import { coerceRank, parseTags, parseVideoId, slugify, videoThumbnailUrl } from './text';
@@ -33,16 +33,19 @@ const optionalId = z
   .transform((v) => v || null);
 
 /**
- * Stored images: our storage paths, the bundled defaults, or an https address (Supabase, video host). Paths are
- * canonical (no `.`, `..` or empty segment): an alias would show the same file under another key.
+ * Stored images (covers, share images, thumbnails, galleries, testimonial photos): the site's own only
+ * (isSiteImage). Another host is refused in plain French; a malformed or aliased path (`.`, `..`, an empty
+ * segment: the same file under another key) is an invalid address.
  */
 export const imageUrl = z
   .string({ error: MSG.invalidImageUrl })
   .trim()
   .max(2048)
-  .refine((u) => isCanonicalImagePath(u) || isCanonicalHttpsUrl(u), MSG.invalidImageUrl)
-  // Unchecked signed uploads wait under incoming/ until the server has verified their bytes.
-  .refine((u) => !u.includes('/incoming/'), MSG.invalidImageUrl);
+  .superRefine((u, ctx) => {
+    if (isSiteImage(u)) return;
+    const foreign = /^https?:\/\//.test(u) && !u.includes('/incoming/');
+    ctx.addIssue({ code: 'custom', message: foreign ? MSG.upload.foreignImage(u.slice(0, 80)) : MSG.invalidImageUrl });
+  });
 
 /** The search-engine fields every kind has (lib/kinds.ts): all optional. */
 const seoFields = {
@@ -220,13 +223,17 @@ const tutorialFields = z.object({
   ...publicationFields,
 });
 
-/** The thumbnail falls back to the video host's image when none is uploaded. */
+/** The thumbnail falls back to the video host's image when none is uploaded; that host's image of its own video only. */
 function resolveTutorial<T extends z.output<typeof tutorialFields>>(v: T, ctx: z.RefinementCtx) {
   const { video, thumbnail, ...rest } = withSlug(v, v.title, 160, ctx);
-  const resolved = thumbnail || (video ? videoThumbnailUrl(video) : '');
+  const ownVideo = video ? videoThumbnailUrl(video) : '';
+  const resolved = thumbnail || ownVideo;
   if (!resolved) ctx.addIssue({ code: 'custom', message: MSG.requiredFields, path: ['thumbnail'] });
-  else if (!imageUrl.safeParse(resolved).success)
-    ctx.addIssue({ code: 'custom', message: MSG.invalidImageUrl, path: ['thumbnail'] });
+  else if (resolved !== ownVideo) {
+    const checked = imageUrl.safeParse(resolved);
+    if (!checked.success)
+      ctx.addIssue({ code: 'custom', message: checked.error.issues[0]!.message, path: ['thumbnail'] });
+  }
   return withPublication({ ...rest, videoId: video, thumbnail: resolved }, ctx);
 }
 export const tutorialSchema = tutorialFields.transform(resolveTutorial);

@@ -3,7 +3,11 @@ import { Suspense } from 'react';
 import type { Metadata } from 'next';
 import { PlusIcon } from '@/components/icons/admin';
 import { Cards, Counts, Handoffs } from '@/components/admin/dashboard/figures';
-import { DemoLinksToReplace, SettingsToComplete } from '@/components/admin/dashboard/to-complete';
+import {
+  DemoLinksToReplace,
+  ForeignImagesToReplace,
+  SettingsToComplete,
+} from '@/components/admin/dashboard/to-complete';
 import { adminHref, JournalTable } from '@/components/admin/journal/journal-view';
 import { loadForAdmin } from '@/lib/admin/load';
 import { requireStaff } from '@/lib/auth';
@@ -161,6 +165,11 @@ export default async function DashboardPage() {
       {may('publish') && (
         <Suspense fallback={null}>
           <DemoLinksToReplace />
+        </Suspense>
+      )}
+      {may('publish') && (
+        <Suspense fallback={null}>
+          <ForeignImagesToReplace />
         </Suspense>
       )}
       <Suspense fallback={<Cards />}>

@@ -2,7 +2,7 @@
 import Link from 'next/link';
 import { adminHref } from '@/components/admin/journal/journal-view';
 import { loadForAdmin } from '@/lib/admin/load';
-import { projectsWithDemoLinks } from '@/lib/data/dashboard';
+import { foreignImages, projectsWithDemoLinks } from '@/lib/data/dashboard';
 import { adminGetSettings } from '@/lib/data/settings';
 
 /** « À compléter »: the legal notice or the contact details still hold demo values (« Réglages »). */
@@ -49,6 +49,42 @@ export async function DemoLinksToReplace() {
             <span className="break-all text-amber-800">({p.link})</span>
           </li>
         ))}
+      </ul>
+    </aside>
+  );
+}
+
+/**
+ * « Images d’autres sites »: stored images that are not the site's own (saved before the rule, or restored from
+ * an older revision). Each stays shown until replaced; the list says where, so nothing is dropped silently.
+ */
+export async function ForeignImagesToReplace() {
+  const found = await loadForAdmin('foreign images', foreignImages, 'publish');
+  if (!found || found.length === 0) return null;
+  return (
+    <aside
+      aria-label="Images d’autres sites"
+      className="mb-6 rounded-xl border border-amber-300 bg-amber-50 p-4 text-sm text-amber-900"
+    >
+      <p className="font-semibold">Images d’autres sites</p>
+      <p className="mt-1">
+        {found.length === 1 ? 'Cette image vient' : `Ces ${found.length}\u00a0images viennent`} d’un autre site&nbsp;:
+        chaque lecteur d’une lettre ou visiteur qui l’affiche se signale à ce site. Remplacez-les par une image déposée
+        dans la médiathèque.
+      </p>
+      <ul className="mt-2 list-disc space-y-1 pl-5">
+        {found.map((f) => {
+          const href = f.kind === 'testimonial' ? '/admin/reglages/temoignages' : adminHref(f.kind, f.id);
+          return (
+            <li key={`${f.kind}:${f.id}:${f.field}:${f.url}`}>
+              <Link href={href!} className="font-semibold underline underline-offset-2">
+                {f.title || 'Témoignage'}
+              </Link>
+              {`\u00a0: ${f.field} `}
+              <span className="break-all text-amber-800">({f.url})</span>
+            </li>
+          );
+        })}
       </ul>
     </aside>
   );
