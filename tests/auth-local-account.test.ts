@@ -10,12 +10,12 @@ import { newPasswordAction } from '@/app/login/nouveau-mot-de-passe/actions';
 import { localProvider } from '@/lib/auth/local';
 import { ACCOUNT_MSG } from '@/lib/copy/auth-messages';
 import { signInWith } from '@/lib/auth/sign-in';
-import { createLocalUser } from '@/lib/db/users';
+import { createLocalUser, revokeAccountAccess } from '@/lib/db/users';
 import { memoryJar, type MemoryJar } from './support/cookie-jar';
 import { closeTestSql, testSql } from './support/db';
 import { browser } from './support/next-headers';
 import { inbox, linkTo, recipients, withLocalMailServer } from './support/mail';
-import { createUser } from '@/lib/data/users';
+import { createUser, setActive, setRole } from '@/lib/data/users';
 import { sendLocalInvitation } from '@/lib/auth/local-links';
 
 vi.mock('next/headers', () => import('./support/next-headers'));
@@ -170,6 +170,72 @@ describe('with SMTP_URL: forgotten password and invitation by e-mail (local acco
     // Used once: the same link opens nothing.
     expect(await followLink(link)).toBe('/login/mot-de-passe-oublie?lien=invalide');
     expect(browser.jar.getAll()).toEqual([]);
+  });
+
+  it('a reset or invitation link dies with the password, a deactivation or a role change', async () => {
+    const resetLink = async (email: string) => {
+      await forgotPasswordAction({ status: 'idle' }, form({ email }));
+      await settleAfterAnswer();
+      const mails = (await inbox()).filter((m) => recipients(m).includes(email.toLowerCase()));
+      return linkTo(mails.at(-1)!, '/auth/confirm');
+    };
+    const admin = await account('admin');
+    const dead = '/login/mot-de-passe-oublie?lien=invalide';
+
+    // Password changed from a signed-in session: the link sent before opens nothing, the other sessions end.
+    const changed = await account();
+    const before = await resetLink(changed.email);
+    const elsewhere = await signIn(changed.email, OLD);
+    const here = await signIn(changed.email, OLD);
+    browser.jar = here.jar;
+    expect(await newPasswordAction({ status: 'idle' }, form({ password: NEW, confirm: NEW }))).toMatchObject({
+      status: 'success',
+    });
+    expect(await provider.getUser(elsewhere.jar)).toBeNull();
+    expect(await followLink(before)).toBe(dead);
+
+    // Deactivated, then reactivated: the link sent before stays dead.
+    const paused = await account();
+    const link = await resetLink(paused.email);
+    await setActive(admin.id, paused.id, false);
+    await setActive(admin.id, paused.id, true);
+    expect(await followLink(link)).toBe(dead);
+
+    // An invitation link, then a change of role: dead too, and the sessions opened under the former role end.
+    const invitee = await account('admin');
+    const session = await signIn(invitee.email, OLD);
+    await sendLocalInvitation(invitee.email, invitee.id);
+    const invitation = linkTo(
+      (await inbox()).filter((m) => recipients(m).includes(invitee.email.toLowerCase())).at(-1)!,
+      '/auth/confirm',
+    );
+    await setRole(admin.id, invitee.id, 'editor');
+    expect(await provider.getUser(session.jar)).toBeNull();
+    expect(await followLink(invitation)).toBe(dead);
+    expect(
+      await testSql()`select 1 from private.account_tokens where user_id = any(${[changed.id, paused.id, invitee.id]})`,
+    ).toHaveLength(0);
+  });
+
+  it('on Supabase, also ends Auth’s own sessions and one-time tokens (tables of a local stand-in of its auth schema)', async () => {
+    const { id } = await account();
+    const other = await account();
+    const left = await testSql()
+      .begin(async (tx) => {
+        // Stand-in for Supabase Auth's tables (the columns this revocation reads), rolled back below.
+        await tx`create table auth.sessions (id uuid primary key default gen_random_uuid(), user_id uuid not null)`;
+        await tx`create table auth.one_time_tokens (id uuid primary key default gen_random_uuid(), user_id uuid not null)`;
+        for (const user of [id, id, other.id]) {
+          await tx`insert into auth.sessions (user_id) values (${user})`;
+          await tx`insert into auth.one_time_tokens (user_id) values (${user})`;
+        }
+        await revokeAccountAccess(tx, id);
+        const rows = await tx<{ user_id: string }[]>`
+          select user_id from auth.sessions union all select user_id from auth.one_time_tokens`;
+        throw Object.assign(new Error('rollback'), { rows });
+      })
+      .catch((e: { rows?: { user_id: string }[] }) => e.rows);
+    expect(left?.map((r) => r.user_id)).toEqual([other.id, other.id]);
   });
 
   it('an expired link opens nothing', async () => {

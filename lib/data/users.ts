@@ -4,7 +4,7 @@ import { createClient } from '@supabase/supabase-js';
 import type { TransactionSql } from 'postgres';
 import { generatePassword } from '@/lib/auth/password';
 import { sql } from '@/lib/db/client';
-import { createLocalUser } from '@/lib/db/users';
+import { createLocalUser, revokeAccountAccess } from '@/lib/db/users';
 import { env, siteUrl, supabaseConfigured } from '@/lib/env';
 import { logAudit, type Audit } from './audit';
 import { DataError, mapDbError } from './errors';
@@ -63,7 +63,10 @@ export async function setRole(actorId: string, targetId: string, role: Role, aud
   return sql
     .begin(async (tx) => {
       await guard(tx, actorId, targetId, { role });
+      const [before] = await tx<{ role: Role }[]>`select role from profiles where id = ${targetId}`;
       const [row] = await tx`update profiles set role = ${role} where id = ${targetId} returning *`;
+      // Links and sessions issued under the former role end with it (the actor's own session too, if they changed theirs).
+      if (before?.role !== role) await revokeAccountAccess(tx, targetId);
       const profile = toProfile(row!);
       await logAudit(tx, audit, {
         action: 'role',
@@ -81,8 +84,8 @@ export async function setActive(actorId: string, targetId: string, isActive: boo
     .begin(async (tx) => {
       await guard(tx, actorId, targetId, { isActive });
       const [row] = await tx`update profiles set is_active = ${isActive} where id = ${targetId} returning *`;
-      if (!isActive)
-        await tx`update private.sessions set revoked_at = now() where user_id = ${targetId} and revoked_at is null`;
+      // A deactivated account's links and sessions end, and a reactivation does not bring them back.
+      if (!isActive) await revokeAccountAccess(tx, targetId);
       const profile = toProfile(row!);
       await logAudit(tx, audit, {
         action: 'status',

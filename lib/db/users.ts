@@ -53,8 +53,27 @@ export async function setLocalPassword(
           update auth.users set encrypted_password = ${encrypted}, updated_at = now()
           where lower(email) = ${normalizeEmail(target.email)} and deleted_at is null returning id`;
   if (!row) return null;
+  await revokeAccountAccess(sql, row.id, keepSessionId);
+  return row.id;
+}
+
+/**
+ * Everything that opens the account without its current password, or under its former role, goes: its outstanding
+ * reset and invitation links and its sessions (all of them, or all but `keepSessionId`, the one that changed its own
+ * password). Called on a password change or reset, a deactivation and a role change. On Supabase the same database
+ * holds Auth's own sessions and one-time tokens: they go too (GoTrue already ends them on a password change).
+ */
+export async function revokeAccountAccess(
+  sql: postgres.Sql | postgres.TransactionSql,
+  userId: string,
+  keepSessionId: string | null = null,
+): Promise<void> {
+  await sql`delete from private.account_tokens where user_id = ${userId}`;
   await sql`
     update private.sessions set revoked_at = now()
-    where user_id = ${row.id} and revoked_at is null and id is distinct from ${keepSessionId}::uuid`;
-  return row.id;
+    where user_id = ${userId} and revoked_at is null and id is distinct from ${keepSessionId}::uuid`;
+  const [auth] = await sql<{ sessions: boolean; tokens: boolean }[]>`
+    select to_regclass('auth.sessions') is not null as sessions, to_regclass('auth.one_time_tokens') is not null as tokens`;
+  if (auth?.tokens) await sql`delete from auth.one_time_tokens where user_id = ${userId}`;
+  if (auth?.sessions && !keepSessionId) await sql`delete from auth.sessions where user_id = ${userId}`;
 }
