@@ -6,7 +6,10 @@ import fs from 'node:fs';
 import { describe, expect, it, vi } from 'vitest';
 import { addBlogPost, deleteBlogPost, updateBlogPost } from '@/lib/actions/blog';
 import { bulkUpdateEntries } from '@/lib/actions/bulk';
+import { listMediaPage } from '@/lib/actions/media';
 import { answerReview, requestReview } from '@/lib/actions/review';
+import { mayMailForStaff } from '@/lib/security/door-gate';
+import { staffMailBudgets } from '@/lib/security/email-budgets';
 import { saveSiteSettings } from '@/lib/actions/settings';
 import { adminListParams, readAdminListQuery } from '@/lib/admin/list-query';
 import { FORBIDDEN, ROLES, can, rolesTable } from '@/lib/auth/roles';
@@ -147,6 +150,85 @@ describe('review', () => {
     );
     // Nothing waits any more: a second answer is refused in French.
     expect(await answerReview({ kind: 'post', id, decision: 'publish' })).toMatchObject({ ok: false });
+  });
+});
+
+describe('the team’s e-mails', () => {
+  it('a draft waiting for review mails the reviewers once: later saves and requests do not, until it is answered', async () => {
+    clearInbox();
+    actAs('author');
+    const slug = ctx.unique('relu-une-fois');
+    expect(await addBlogPost({ ...draft(slug, 'Une fois'), review: true })).toMatchObject({ ok: true });
+    const id = await idOf(slug);
+    const asked = async () => (await inbox()).filter((m) => m.subject === 'À relire : Une fois').length;
+    const first = await asked();
+    expect(first).toBeGreaterThanOrEqual(2); // the editor and the administrator
+    const [requested] = await testSql()`select review_requested_at from blog_posts where id = ${id}`;
+    for (let i = 0; i < 3; i++)
+      expect(await updateBlogPost({ ...draft(slug, 'Une fois'), id, review: true })).toMatchObject({ ok: true });
+    expect(await requestReview({ kind: 'post', id })).toMatchObject({ ok: true });
+    expect(await asked()).toBe(first);
+    const [still] = await testSql()`select review_requested_at from blog_posts where id = ${id}`;
+    expect(still!.review_requested_at).toEqual(requested!.review_requested_at);
+    // Answered, then proposed again: a new request, a new e-mail.
+    actAs('editor');
+    await answerReview({ kind: 'post', id, decision: 'return', note: 'Reprenez l’intro.' });
+    actAs('author');
+    expect(await requestReview({ kind: 'post', id })).toMatchObject({ ok: true });
+    expect(await asked()).toBe(2 * first);
+  });
+
+  it('a member’s own e-mails stop at their budget (the action is still done), another member’s are untouched', async () => {
+    clearInbox();
+    const { perHour } = staffMailBudgets();
+    await testSql()`delete from private.rate_limit_events where bucket like 'staff-mail:%'`;
+    // The author's hour spent (as if by earlier requests).
+    for (let i = 0; i < perHour.limit; i++) expect(await mayMailForStaff(actors.author.id!)).toBe(true);
+    expect(await mayMailForStaff(actors.author.id!)).toBe(false);
+    actAs('author');
+    const slug = ctx.unique('budget');
+    expect(await addBlogPost({ ...draft(slug, 'Hors budget'), review: true })).toMatchObject({ ok: true });
+    expect((await listReviews()).map((r) => r.id)).toContain(await idOf(slug));
+    expect((await inbox()).filter((m) => m.subject === 'À relire : Hors budget')).toHaveLength(0);
+    expect(await mayMailForStaff(actors.editor.id!)).toBe(true);
+    // Bounded: past the budget nothing more is recorded for that account.
+    const [n] = await testSql()<{ n: number }[]>`
+      select count(*)::int as n from private.rate_limit_events where bucket = 'staff-mail:hour' and key = ${actors.author.id!}`;
+    expect(n!.n).toBe(perHour.limit);
+  });
+});
+
+describe('the media library for an author', () => {
+  it('names the author’s own items, and only says « utilisée ailleurs » of another member’s draft', async () => {
+    const image = `/storage/blog-images/${ctx.unique('partagee')}.png`;
+    await testSql()`insert into media (url, bucket, file_name) values (${image}, 'blog-images', 'partagee.png')`;
+    actAs('author');
+    const mine = ctx.unique('a-moi');
+    expect(await addBlogPost({ ...draft(mine, 'Mon brouillon'), imageUrl: image })).toMatchObject({ ok: true });
+    actAs('editor');
+    const theirs = ctx.unique('a-eux');
+    expect(
+      await addBlogPost({ ...draft(theirs, 'Projet secret de l’éditeur'), content: `![Plan secret](${image})` }),
+    ).toMatchObject({ ok: true });
+
+    const page = async (viewer: 'author' | 'editor') => {
+      actAs(viewer);
+      const r = await listMediaPage({ q: 'partagee' });
+      return r.ok ? r.data!.items.find((i) => i.url === image)! : null;
+    };
+    const seenByAuthor = await page('author');
+    expect(seenByAuthor?.uses).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ kind: 'post', title: 'Mon brouillon' }),
+        { kind: 'elsewhere', id: null, title: '' },
+      ]),
+    );
+    expect(JSON.stringify(seenByAuthor)).not.toContain('secret');
+    const seenByEditor = await page('editor');
+    expect(seenByEditor?.uses.map((u) => u.title)).toEqual(
+      expect.arrayContaining(['Mon brouillon', 'Projet secret de l’éditeur']),
+    );
+    expect(seenByEditor?.usedAlts).toContain('Plan secret');
   });
 });
 

@@ -5,7 +5,7 @@ import { updateTag } from 'next/cache';
 import { z } from '@/lib/validation/zod';
 import { adminAction, type ActionResult } from './admin-action';
 import { MSG } from '@/lib/copy/messages';
-import { deleteUnusedMedia, getMedia, listMedia, setMediaAlt, type MediaPage } from '@/lib/data/media';
+import { deleteUnusedMedia, getMedia, listMedia, mediaViewer, setMediaAlt, type MediaPage } from '@/lib/data/media';
 import { TAGS } from '@/lib/data/tags';
 import { remove } from '@/lib/storage';
 
@@ -18,7 +18,11 @@ const listSchema = z.object({
 export const listMediaPage = adminAction(
   listSchema,
   { area: 'media', failure: MSG.load.images },
-  async (query): Promise<ActionResult<MediaPage>> => ({ ok: true, message: '', data: await listMedia(query) }),
+  async (query, actor): Promise<ActionResult<MediaPage>> => ({
+    ok: true,
+    message: '',
+    data: await listMedia(query, mediaViewer(actor)),
+  }),
 );
 
 export const saveMediaAlt = adminAction(

@@ -18,6 +18,7 @@ import {
 import { getSiteDetails } from '@/lib/data/settings';
 import { MSG } from '@/lib/copy/messages';
 import { mailConfigured, sendMail } from '@/lib/mail/send';
+import { mayMailForStaff } from '@/lib/security/door-gate';
 import { drainOutbox, renderIssueMessage, wakeMailWorker, withUnsubscribe } from '@/lib/newsletter/outbox';
 import { relayDrain } from '@/lib/newsletter/relay';
 import { afterAnswer } from '@/lib/request/after-answer';
@@ -46,6 +47,7 @@ export const previewIssue = adminAction(saveIssueSchema, messages, async (values
 /** Sends the issue to the signed-in admin's own address, marked as a test. */
 export const sendIssueTest = adminAction(saveIssueSchema, messages, async (values, actor) => {
   if (!mailConfigured()) return { ok: false, error: MSG.issue.mailOff };
+  if (!(await mayMailForStaff(actor.id))) return { ok: false, error: MSG.staffMailBudget };
   const message = withUnsubscribe(await renderIssueMessage(values), siteUrl(UNSUBSCRIBE_PATH));
   await sendMail({
     ...message,

@@ -31,12 +31,13 @@ export const answerReview = adminAction(
     }),
   ]),
   { area: 'publish', failure: MSG.review.answerError, conflict: MSG.review.notWaiting },
-  async (v, _actor, audit) => {
+  async (v, actor, audit) => {
     const note = v.decision === 'return' ? v.note : '';
     const done = await answer(v.kind, v.id, v.decision, note, audit);
     updateTag(KINDS[v.kind].tag);
     if (v.kind === 'project') updateTag(TAGS.project(done.slug));
     await mailReviewAnswer(
+      actor.id,
       v.kind,
       v.id,
       done.title,

@@ -12,6 +12,7 @@ import { MSG } from '@/lib/copy/messages';
 import { LINK_HOURS, sendLocalInvitation } from '@/lib/auth/local-links';
 import { markInvited, pendingInvitation } from '@/lib/data/invitations';
 import { mailConfigured } from '@/lib/mail/send';
+import { mayMailForStaff } from '@/lib/security/door-gate';
 import { createUserSchema, byIdSchema, setActiveSchema, setRoleSchema } from '@/lib/validation/schemas';
 
 // Profiles are in no cached public read: no tag to invalidate; refresh() re-renders the admin list.
@@ -57,12 +58,12 @@ export const deleteUser = adminAction(
 export const createUser = adminAction(
   createUserSchema,
   { failure: MSG.user.createError, duplicate_email: MSG.user.duplicateEmail },
-  async ({ email, role }, _actor, audit) => {
+  async ({ email, role }, actor, audit) => {
     const account = await createAccount({ email, role }, audit);
     refresh();
-    // A local account gets its invitation by e-mail when the site sends e-mail; the generated password is
-    // shown only when it cannot be sent.
-    if (!account.invited && mailConfigured()) {
+    // A local account gets its invitation by e-mail when the site sends e-mail (within the admin's budget); the
+    // generated password is shown only when it cannot be sent.
+    if (!account.invited && mailConfigured() && (await mayMailForStaff(actor.id))) {
       try {
         await sendLocalInvitation(account.profile.email, account.profile.id);
         await markInvited(account.profile.id, LINK_HOURS.invite);
@@ -94,6 +95,7 @@ export const resendInvitation = adminAction(
       await removeUser(actor.id, id, audit);
       await createAccount({ email, role }, audit);
     } else {
+      if (!(await mayMailForStaff(actor.id))) return { ok: false, error: MSG.staffMailBudget };
       await sendLocalInvitation(email, id);
       await markInvited(id, LINK_HOURS.invite, audit, true);
     }

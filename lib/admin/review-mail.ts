@@ -7,6 +7,7 @@ import { getSiteDetails } from '@/lib/data/settings';
 import type { Audit } from '@/lib/data/audit';
 import { requestReview, reviewerEmails } from '@/lib/data/review';
 import { mailConfigured, mailLink, sendMail } from '@/lib/mail/send';
+import { mayMailForStaff } from '@/lib/security/door-gate';
 import { renderMail, studioFooter } from '@/lib/mail/templates';
 
 const ADMIN_LIST: Record<EntryKind, string> = {
@@ -17,6 +18,7 @@ const ADMIN_LIST: Record<EntryKind, string> = {
 const formLink = (kind: EntryKind, id: string) => mailLink(ADMIN_LIST[kind], { modifier: id });
 
 async function send(
+  actor: string | null,
   to: string[],
   subject: string,
   title: string,
@@ -26,6 +28,8 @@ async function send(
   if (!mailConfigured() || to.length === 0) return;
   const site = await getSiteDetails();
   for (const address of to) {
+    // Within the acting account's budget (lib/security/email-budgets.ts); past it the step is recorded, unmailed.
+    if (!(await mayMailForStaff(actor))) return;
     const { text, html } = renderMail({
       title,
       paragraphs,
@@ -38,16 +42,21 @@ async function send(
   }
 }
 
-/** Puts a saved draft in « À relire » and tells the reviewers (after the save, when the form asked for it). */
+/**
+ * Puts a saved draft in « À relire » and tells the reviewers (after the save, when the form asked for it), once per
+ * request: saving a draft that already waits tells nobody again.
+ */
 export async function proposeForReview(kind: EntryKind, id: string, audit: Audit): Promise<void> {
-  const title = await requestReview(kind, id, audit);
-  await mailReviewRequest(kind, id, title, audit.actorEmail ?? '');
+  const { title, first } = await requestReview(kind, id, audit);
+  if (first) await mailReviewRequest(kind, id, title, audit);
 }
 
 /** Tells every editor and administrator that a draft waits for review. */
-export async function mailReviewRequest(kind: EntryKind, id: string, title: string, author: string): Promise<void> {
+async function mailReviewRequest(kind: EntryKind, id: string, title: string, audit: Audit): Promise<void> {
   const { label } = KINDS[kind];
+  const author = audit.actorEmail ?? '';
   await send(
+    audit.actorId,
     await reviewerEmails(),
     `À relire : ${title}`,
     `${label} à relire`,
@@ -58,6 +67,7 @@ export async function mailReviewRequest(kind: EntryKind, id: string, title: stri
 
 /** Tells the author how their draft was answered. */
 export async function mailReviewAnswer(
+  actor: string | null,
   kind: EntryKind,
   id: string,
   title: string,
@@ -66,6 +76,7 @@ export async function mailReviewAnswer(
 ): Promise<void> {
   if (!author) return;
   await send(
+    actor,
     [author],
     answer.published ? `Publié : ${title}` : `À reprendre : ${title}`,
     answer.published ? 'Votre texte est en ligne' : 'Votre texte vous est renvoyé',

@@ -1,5 +1,6 @@
 import 'server-only';
 import { cacheLife, cacheTag } from 'next/cache';
+import type { Fragment } from 'postgres';
 import { sql } from '@/lib/db/client';
 import type { UploadBucket } from '@/lib/validation/upload';
 import { logAudit, type Audit } from './audit';
@@ -17,7 +18,8 @@ import type { Page } from './types';
 export const MEDIA_PAGE_SIZE = 24;
 
 export type MediaUse = {
-  kind: 'project' | 'post' | 'tutorial' | 'testimonial' | 'trash';
+  /** `elsewhere`: an item an author may not see (someone else's), neither named nor linked. */
+  kind: 'project' | 'post' | 'tutorial' | 'testimonial' | 'trash' | 'elsewhere';
   id: string | null;
   title: string;
 };
@@ -66,21 +68,40 @@ const toItem = (r: Row): MediaItem => ({
   uses: r.uses ?? [],
 });
 
+/**
+ * Whose view of the library: null for editors and administrators (every use named), an author's id (their own
+ * items named, the rest « utilisée ailleurs », and only their own items' alt texts).
+ */
+export type MediaViewer = string | null;
+export const mediaViewer = (user: { id: string; role: string }): MediaViewer =>
+  user.role === 'author' ? user.id : null;
+
+/** Whether the item whose owner is `owner` may be named to `viewer`. */
+const shown = (viewer: MediaViewer, owner: Fragment) => (viewer ? sql`${owner} = ${viewer}::uuid` : sql`true`);
+
 // The alt texts given with each use: a gallery's, an article's cover, and ![alt](url) in the bodies that
 // show it (their stored reading, lib/data/body-reading.ts; found through the indexed body_images first).
-const USED_ALTS = sql`(select array_agg(distinct a.alt) from (
-    select i.alt_text as alt from project_images i where i.image_url = m.url
-    union all select b.image_alt from blog_posts b where b.image_url = m.url
+const usedAlts = (viewer: MediaViewer) => sql`(select array_agg(distinct a.alt) from (
+    select i.alt_text as alt from project_images i join projects p on p.id = i.project_id
+      where i.image_url = m.url and ${shown(viewer, sql`p.created_by`)}
+    union all select b.image_alt from blog_posts b where b.image_url = m.url and ${shown(viewer, sql`b.created_by`)}
     union all select x.alt from blog_posts b, unnest(b.body_images, b.body_image_alts) x(url, alt)
-      where b.body_images @> array[m.url] and not b.body_read_stale and x.url = m.url
+      where b.body_images @> array[m.url] and not b.body_read_stale and x.url = m.url and ${shown(viewer, sql`b.created_by`)}
     union all select x.alt from tutorials t, unnest(t.body_images, t.body_image_alts) x(url, alt)
-      where t.body_images @> array[m.url] and not t.body_read_stale and x.url = m.url
+      where t.body_images @> array[m.url] and not t.body_read_stale and x.url = m.url and ${shown(viewer, sql`t.created_by`)}
   ) a where btrim(coalesce(a.alt, '')) <> '')`;
 
-const withUses = (where: ReturnType<typeof sql>) => sql`
-  select m.*, (select jsonb_agg(jsonb_build_object('kind', u.kind, 'id', u.id, 'title', u.title))
+const OWNER_OF_USE = sql`case u.kind
+    when 'post' then (select created_by from blog_posts where id = u.id)
+    when 'tutorial' then (select created_by from tutorials where id = u.id)
+    when 'project' then (select created_by from projects where id = u.id) end`;
+
+const withUses = (where: Fragment, viewer: MediaViewer = null) => sql`
+  select m.*, (select jsonb_agg(case when ${shown(viewer, OWNER_OF_USE)}
+                 then jsonb_build_object('kind', u.kind, 'id', u.id, 'title', u.title)
+                 else jsonb_build_object('kind', 'elsewhere', 'id', null, 'title', '') end)
                from public.media_uses(m.url) u) as uses,
-         ${USED_ALTS} as used_alts
+         ${usedAlts(viewer)} as used_alts
   from media m ${where}`;
 
 /** A newly stored image (the upload route and signed uploads call this once the file is in storage). */
@@ -99,7 +120,7 @@ export async function recordMedia(entry: {
 }
 
 /** One page of the library, newest first: searched by name or text alternative, or only the unused files. */
-export async function listMedia(query: MediaQuery): Promise<MediaPage> {
+export async function listMedia(query: MediaQuery, viewer: MediaViewer = null): Promise<MediaPage> {
   const search = query.q
     ? sql`and (m.file_name ilike ${likePattern(query.q)} or m.alt ilike ${likePattern(query.q)})`
     : sql``;
@@ -111,7 +132,7 @@ export async function listMedia(query: MediaQuery): Promise<MediaPage> {
   const pageCount = Math.max(1, Math.ceil(total / MEDIA_PAGE_SIZE));
   const page = Math.min(Math.max(1, query.page), pageCount);
   const rows = await sql<Row[]>`
-    ${withUses(sql`where true ${search} ${query.unused ? sql`and ${unused}` : sql``}`)}
+    ${withUses(sql`where true ${search} ${query.unused ? sql`and ${unused}` : sql``}`, viewer)}
     order by m.created_at desc, m.id desc limit ${MEDIA_PAGE_SIZE} offset ${(page - 1) * MEDIA_PAGE_SIZE}`;
   return { items: rows.map(toItem), total, page, pageCount, pageSize: MEDIA_PAGE_SIZE, unusedCount: c?.unused ?? 0 };
 }

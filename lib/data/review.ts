@@ -9,23 +9,34 @@ import { checkOwnDraft } from './ownership';
 
 export type ReviewItem = { kind: EntryKind; id: string; title: string; requestedAt: string; author: string | null };
 
-/** Puts a draft in « À relire » (an author: their own draft only). Returns its title. */
-export async function requestReview(kind: EntryKind, id: string, audit?: Audit): Promise<string> {
+/**
+ * Puts a draft in « À relire » (an author: their own draft only). Returns its title and whether this is a new
+ * request: a draft already waiting (proposed, not yet answered nor published since) keeps its first request,
+ * so later saves neither move it nor tell the reviewers again.
+ */
+export async function requestReview(
+  kind: EntryKind,
+  id: string,
+  audit?: Audit,
+): Promise<{ title: string; first: boolean }> {
   const { table, label } = KINDS[kind];
   return sql.begin(async (tx) => {
     await checkOwnDraft(tx, table, id, audit);
-    const [row] = await tx<{ title: string }[]>`
-      update ${tx(table)} set review_requested_at = now(), review_note = ''
-      where id = ${id} and status = 'draft' returning title`;
+    const [row] = await tx<{ title: string; waiting: boolean }[]>`
+      select title, (review_requested_at is not null
+                     and (published_at is null or published_at < review_requested_at)) as waiting
+      from ${tx(table)} where id = ${id} and status = 'draft' for update`;
     if (!row) throw new DataError('not_found');
+    if (row.waiting) return { title: row.title, first: false };
+    await tx`update ${tx(table)} set review_requested_at = now(), review_note = '' where id = ${id}`;
     await logAudit(tx, audit, {
       action: 'review',
       entity: kind,
       entityId: id,
       summary: `${label} « ${row.title} » proposé à la relecture`,
     });
-    return row.title;
-  }) as Promise<string>;
+    return { title: row.title, first: true };
+  }) as Promise<{ title: string; first: boolean }>;
 }
 
 /**

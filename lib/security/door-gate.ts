@@ -1,7 +1,7 @@
 import 'server-only';
 import { countRecent, recordEvent, reserveAttempt, type RateRule } from '@/lib/data/rate-limit';
 import { UNKNOWN_CLIENT } from '@/lib/request/client-address';
-import { emailCeilings, emailDoorBudgets } from './email-budgets';
+import { emailCeilings, emailDoorBudgets, staffMailBudgets } from './email-budgets';
 import { canonicalEmail, emailDomain, emailKey } from './email-key';
 import { createProof, PROOF_MAX_LEVEL, verifyProof, type Challenge, type ProofPurpose } from './proof-of-work';
 
@@ -75,5 +75,21 @@ export async function mayMailStranger(email: string, kind: 'reset' | 'newsletter
     { bucket: `email-sent:${kind}:site`, key: 'site', rule: c.site },
   ]);
   if (wait > 0) console.warn('[mail] a stranger’s e-mail was not sent: its ceiling is reached (lib/security/doors.ts)');
+  return wait === 0;
+}
+
+/**
+ * Whether one more e-mail a team member's action causes may leave (review requests and answers, invitations, test
+ * letters): their account's budget (./email-budgets.ts, staffMailBudgets). `account` null: the site itself.
+ */
+export async function mayMailForStaff(account: string | null): Promise<boolean> {
+  if (!account) return true;
+  const b = staffMailBudgets();
+  const { wait } = await reserveAttempt([
+    { bucket: 'staff-mail:hour', key: account, rule: b.perHour },
+    { bucket: 'staff-mail:day', key: account, rule: b.perDay },
+  ]);
+  if (wait > 0)
+    console.warn('[mail] a team member’s e-mail was not sent: their budget is reached (lib/security/doors.ts)');
   return wait === 0;
 }

@@ -3,7 +3,7 @@
 // every server action) and fails on a door missing here; docs/SECURITY.md shows this table (doorsTable(),
 // compared with the document by the same test). Budgets are the constants the code applies (the e-mail doors':
 // ./email-budgets.ts), not copies.
-import { emailBudgetText, MAIL_QUOTA_DEFAULT } from './email-budgets';
+import { emailBudgetText, MAIL_QUOTA_DEFAULT, staffMailBudgetText } from './email-budgets';
 
 export type Door = {
   id: string;
@@ -148,8 +148,8 @@ export const DOORS: Door[] = [
     id: 'image-optimiser',
     name: 'Image optimiser',
     entries: ['next:/_next/image'],
-    key: 'canonical image path × width × quality',
-    writes: 'one resized file per (image of the site, configured width)',
+    key: 'canonical image path × width × quality × format (WebP, or the original format when Accept lacks it)',
+    writes: 'one resized file per (image of the site, configured width, format): at most two per image and width',
     sends: NOTHING,
     keeps: 'resized files',
     budgets: 'proxy.ts answers 400 to any url the site does not make (no #, %, //, . or .. segment)',
@@ -252,5 +252,9 @@ export function doorsTable(quota = MAIL_QUOTA_DEFAULT): string {
     ...rows,
     '',
     `E-mail doors (reset, sign-up, unsubscribe link), shared: ${emailBudgetText(quota)}.`,
+    '',
+    `E-mails a team member's own actions send (review requests and answers, invitations, test letters), ` +
+      `${staffMailBudgetText(quota)}; a review request mails the reviewers once per draft until it is answered; ` +
+      `past the budget the action is done and the e-mail is not sent.`,
   ].join('\n');
 }

@@ -52,6 +52,18 @@ export function emailCeilings(quota = mailQuota()) {
   } as const satisfies Record<string, Record<string, CapRule>>;
 }
 
+/**
+ * What one member of the team can make the site send by their own actions (review requests and answers,
+ * invitations, test letters), so that no account (an author's above all) can use up the quota the letters and
+ * resets need. Past it the action is still done and the e-mail is not sent (the dashboard's lists say it all).
+ */
+export function staffMailBudgets(quota = mailQuota()) {
+  return {
+    perHour: { kind: 'cap', limit: Math.max(10, Math.floor(quota / 30)), windowSeconds: HOUR },
+    perDay: { kind: 'cap', limit: Math.max(20, Math.floor(quota / 10)), windowSeconds: DAY },
+  } as const satisfies Record<string, CapRule>;
+}
+
 const rule = (r: CapRule) => {
   const w = r.windowSeconds;
   return `${r.limit}/${w === DAY ? 'day' : w === HOUR ? 'hour' : `${w / 60} min`}`;
@@ -67,4 +79,10 @@ export function emailBudgetText(quota = mailQuota()): string {
     `and ${rule(c.reset.site)} site-wide, newsletter e-mails ${rule(c.newsletter.perAddress)} per inbox and ` +
     `${rule(c.newsletter.site)} site-wide (quota ${quota}/day)`
   );
+}
+
+/** The team's e-mail budget as the registry states it. */
+export function staffMailBudgetText(quota = mailQuota()): string {
+  const s = staffMailBudgets(quota);
+  return `per account ${rule(s.perHour)} and ${rule(s.perDay)} (quota ${quota}/day)`;
 }

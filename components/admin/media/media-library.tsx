@@ -23,12 +23,14 @@ const USE_LABEL: Record<MediaUse['kind'], string> = {
   tutorial: 'Tutoriel',
   testimonial: 'Témoignage',
   trash: 'Corbeille',
+  elsewhere: 'Ailleurs',
 };
 
 /** Where the back office edits what uses the image. */
 export function editHref(use: MediaUse): string {
   if (use.kind === 'testimonial') return '/admin/reglages/temoignages';
   if (use.kind === 'trash') return '/admin/corbeille';
+  if (use.kind === 'elsewhere') return '/admin/mediatheque';
   const list = { project: '/admin/projects', post: '/admin/blog', tutorial: '/admin/tutorials' }[use.kind];
   return use.id ? `${list}?modifier=${use.id}` : list;
 }

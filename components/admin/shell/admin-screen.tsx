@@ -5,12 +5,14 @@
 import { Suspense, type ReactNode } from 'react';
 import type { SearchParams } from '@/lib/admin/list-query';
 import { loadForAdmin } from '@/lib/admin/load';
+import type { SessionUser } from '@/lib/auth';
 import { PageHeader, TableSkeleton } from '../ui/controls';
 import { LoadError } from './load-error';
 import { SCREENS, type ScreenId } from './screens';
 
 type Screen<T> = {
-  load: (params: SearchParams) => Promise<T>;
+  /** The screen's data, for the signed-in member (an author sees less of what others wrote). */
+  load: (params: SearchParams, user: SessionUser) => Promise<T>;
   render: (data: T, params: SearchParams) => ReactNode | Promise<ReactNode>;
 };
 
@@ -20,7 +22,7 @@ export function adminScreen<T>(id: ScreenId, screen: Screen<T>) {
   const { title, what, of, area } = SCREENS[id];
   async function Body({ searchParams }: PageProps) {
     const params = (await searchParams) ?? {};
-    const data = await loadForAdmin(what, () => screen.load(params), area);
+    const data = await loadForAdmin(what, (user) => screen.load(params, user), area);
     if (data === null) {
       return (
         <>
