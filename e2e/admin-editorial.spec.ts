@@ -2,7 +2,7 @@
 // visitor sees nothing before its time, then finds it on /blog, in the sitemap and the RSS feed
 // without anyone touching the back office again.
 import type { Browser, Page } from './fixtures/test';
-import { expect, expectToast, gotoAdmin, newEntryForm, imageFile, test, unique } from './fixtures/admin';
+import { autosaved, expect, expectToast, gotoAdmin, newEntryForm, imageFile, test, unique } from './fixtures/admin';
 import { slugify } from '../lib/validation/slug';
 import { decodeReferences } from './fixtures/html';
 import { isoToStudioLocal } from '../lib/dates';
@@ -95,7 +95,7 @@ test('an unsaved article survives a closed tab and comes back with a notice', as
   const title = unique('Article en cours');
   const form = await newEntryForm(page, 'post', title);
   await form.getByLabel('Extrait').fill('Écrit puis abandonné.');
-  await expect.poll(() => page.evaluate(() => localStorage.getItem('autosave:article:nouveau') ?? '')).toContain(title);
+  await expect.poll(async () => (await autosaved(page, 'article:nouveau')) ?? '').toContain(title);
 
   await gotoAdmin(page, '/admin/blog'); // the tab is gone; a new one opens the back office
   await page.getByRole('button', { name: 'Ajouter un article' }).click();
@@ -117,9 +117,7 @@ test('tutorials and projects autosave too: an edit survives a reload of the back
     await gotoAdmin(page, path);
     await page.getByRole('button', { name }).click();
     await page.getByRole('region', { name: region }).getByLabel('Titre').fill(title);
-    await expect
-      .poll(() => page.evaluate((k) => localStorage.getItem(`autosave:${k}:nouveau`) ?? '', key))
-      .toContain(title);
+    await expect.poll(async () => (await autosaved(page, `${key}:nouveau`)) ?? '').toContain(title);
     await gotoAdmin(page, path);
     await page.getByRole('button', { name }).click();
     const again = page.getByRole('region', { name: region });
@@ -127,6 +125,6 @@ test('tutorials and projects autosave too: an edit survives a reload of the back
     await expect(again.getByLabel('Titre')).toHaveValue(title);
     // « Annuler » forgets the draft.
     await again.getByRole('button', { name: 'Annuler' }).click();
-    expect(await page.evaluate((k) => localStorage.getItem(`autosave:${k}:nouveau`), key)).toBeNull();
+    expect(await autosaved(page, `${key}:nouveau`)).toBeNull();
   }
 });

@@ -129,6 +129,49 @@ test('admin: sign-in → dashboard with the toast, header menu, sign-out → / s
   await expect(page).toHaveURL(/\/login$/);
 });
 
+test('unsaved copies belong to the account: another’s go when the back office opens, its own at sign-out and when the session ends', async ({
+  page,
+  context,
+}) => {
+  const copies = () =>
+    page.evaluate(() =>
+      Object.keys(localStorage)
+        .filter((k) => k.startsWith('autosave:'))
+        .sort(),
+    );
+  const typeDraft = async (title: string) => {
+    await page.goto('/admin/blog');
+    await expect(header(page).getByRole('button', { name: admin.email })).toBeVisible();
+    await page.getByRole('button', { name: 'Ajouter un article' }).click();
+    await page.getByRole('region', { name: 'Nouvel article' }).getByLabel('Titre').fill(title);
+    await expect.poll(copies).toEqual([expect.stringMatching(/^autosave:[0-9a-f]{16}:article:nouveau$/)]);
+  };
+  await signIn(page, admin);
+  await expect(page).toHaveURL(/\/admin\/dashboard$/);
+  // Left by another account on this browser (and one of the former unowned kind).
+  await page.evaluate(() => {
+    const copy = JSON.stringify({ values: { title: 'Brouillon d’un autre' }, savedAt: new Date().toISOString() });
+    localStorage.setItem('autosave:0123456789abcdef:article:nouveau', copy);
+    localStorage.setItem('autosave:article:nouveau', copy);
+  });
+  await typeDraft('Mon brouillon non enregistré');
+  // Nobody else's copy was offered back.
+  await expect(page.getByText(/^Modifications non enregistrées/)).toHaveCount(0);
+
+  await page.goto('/');
+  await header(page).getByRole('button', { name: admin.email }).click();
+  await header(page).getByRole('button', { name: 'Déconnexion' }).click();
+  await expect(header(page).getByRole('link', { name: 'Connexion' })).toBeVisible();
+  expect(await copies()).toEqual([]);
+
+  // The session ends without a sign-out (expired or revoked): the sign-in page finds it so and forgets.
+  await signIn(page, admin);
+  await typeDraft('Encore un brouillon');
+  await context.clearCookies({ name: 'sg_session' });
+  await page.goto('/login');
+  await expect.poll(copies).toEqual([]);
+});
+
 test('a revoked cookie no longer opens the back office', async ({ page, context }) => {
   await signIn(page, admin);
   await expect(page).toHaveURL(/\/admin\/dashboard$/);

@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import { connection } from 'next/server';
 import { Suspense } from 'react';
 import type { Metadata } from 'next';
@@ -9,6 +10,10 @@ import { applyStudioTimeZone } from '@/lib/admin/time-zone';
 import { STUDIO_TIME_ZONES } from '@/lib/dates';
 import { StudioTimeZoneSetting } from '@/components/admin/shell/studio-time-zone';
 import { RoleProvider } from '@/components/admin/shell/role';
+import { AutosaveOwner } from '@/components/admin/hooks/use-autosave';
+
+/** The account's tag on its unsaved copies in the browser (components/auth/autosave-copies.ts): not its id. */
+const autosaveOwner = (id: string) => crypto.createHash('sha256').update(`autosave:${id}`).digest('hex').slice(0, 16);
 
 export const metadata: Metadata = {
   title: { template: '%s — Administration', default: 'Administration' },
@@ -33,12 +38,14 @@ export default async function AdminLayout({ children }: { children: React.ReactN
   const [zone, me] = await Promise.all([applyStudioTimeZone(), getSessionUser()]);
   return (
     <RoleProvider role={me?.isStaff ? me.role : 'user'}>
-      <AdminShell account={<SessionMenu />} zoneLabel={STUDIO_TIME_ZONES[zone]}>
-        <StudioTimeZoneSetting zone={zone} />
-        <Suspense fallback={<TableSkeleton label="Chargement..." />}>
-          <AdminGuard>{children}</AdminGuard>
-        </Suspense>
-      </AdminShell>
+      <AutosaveOwner owner={me ? autosaveOwner(me.id) : ''}>
+        <AdminShell account={<SessionMenu />} zoneLabel={STUDIO_TIME_ZONES[zone]}>
+          <StudioTimeZoneSetting zone={zone} />
+          <Suspense fallback={<TableSkeleton label="Chargement..." />}>
+            <AdminGuard>{children}</AdminGuard>
+          </Suspense>
+        </AdminShell>
+      </AutosaveOwner>
     </RoleProvider>
   );
 }

@@ -1,5 +1,7 @@
 'use client';
 import Link from 'next/link';
+import { useEffect } from 'react';
+import { forgetAutosavesIfSignedOut } from '@/components/auth/autosave-copies';
 import { AUTH_MSG } from '@/lib/copy/auth-messages';
 import { loginAction } from './actions';
 import { AuthForm, EmailField, PasswordField } from './form-parts';
@@ -10,6 +12,8 @@ export function LoginForm() {
   // fetch the target (and every prefetched header link) a second time.
   const form = useAuthForm(loginAction, { success: AUTH_MSG.success, toastErrors: true });
   const email = form.state.status === 'error' ? form.state.email : undefined;
+  // A session that ended (expired, revoked) leaves no unsaved copy behind on this browser.
+  useEffect(() => void forgetAutosavesIfSignedOut(), []);
 
   return (
     <AuthForm form={form} submit={['Se connecter', 'Connexion en cours...']}>

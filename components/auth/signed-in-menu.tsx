@@ -4,6 +4,7 @@
 import Link from 'next/link';
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { ChevronDownIcon } from '@/components/icons/frame';
+import { forgetAutosaves } from './autosave-copies';
 import { linkButton } from './session-link-button';
 
 type Props = {
@@ -13,6 +14,7 @@ type Props = {
 };
 
 async function signOutAndLeave(): Promise<void> {
+  forgetAutosaves(); // this account's unsaved copies leave with it (shared computers)
   try {
     await fetch('/api/auth/signout', { method: 'POST', credentials: 'same-origin' });
   } finally {

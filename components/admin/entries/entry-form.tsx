@@ -19,7 +19,7 @@ import { RevisionHistory } from './revision-history';
 import { TagsField } from './tags-field';
 import { Button, FormCard } from '../ui/controls';
 import { useAction, type FieldErrors } from '../hooks/use-action';
-import { readAutosave, useAutosave } from '../hooks/use-autosave';
+import { readAutosave, useAutosave, useAutosaveKey } from '../hooks/use-autosave';
 import { KeptDraftNotice } from '../ui/kept-draft-notice';
 import { discard } from '../hooks/use-uploads';
 import { checkForm, firstError } from '../hooks/validate';
@@ -51,7 +51,8 @@ export function useEntryForm<K extends EntryKind, E extends string = never>({
   );
   // Unsaved work survives a closed tab; it is offered back when this item's form opens again.
   const autosaveKey = `${KINDS[kind].autosave}:${item?.id ?? 'nouveau'}`;
-  const [start] = useState(() => readAutosave(autosaveKey, initial));
+  const storageKey = useAutosaveKey(autosaveKey);
+  const [start] = useState(() => readAutosave(storageKey, initial));
   const [values, setValues] = useState(start.values);
   const [slugTouched, setSlugTouched] = useState(editing);
   const [errors, setErrors] = useState<FieldErrors>({});

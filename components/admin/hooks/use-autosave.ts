@@ -1,10 +1,21 @@
 'use client';
-import { useEffect, useRef, useState } from 'react';
+import { createContext, createElement, useContext, useEffect, useRef, useState, type ReactNode } from 'react';
+import { AUTOSAVE_PREFIX, forgetAutosaves } from '@/components/auth/autosave-copies';
 import { useLeaveGuard } from './use-leave-guard';
 
 type Saved<V> = { values: V; savedAt: string };
 
-const storageKeyOf = (key: string) => `autosave:${key}`;
+// Whose copies these are (components/auth/autosave-copies.ts): the admin layout gives the account's digest.
+const OwnerContext = createContext('');
+
+/** The signed-in account's copies only: another account's, left in this browser, are removed on opening. */
+export function AutosaveOwner({ owner, children }: { owner: string; children: ReactNode }) {
+  useEffect(() => forgetAutosaves(owner), [owner]);
+  return createElement(OwnerContext.Provider, { value: owner }, children);
+}
+
+/** Where the signed-in account's copy of `key` is kept. */
+export const useAutosaveKey = (key: string) => `${AUTOSAVE_PREFIX}${useContext(OwnerContext)}:${key}`;
 
 /** Writes the unsaved copy (or forgets it when the form holds what is stored). */
 function keep<V>(storageKey: string, values: V, dirty: boolean): void {
@@ -43,9 +54,12 @@ function flushOnLeave(write: () => void, timer: number): () => void {
  * The values a form opens with: an earlier unsaved version kept in localStorage when it differs from
  * the stored item, else the item. Forms open in the browser only (after a click), so this runs there.
  */
-export function readAutosave<V extends object>(key: string, initial: V): { values: V; restoredAt: string | null } {
+export function readAutosave<V extends object>(
+  storageKey: string,
+  initial: V,
+): { values: V; restoredAt: string | null } {
   try {
-    const raw = window.localStorage.getItem(storageKeyOf(key));
+    const raw = window.localStorage.getItem(storageKey);
     const saved = raw ? (JSON.parse(raw) as Saved<V>) : null;
     if (saved && JSON.stringify(saved.values) !== JSON.stringify(initial))
       return { values: { ...initial, ...saved.values }, restoredAt: saved.savedAt };
@@ -67,7 +81,7 @@ export function useAutosave<V extends object>(
   replace: (v: V) => void,
   restored: string | null,
 ) {
-  const storageKey = storageKeyOf(key);
+  const storageKey = useAutosaveKey(key);
   const [restoredAt, setRestoredAt] = useState<string | null>(restored);
   const original = useRef(initial);
   useLeaveGuard(JSON.stringify(values) !== JSON.stringify(initial));
@@ -111,7 +125,7 @@ export function useAutosave<V extends object>(
  * storage). Returns the same controls as useAutosave.
  */
 export function useKeptDraft<V extends object>(key: string, saved: V, values: V, replace: (v: V) => void) {
-  const storageKey = storageKeyOf(key);
+  const storageKey = useAutosaveKey(key);
   const [restoredAt, setRestoredAt] = useState<string | null>(null);
   const [ready, setReady] = useState(false);
   const dirty = JSON.stringify(values) !== JSON.stringify(saved);
@@ -119,7 +133,7 @@ export function useKeptDraft<V extends object>(key: string, saved: V, values: V,
 
   // Once, when the page opens: the browser's storage exists only after hydration.
   useEffect(() => {
-    const found = readAutosave(key, saved);
+    const found = readAutosave(storageKey, saved);
     if (found.restoredAt) {
       replace(found.values);
       setRestoredAt(found.restoredAt); // eslint-disable-line react-hooks/set-state-in-effect -- browser-only state after hydration
