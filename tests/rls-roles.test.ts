@@ -1,6 +1,8 @@
 // The Supabase policies of the team's roles (supabase/migrations/20261129010000_roles.sql), per role, as PostgREST
 // applies them: reads as the API grants them today, and writes as the policies would let them through if the API
 // roles were ever granted writes (granted inside the rolled-back transaction: today they have none, rls.test.ts).
+import fs from 'node:fs';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type postgres from 'postgres';
 import { asApiClient, closeTestSql, insertUser, testSql } from './support/db';
@@ -127,5 +129,87 @@ describe('writes, as the policies allow them', () => {
     await expect(add('admin')).resolves.toHaveLength(1);
     for (const who of ['author', 'user', 'inactiveEditor'] as const)
       await expect(add(who), who).rejects.toThrow(/row-level security/);
+  });
+});
+
+describe('what the server keeps to itself, the public key does too', () => {
+  it('a draft project’s gallery: read by who may read the draft, nobody else', async () => {
+    const sql = testSql();
+    const project = async (slug: string, status: string, by: string) => {
+      const [row] = await sql<{ id: string }[]>`
+        insert into projects (slug, title, description, category_id, main_image_url, status, created_by, display_order)
+        values (${slug}, ${slug}, 'Description', (select id from categories limit 1), '/p.jpg', ${status}, ${by},
+                (select coalesce(max(display_order), 0) + 1 from projects)) returning id::text`;
+      await sql`insert into project_images (project_id, image_url, display_order) values (${row!.id}, ${`/storage/project-images/${slug}.jpg`}, 1)`;
+      return row!.id;
+    };
+    if ((await sql`select 1 from categories limit 1`).length === 0)
+      await sql`insert into categories (name, slug) values ('Livres', 'rls-livres')`;
+    await project('rls-galerie-en-ligne', 'published', ids.editor);
+    await project('rls-galerie-brouillon', 'draft', ids.author);
+    const gallery = async (who: Who) =>
+      (
+        await as(
+          who,
+          (tx) => tx<{ image_url: string }[]>`
+          select i.image_url from project_images i where i.image_url like '%/rls-galerie-%' order by i.image_url`,
+        )
+      ).map((r) => r.image_url.replace(/^.*\/rls-galerie-|\.jpg$/g, ''));
+    for (const who of ['anon', 'user', 'inactiveEditor', 'otherAuthor'] as const)
+      expect(await gallery(who), who).toEqual(['en-ligne']);
+    for (const who of ['author', 'editor', 'admin'] as const)
+      expect(await gallery(who), who).toEqual(['brouillon', 'en-ligne']);
+  });
+
+  it('the testimonials document (hidden ones included): the team only; the site’s details stay public', async () => {
+    const sql = testSql();
+    await sql`insert into site_settings (key, values) values
+      ('testimonials', ${sql.json({ items: [{ id: 'x', author: 'Cachée', hidden: true }], statistics: [] })}),
+      ('site', ${sql.json({ name: 'Studio' })})
+      on conflict (key) do nothing`;
+    const keys = async (who: Who) =>
+      (
+        await as(
+          who,
+          (tx) =>
+            tx<{ key: string }[]>`select key from site_settings where key in ('site', 'testimonials') order by key`,
+        )
+      ).map((r) => r.key);
+    for (const who of ['anon', 'user', 'inactiveEditor'] as const) expect(await keys(who), who).toEqual(['site']);
+    for (const who of ['author', 'editor', 'admin'] as const)
+      expect(await keys(who), who).toEqual(['site', 'testimonials']);
+  });
+
+  it('storage (a stand-in of Supabase’s schema): no API role writes a file directly, an author included', async () => {
+    const migration = (name: string) =>
+      fs.readFileSync(path.join(import.meta.dirname, '..', 'supabase', 'migrations', name), 'utf8');
+    // The storage part of roles.sql (the rest of that file ran already).
+    const roles = migration('20261129010000_roles.sql');
+    const storageBlock = roles.slice(
+      roles.indexOf('-- Images: every back-office role uploads'),
+      roles.indexOf('-- The access token'),
+    );
+    const upload = (tx: postgres.TransactionSql) =>
+      tx`insert into storage.objects (bucket_id, name) values ('blog-images', 'direct.png')`.then(() => 'written');
+    const outcome = (step: string) =>
+      asApiClient({ sub: ids.author, role: 'authenticated' }, 'authenticated', async (tx) => {
+        await tx`reset role`;
+        // A minimal stand-in for Supabase's storage schema, enough for the migrations to apply to.
+        await tx.unsafe(`
+          create schema storage;
+          create table storage.buckets (id text primary key, name text, public boolean, file_size_limit bigint, allowed_mime_types text[]);
+          create table storage.objects (id uuid primary key default gen_random_uuid(), bucket_id text, name text);
+          alter table storage.objects enable row level security;
+          grant usage on schema storage to authenticated;
+          grant insert, update, delete on storage.objects to authenticated;`);
+        await tx.unsafe(migration('20261121000200_storage.sql'));
+        await tx.unsafe(storageBlock);
+        if (step === 'now') await tx.unsafe(migration('20261202020000_policies_as_the_server.sql'));
+        await tx`set local role authenticated`;
+        return upload(tx).catch((e: Error) => e.message);
+      });
+    // Before this migration an author could upload past the server's checks; now nobody can.
+    expect(await outcome('before')).toBe('written');
+    expect(await outcome('now')).toMatch(/row-level security/);
   });
 });
