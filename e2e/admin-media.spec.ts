@@ -5,7 +5,7 @@
 // sideways scroll. (A deleted project's files under « Fichiers inutilisés »: e2e/admin-projects.spec.ts, whose
 // tests run one after another, as projects' ranks are shared.)
 import type { Page } from '@playwright/test';
-import { expect, expectToast, gotoAdmin, newEntryForm, imageFile, test, unique } from './fixtures/admin';
+import { confirmIn, expect, expectToast, gotoAdmin, newEntryForm, imageFile, test, unique } from './fixtures/admin';
 
 const slugify = (s: string) =>
   s
@@ -123,6 +123,42 @@ for (const viewport of [
     });
   });
 }
+
+test('a body image whose alt text has brackets is shown, and the library keeps it as used', async ({ page }) => {
+  const title = unique('Plan en figure');
+  const file = `${slugify(unique('plan-figure'))}.png`;
+  const form = await newEntryForm(page, 'post', title);
+  await form.getByLabel('Extrait').fill('Une figure numérotée.');
+  await form
+    .getByLabel('Choisir une image')
+    .setInputFiles(await imageFile(`${slugify(unique('couv'))}.png`, '#7c3aed'));
+  await expectToast(page, '1 image(s) téléchargée(s) avec succès');
+  const body = form.getByLabel('Contenu', { exact: true });
+  await body.focus();
+  await dropImage(page, '[role="toolbar"][aria-label="Mise en forme"] + textarea', file, '#0ea5e9');
+  await insertWithAlt(page, 'Plan');
+  // Typed by hand, as CommonMark allows: brackets inside the alt text.
+  const inserted = await body.inputValue();
+  await body.fill(inserted.replace('![Plan]', '![Figure [1] : plan]'));
+  await form.getByRole('button', { name: 'Publier' }).click();
+  await expectToast(page, 'Article ajouté avec succès');
+
+  await page.goto(`/blog/${slugify(title)}`);
+  await expect(page.getByRole('img', { name: 'Figure [1] : plan' })).toBeVisible();
+
+  await gotoAdmin(page, `/admin/mediatheque?q=${encodeURIComponent(file.replace('.png', ''))}`);
+  await page.getByRole('button', { name: `Voir ${file}` }).click();
+  const details = page.getByRole('link', { name: title });
+  await expect(details).toBeVisible();
+  await expect(page.getByText('Figure [1] : plan')).toBeVisible();
+  await page.getByRole('button', { name: 'Supprimer l’image' }).click();
+  await confirmIn(page, 'Supprimer l’image ?', 'Supprimer');
+  await expectToast(page, /Cette image est utilisée \(1 usage\)/);
+  await page.goto(`/blog/${slugify(title)}`);
+  const img = page.getByRole('img', { name: 'Figure [1] : plan' });
+  await img.scrollIntoViewIfNeeded();
+  await expect.poll(() => img.evaluate((i: HTMLImageElement) => i.complete && i.naturalWidth)).toBeGreaterThan(0);
+});
 
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 } });

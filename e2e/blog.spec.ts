@@ -312,3 +312,31 @@ test('a search typed on a category page keeps the focus as it moves to the searc
   await expect(page).toHaveURL(/\/blog\/recherche\?q=mise(\+|%20)en(\+|%20)page&categorie=Magazines$/);
   await expect(searchBox(page)).toHaveValue('mise en page');
 });
+
+test('/blog and /tutoriels describe themselves as collections of the items they list (JSON-LD)', async ({ page }) => {
+  for (const path of ['/blog', '/tutoriels']) {
+    await page.goto(path);
+    const blocks = (await page.locator('script[type="application/ld+json"]').allTextContents()).flatMap(
+      (t) => JSON.parse(t) as Record<string, unknown>[],
+    );
+    const collection = blocks.find((b) => b['@type'] === 'CollectionPage') as
+      { url: string; mainEntity: { itemListElement: { position: number; url: string }[] } } | undefined;
+    expect(collection, path).toBeDefined();
+    expect(new URL(collection!.url).pathname).toBe(path);
+    // The list's cards, in order: each card's first link to an item.
+    const section = path === '/blog' ? '/blog/' : '/tutoriels/';
+    const hrefs = await page
+      .getByRole('main')
+      .getByRole('article')
+      .evaluateAll(
+        (cards, s) => cards.map((c) => c.querySelector<HTMLAnchorElement>(`a[href^="${s}"]`)?.getAttribute('href')),
+        section,
+      );
+    expect(hrefs.length, path).toBeGreaterThan(0);
+    expect(collection!.mainEntity.itemListElement.map((i) => new URL(i.url).pathname)).toEqual(hrefs);
+    expect(
+      blocks.some((b) => b['@type'] === 'BreadcrumbList'),
+      path,
+    ).toBe(true);
+  }
+});

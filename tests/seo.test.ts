@@ -10,6 +10,7 @@ import { PAGES } from '@/lib/copy/pages';
 import {
   articleJsonLd,
   breadcrumbJsonLd,
+  collectionPageJsonLd,
   isoDuration,
   organizationJsonLd,
   serviceJsonLd,
@@ -80,6 +81,31 @@ describe('buildMetadata', () => {
 });
 
 describe('JSON-LD', () => {
+  it('a list page is a CollectionPage of the site listing its items in order, with their addresses', () => {
+    const page = collectionPageJsonLd({
+      name: 'Blog',
+      description: 'Conseils',
+      path: '/blog',
+      items: [
+        { name: 'Premier', path: '/blog/premier' },
+        { name: 'Second', path: '/blog/second' },
+      ],
+    });
+    expect(page).toMatchObject({
+      '@type': 'CollectionPage',
+      url: siteUrl('/blog'),
+      isPartOf: { '@id': siteUrl('/#website') },
+      mainEntity: {
+        '@type': 'ItemList',
+        numberOfItems: 2,
+        itemListElement: [
+          { '@type': 'ListItem', position: 1, name: 'Premier', url: siteUrl('/blog/premier') },
+          { '@type': 'ListItem', position: 2, name: 'Second', url: siteUrl('/blog/second') },
+        ],
+      },
+    });
+  });
+
   it('escapes « < » so no </script> can end the block', () => {
     const out = serializeJsonLd({ name: '</script><script>alert(1)</script>', note: 'a\u2028b' });
     expect(out).not.toContain('<');

@@ -1,4 +1,5 @@
-// What the two search pages show without JavaScript: their results come from JSON routes.
+// What the blog's search page shows without JavaScript: its results come from a JSON route (the site search,
+// /recherche, renders its results on the server).
 export function SearchNeedsJavaScript({ className = '' }: { className?: string }) {
   return (
     <noscript>

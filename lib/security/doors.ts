@@ -135,8 +135,8 @@ export const DOORS: Door[] = [
   },
   {
     id: 'search',
-    name: 'Search',
-    entries: ['app/api/recherche/route.ts', 'app/api/blog/recherche/route.ts'],
+    name: 'Search (the site search page and the JSON routes)',
+    entries: ['app/(per-request)/recherche/page.tsx', 'app/api/recherche/route.ts', 'app/api/blog/recherche/route.ts'],
     key: 'the query (at most 100 characters)',
     writes: NOTHING,
     sends: NOTHING,

@@ -116,6 +116,37 @@ export function breadcrumbJsonLd(items: Crumb[]): JsonLdObject {
   };
 }
 
+/**
+ * A list page (/blog, /tutoriels): a CollectionPage of the site whose main entity is the list of the items it
+ * shows, in order, each with its address.
+ */
+export function collectionPageJsonLd(page: {
+  name: string;
+  description: string;
+  path: string;
+  items: Crumb[];
+}): JsonLdObject {
+  return {
+    '@context': CONTEXT,
+    '@type': 'CollectionPage',
+    name: page.name,
+    description: page.description,
+    url: siteUrl(page.path),
+    inLanguage: 'fr-FR',
+    isPartOf: { '@id': SITE_ID() },
+    mainEntity: {
+      '@type': 'ItemList',
+      numberOfItems: page.items.length,
+      itemListElement: page.items.map((item, i) => ({
+        '@type': 'ListItem',
+        position: i + 1,
+        name: item.name,
+        url: siteUrl(item.path),
+      })),
+    },
+  };
+}
+
 /** Accueil › a section › one of its items: the trail of a detail page. */
 export const itemCrumbs = (section: Crumb, item: Crumb): Crumb[] => [{ name: 'Accueil', path: '/' }, section, item];
 

@@ -1,5 +1,4 @@
-// The site search's request-time part: /recherche is a prerendered document whose results island
-// (components/search/live-search.tsx) asks this route for the results of `?q=` as JSON. Bounded input,
+// The site search as JSON (the page /recherche renders the same results on the server). Bounded input,
 // never an error (a failed read finds nothing, see searchSite); results cached per query until content
 // changes ('use cache' in lib/data/search.ts).
 import { type NextRequest, NextResponse } from 'next/server';

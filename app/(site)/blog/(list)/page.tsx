@@ -1,9 +1,12 @@
 import type { Metadata } from 'next';
 import { BlogListBody } from '@/components/blog/blog-list-body';
-import { listBlogCategories } from '@/lib/data/blog';
+import { listBlogCategories, listBlogPosts } from '@/lib/data/blog';
+import { KINDS } from '@/lib/kinds';
+import { JsonLd } from '@/lib/seo/json-ld';
+import { breadcrumbJsonLd, collectionPageJsonLd } from '@/lib/seo/structured-data';
 import { siteUrl } from '@/lib/env';
 import { BRAND } from '@/lib/seo';
-import { textPageMetadata } from '@/lib/seo/page-search';
+import { textPageMetadata, withPageSearchTexts } from '@/lib/seo/page-search';
 import { BLOG_LIST_SEO } from './seo';
 import { withTypography } from '@/lib/typography/tree';
 
@@ -19,9 +22,29 @@ export async function generateMetadata(): Promise<Metadata> {
   };
 }
 
-// Prerendered: the first page of every post (a ?q= search redirects to /blog/recherche).
+// Prerendered: the first page of every post (a ?q= search redirects to /blog/recherche), described to search
+// engines as a collection of the articles it lists (the same cached read as the list's).
 async function BlogPage() {
-  return <BlogListBody categories={await listBlogCategories()} />;
+  const [categories, posts, seo] = await Promise.all([
+    listBlogCategories(),
+    listBlogPosts({ q: '', category: '', page: 1 }),
+    withPageSearchTexts('blog', { ...BLOG_LIST_SEO, path: '/blog' }),
+  ]);
+  const items = posts.items.map((p) => ({ name: p.title, path: `${KINDS.post.section}/${p.slug}` }));
+  return (
+    <>
+      <JsonLd
+        data={[
+          collectionPageJsonLd({ name: seo.title, description: seo.description, path: '/blog', items }),
+          breadcrumbJsonLd([
+            { name: 'Accueil', path: '/' },
+            { name: 'Blog', path: '/blog' },
+          ]),
+        ]}
+      />
+      <BlogListBody categories={categories} />
+    </>
+  );
 }
 
 export default withTypography(BlogPage);

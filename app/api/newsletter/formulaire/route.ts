@@ -2,15 +2,15 @@
 // inscription », « Confirmer la désinscription » and « Recevoir le lien » are plain HTML forms posting here; the
 // same server logic as their actions runs, then the browser is sent back to the page with the outcome in `etat`,
 // which the page renders. With JavaScript the forms call their server actions instead (no page load).
-import { NextResponse } from 'next/server';
 import { sameOrigin } from '@/lib/auth/same-origin';
 import { confirmNewsletter, unsubscribeFromNewsletter, unsubscribeWithLink } from '@/lib/newsletter/signup';
 import { CONFIRM_PATH, UNSUBSCRIBE_PATH, type PageOutcome } from '@/lib/newsletter/types';
 import { clientAddress } from '@/lib/request/client-address';
 
 export async function POST(request: Request): Promise<Response> {
+  // A relative Location: the browser stays on the host name it used (www. or not, whatever proxy is in front).
   const back = (path: string, outcome: PageOutcome) =>
-    NextResponse.redirect(new URL(`${path}?etat=${outcome}`, request.url), 303);
+    new Response(null, { status: 303, headers: { Location: `${path}?etat=${outcome}`, 'Cache-Control': 'no-store' } });
   if (!sameOrigin(request)) return Response.json({ error: 'Accès refusé' }, { status: 403 });
   const form = await request.formData().catch(() => null);
   const field = (name: string) => {
