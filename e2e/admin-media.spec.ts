@@ -148,9 +148,9 @@ test('a body image whose alt text has brackets is shown, and the library keeps i
 
   await gotoAdmin(page, `/admin/mediatheque?q=${encodeURIComponent(file.replace('.png', ''))}`);
   await page.getByRole('button', { name: `Voir ${file}` }).click();
-  const details = page.getByRole('link', { name: title });
-  await expect(details).toBeVisible();
-  await expect(page.getByText('Figure [1] : plan')).toBeVisible();
+  const details = page.getByRole('region', { name: 'Image choisie' });
+  await expect(details.getByRole('link', { name: title })).toBeVisible();
+  await expect(details.getByText('Figure [1] : plan')).toBeVisible();
   await page.getByRole('button', { name: 'Supprimer l’image' }).click();
   await confirmIn(page, 'Supprimer l’image ?', 'Supprimer');
   await expectToast(page, /Cette image est utilisée \(1 usage\)/);

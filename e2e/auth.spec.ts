@@ -166,6 +166,7 @@ test('unsaved copies belong to the account: another’s go when the back office 
 
   // The session ends without a sign-out (expired or revoked): the sign-in page finds it so and forgets.
   await signIn(page, admin);
+  await expect(page).toHaveURL(/\/admin\/dashboard$/);
   await typeDraft('Encore un brouillon');
   await context.clearCookies({ name: 'sg_session' });
   await page.goto('/login');

@@ -123,22 +123,23 @@ test('the blog’s search says its results need JavaScript', async ({ request })
   );
 });
 
-test.describe('without JavaScript', () => {
-  test.use({ javaScriptEnabled: false });
-
-  test('the header’s search form leads to the results, and a query with none says so', async ({ page }) => {
-    await page.goto('/');
-    const form = page.getByRole('banner').getByRole('search').first();
-    await form.getByRole('searchbox').fill('lakana');
-    await form.getByRole('searchbox').press('Enter');
-    await expect(page).toHaveURL(/\/recherche\?q=lakana$/);
-    await expect(
-      results(page)
-        .getByRole('link', { name: /Lakana/ })
-        .first(),
-    ).toBeVisible();
-    await expect(results(page).getByRole('status')).toContainText('pour « lakana »');
-    await page.goto('/recherche?q=zzzqxw');
-    await expect(results(page)).toContainText('Aucun résultat');
-  });
+test('without JavaScript the header’s search form leads to the results, and a query with none says so', async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto('/');
+  const form = page.getByRole('banner').getByRole('search').first();
+  await form.getByRole('searchbox').fill('lakana');
+  await form.getByRole('searchbox').press('Enter');
+  await expect(page).toHaveURL(/\/recherche\?q=lakana$/);
+  await expect(
+    results(page)
+      .getByRole('link', { name: /Lakana/ })
+      .first(),
+  ).toBeVisible();
+  await expect(results(page).getByRole('status')).toContainText('pour « lakana »');
+  await page.goto('/recherche?q=zzzqxw');
+  await expect(results(page)).toContainText('Aucun résultat');
+  await context.close();
 });
