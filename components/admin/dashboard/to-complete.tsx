@@ -68,9 +68,9 @@ export async function ForeignImagesToReplace() {
     >
       <p className="font-semibold">Images d’autres sites</p>
       <p className="mt-1">
-        {found.length === 1 ? 'Cette image vient' : `Ces ${found.length}\u00a0images viennent`} d’un autre site&nbsp;:
-        chaque lecteur d’une lettre ou visiteur qui l’affiche se signale à ce site. Remplacez-les par une image déposée
-        dans la médiathèque.
+        {found.length === 1
+          ? 'Cette image vient d’un autre site\u00a0: chaque visiteur qui l’affiche, et chaque lecteur d’une lettre, se signale à ce site. Remplacez-la par une image déposée dans la médiathèque.'
+          : `Ces ${found.length}\u00a0images viennent d’autres sites\u00a0: chaque visiteur qui les affiche, et chaque lecteur d’une lettre, se signale à ces sites. Remplacez-les par des images déposées dans la médiathèque.`}
       </p>
       <ul className="mt-2 list-disc space-y-1 pl-5">
         {found.map((f) => {
