@@ -3,11 +3,11 @@
 // code) go through both, and the stored reading of a saved body is the same again.
 import { createElement, type ReactElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
-import Markdown from 'react-markdown';
+import Markdown, { defaultUrlTransform } from 'react-markdown';
 import { describe, expect, it } from 'vitest';
 import { ArticleBody } from '@/components/blog/markdown';
 import { bodyReading } from '@/lib/data/body-reading';
-import { bodyImageUrls, readBody } from '@/lib/markdown/read';
+import { bodyImageUrls, readBody, urlTransform } from '@/lib/markdown/read';
 import { isSiteImage } from '@/lib/images/canonical';
 import { foreignBodyImage } from '@/lib/validation/body-images';
 
@@ -68,6 +68,26 @@ describe('one reading of a body', () => {
       );
     });
   }
+
+  it('empties the same unsafe addresses as react-markdown', () => {
+    for (const url of [
+      'javascript:alert(1)',
+      'JAVASCRIPT:x',
+      'data:text/html,x',
+      'vbscript:x',
+      '/a:b',
+      '?q=a:b',
+      '#x:y',
+      'https://a.test/x',
+      'mailto:a@b.fr',
+      'ircs://x',
+      'xmpp:x',
+      'tel:+261',
+      'relative/path',
+      '',
+    ])
+      expect(urlTransform(url), url).toBe(defaultUrlTransform(url));
+  });
 
   it('names the cases a regular expression missed', () => {
     expect(bodyImageUrls(BODY_CASES.brackets!)).toEqual(['/storage/blog-images/plan.png']);

@@ -4,7 +4,8 @@
 // readStaleBodies() reads it (the housekeeping, the seed), and meanwhile the media library searches its text.
 // No 'server-only': the seed imports it.
 import crypto from 'node:crypto';
-import type { Sql, TransactionSql } from 'postgres';
+import type { Fragment, Sql, TransactionSql } from 'postgres';
+import type { FieldSpec } from '../kinds.ts';
 import { readBody } from '../markdown/read.ts';
 
 export type BodyReadingColumns = { body_images: string[]; body_image_alts: string[]; body_read_hash: string };
@@ -20,6 +21,16 @@ export function bodyReading(markdown: string): BodyReadingColumns {
     body_read_hash: crypto.createHash('md5').update(markdown, 'utf8').digest('hex'),
   };
 }
+
+/** The reading of the Markdown body among `fields` as `source` writes it, or null for a kind without one. */
+export function readingOf(fields: readonly FieldSpec[], source: Record<string, unknown>): BodyReadingColumns | null {
+  const body = fields.find((f) => f.markdown);
+  return body ? bodyReading((source[body.key] as string | undefined) ?? '') : null;
+}
+
+/** `column = value` of a stored reading, after a write of its body. */
+export const readingAssignments = (tx: TransactionSql, reading: BodyReadingColumns | null): Fragment[] =>
+  reading ? BODY_READING_COLUMNS.map((c) => tx`${tx(c)} = ${reading[c]}`) : [];
 
 const BODIES = [
   { table: 'blog_posts', column: 'content' },

@@ -8,7 +8,7 @@ import type { BlogPostValues, TutorialValues } from '@/lib/validation/schemas';
 import { videoThumbnailUrl, isUuid } from '@/lib/validation/text';
 import { adminEntryPage, type AdminListQuery } from './admin-list';
 import { logAudit, type Audit } from './audit';
-import { BODY_READING_COLUMNS, bodyReading } from './body-reading';
+import { BODY_READING_COLUMNS, readingAssignments, readingOf } from './body-reading';
 import { checkDraftStatus, checkOwnDraft } from './ownership';
 import { DataError, cachedReadFailed, mapDbError } from './errors';
 import { slugArg } from './cached-args';
@@ -70,16 +70,10 @@ const value = (db: TransactionSql, f: FieldSpec, v: unknown): Fragment =>
     : db`${(v ?? (f.type === 'text' ? '' : null)) as string | null}`;
 const commaList = (db: TransactionSql, parts: Fragment[]): Fragment => parts.reduce((all, p) => db`${all}, ${p}`);
 
-/** The stored reading of the kind's Markdown body written as `value` (none for a kind without a body). */
-function readingOf(kind: EntryKind, source: Record<string, unknown>): Record<string, unknown> | null {
-  const body = fields(kind).find((f) => f.markdown);
-  return body ? bodyReading(((source[body.key] as string | undefined) ?? '') as string) : null;
-}
-
 /** The kind's columns and the input's values for an insert: `(${columns}) values (${values})`. */
 export function fieldInsert(tx: TransactionSql, kind: EntryKind, input: object) {
   const source = input as Record<string, unknown>;
-  const reading = readingOf(kind, source);
+  const reading = readingOf(fields(kind), source);
   const names = BODY_READING_COLUMNS.filter(() => reading);
   return {
     columns: tx([...fields(kind).map((f) => f.column), ...names]),
@@ -90,18 +84,12 @@ export function fieldInsert(tx: TransactionSql, kind: EntryKind, input: object) 
   };
 }
 
-/** `column = value` of the body's stored reading, after a write of `source`'s body. */
-const readingAssignments = (tx: TransactionSql, kind: EntryKind, source: Record<string, unknown>): Fragment[] => {
-  const reading = readingOf(kind, source);
-  return reading ? BODY_READING_COLUMNS.map((c) => tx`${tx(c)} = ${reading[c] as string}`) : [];
-};
-
 /** `column = value, …` of every field, for an update. */
 export function fieldAssignments(tx: TransactionSql, kind: EntryKind, input: object): Fragment {
   const source = input as Record<string, unknown>;
   return commaList(tx, [
     ...fields(kind).map((f) => tx`${tx(f.column)} = ${value(tx, f, source[f.key])}`),
-    ...readingAssignments(tx, kind, source),
+    ...readingAssignments(tx, readingOf(fields(kind), source)),
   ]);
 }
 
@@ -124,7 +112,7 @@ export function restoreAssignments(
           ? tx`category_id = (select c.id from categories c where c.id = ${(s.categoryId ?? null) as string | null}::uuid)`
           : tx`${tx(f.column)} = ${value(tx, f, s[f.key] ?? (f.type === 'text' ? '' : null))}`,
       ),
-    ...readingAssignments(tx, kind, s),
+    ...readingAssignments(tx, readingOf(fields(kind), s)),
   ]);
 }
 /** The publication columns of a save: « Publié » keeps an item already online at its date. */

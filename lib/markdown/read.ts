@@ -6,7 +6,6 @@
 // cases and compares.
 import type { Nodes, Root } from 'mdast';
 import { normalizeUri } from 'micromark-util-sanitize-uri';
-import { defaultUrlTransform } from 'react-markdown';
 import remarkParse from 'remark-parse';
 import { unified } from 'unified';
 
@@ -15,8 +14,19 @@ export type BodyReading = { images: BodyImage[]; links: string[] };
 
 const parser = unified().use(remarkParse);
 
+// react-markdown's defaultUrlTransform, restated: importing react-markdown here would bring React into every
+// process that saves a body (the data layer runs outside Next too). tests/markdown-read.test.ts checks both agree.
+const SAFE_PROTOCOL = /^(https?|ircs?|mailto|xmpp)$/i;
+export function urlTransform(value: string): string {
+  const colon = value.indexOf(':');
+  const before = (i: number) => i !== -1 && colon > i;
+  if (colon === -1 || before(value.indexOf('/')) || before(value.indexOf('?')) || before(value.indexOf('#')))
+    return value;
+  return SAFE_PROTOCOL.test(value.slice(0, colon)) ? value : '';
+}
+
 /** The URL as the rendered element carries it: percent-encoded like mdast-util-to-hast, unsafe schemes emptied. */
-const rendered = (raw: string) => defaultUrlTransform(normalizeUri(raw));
+const rendered = (raw: string) => urlTransform(normalizeUri(raw));
 
 /** The images (in order, one per occurrence) and link targets a body shows. */
 export function readBody(markdown: string): BodyReading {
