@@ -206,7 +206,7 @@ test.describe('on a phone', () => {
     const nav = page.getByRole('navigation', { name: 'Menu d’administration' });
     await nav.getByRole('button', { name: /Menu\s:\sBlog/ }).click();
     const links = nav.getByRole('link');
-    await expect(links).toHaveCount(12);
+    await expect(links).toHaveCount(13);
     for (const link of await links.all()) {
       const box = (await link.boundingBox())!;
       expect(box.x + box.width).toBeLessThanOrEqual(390);

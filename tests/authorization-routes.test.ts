@@ -11,6 +11,7 @@ import { createLocalUser } from '@/lib/db/users';
 import { GET as sessionGET } from '@/app/api/session/route';
 import { GET as previewGET } from '@/app/api/preview/route';
 import { POST as signoutPOST } from '@/app/api/auth/signout/route';
+import { GET as statisticsExportGET } from '@/app/admin/statistiques/export/route';
 import { loginAction } from '@/app/login/actions';
 import { forgotPasswordAction } from '@/app/login/mot-de-passe-oublie/actions';
 import { newPasswordAction } from '@/app/login/nouveau-mot-de-passe/actions';
@@ -86,6 +87,27 @@ describe('GET /api/preview', () => {
         : [],
     );
     browser.jar.set('__prerender_bypass', '', { maxAge: 0 }); // later entries act without it
+  });
+});
+
+describe('GET /admin/statistiques/export', () => {
+  it.each([
+    ['anonymous', 401],
+    ['user', 401],
+    ['inactiveAdmin', 401],
+    ['author', 401],
+    ['editor', 200],
+    ['admin', 200],
+  ] as const)('%s', async (name, status) => {
+    actAs(name);
+    const res = await statisticsExportGET(ctx.request('GET', '/admin/statistiques/export?periode=7j'));
+    expect(res.status).toBe(status);
+    if (status === 200) {
+      // UTF-8 with its BOM, for French Excel (text() would drop it).
+      const bytes = Buffer.from(await res.arrayBuffer());
+      expect(bytes.subarray(0, 3)).toEqual(Buffer.from([0xef, 0xbb, 0xbf]));
+      expect(bytes.subarray(3).toString('utf8')).toMatch(/^Jour;Mesure;Valeur;Nombre\r\n/);
+    }
   });
 });
 

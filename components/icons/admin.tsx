@@ -13,6 +13,7 @@ export const PenIcon = make('M12 20h9 M16.5 3.5a2.1 2.1 0 1 1 3 3L7 19l-4 1 1-4z
 export const VideoIcon = make('M4 4h16a2 2 0 0 1 2 2v12a2 2 0 0 1 -2 2h-16a2 2 0 0 1 -2 -2v-12a2 2 0 0 1 2 -2z M10 9l5 3-5 3z', 'VideoIcon');
 export const TagIcon = make('M20.6 13.4 13.4 20.6a2 2 0 0 1-2.8 0L3 13V3h10l7.6 7.6a2 2 0 0 1 0 2.8z M6 7.5a1.5 1.5 0 1 0 3 0a1.5 1.5 0 1 0 -3 0', 'TagIcon');
 export const HistoryIcon = make('M3 12a9 9 0 1 0 3-6.7L3 8 M3 3v5h5 M12 7v5l3 2', 'HistoryIcon');
+export const ChartIcon = make('M3 3v16a2 2 0 0 0 2 2h16 M18 17v-8 M13 17v-12 M8 17v-3', 'ChartIcon');
 export const PlusIcon = make('M12 5v14M5 12h14', 'PlusIcon');
 export const TrashIcon = make('M3 6h18M8 6V4a2 2 0 0 1 2-2h4a2 2 0 0 1 2 2v2M19 6l-1 14a2 2 0 0 1-2 2H8a2 2 0 0 1-2-2L5 6', 'TrashIcon');
 export const ChevronUpIcon = make('m18 15-6-6-6 6', 'ChevronUpIcon');

@@ -10,7 +10,7 @@ async function NotFoundContentUntypeset() {
   await previewStage(); // rendered with every page, as its boundary's fallback (lib/preview)
   const { title, lead } = await getShownPageTexts('notFound');
   return (
-    <section className="-mt-16 bg-gradient-to-b from-brand-50 to-white pt-16 xl:-mt-20 xl:pt-20">
+    <section data-not-found="" className="-mt-16 bg-gradient-to-b from-brand-50 to-white pt-16 xl:-mt-20 xl:pt-20">
       <Container className="flex min-h-[60vh] flex-col items-center justify-center py-20 text-center">
         <p className="text-7xl font-bold text-brand-600 sm:text-8xl" aria-hidden="true">
           404

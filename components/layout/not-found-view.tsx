@@ -20,7 +20,10 @@ export async function NotFoundView({ children }: { children: ReactNode }) {
   if ((await draftMode()).isEnabled) notFound();
   return (
     <>
-      {children}
+      {/* The audience beacon counts this page in the « 404 » bucket (components/layout/audience-beacon.tsx). */}
+      <div data-not-found="" className="contents">
+        {children}
+      </div>
       <Suspense fallback={null}>
         <NotFoundSignal />
       </Suspense>

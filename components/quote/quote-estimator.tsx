@@ -2,7 +2,8 @@
 // « Estimer mon devis »: service, plan and quantity from the published price table, a live estimate,
 // and the two hand-offs (e-mail, WhatsApp) carrying a French summary. The estimate lives in the URL
 // (?devis=…, replaced as it changes) so it can be shared. Loaded lazily by ./quote-island.tsx.
-import { useEffect, useId, useMemo, useState } from 'react';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { measure } from '@/components/layout/audience-beacon';
 import { MailIcon } from '@/components/icons/frame';
 import { WhatsAppIcon } from '@/components/icons/whatsapp';
 import { formatCount, formatPrice } from '@/lib/format/number';
@@ -40,6 +41,7 @@ export type QuoteEstimatorProps = {
 
 /** One count per hand-off: service, channel, page. No identifier; the answer is never read. */
 function sendBeacon(url: string, service: ServiceId, channel: QuoteChannel) {
+  measure({ t: 'estimator', v: service, k: 'sent' });
   const body = JSON.stringify({ service, channel, page: window.location.pathname });
   try {
     if (navigator.sendBeacon?.(url, new Blob([body], { type: 'text/plain' }))) return;
@@ -69,6 +71,18 @@ export default function QuoteEstimator({
   const [typed, setTyped] = useState(String(state.quantity));
   const e = estimate(catalog, state);
   const unit = quantityOf(e.plan);
+
+  // The estimator's funnel (docs/PRIVACY.md): opened once; priced once per service whose estimate is changed.
+  const priced = useRef<Set<string> | null>(null);
+  useEffect(() => {
+    if (!priced.current) {
+      priced.current = new Set();
+      measure({ t: 'estimator', v: state.service, k: 'opened' });
+    } else if (!priced.current.has(state.service)) {
+      priced.current.add(state.service);
+      measure({ t: 'estimator', v: state.service, k: 'priced' });
+    }
+  }, [state.service, state.quantity]);
 
   // The estimate in the address bar: replaced, not pushed (no new history entry per keystroke).
   useEffect(() => {

@@ -1,7 +1,9 @@
 'use client';
 // Site search results. A client component: the page's RSC payload (sent twice in a request-time
 // document) then carries the results' data, not their whole markup.
+import { useEffect } from 'react';
 import Link from '@/components/ui/link';
+import { measure } from '@/components/layout/audience-beacon';
 import { ArrowLeftIcon } from '@/components/icons/lists';
 import type { SearchResponse, SearchResultType } from '@/lib/data/search';
 import { Highlighted } from './highlighted';
@@ -24,6 +26,10 @@ const TYPE_STYLE: Record<SearchResultType, string> = {
 
 export function SearchResults({ response }: { response: SearchResponse }) {
   const { query, total, results } = response;
+  // The query and its result count, for « Recherches sans résultat » (docs/PRIVACY.md).
+  useEffect(() => {
+    if (query) measure({ t: 'search', o: 'site', q: query, n: total });
+  }, [query, total]);
   if (!query) {
     return (
       <p className="text-center text-lg text-slate-600">Saisissez un ou plusieurs mots pour lancer la recherche.</p>

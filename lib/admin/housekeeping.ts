@@ -1,4 +1,5 @@
 import 'server-only';
+import { purgeAudience } from '@/lib/data/audience';
 import { readStaleBodyImages } from '@/lib/data/media';
 import { purgeUnconfirmed } from '@/lib/data/newsletter';
 import { PENDING_DAYS } from '@/lib/newsletter/tokens';
@@ -8,7 +9,8 @@ import { queueDueIssues } from '@/lib/data/newsletter-schedule';
 /**
  * What the site does on its own, with no one in the back office: queue the letters whose programmed time has
  * come, clear sign-ups never confirmed and what has been in the « Corbeille » for 30 days (with its files), read
- * again the bodies written without their reading (a plain SQL seed or import). Run
+ * again the bodies written without their reading (a plain SQL seed or import), destroy the audience's past daily
+ * secrets and hashes and its figures older than 25 months. Run
  * by the server's own worker (instrumentation.ts) and by the cron route on Vercel, so a trash nobody opens still
  * empties.
  */
@@ -17,4 +19,5 @@ export async function housekeeping(): Promise<void> {
   await purgeUnconfirmed(PENDING_DAYS);
   await purgeExpiredTrash();
   await readStaleBodyImages();
+  await purgeAudience();
 }

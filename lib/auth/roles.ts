@@ -34,10 +34,12 @@ export type Area =
   | 'subscribers'
   /** Compose and send letters. */
   | 'letters'
-  | 'journal';
+  | 'journal'
+  /** « Statistiques »: the audience and what it brings (an author: the figures of their own articles). */
+  | 'stats';
 
-const EDITOR: readonly Area[] = ['dashboard', 'entries', 'publish', 'categories', 'media', 'media-manage'];
-const AUTHOR: readonly Area[] = ['dashboard', 'entries', 'media'];
+const EDITOR: readonly Area[] = ['dashboard', 'entries', 'publish', 'categories', 'media', 'media-manage', 'stats'];
+const AUTHOR: readonly Area[] = ['dashboard', 'entries', 'media', 'stats'];
 
 const GRANTS: Record<Role, readonly Area[] | 'all'> = { admin: 'all', editor: EDITOR, author: AUTHOR, user: [] };
 
@@ -68,6 +70,7 @@ const AREA_LABEL: Record<Area, string> = {
   subscribers: 'Abonnés et leur export',
   letters: 'Lettres',
   journal: 'Journal',
+  stats: 'Statistiques',
 };
 
 /** The roles table as Markdown: one row per area, one column per role (tests/roles.test.ts keeps the docs to it). */
@@ -78,7 +81,8 @@ export function rolesTable(): string {
   const rows = (Object.keys(AREA_LABEL) as Area[]).map((area) => {
     const cells = roles.map((r) => {
       if (!can(r, area)) return '—';
-      return r === 'author' && area === 'entries' ? 'ses brouillons' : 'oui';
+      if (r === 'author' && area === 'entries') return 'ses brouillons';
+      return r === 'author' && area === 'stats' ? 'ses articles' : 'oui';
     });
     return `| ${AREA_LABEL[area]} | ${cells.join(' | ')} |`;
   });

@@ -45,6 +45,13 @@ export async function renderIssueMessage(issue: {
   webVersion?: boolean;
 }): Promise<Rendered> {
   const [site, items] = await Promise.all([getSiteDetailsFresh(), resolveIssueItems(issue.items)]);
+  // The letter's links say they come from it (« Lettres », campaign lettre-{id}), so « Statistiques » counts the
+  // visits each letter brought and the pages they opened, in aggregate only: nothing in a link names the reader.
+  const tagged = (path: string) =>
+    mailLink(
+      path,
+      issue.id ? { utm_source: 'lettre', utm_medium: 'email', utm_campaign: `lettre-${issue.id.slice(0, 8)}` } : {},
+    );
   const { text, html } = renderMail({
     preheader: issue.intro.split('\n')[0],
     title: issue.subject,
@@ -53,7 +60,7 @@ export async function renderIssueMessage(issue: {
       kind: i.kind === 'post' ? 'Article' : 'Tutoriel',
       title: i.title,
       excerpt: i.excerpt,
-      url: mailLink(i.path),
+      url: tagged(i.path),
       image: i.image
         ? { url: /^https?:/.test(i.image.src) ? i.image.src : mailLink(i.image.src), alt: i.image.alt }
         : undefined,

@@ -134,6 +134,18 @@ export const DOORS: Door[] = [
     past: 'still 204, not counted',
   },
   {
+    id: 'audience',
+    name: 'Audience beacon (« Statistiques »)',
+    entries: ['app/api/mesure/route.ts'],
+    key: 'site; a visitor is a hash of the day’s secret, client address, user agent and host (the secret and hashes deleted after the day)',
+    writes:
+      'one counter per day × metric × value (at most 1–500 values per metric and day, the rest under « Autres »); one row per visitor and day, deleted with the day',
+    sends: NOTHING,
+    keeps: 'counters 25 months (no address, no user agent, no cookie)',
+    budgets: '500,000 beacons/day site-wide, 100,000 new visitors/day, 200,000 per counter',
+    past: 'still 204, not counted',
+  },
+  {
     id: 'search',
     name: 'Search (the site search page and the JSON routes)',
     entries: ['app/(per-request)/recherche/page.tsx', 'app/api/recherche/route.ts', 'app/api/blog/recherche/route.ts'],
@@ -236,6 +248,7 @@ export const DOORS: Door[] = [
 /** Entry points a visitor without a session reaches only to be refused: each checks an admin on the server. */
 export const ADMIN_ONLY_ENTRIES = [
   'app/admin/newsletter/export/route.ts',
+  'app/admin/statistiques/export/route.ts',
   'app/api/admin/upload/route.ts',
   'app/api/preview/route.ts',
 ];

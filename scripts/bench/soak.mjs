@@ -1,5 +1,6 @@
 // The soak: what anonymous traffic at addresses that do not exist makes the server keep. 20,000 random
-// unknown addresses across the site's dynamic routes and 2,000 variants of image-optimiser requests, on
+// unknown addresses across the site's dynamic routes, 2,000 variants of image-optimiser requests and 20,000
+// audience beacons with random paths, referrers, campaigns and agents (their tables' growth bounded), on
 // loopback, a few at a time (a busy crawler, not a flood); the home page's throughput is measured before,
 // during and after, the server's memory before and once it has settled, and the growth on disk of the
 // build folder (.next) and the data folder (.data). Budgets in settings.mjs (BUDGET.soak*).
@@ -11,9 +12,16 @@ import { BUDGET, log } from './settings.mjs';
 
 const SOAK_PAGES = Number(process.env.BENCH_SOAK_PAGES ?? 20_000);
 const SOAK_IMAGES = Number(process.env.BENCH_SOAK_IMAGES ?? 2_000);
+const SOAK_BEACONS = Number(process.env.BENCH_SOAK_BEACONS ?? 20_000);
+/** What the audience tables may grow by in a day, whatever is sent (lib/data/audience.ts: the values per metric). */
+const AUDIENCE_ROWS_BOUND = 3_500;
+const AUDIENCE_VISITORS_BOUND = 100_000;
 const SOAK_CONNECTIONS = 3;
 
-/** Bytes under `dir` (files only; a missing folder is 0). */
+/**
+ * Bytes under `dir` (files only; a missing folder is 0). PostgreSQL's write-ahead log (pg_wal) is left out: its
+ * segments are recycled at each checkpoint, so the beacons' counted writes show there as churn, not growth.
+ */
 export function folderBytes(dir) {
   let total = 0;
   const walk = (d) => {
@@ -25,8 +33,9 @@ export function folderBytes(dir) {
     }
     for (const e of entries) {
       const p = path.join(d, e.name);
-      if (e.isDirectory()) walk(p);
-      else if (e.isFile()) {
+      if (e.isDirectory()) {
+        if (e.name !== 'pg_wal') walk(p);
+      } else if (e.isFile()) {
         try {
           total += fs.statSync(p).size;
         } catch {
@@ -109,6 +118,30 @@ function imageVariant(i) {
   return `/_next/image?url=${encodeURIComponent(url)}&w=${width}&q=75`;
 }
 
+/**
+ * One audience beacon as a script would send it: a random path, referrer, campaign and user agent each time (each
+ * a new visitor and visit, so every metric's values are tried), from the site itself (Sec-Fetch-Site).
+ */
+function beacon(i) {
+  const body = JSON.stringify({
+    t: 'view',
+    p: `/${word()}/${word()}`,
+    r: `https://${word()}.example/${word()}`,
+    s: `?utm_source=${word()}&utm_medium=${word()}&utm_campaign=${word()}`,
+    l: `fr-${word().slice(0, 2).toUpperCase()}`,
+    nf: i % 10 === 0,
+  });
+  return {
+    path: '/api/mesure',
+    body,
+    headers: {
+      'content-type': 'text/plain',
+      'sec-fetch-site': 'same-origin',
+      'user-agent': `Mozilla/5.0 (X11; Linux x86_64) Soak/${i} ${word()}`,
+    },
+  };
+}
+
 async function requestAll(base, addresses) {
   const agent = new http.Agent({ keepAlive: true, maxSockets: SOAK_CONNECTIONS });
   const statuses = {};
@@ -118,12 +151,18 @@ async function requestAll(base, addresses) {
       while (next < addresses.length) {
         const address = addresses[next++];
         const status = await new Promise((resolve) => {
-          http
-            .get(new URL(address, base), { agent }, (res) => {
-              res.resume();
-              res.on('end', () => resolve(res.statusCode));
-            })
+          const post = typeof address === 'object';
+          const req = http
+            .request(
+              new URL(post ? address.path : address, base),
+              { agent, method: post ? 'POST' : 'GET', headers: post ? address.headers : {} },
+              (res) => {
+                res.resume();
+                res.on('end', () => resolve(res.statusCode));
+              },
+            )
             .on('error', () => resolve('error'));
+          req.end(post ? address.body : undefined);
         });
         statuses[status] = (statuses[status] ?? 0) + 1;
       }
@@ -137,8 +176,13 @@ async function requestAll(base, addresses) {
  * Runs the soak against the server at `base` (started by the bench as `rootPid`); `check` records budgets.
  * Returns the figures for the report.
  */
-export async function soak({ base, rootPid, distDir, dataDir, check }) {
-  log(`bench: soak (${SOAK_PAGES} unknown addresses, ${SOAK_IMAGES} image variants)`);
+export async function soak({ base, rootPid, distDir, dataDir, check, db }) {
+  log(`bench: soak (${SOAK_PAGES} unknown addresses, ${SOAK_IMAGES} image variants, ${SOAK_BEACONS} audience beacons)`);
+  const audienceRows = async () => {
+    const [r] = await db`select (select count(*) from public.audience_daily)::int as daily,
+      (select count(*) from private.audience_visitors)::int as visitors`;
+    return r;
+  };
   const disk = () => ({ next: folderBytes(distDir), data: folderBytes(dataDir) });
   // The baseline is a server that has already served such traffic (its code loaded, its caches warm),
   // so what is compared is what the soak leaves behind.
@@ -151,10 +195,12 @@ export async function soak({ base, rootPid, distDir, dataDir, check }) {
   // Read, like the one after, at the end of a measurement of the home page (whose garbage is collected
   // during it), so both readings find the heap in the same state.
   const rssBefore = serverRss(rootPid);
+  const audienceBefore = await audienceRows();
 
   const addresses = [
     ...Array.from({ length: SOAK_PAGES }, (_, i) => unknownAddress(i)),
     ...Array.from({ length: SOAK_IMAGES }, (_, i) => imageVariant(i)),
+    ...Array.from({ length: SOAK_BEACONS }, (_, i) => beacon(i)),
   ].sort(() => Math.random() - 0.5);
   const started = performance.now();
   const traffic = requestAll(base, addresses);
@@ -191,11 +237,19 @@ export async function soak({ base, rootPid, distDir, dataDir, check }) {
     `${during.rps.toFixed(0)} of ${before.rps.toFixed(0)} req/s (after: ${after.rps.toFixed(0)})`,
     `≥ ${(before.rps * BUDGET.soakThroughput).toFixed(0)} req/s`,
   );
+  const audienceAfter = await audienceRows();
   check(
-    'soak: every unknown address answered 404, every image variant 400 or 404',
-    !statuses.error && !Object.keys(statuses).some((s) => !['400', '404'].includes(s)),
+    `soak: the audience tables grow by a bounded amount (≤ ${AUDIENCE_ROWS_BOUND} counters, ≤ ${AUDIENCE_VISITORS_BOUND} visitors of the day)`,
+    audienceAfter.daily - audienceBefore.daily <= AUDIENCE_ROWS_BOUND &&
+      audienceAfter.visitors - audienceBefore.visitors <= AUDIENCE_VISITORS_BOUND,
+    `+${audienceAfter.daily - audienceBefore.daily} counters, +${audienceAfter.visitors - audienceBefore.visitors} visitors`,
+    `≤ ${AUDIENCE_ROWS_BOUND}, ≤ ${AUDIENCE_VISITORS_BOUND}`,
+  );
+  check(
+    'soak: every unknown address answered 404, every image variant 400 or 404, every beacon 204',
+    !statuses.error && !Object.keys(statuses).some((s) => !['400', '404', '204'].includes(s)),
     JSON.stringify(statuses),
-    '404 / 400',
+    '404 / 400 / 204',
   );
   return {
     addresses: addresses.length,

@@ -1,5 +1,6 @@
 import Link from '@/components/ui/link';
 import type { Metadata } from 'next';
+import { AudienceOptOut } from '@/components/layout/audience-opt-out';
 import { ButtonLink } from '@/components/ui/button-link';
 import { Section } from '@/components/ui/container';
 import { PageHero } from '@/components/ui/page-hero';
@@ -45,10 +46,8 @@ async function PrivacyPolicyPage() {
               transmettez lorsque vous nous contactez.
             </li>
             <li>
-              <strong>Données de connexion et de navigation</strong> : pages consultées, date et durée des visites.
-            </li>
-            <li>
-              <strong>Données techniques</strong> : type de navigateur, système d’exploitation, adresse IP.
+              <strong>Données de navigation</strong> : les pages consultées et la provenance des visites, comptées de
+              façon anonyme (voir « Mesure d’audience »).
             </li>
           </ul>
 
@@ -59,13 +58,41 @@ async function PrivacyPolicyPage() {
             <li>Personnaliser votre expérience.</li>
           </ul>
 
-          <h2>Cookies</h2>
-          <p>Notre site peut utiliser des cookies pour :</p>
+          <h2 id="mesure-d-audience">Mesure d’audience</h2>
+          <p>
+            Pour savoir quelles pages sont lues, d’où viennent les visites et lesquelles mènent à une demande de devis,
+            le site compte lui-même ses visites, sans cookie et sans rien enregistrer dans votre navigateur. Aucun outil
+            extérieur n’est utilisé : rien n’est transmis à un tiers.
+          </p>
           <ul>
-            <li>analyser le trafic et la fréquentation du site ;</li>
-            <li>mémoriser vos préférences.</li>
+            <li>
+              <strong>Ce qui est compté</strong> : la page vue, le site ou la campagne d’où vient la visite, le type
+              d’appareil (téléphone, tablette, ordinateur), le pays (déduit de la langue du navigateur ou de
+              l’hébergeur), les recherches faites sur le site et les clics vers nos e-mails, notre téléphone et
+              WhatsApp.
+            </li>
+            <li>
+              <strong>Ce qui n’est jamais enregistré</strong> : votre adresse IP, votre navigateur, un identifiant. Pour
+              compter une seule fois un visiteur dans la journée, une empreinte est calculée avec une clé secrète qui
+              change chaque jour ; la clé et les empreintes sont détruites le lendemain.
+            </li>
+            <li>
+              <strong>Durée de conservation</strong> : les chiffres, anonymes et regroupés par jour, sont gardés 25 mois
+              au plus.
+            </li>
           </ul>
-          <p>Vous pouvez à tout moment configurer votre navigateur pour refuser les cookies.</p>
+          <p>
+            Cette mesure sert uniquement aux statistiques du site ; elle est dispensée de consentement selon les
+            recommandations de la CNIL. Vous pouvez toutefois vous y opposer : le réglage « Ne pas suivre » ou « Global
+            Privacy Control » de votre navigateur est respecté, et le bouton ci-dessous l’arrête sur ce navigateur.
+          </p>
+          <AudienceOptOut />
+
+          <h2>Cookies</h2>
+          <p>
+            Le site ne dépose aucun cookie de mesure d’audience ni de publicité. Seuls les membres de l’équipe qui se
+            connectent à l’administration reçoivent un cookie de session, nécessaire à leur connexion.
+          </p>
 
           <h2>Sécurité des données</h2>
           <p>Nous mettons en œuvre des mesures techniques et organisationnelles adaptées pour protéger vos données :</p>

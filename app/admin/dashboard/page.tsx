@@ -2,6 +2,7 @@ import Link from 'next/link';
 import { Suspense } from 'react';
 import type { Metadata } from 'next';
 import { PlusIcon } from '@/components/icons/admin';
+import { AudienceTrend } from '@/components/admin/dashboard/audience-trend';
 import { Cards, Counts, Handoffs } from '@/components/admin/dashboard/figures';
 import {
   DemoLinksToReplace,
@@ -175,6 +176,11 @@ export default async function DashboardPage() {
       <Suspense fallback={<Cards />}>
         <Counts />
       </Suspense>
+      {may('publish') && (
+        <Suspense fallback={null}>
+          <AudienceTrend />
+        </Suspense>
+      )}
       {may('publish') && (
         <Block id="relire-titre" title="À relire">
           <Reviews />

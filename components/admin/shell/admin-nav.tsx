@@ -4,6 +4,7 @@ import { usePathname } from 'next/navigation';
 import { useState } from 'react';
 import {
   BookIcon,
+  ChartIcon,
   ChevronDownIcon,
   DashboardIcon,
   EuroIcon,
@@ -26,6 +27,7 @@ import { useRole } from './role';
 // shows for the roles whose area includes it (lib/auth/roles.ts).
 export const ADMIN_MENU = [
   { href: '/admin/dashboard', label: 'Dashboard', Icon: DashboardIcon, area: 'dashboard' },
+  { href: '/admin/statistiques', label: 'Statistiques', Icon: ChartIcon, area: 'stats' },
   { href: '/admin/projects', label: 'Projets', Icon: FolderIcon, area: 'entries' },
   { href: '/admin/blog', label: 'Blog', Icon: PenIcon, area: 'entries' },
   { href: '/admin/tutorials', label: 'Tutoriels', Icon: VideoIcon, area: 'entries' },

@@ -18,6 +18,7 @@ export const SCREENS = {
   texts: { title: 'Textes du site', what: 'texts', of: 'des textes', area: 'settings' },
   settings: { title: 'Réglages', what: 'settings', of: 'des réglages', area: 'settings' },
   pricing: { title: 'Tarifs', what: 'prices', of: 'des tarifs', area: 'pricing' },
+  statistics: { title: 'Statistiques', what: 'audience', of: 'des statistiques', area: 'stats' },
 } as const satisfies Record<string, { title: string; what: string; of: string; area: Area }>;
 
 export type ScreenId = keyof typeof SCREENS;
