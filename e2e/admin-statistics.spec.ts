@@ -14,6 +14,8 @@ const stamp = unique('mesure')
 async function visitor(browser: Browser, testInfo: TestInfo, name: string, extra: Record<string, unknown> = {}) {
   const context = await browser.newContext({
     baseURL: testInfo.project.use.baseURL,
+    // A visitor: not the worker's signed-in state that this file's other pages start from.
+    storageState: { cookies: [], origins: [] },
     userAgent: `Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0 Safari/537.36 e2e-${name}-${stamp}`,
     ...extra,
   });

@@ -63,7 +63,11 @@ export function StatsChart({
         indexAxis: kind === 'bar' ? 'y' : 'x',
         locale: 'fr-FR',
         plugins: { legend: { display: series.length > 1, position: 'bottom' } },
-        scales: { x: { ticks: { maxTicksLimit: 8 } }, y: { beginAtZero: true, ticks: { precision: 0 } } },
+        // Counts: whole numbers on the value axis (x for the horizontal bars, y for the line).
+        scales: {
+          x: { beginAtZero: true, ticks: { maxTicksLimit: 8, precision: 0 } },
+          y: { beginAtZero: true, ticks: { precision: 0 } },
+        },
       },
     });
     return () => chart.destroy();

@@ -15,7 +15,7 @@ export const longDay = (day: string) =>
 
 /** « +12 % » against the period before, or « nouveau » when it had none. */
 export function change(now: number, before: number): string {
-  if (before === 0) return now === 0 ? '=' : 'nouveau';
+  if (before === 0) return now === 0 ? 'stable' : 'nouveau';
   const pct = Math.round(((now - before) / before) * 100);
   return `${pct > 0 ? '+' : pct < 0 ? '−' : ''}${Math.abs(pct)}\u00a0%`;
 }

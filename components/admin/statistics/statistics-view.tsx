@@ -87,8 +87,8 @@ export function StatisticsView({
           </div>
         ))}
       </dl>
-      <div className="grid gap-4 lg:grid-cols-2">
-        <div className="lg:col-span-2">
+      <div className="grid grid-cols-[minmax(0,1fr)] gap-4 lg:grid-cols-2">
+        <div className="min-w-0 lg:col-span-2">
           <Section title="Visites et pages vues">
             <StatsChart
               kind="line"
