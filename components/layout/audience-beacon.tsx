@@ -25,7 +25,8 @@ function allowed(): boolean {
 export function measure(data: Record<string, unknown>): void {
   if (!allowed()) return;
   const body = JSON.stringify(data);
-  if (!navigator.sendBeacon?.('/api/mesure', new Blob([body], { type: 'text/plain' })))
+  // A string body: sent as text/plain, no preflight, and readable in the browser's own tools.
+  if (!navigator.sendBeacon?.('/api/mesure', body))
     void fetch('/api/mesure', { method: 'POST', body, keepalive: true }).catch(() => {});
 }
 
