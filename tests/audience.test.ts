@@ -8,6 +8,7 @@ import { countryOf, deviceOf, sourceOf, utmOf } from '@/lib/audience/classify';
 import { readPeriod } from '@/lib/audience/period';
 import { COUNTER_CEILING, METRIC_VALUES, dayOf, purgeAudience, recordHit, type Hit } from '@/lib/data/audience';
 import { audienceReport } from '@/lib/data/audience-report';
+import { confirmSubscription } from '@/lib/data/newsletter';
 import { closeTestSql, testSql } from './support/db';
 
 afterAll(closeTestSql);
@@ -121,6 +122,16 @@ describe('what a visit counts', () => {
     expect(await handleAudienceBeacon('{"t":"view"}', headers(), ORIGIN)).toBe('invalid');
     expect(await handleAudienceBeacon('x'.repeat(2000), headers(), ORIGIN)).toBe('invalid');
     expect(await counts('pageviews')).toEqual({ '404': 1 });
+  });
+});
+
+describe('what the newsletter brings', () => {
+  it('a confirmation is counted with the page its sign-up was made on, nothing of the reader', async () => {
+    await testSql()`insert into newsletter_subscribers (email, confirm_token_hash, confirm_expires_at, consent_page)
+      values ('lecteur-mesure@exemple.fr', 'hash-de-test', now() + interval '1 day', '/blog/un-article')`;
+    expect(await confirmSubscription('hash-de-test')).toBe(true);
+    expect(await counts('confirmations')).toEqual({ '/blog/un-article': 1 });
+    expect(JSON.stringify(await testSql()`select * from audience_daily`)).not.toContain('lecteur-mesure');
   });
 });
 

@@ -30,6 +30,7 @@ const LISTED: Metric[] = [
   'handoff_sources',
   'letter_links',
   'signups',
+  'confirmations',
   'estimator',
 ];
 

@@ -27,6 +27,7 @@ export const METRIC_VALUES = {
   handoff_sources: 300,
   letter_links: 300,
   signups: 100,
+  confirmations: 100,
   estimator: 100,
 } as const;
 export type Metric = keyof typeof METRIC_VALUES;
@@ -178,6 +179,11 @@ export async function recordAudienceEvent(
     await bump(tx, day, counts);
     return true;
   });
+}
+
+/** A newsletter confirmation, with the page its sign-up was made on (counted by the server: no beacon). */
+export async function countConfirmation(db: Db, page: string, at: Date = new Date()): Promise<void> {
+  await bump(db, dayOf(at), [['confirmations', page.slice(0, 200) || 'Inconnue']]);
 }
 
 /** The housekeeping's part: yesterday's secret and hashes go, and the figures older than 25 months. */

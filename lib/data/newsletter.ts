@@ -1,5 +1,6 @@
 import 'server-only';
 import { sql } from '@/lib/db/client';
+import { countConfirmation } from './audience';
 import { logAudit, type Audit } from './audit';
 import { likePattern } from './like';
 import type { NewsletterSubscriber, Page } from './types';
@@ -32,12 +33,17 @@ export async function subscribePending(
 
 /** Follows a confirmation link: the pending sign-up whose token it is becomes a subscriber (once). */
 export async function confirmSubscription(tokenHash: string): Promise<boolean> {
-  const rows = await sql`
-    update newsletter_subscribers
-    set confirmed_at = now(), confirm_token_hash = null, confirm_expires_at = null
-    where confirm_token_hash = ${tokenHash} and confirm_expires_at > now() and confirmed_at is null
-    returning id`;
-  return rows.length === 1;
+  return sql.begin(async (tx) => {
+    const rows = await tx<{ page: string | null }[]>`
+      update newsletter_subscribers
+      set confirmed_at = now(), confirm_token_hash = null, confirm_expires_at = null
+      where confirm_token_hash = ${tokenHash} and confirm_expires_at > now() and confirmed_at is null
+      returning consent_page as page`;
+    if (rows.length !== 1) return false;
+    // « Statistiques »: a confirmation counted with the page of its sign-up, nothing of the reader.
+    await countConfirmation(tx, rows[0]!.page ?? '');
+    return true;
+  });
 }
 
 /** Erases the sign-ups never confirmed within `days` days (run on every sign-up and by the mail worker). */

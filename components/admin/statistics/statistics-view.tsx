@@ -270,6 +270,13 @@ export function StatisticsView({
             head={['Page', 'Inscriptions']}
             rows={rowsOf(top.signups)}
           />
+          <div className="mt-4">
+            <CountTable
+              caption="Inscriptions confirmées, par page d’inscription"
+              head={['Page', 'Confirmées']}
+              rows={rowsOf(top.confirmations)}
+            />
+          </div>
         </Section>
       </div>
     </>
