@@ -49,13 +49,21 @@ describe('what a visit counts', () => {
     expect(await counts('sources')).toEqual({ Google: 1 });
     expect(await counts('devices')).toEqual({ phone: 1 });
     expect(await counts('countries')).toEqual({ BE: 1 });
-    // Another browser is another visitor; nothing stored names either of them.
+    // Another browser is another visitor.
     await handleAudienceBeacon(view('/', ''), headers({ 'user-agent': DESKTOP }), ORIGIN);
     expect(await counts('visitors')).toEqual({ '': 2 });
     expect(await counts('sources')).toEqual({ Google: 1, 'Accès direct': 1 });
-    const stored = JSON.stringify(await testSql()`select * from private.audience_visitors`);
-    expect(stored).not.toContain('iPhone');
-    expect(stored).not.toContain('127.0.0.1');
+  });
+
+  it('stores nothing of the request that names a person: neither its address nor its user agent', async () => {
+    const visitor = { address: '198.51.100.77', userAgent: `${PHONE} marqueur-unique`, host: 'localhost' };
+    await recordHit({ path: '/', visitor, source: 'Google', campaign: '', medium: '', device: 'phone', country: 'FR' });
+    const everything = JSON.stringify([
+      await testSql()`select * from private.audience_visitors`,
+      await testSql()`select * from audience_daily`,
+      await testSql()`select * from private.audience_secrets`,
+    ]);
+    for (const trace of ['198.51.100.77', 'marqueur-unique', 'iPhone']) expect(everything).not.toContain(trace);
   });
 
   it('a new visit after 30 minutes without a page view, the same visitor of the day', async () => {
@@ -143,7 +151,7 @@ describe('what is never counted', () => {
       ['privacy signal', headers({ dnt: '1' })],
       ['signed in', headers({ cookie: 'sg_signed_in=1' })],
       ['signed in', headers({ cookie: 'a=b; sg_session=x.y.z' })],
-      ['signed in', headers({ cookie: '__prerender_bypass=abc' })],
+      ['signed in', headers({ cookie: 'sg_device=eyJ.x.y' })],
       ['cross-site', headers({ 'sec-fetch-site': 'cross-site' })],
     ];
     for (const [why, h] of cases) {

@@ -26,6 +26,26 @@ const trashIdOf = async (entityId: string) =>
 const listQuery = { q: '', status: 'all', category: '', sort: 'recent', page: 1 } as never;
 
 describe('the trash', () => {
+  it('restores an article trashed before its body’s reading was kept (an older snapshot), its reading taken again', async () => {
+    const post = await createEntry(
+      'post',
+      postInput('avant-la-lecture', { content: '![Figure [1] : plan](/storage/blog-images/plan-ancien.png)' }),
+    );
+    expect((await deleteBlogPost({ id: post.id })).ok).toBe(true);
+    // As a snapshot taken by the former code: no reading at all.
+    await sql()`update trash set snapshot = jsonb_set(snapshot, '{row}',
+      (snapshot -> 'row') - 'body_images' - 'body_image_alts' - 'body_read_hash' - 'body_read_stale')
+      where entity_id = ${post.id}`;
+    expect((await restoreTrashItem({ id: (await trashIdOf(post.id))! })).ok).toBe(true);
+    const [row] =
+      await sql()`select body_images, body_image_alts, body_read_stale from blog_posts where id = ${post.id}`;
+    expect(row).toEqual({
+      body_images: ['/storage/blog-images/plan-ancien.png'],
+      body_image_alts: ['Figure [1] : plan'],
+      body_read_stale: false,
+    });
+  });
+
   it('a deleted article leaves the site and the lists, and comes back whole with « Restaurer »', async () => {
     const category = await createCategory({ name: 'Corbeille test', slug: 'corbeille-test' });
     const cover = await stored('couverture.png');

@@ -15,9 +15,16 @@ import { queueDueIssues } from '@/lib/data/newsletter-schedule';
  * empties.
  */
 export async function housekeeping(): Promise<void> {
-  await queueDueIssues();
-  await purgeUnconfirmed(PENDING_DAYS);
-  await purgeExpiredTrash();
-  await readStaleBodyImages();
-  await purgeAudience();
+  // Each step on its own: one that fails (logged) does not keep the next from running, the audience's purge above all.
+  const steps: [string, () => Promise<unknown>][] = [
+    ['letters', queueDueIssues],
+    ['sign-ups', () => purgeUnconfirmed(PENDING_DAYS)],
+    ['trash', purgeExpiredTrash],
+    ['bodies', readStaleBodyImages],
+    ['audience', purgeAudience],
+  ];
+  for (const [name, step] of steps)
+    await step().catch((e: unknown) =>
+      console.error(`[housekeeping] ${name} failed:`, e instanceof Error ? e.message : e),
+    );
 }

@@ -47,8 +47,9 @@ export function notMeasured(headers: Headers, origin: string): string | null {
   if (isbot(headers.get('user-agent') ?? '')) return 'robot';
   if (headers.get('sec-gpc') === '1' || headers.get('dnt') === '1') return 'privacy signal';
   const cookies = headers.get('cookie') ?? '';
-  // A signed-in browser (a member of the team) or a preview: never counted.
-  if (/(^|;\s*)(sg_session|__prerender_bypass)=/.test(cookies) || cookies.includes(`${SESSION_HINT_COOKIE}=`))
+  // A signed-in browser, or one that has signed in here (its device cookie: a member of the team after sign-out):
+  // never counted. (A preview's draft-mode cookie is scoped to the previewed page; the session covers previews.)
+  if (/(^|;\s*)(sg_session|sg_device|__prerender_bypass)=/.test(cookies) || cookies.includes(`${SESSION_HINT_COOKIE}=`))
     return 'signed in';
   return null;
 }

@@ -113,5 +113,11 @@ export function pagePath(raw: unknown, notFound: boolean): string | null {
 /** Paths the measurement never counts: the back office, sign-in, API and the framework's own. */
 export const UNCOUNTED = /^\/(admin|login|auth|api|_next)(\/|$)/;
 
-/** A search query as counted: lower case, spaces folded, bounded. */
-export const queryKey = (q: unknown): string => cleanText(q, 80).toLowerCase().replace(/\s+/g, ' ');
+/**
+ * A search query as counted: lower case, spaces folded, bounded; '' (not counted) for one that looks like it holds
+ * a person's details (an e-mail address, a phone or other long number), which visitors do type into search boxes.
+ */
+export function queryKey(q: unknown): string {
+  const key = cleanText(q, 80).toLowerCase().replace(/\s+/g, ' ');
+  return /@|\d[\d .-]{5,}\d/.test(key) ? '' : key;
+}

@@ -9,7 +9,7 @@ export const MSG = {
   invalidLink: 'Le lien doit commencer par http:// ou https://',
   invalidImageUrl: 'Adresse d’image invalide',
   /** A team member's e-mail budget is spent (lib/security/email-budgets.ts). */
-  staffMailBudget: 'Trop d’e-mails envoyés depuis votre compte\u00a0: réessayez dans une heure.',
+  staffMailBudget: 'Trop d’e-mails envoyés depuis votre compte\u00a0: réessayez plus tard.',
   invalidDate: 'Date invalide',
   invalidDuration: 'La durée doit être au format mm:ss (par exemple 12:34)',
   invalidVideo: 'Lien ou identifiant de vidéo non reconnu',

@@ -36,7 +36,7 @@ export type Metric = keyof typeof METRIC_VALUES;
 export const COUNTER_CEILING = 200_000;
 /** Beacons counted in a day, all kinds: past it nothing more is counted that day. */
 export const DAILY_BEACONS = 500_000;
-/** New visitors recorded in a day (the day's hashes): past it page views still count, visitors no longer. */
+/** New visitors recorded in a day (the day's hashes): past it page views still count, new visitors and visits no longer. */
 export const DAILY_VISITORS = 100_000;
 /** A visit ends after this long without a page view. */
 export const VISIT_GAP_MINUTES = 30;
@@ -104,39 +104,40 @@ export type HitOutcome = { visitor: 'new' | 'returning'; visit: 'new' | 'continu
 /** One page view: its page, and for a new visit its entry page, source, campaign, device and country. */
 export async function recordHit(hit: Hit, at: Date = new Date()): Promise<HitOutcome> {
   const day = dayOf(at);
-  return sql.begin(async (tx) => {
-    if (!(await admit(tx, day))) return null;
-    const secret = await secretOf(tx, day);
-    const hash = crypto
-      .createHmac('sha256', secret)
-      .update(`${hit.visitor.address}\n${hit.visitor.userAgent}\n${hit.visitor.host}`)
-      .digest();
-    const [room] = await tx<{ full: boolean }[]>`
-      select coalesce((select count from audience_daily where day = ${day}::date and metric = 'visitors' and dim = ''), 0)
-        >= ${DAILY_VISITORS} as full`;
-    const [seen] = await tx<{ previous: Date | null }[]>`
-      with prev as (select last_seen from private.audience_visitors where day = ${day}::date and hash = ${hash})
-      insert into private.audience_visitors as v (day, hash, last_seen, source)
-      select ${day}::date, ${hash}, ${at}, ${hit.source} where exists (select 1 from prev) or not ${room!.full}
-      on conflict (day, hash) do update set last_seen = excluded.last_seen,
-        source = case when v.last_seen < excluded.last_seen - make_interval(mins => ${VISIT_GAP_MINUTES})
-                      then excluded.source else v.source end
-      returning (select last_seen from prev) as previous`;
-    const previous = seen?.previous ?? null;
-    const newVisitor = !!seen && previous === null;
-    const newVisit = !seen || previous === null || at.getTime() - previous.getTime() > VISIT_GAP_MINUTES * 60_000;
-    const counts: [Metric, string][] = [['pageviews', hit.path]];
-    if (newVisitor) counts.push(['visitors', '']);
-    if (newVisit) {
-      counts.push(['visits', ''], ['entries', hit.path], ['sources', hit.source], ['devices', hit.device]);
-      counts.push(['countries', hit.country]);
-      if (hit.campaign) counts.push(['campaigns', hit.campaign]);
-      if (hit.medium) counts.push(['mediums', hit.medium]);
-      if (hit.campaign.startsWith('lettre-')) counts.push(['letter_links', `${hit.campaign}|${hit.path}`]);
-    }
-    await bump(tx, day, counts);
-    return { visitor: newVisitor ? 'new' : 'returning', visit: newVisit ? 'new' : 'continued' };
-  });
+  // Each statement is atomic on its own, and none waits on another's row locks for longer than itself: no
+  // transaction around them (a beacon's counters may lag its visitor row by a statement, never be lost).
+  if (!(await admit(sql, day))) return null;
+  const secret = await secretOf(sql, day);
+  const hash = crypto
+    .createHmac('sha256', secret)
+    .update(`${hit.visitor.address}\n${hit.visitor.userAgent}\n${hit.visitor.host}`)
+    .digest();
+  const [room] = await sql<{ full: boolean }[]>`
+    select coalesce((select count from audience_daily where day = ${day}::date and metric = 'visitors' and dim = ''), 0)
+      >= ${DAILY_VISITORS} as full`;
+  const [seen] = await sql<{ previous: Date | null }[]>`
+    with prev as (select last_seen from private.audience_visitors where day = ${day}::date and hash = ${hash})
+    insert into private.audience_visitors as v (day, hash, last_seen, source)
+    select ${day}::date, ${hash}, ${at}, ${hit.source} where exists (select 1 from prev) or not ${room!.full}
+    on conflict (day, hash) do update set last_seen = excluded.last_seen,
+      source = case when v.last_seen < excluded.last_seen - make_interval(mins => ${VISIT_GAP_MINUTES})
+                    then excluded.source else v.source end
+    returning (select last_seen from prev) as previous`;
+  const previous = seen?.previous ?? null;
+  const newVisitor = !!seen && previous === null;
+  // A visitor the day's ceiling kept out is not recorded: their page views count, no visit of theirs does.
+  const newVisit = !!seen && (previous === null || at.getTime() - previous.getTime() > VISIT_GAP_MINUTES * 60_000);
+  const counts: [Metric, string][] = [['pageviews', hit.path]];
+  if (newVisitor) counts.push(['visitors', '']);
+  if (newVisit) {
+    counts.push(['visits', ''], ['entries', hit.path], ['sources', hit.source], ['devices', hit.device]);
+    counts.push(['countries', hit.country]);
+    if (hit.campaign) counts.push(['campaigns', hit.campaign]);
+    if (hit.medium) counts.push(['mediums', hit.medium]);
+    if (hit.campaign.startsWith('lettre-')) counts.push(['letter_links', `${hit.campaign}|${hit.path}`]);
+  }
+  await bump(sql, day, counts);
+  return { visitor: newVisitor ? 'new' : 'returning', visit: newVisit ? 'new' : 'continued' };
 }
 
 /** The source of the visit a visitor is on today ('' when unknown), for the conversions it brings. */
@@ -165,20 +166,18 @@ export async function recordAudienceEvent(
   at: Date = new Date(),
 ): Promise<boolean> {
   const day = dayOf(at);
-  return sql.begin(async (tx) => {
-    if (!(await admit(tx, day))) return false;
-    const counts: [Metric, string][] = [];
-    if (event.kind === 'handoff') {
-      const source = (await visitSource(tx, day, visitor)) || 'Inconnue';
-      counts.push(['handoffs', `${event.channel}|${event.path}`], ['handoff_sources', `${event.channel}|${source}`]);
-    } else if (event.kind === 'search') {
-      counts.push(['searches', `${event.scope}|${event.query}`]);
-      if (event.results === 0) counts.push(['searches_empty', `${event.scope}|${event.query}`]);
-    } else if (event.kind === 'signup') counts.push(['signups', event.path]);
-    else counts.push(['estimator', `${event.service}|${event.step}`]);
-    await bump(tx, day, counts);
-    return true;
-  });
+  if (!(await admit(sql, day))) return false;
+  const counts: [Metric, string][] = [];
+  if (event.kind === 'handoff') {
+    const source = (await visitSource(sql, day, visitor)) || 'Inconnue';
+    counts.push(['handoffs', `${event.channel}|${event.path}`], ['handoff_sources', `${event.channel}|${source}`]);
+  } else if (event.kind === 'search') {
+    counts.push(['searches', `${event.scope}|${event.query}`]);
+    if (event.results === 0) counts.push(['searches_empty', `${event.scope}|${event.query}`]);
+  } else if (event.kind === 'signup') counts.push(['signups', event.path]);
+  else counts.push(['estimator', `${event.service}|${event.step}`]);
+  await bump(sql, day, counts);
+  return true;
 }
 
 /** A newsletter confirmation, with the page its sign-up was made on (counted by the server: no beacon). */

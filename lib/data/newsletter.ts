@@ -40,8 +40,13 @@ export async function confirmSubscription(tokenHash: string): Promise<boolean> {
       where confirm_token_hash = ${tokenHash} and confirm_expires_at > now() and confirmed_at is null
       returning consent_page as page`;
     if (rows.length !== 1) return false;
-    // « Statistiques »: a confirmation counted with the page of its sign-up, nothing of the reader.
-    await countConfirmation(tx, rows[0]!.page ?? '');
+    // « Statistiques »: a confirmation counted with the page of its sign-up, nothing of the reader; a failed count
+    // never undoes the confirmation (its own savepoint).
+    await tx
+      .savepoint((sp) => countConfirmation(sp, rows[0]!.page ?? ''))
+      .catch((e: unknown) =>
+        console.error('[newsletter] confirmation not counted:', e instanceof Error ? e.message : e),
+      );
     return true;
   });
 }

@@ -4,7 +4,7 @@ import type { Fragment, TransactionSql } from 'postgres';
 import { KINDS, type EntryKind } from '@/lib/kinds';
 import { sql } from '@/lib/db/client';
 import { logAudit, type Audit } from './audit';
-import { readStaleBodies } from './body-reading';
+import { readStaleBodies, readingOf } from './body-reading';
 import { DataError, mapDbError } from './errors';
 import { deleteRevisions } from './revisions';
 
@@ -148,6 +148,8 @@ export async function restoreFromTrash(trashId: string, audit?: Audit): Promise<
         const [n] = await tx<{ next: number }[]>`select coalesce(max(display_order), 0) + 1 as next from projects`;
         row.display_order = n!.next;
       }
+      // The body's reading, taken again: a snapshot from before it was stored has none (and its parse may be older).
+      Object.assign(row, readingOf(KINDS[t.entity].fields, row) ?? {});
       await insertSnapshot(tx, table, row);
       for (const image of t.snapshot.images ?? []) await insertSnapshot(tx, 'project_images', image);
       await tx`delete from trash where id = ${trashId}`;

@@ -66,7 +66,7 @@ language sql stable set search_path = '' as $$
      or (t.body_images @> array[image] and not t.body_read_stale)
      or (t.body_read_stale and strpos(t.body, image) > 0)
   union all
-  select 'testimonial', null, x ->> 'name' from public.site_settings s, jsonb_array_elements(s.values -> 'items') x
+  select 'testimonial', null, coalesce(x ->> 'author', '') from public.site_settings s, jsonb_array_elements(s.values -> 'items') x
   where s.key = 'testimonials' and x ->> 'photo' = image
   union all
   select 'trash', c.id, c.title from public.trash c where c.files @> array[image]

@@ -68,8 +68,9 @@ async function PrivacyPolicyPage() {
             <li>
               <strong>Ce qui est compté</strong> : la page vue, le site ou la campagne d’où vient la visite, le type
               d’appareil (téléphone, tablette, ordinateur), le pays (déduit de la langue du navigateur ou de
-              l’hébergeur), les recherches faites sur le site et les clics vers nos e-mails, notre téléphone et
-              WhatsApp.
+              l’hébergeur), les recherches faites sur le site, les clics vers nos e-mails, notre téléphone, WhatsApp et
+              « Demander un devis », les étapes de l’estimateur de devis, les inscriptions à la newsletter et leurs
+              confirmations, par page.
             </li>
             <li>
               <strong>Ce qui n’est jamais enregistré</strong> : votre adresse IP, votre navigateur, un identifiant. Pour

@@ -103,14 +103,23 @@ function MediaDetails({ item, onChanged }: { item: MediaItem; onChanged: (delete
         <p className="mt-1 text-sm text-slate-600">Rien : ce fichier peut être supprimé.</p>
       ) : (
         <ul className="mt-1 space-y-1 text-sm">
-          {item.uses.map((use, i) => (
-            <li key={`${use.kind}-${use.id ?? i}`}>
-              <span className="text-slate-500">{USE_LABEL[use.kind]} :</span>{' '}
-              <Link href={editHref(use)} className="font-medium text-brand-700 underline underline-offset-2">
-                {use.title}
-              </Link>
-            </li>
-          ))}
+          {item.uses
+            .filter((use, i, all) => use.kind !== 'elsewhere' || all.findIndex((u) => u.kind === 'elsewhere') === i)
+            .map((use, i) =>
+              use.kind === 'elsewhere' ? (
+                // Another member's item: an author is told it is used, not by what.
+                <li key={`elsewhere-${i}`} className="text-slate-600">
+                  Utilisée ailleurs
+                </li>
+              ) : (
+                <li key={`${use.kind}-${use.id ?? i}`}>
+                  <span className="text-slate-500">{USE_LABEL[use.kind]}&nbsp;:</span>{' '}
+                  <Link href={editHref(use)} className="font-medium text-brand-700 underline underline-offset-2">
+                    {use.title || 'sans nom'}
+                  </Link>
+                </li>
+              ),
+            )}
         </ul>
       )}
       {mayDelete && (

@@ -71,9 +71,10 @@ export function CountTable({
 
 export const rowsOf = (rows: Row[] | undefined, label: (dim: string) => ReactNode = (d) => d) =>
   (rows ?? []).map((r) => ({ key: r.dim, label: label(r.dim), count: r.count }));
+/** The two parts of a paired value (« whatsapp|/contact »); « Autres » has one. */
 export const split = (dim: string) => {
   const at = dim.indexOf('|');
-  return [dim.slice(0, at), dim.slice(at + 1)] as const;
+  return at < 0 ? ([dim, ''] as const) : ([dim.slice(0, at), dim.slice(at + 1)] as const);
 };
 
 export function PeriodPicker({ choice, from, to }: { choice: PeriodChoice; from: string; to: string }) {

@@ -14,7 +14,7 @@ export const CHANNEL_LABEL: Record<string, string> = {
   email: 'E-mail',
   whatsapp: 'WhatsApp',
   phone: 'Téléphone',
-  quote: 'Lien « Demander un devis »',
+  quote: 'Lien «\u00a0Demander un devis\u00a0»',
 };
 const STEP_LABEL = { opened: 'Ouvertes', priced: 'Chiffrées', sent: 'Envoyées' } as const;
 
@@ -31,7 +31,7 @@ export function StatisticsView({
 }) {
   const { totals, previousTotals: before, days, top } = report;
   const cards = [
-    ['Visiteurs', totals.visitors, before.visitors],
+    ['Visiteurs (cumul des jours)', totals.visitors, before.visitors],
     ['Visites', totals.visits, before.visits],
     ['Pages vues', totals.pageviews, before.pageviews],
     ['Demandes au studio', totals.handoffs, before.handoffs],
@@ -65,7 +65,7 @@ export function StatisticsView({
     <>
       <PageHeader
         title="Statistiques"
-        description={`Du ${longDay(report.period.from)} au ${longDay(report.period.to)}, comparé aux ${days.length}\u00a0jours d’avant. Mesuré par le site lui-même, sans cookie.`}
+        description={`Du ${longDay(report.period.from)} au ${longDay(report.period.to)}, comparé ${days.length === 1 ? 'au jour d’avant' : `aux ${days.length}\u00a0jours d’avant`}. Mesuré par le site lui-même, sans cookie.`}
         action={
           <a
             href={exportHref}
@@ -244,10 +244,10 @@ export function StatisticsView({
           <CountTable
             caption="Visites par campagne (utm_campaign)"
             head={['Campagne', 'Visites']}
-            rows={rowsOf(top.campaigns, (d) => (letters[d] ? `Lettre « ${letters[d]} »` : d))}
+            rows={rowsOf(top.campaigns, (d) => (letters[d] ? `Lettre «\u00a0${letters[d]}\u00a0»` : d))}
           />
         </Section>
-        <Section title="Lettres : pages ouvertes">
+        <Section title={'Lettres\u00a0: pages ouvertes'}>
           <CountTable
             caption="Pages ouvertes depuis chaque lettre"
             head={['Lettre et page', 'Visites']}
