@@ -147,6 +147,21 @@ export function collectionPageJsonLd(page: {
   };
 }
 
+/** A list page's blocks: its CollectionPage and its trail (Accueil › the list). */
+export const listPageJsonLd = (page: {
+  name: string;
+  description: string;
+  path: string;
+  crumb: string;
+  items: Crumb[];
+}) => [
+  collectionPageJsonLd(page),
+  breadcrumbJsonLd([
+    { name: 'Accueil', path: '/' },
+    { name: page.crumb, path: page.path },
+  ]),
+];
+
 /** Accueil › a section › one of its items: the trail of a detail page. */
 export const itemCrumbs = (section: Crumb, item: Crumb): Crumb[] => [{ name: 'Accueil', path: '/' }, section, item];
 

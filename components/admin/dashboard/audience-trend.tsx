@@ -2,7 +2,7 @@
 // studio over 30 days against the 30 before.
 import Link from 'next/link';
 import { LoadError } from '@/components/admin/shell/load-error';
-import { change, number } from '@/components/admin/statistics/parts';
+import { Figures } from '@/components/admin/statistics/parts';
 import { loadForAdmin } from '@/lib/admin/load';
 import { readPeriod } from '@/lib/audience/period';
 import { audienceReport } from '@/lib/data/audience-report';
@@ -21,17 +21,11 @@ export async function AudienceTrend() {
       <h2 id="audience-titre" className="text-lg font-semibold text-slate-900">
         Audience (30 derniers jours)
       </h2>
-      <dl className="mt-4 grid grid-cols-1 gap-3 sm:grid-cols-3">
-        {figures.map(([label, n, prev]) => (
-          <div key={label} className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
-            <dt className="text-sm text-slate-600">{label}</dt>
-            <dd className="mt-1 text-2xl font-bold text-slate-900 tabular-nums">{number.format(n)}</dd>
-            <dd className="text-xs text-slate-600">
-              {change(n, prev)} <span className="sr-only">par rapport aux 30 jours d’avant</span>
-            </dd>
-          </div>
-        ))}
-      </dl>
+      <Figures
+        figures={figures}
+        against="par rapport aux 30 jours d’avant"
+        className="mt-4 grid-cols-1 sm:grid-cols-3"
+      />
       <p className="mt-3 text-sm">
         <Link href="/admin/statistiques" className="font-semibold text-brand-700 underline underline-offset-2">
           Voir les statistiques

@@ -30,15 +30,19 @@ export function Section({ title, children }: { title: string; children: ReactNod
 }
 
 /** A small table of (label, count) rows: a screen reader's and a phone's reading of a chart. */
-export function CountTable({
+/**
+ * A small table: a label per row, then counts (a chart's reading for screen readers and phones). The first
+ * column takes what the counts leave.
+ */
+export function StatsTable({
   caption,
   head,
   rows,
   empty = 'Rien sur cette période.',
 }: {
   caption: string;
-  head: [string, string];
-  rows: { label: ReactNode; count: number; key: string }[];
+  head: readonly string[];
+  rows: { key: string; label: ReactNode; counts: number[] }[];
   empty?: string;
 }) {
   if (rows.length === 0) return <p className="text-sm text-slate-600">{empty}</p>;
@@ -47,12 +51,15 @@ export function CountTable({
       <caption className="sr-only">{caption}</caption>
       <thead>
         <tr className="border-b border-slate-200 text-left text-xs tracking-wide text-slate-500 uppercase">
-          <th scope="col" className="py-2 pr-2 font-semibold">
-            {head[0]}
-          </th>
-          <th scope="col" className="w-24 py-2 text-right font-semibold">
-            {head[1]}
-          </th>
+          {head.map((h, i) => (
+            <th
+              key={h}
+              scope="col"
+              className={i === 0 ? 'py-2 pr-2 font-semibold' : 'w-24 py-2 text-right font-semibold'}
+            >
+              {h}
+            </th>
+          ))}
         </tr>
       </thead>
       <tbody>
@@ -61,11 +68,31 @@ export function CountTable({
             <th scope="row" className="py-2 pr-2 text-left font-normal break-words text-slate-800">
               {r.label}
             </th>
-            <td className="py-2 text-right text-slate-900 tabular-nums">{number.format(r.count)}</td>
+            {r.counts.map((c, i) => (
+              <td key={i} className="py-2 text-right text-slate-900 tabular-nums">
+                {number.format(c)}
+              </td>
+            ))}
           </tr>
         ))}
       </tbody>
     </table>
+  );
+}
+
+/** A table of one count per row. */
+export function CountTable({
+  head,
+  rows,
+  ...rest
+}: {
+  caption: string;
+  head: [string, string];
+  rows: { label: ReactNode; count: number; key: string }[];
+  empty?: string;
+}) {
+  return (
+    <StatsTable {...rest} head={head} rows={rows.map((r) => ({ key: r.key, label: r.label, counts: [r.count] }))} />
   );
 }
 
@@ -124,5 +151,30 @@ export function PeriodPicker({ choice, from, to }: { choice: PeriodChoice; from:
         </button>
       </form>
     </div>
+  );
+}
+
+/** The period's headline figures, each with its change against the period before. */
+export function Figures({
+  figures,
+  against,
+  className,
+}: {
+  figures: readonly (readonly [string, number, number])[];
+  against: string;
+  className: string;
+}) {
+  return (
+    <dl className={`grid gap-3 ${className}`}>
+      {figures.map(([label, now, before]) => (
+        <div key={label} className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
+          <dt className="text-sm text-slate-600">{label}</dt>
+          <dd className="mt-1 text-2xl font-bold text-slate-900 tabular-nums">{number.format(now)}</dd>
+          <dd className="text-xs text-slate-600">
+            {change(now, before)} <span className="sr-only">{against}</span>
+          </dd>
+        </div>
+      ))}
+    </dl>
   );
 }

@@ -6,7 +6,7 @@ import type { PeriodChoice } from '@/lib/audience/period';
 import { SERVICES, type ServiceId } from '@/lib/copy/services';
 import type { AudienceReport } from '@/lib/data/audience-report';
 import { StatsChart } from './chart';
-import { CountTable, PeriodPicker, Section, change, dayLabel, longDay, number, rowsOf, split } from './parts';
+import { CountTable, Figures, PeriodPicker, Section, StatsTable, dayLabel, longDay, rowsOf, split } from './parts';
 
 const regions = new Intl.DisplayNames(['fr'], { type: 'region' });
 
@@ -76,17 +76,11 @@ export function StatisticsView({
         }
       />
       <PeriodPicker choice={choice} from={report.period.from} to={report.period.to} />
-      <dl className="mb-6 grid grid-cols-2 gap-3 lg:grid-cols-4">
-        {cards.map(([label, now, prev]) => (
-          <div key={label} className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
-            <dt className="text-sm text-slate-600">{label}</dt>
-            <dd className="mt-1 text-2xl font-bold text-slate-900 tabular-nums">{number.format(now)}</dd>
-            <dd className="text-xs text-slate-600">
-              {change(now, prev)} <span className="sr-only">par rapport à la période précédente</span>
-            </dd>
-          </div>
-        ))}
-      </dl>
+      <Figures
+        figures={cards}
+        against="par rapport à la période précédente"
+        className="mb-6 grid-cols-2 lg:grid-cols-4"
+      />
       <div className="grid grid-cols-[minmax(0,1fr)] gap-4 lg:grid-cols-2">
         <div className="min-w-0 lg:col-span-2">
           <Section title="Visites et pages vues">
@@ -102,33 +96,13 @@ export function StatisticsView({
               <summary className="cursor-pointer font-medium text-brand-700">
                 Le tableau {byMonth ? 'par mois' : 'par jour'}
               </summary>
-              <table className="mt-2 w-full text-sm">
-                <caption className="sr-only">Visites et pages vues {byMonth ? 'par mois' : 'par jour'}</caption>
-                <thead>
-                  <tr className="border-b border-slate-200 text-left text-xs tracking-wide text-slate-500 uppercase">
-                    <th scope="col" className="py-2">
-                      {byMonth ? 'Mois' : 'Jour'}
-                    </th>
-                    <th scope="col" className="py-2 text-right">
-                      Visites
-                    </th>
-                    <th scope="col" className="py-2 text-right">
-                      Pages vues
-                    </th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {dayRows.map((d) => (
-                    <tr key={d.key} className="border-b border-slate-100">
-                      <th scope="row" className="py-1.5 text-left font-normal">
-                        {d.label}
-                      </th>
-                      <td className="py-1.5 text-right tabular-nums">{number.format(d.visits)}</td>
-                      <td className="py-1.5 text-right tabular-nums">{number.format(d.pageviews)}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
+              <div className="mt-2">
+                <StatsTable
+                  caption={`Visites et pages vues ${byMonth ? 'par mois' : 'par jour'}`}
+                  head={[byMonth ? 'Mois' : 'Jour', 'Visites', 'Pages vues']}
+                  rows={dayRows.map((d) => ({ key: d.key, label: d.label, counts: [d.visits, d.pageviews] }))}
+                />
+              </div>
             </details>
           </Section>
         </div>
@@ -185,39 +159,17 @@ export function StatisticsView({
           />
         </Section>
         <Section title="Estimations par service">
-          {funnel.length === 0 ? (
-            <p className="text-sm text-slate-600">Rien sur cette période.</p>
-          ) : (
-            <table className="w-full text-sm">
-              <caption className="sr-only">Estimations ouvertes, chiffrées et envoyées, par service</caption>
-              <thead>
-                <tr className="border-b border-slate-200 text-left text-xs tracking-wide text-slate-500 uppercase">
-                  <th scope="col" className="py-2">
-                    Service
-                  </th>
-                  {Object.values(STEP_LABEL).map((l) => (
-                    <th key={l} scope="col" className="py-2 text-right">
-                      {l}
-                    </th>
-                  ))}
-                </tr>
-              </thead>
-              <tbody>
-                {funnel.map(([service, steps]) => (
-                  <tr key={service} className="border-b border-slate-100">
-                    <th scope="row" className="py-1.5 text-left font-normal">
-                      {SERVICES[service as ServiceId]?.title ?? service}
-                    </th>
-                    {(Object.keys(STEP_LABEL) as (keyof typeof STEP_LABEL)[]).map((k) => (
-                      <td key={k} className="py-1.5 text-right tabular-nums">
-                        {number.format(steps[k] ?? 0)}
-                      </td>
-                    ))}
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          )}
+          <StatsTable
+            caption="Estimations ouvertes, chiffrées et envoyées, par service"
+            head={['Service', ...Object.values(STEP_LABEL)]}
+            rows={funnel
+              .filter(([service]) => service in SERVICES)
+              .map(([service, steps]) => ({
+                key: service,
+                label: SERVICES[service as ServiceId].title,
+                counts: (Object.keys(STEP_LABEL) as (keyof typeof STEP_LABEL)[]).map((k) => steps[k] ?? 0),
+              }))}
+          />
         </Section>
         <Section title="Recherches sans résultat">
           <CountTable

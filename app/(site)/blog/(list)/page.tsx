@@ -3,7 +3,7 @@ import { BlogListBody } from '@/components/blog/blog-list-body';
 import { listBlogCategories, listBlogPosts } from '@/lib/data/blog';
 import { KINDS } from '@/lib/kinds';
 import { JsonLd } from '@/lib/seo/json-ld';
-import { breadcrumbJsonLd, collectionPageJsonLd } from '@/lib/seo/structured-data';
+import { listPageJsonLd } from '@/lib/seo/structured-data';
 import { siteUrl } from '@/lib/env';
 import { BRAND } from '@/lib/seo';
 import { textPageMetadata, withPageSearchTexts } from '@/lib/seo/page-search';
@@ -34,13 +34,7 @@ async function BlogPage() {
   return (
     <>
       <JsonLd
-        data={[
-          collectionPageJsonLd({ name: seo.title, description: seo.description, path: '/blog', items }),
-          breadcrumbJsonLd([
-            { name: 'Accueil', path: '/' },
-            { name: 'Blog', path: '/blog' },
-          ]),
-        ]}
+        data={listPageJsonLd({ name: seo.title, description: seo.description, path: '/blog', crumb: 'Blog', items })}
       />
       <BlogListBody categories={categories} />
     </>

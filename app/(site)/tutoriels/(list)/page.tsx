@@ -4,7 +4,7 @@ import { listTutorialsPage } from '@/lib/data/tutorials';
 import { KINDS } from '@/lib/kinds';
 import { JsonLd } from '@/lib/seo/json-ld';
 import { textPageMetadata, withPageSearchTexts } from '@/lib/seo/page-search';
-import { breadcrumbJsonLd, collectionPageJsonLd } from '@/lib/seo/structured-data';
+import { listPageJsonLd } from '@/lib/seo/structured-data';
 import { TUTORIALS_SEO } from './seo';
 import { withTypography } from '@/lib/typography/tree';
 
@@ -21,13 +21,13 @@ async function TutorialsPage() {
   return (
     <>
       <JsonLd
-        data={[
-          collectionPageJsonLd({ name: seo.title, description: seo.description, path: '/tutoriels', items }),
-          breadcrumbJsonLd([
-            { name: 'Accueil', path: '/' },
-            { name: 'Tutoriels', path: '/tutoriels' },
-          ]),
-        ]}
+        data={listPageJsonLd({
+          name: seo.title,
+          description: seo.description,
+          path: '/tutoriels',
+          crumb: 'Tutoriels',
+          items,
+        })}
       />
       <TutorialsListBody />
     </>
