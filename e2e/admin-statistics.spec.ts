@@ -34,8 +34,8 @@ async function openMeasured(page: Page, url: string, referer?: string) {
   expect((await answered).status()).toBe(204);
 }
 
-/** Once hydrated, the beacon has run its effect: a page that sends none has sent none by then. */
-const settled = (page: Page) => page.evaluate(() => new Promise((r) => requestAnimationFrame(() => r(null))));
+/** The beacon has been through this page (sent or not: components/layout/audience-send.ts marks it). */
+const settled = (page: Page) => expect(page.locator('html[data-measured]')).toBeAttached();
 
 test('visits, sources, a WhatsApp hand-off and a search without result reach « Statistiques »; nobody else is counted', async ({
   browser,

@@ -4,7 +4,7 @@
 // first load does not need.
 import { useSearchParams } from 'next/navigation';
 import { useEffect } from 'react';
-import { measure } from '@/components/layout/audience-beacon';
+import { measure } from '@/components/layout/measure';
 import { useJsonAnswer } from '@/components/ui/use-json-answer';
 import { BlogGridSkeleton } from './blog-skeleton';
 import { BlogListView, type BlogListData } from './blog-list-view';

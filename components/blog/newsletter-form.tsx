@@ -2,7 +2,7 @@
 // « S’inscrire »: stores the address through a server action (validation, deduplication, honeypot,
 // rate limit) and shows the French answer inline, announced politely to screen readers.
 import { useActionState, useEffect, useId } from 'react';
-import { measure } from '@/components/layout/audience-beacon';
+import { measure } from '@/components/layout/measure';
 import { useProofOfWork } from '@/components/ui/use-proof-of-work';
 import { subscribeToNewsletter } from '@/lib/actions/newsletter';
 import { CURRENT_CONSENT, type NewsletterState } from '@/lib/newsletter/types';

@@ -1,8 +1,8 @@
 'use client';
-// The privacy page's opt-out of the audience measurement (components/layout/audience-beacon.tsx): the visitor's
+// The privacy page's opt-out of the audience measurement (components/layout/audience-send.ts): the visitor's
 // own choice, kept in this browser's storage at their request (the measurement itself writes nothing).
 import { useEffect, useState } from 'react';
-import { OPT_OUT_KEY } from './audience-beacon';
+import { OPT_OUT_KEY } from './measure';
 
 export function AudienceOptOut() {
   const [refused, setRefused] = useState<boolean | null>(null);

@@ -20,7 +20,7 @@ export async function NotFoundView({ children }: { children: ReactNode }) {
   if ((await draftMode()).isEnabled) notFound();
   return (
     <>
-      {/* The audience beacon counts this page in the « 404 » bucket (components/layout/audience-beacon.tsx). */}
+      {/* The audience beacon counts this page in the « 404 » bucket (components/layout/audience-send.ts). */}
       <div data-not-found="" className="contents">
         {children}
       </div>

@@ -3,7 +3,7 @@
 // and the two hand-offs (e-mail, WhatsApp) carrying a French summary. The estimate lives in the URL
 // (?devis=…, replaced as it changes) so it can be shared. Loaded lazily by ./quote-island.tsx.
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
-import { measure } from '@/components/layout/audience-beacon';
+import { measure } from '@/components/layout/measure';
 import { MailIcon } from '@/components/icons/frame';
 import { WhatsAppIcon } from '@/components/icons/whatsapp';
 import { formatCount, formatPrice } from '@/lib/format/number';

@@ -3,7 +3,7 @@
 // document) then carries the results' data, not their whole markup.
 import { useEffect } from 'react';
 import Link from '@/components/ui/link';
-import { measure } from '@/components/layout/audience-beacon';
+import { measure } from '@/components/layout/measure';
 import { ArrowLeftIcon } from '@/components/icons/lists';
 import type { SearchResponse, SearchResultType } from '@/lib/data/search';
 import { Highlighted } from './highlighted';

@@ -1,5 +1,5 @@
 import 'server-only';
-// The audience beacon (app/api/mesure/route.ts, sent by components/layout/audience-beacon.tsx): a page view
+// The audience beacon (app/api/mesure/route.ts, sent by components/layout/audience-send.ts): a page view
 // or an event of a visit, counted without a cookie, without storing an address or a user agent. Not counted:
 // robots (isbot), Global Privacy Control and Do Not Track, a browser with a session or a preview (members of
 // the team), another site's requests, and the back office's and sign-in's paths.
