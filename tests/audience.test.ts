@@ -3,7 +3,7 @@
 // what is never counted (robots, privacy signals, the team, other sites); the daily secret's change and
 // destruction, the 25-month purge and the ceilings that keep a stream of beacons bounded.
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
-import { handleAudienceBeacon, notMeasured } from '@/lib/audience/beacon';
+import { countFromRequest, handleAudienceBeacon, notMeasured } from '@/lib/audience/beacon';
 import { countryOf, deviceOf, sourceOf, utmOf } from '@/lib/audience/classify';
 import { readPeriod } from '@/lib/audience/period';
 import { COUNTER_CEILING, METRIC_VALUES, dayOf, purgeAudience, recordHit, type Hit } from '@/lib/data/audience';
@@ -140,6 +140,25 @@ describe('what the newsletter brings', () => {
     expect(await confirmSubscription('hash-de-test')).toBe(true);
     expect(await counts('confirmations')).toEqual({ '/blog/un-article': 1 });
     expect(JSON.stringify(await testSql()`select * from audience_daily`)).not.toContain('lecteur-mesure');
+  });
+});
+
+describe('what the server counts itself', () => {
+  it('a sign-up and a blog search, with the beacon’s exclusions read from the request', async () => {
+    const origin = new URL(process.env.SITE_URL ?? 'http://localhost:3000').origin;
+    const from = (extra: Record<string, string> = {}) =>
+      new Headers({
+        'sec-fetch-site': 'same-origin',
+        'user-agent': PHONE,
+        host: new URL(origin).host,
+        origin,
+        ...extra,
+      });
+    expect(await countFromRequest(from(), { kind: 'signup', path: '/blog' })).toBe(true);
+    expect(await countFromRequest(from({ 'sec-gpc': '1' }), { kind: 'signup', path: '/blog' })).toBe(false);
+    expect(await countFromRequest(from(), { kind: 'search', scope: 'blog', query: 'reliure', results: 0 })).toBe(true);
+    expect(await counts('signups')).toEqual({ '/blog': 1 });
+    expect(await counts('searches_empty')).toEqual({ 'blog|reliure': 1 });
   });
 });
 

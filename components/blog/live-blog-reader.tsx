@@ -3,8 +3,6 @@
 // after hydration, with the list's markup (BlogListView, cards, images) that the search document's
 // first load does not need.
 import { useSearchParams } from 'next/navigation';
-import { useEffect } from 'react';
-import { measure } from '@/components/layout/measure';
 import { useJsonAnswer } from '@/components/ui/use-json-answer';
 import { BlogGridSkeleton } from './blog-skeleton';
 import { BlogListView, type BlogListData } from './blog-list-view';
@@ -19,12 +17,6 @@ export default function ListReader() {
   ).toString();
   const url = `/api/blog/recherche?${key}`;
   const answer = useJsonAnswer<BlogListData>(url);
-  // The query and its result count, for « Recherches sans résultat » (docs/PRIVACY.md); a later page is not a new search.
-  const found = answer?.url === url && answer.data ? answer.data : null;
-  useEffect(() => {
-    if (found?.q.trim() && found.result.page === 1)
-      measure({ t: 'search', o: 'blog', q: found.q, n: found.result.total });
-  }, [found]);
 
   if (!answer) return <BlogGridSkeleton />;
   if (!answer.data) {

@@ -1,8 +1,7 @@
 'use client';
 // « S’inscrire »: stores the address through a server action (validation, deduplication, honeypot,
 // rate limit) and shows the French answer inline, announced politely to screen readers.
-import { useActionState, useEffect, useId } from 'react';
-import { measure } from '@/components/layout/measure';
+import { useActionState, useId } from 'react';
 import { useProofOfWork } from '@/components/ui/use-proof-of-work';
 import { subscribeToNewsletter } from '@/lib/actions/newsletter';
 import { CURRENT_CONSENT, type NewsletterState } from '@/lib/newsletter/types';
@@ -20,10 +19,6 @@ export function NewsletterForm({
   tone?: 'light' | 'dark';
 }) {
   const [state, action, pending] = useActionState(subscribeToNewsletter, initial);
-  // A sign-up, counted with its page (docs/PRIVACY.md).
-  useEffect(() => {
-    if (state.status === 'success') measure({ t: 'signup', p: location.pathname });
-  }, [state]);
   // Past the site-wide limit the server asks for a proof of work: solved, then the same fields go again.
   const proof = useProofOfWork(state, action);
   const busy = pending || proof.solving;

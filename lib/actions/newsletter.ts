@@ -6,14 +6,17 @@ import {
   unsubscribeFromNewsletter,
   unsubscribeWithLink,
 } from '@/lib/newsletter/signup';
+import { countFromRequest } from '@/lib/audience/beacon';
+import { pagePath } from '@/lib/audience/classify';
 import { clientAddress } from '@/lib/request/client-address';
 import { NEWSLETTER_MSG, type NewsletterState } from '@/lib/newsletter/types';
 
 /** « S’inscrire » (useActionState): public, so guarded by honeypot + rate limit inside. */
 export async function subscribeToNewsletter(_previous: NewsletterState, formData: FormData): Promise<NewsletterState> {
   if (!(formData instanceof FormData)) return { status: 'error', message: NEWSLETTER_MSG.invalid };
-  const client = clientAddress(await headers());
-  return signUpForNewsletter(
+  const request = await headers();
+  const client = clientAddress(request);
+  const answer = await signUpForNewsletter(
     {
       email: formData.get('email') ?? '',
       source: formData.get('source'),
@@ -24,6 +27,11 @@ export async function subscribeToNewsletter(_previous: NewsletterState, formData
     },
     client,
   );
+  // « Statistiques »: a sign-up with its page (not a robot that filled the honeypot), measured as the beacon is.
+  const page = pagePath(formData.get('page'), false);
+  if (answer.status === 'success' && !formData.get('website') && page)
+    await countFromRequest(request, { kind: 'signup', path: page });
+  return answer;
 }
 
 /** « Se désinscrire » without a link (useActionState): sends the address its link; the same answer for any address. */

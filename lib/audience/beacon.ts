@@ -5,6 +5,7 @@ import 'server-only';
 // the team), another site's requests, and the back office's and sign-in's paths.
 import { isbot } from 'isbot';
 import { recordAudienceEvent, recordHit, type AudienceEvent } from '@/lib/data/audience';
+import { siteUrl } from '@/lib/env';
 import { SESSION_HINT_COOKIE } from '@/lib/auth/session-hint';
 import { clientAddress } from '@/lib/request/client-address';
 import { sameSite } from '@/lib/quote/beacon';
@@ -103,4 +104,21 @@ export async function handleAudienceBeacon(
     console.error('[mesure] beacon failed:', e instanceof Error ? e.message : e);
     return 'not-counted';
   }
+}
+
+/**
+ * Counts an event the server itself sees (a newsletter sign-up, a blog search: no script needed for them), with
+ * the same exclusions as the beacon's, read from the request. Never throws: a count is not worth a failed answer.
+ */
+export async function countFromRequest(headers: Headers, event: AudienceEvent): Promise<boolean> {
+  if (notMeasured(headers, new URL(siteUrl('/')).origin)) return false;
+  const visitor = {
+    address: clientAddress(headers),
+    userAgent: headers.get('user-agent') ?? '',
+    host: cleanText(headers.get('host'), 100),
+  };
+  return recordAudienceEvent(event, visitor).catch((e: unknown) => {
+    console.error('[mesure] count failed:', e instanceof Error ? e.message : e);
+    return false;
+  });
 }
