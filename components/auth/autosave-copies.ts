@@ -1,7 +1,7 @@
 // The back office's unsaved copies in this browser's localStorage (components/admin/hooks/use-autosave.ts) belong
 // to one account: their keys are `autosave:<owner>:<item>`, owner a digest of the account's id (the admin
-// layout's). They go at sign-out, when the session is found ended (the header's session check, the sign-in
-// page), and when another account opens the back office: a shared computer keeps nobody's drafts.
+// layout's). They go at sign-out, when the session is found ended (the sign-in page, where an ended session
+// leads), and when another account opens the back office: a shared computer keeps nobody's drafts.
 export const AUTOSAVE_PREFIX = 'autosave:';
 
 /** Removes every unsaved copy, or every one not of `owner`. */

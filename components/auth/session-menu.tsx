@@ -7,7 +7,6 @@ import Link from 'next/link';
 import dynamic from 'next/dynamic';
 import { useEffect, useState } from 'react';
 import { hasSessionHint } from '@/lib/auth/session-hint';
-import { forgetAutosaves } from './autosave-copies';
 import { linkButton } from './session-link-button';
 
 // Most visitors are signed out: the signed-in menu's code loads only when there is a session.
@@ -20,12 +19,8 @@ type Props = { variant?: 'desktop' | 'mobile'; onNavigate?: () => void };
 let inflight: Promise<SessionInfo> | null = null;
 function fetchSession(): Promise<SessionInfo> {
   inflight ??= fetch('/api/session', { cache: 'no-store', credentials: 'same-origin' })
-    .then((r): Promise<{ user?: SessionInfo }> | { user?: SessionInfo } => (r.ok ? r.json() : {}))
-    .then((body) => {
-      // Signed in on this browser once, and the server says the session has ended: its unsaved copies go.
-      if (body.user === null) forgetAutosaves();
-      return body.user ?? null;
-    })
+    .then((r) => (r.ok ? (r.json() as Promise<{ user: SessionInfo }>) : { user: null }))
+    .then((body) => body.user ?? null)
     .catch(() => null)
     .finally(() => {
       inflight = null;

@@ -1,9 +1,9 @@
-// The public frame: skip link, header, main, footer, the ?project= modal host, scroll-to-top and the audience beacon.
+// The public frame: skip link, header, main, footer, the ?project= modal host and what follows each navigation
+// (scroll-to-top.tsx: back to the top, the audience beacon).
 // Used by the site's, the per-request routes' and the sign-in pages' layouts, and by the 404 page.
 import type { ReactNode } from 'react';
 import { ProjectModalHost } from '@/components/portfolio/project-modal-host';
 import { AfterHydration } from './after-hydration';
-import { AudienceBeacon } from './audience-beacon';
 import { Footer } from './footer';
 import { Header } from './header';
 import { ScrollToTop } from './scroll-to-top';
@@ -24,7 +24,6 @@ export async function SiteFrame({ children }: { children: ReactNode }) {
       <AfterHydration>
         <ProjectModalHost />
         <ScrollToTop />
-        <AudienceBeacon />
       </AfterHydration>
     </div>
   );
