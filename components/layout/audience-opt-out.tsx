@@ -25,7 +25,7 @@ export function AudienceOptOut() {
   if (refused === null) return null;
   return (
     <div className="not-prose mt-4 rounded-xl border border-slate-200 bg-slate-50 p-4">
-      <p role="status" className="text-slate-800">
+      <p role="status" className="m-0 text-slate-800">
         {refused
           ? 'Les visites de ce navigateur ne sont plus mesurées.'
           : 'Les visites de ce navigateur sont comptées de façon anonyme.'}
