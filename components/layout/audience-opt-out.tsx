@@ -2,7 +2,7 @@
 // The privacy page's opt-out of the audience measurement (components/layout/audience-send.ts): the visitor's
 // own choice, kept in this browser's storage at their request (the measurement itself writes nothing).
 import { useEffect, useState } from 'react';
-import { OPT_OUT_KEY } from './measure';
+import { OPT_OUT_KEY } from './audience-send';
 
 export function AudienceOptOut() {
   const [refused, setRefused] = useState<boolean | null>(null);

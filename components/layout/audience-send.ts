@@ -4,7 +4,9 @@
 // a click on a quote, e-mail, phone or WhatsApp link says which channel, from which page. No cookie, no storage is
 // written. Nothing is sent when the browser asks not to be tracked (Global Privacy Control, Do Not Track), after
 // the opt-out of the privacy page, or when signed in.
-import { OPT_OUT_KEY } from './measure';
+
+/** Set by the privacy page's opt-out, on the visitor's own request: read by the beacon, never written by it. */
+export const OPT_OUT_KEY = 'mesure-audience';
 
 function allowed(): boolean {
   try {
