@@ -8,6 +8,7 @@ test('dashboard: four cards with live counts and « Gérer » links, and the adm
   const menu = page.getByRole('navigation', { name: 'Menu d’administration' });
   await expect(menu.getByRole('link')).toHaveText([
     'Dashboard',
+    'Statistiques',
     'Projets',
     'Blog',
     'Tutoriels',
