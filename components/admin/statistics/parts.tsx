@@ -65,7 +65,7 @@ export function StatsTable({
       <tbody>
         {rows.map((r) => (
           <tr key={r.key} className="border-b border-slate-100 last:border-0">
-            <th scope="row" className="py-2 pr-2 text-left font-normal break-words text-slate-800">
+            <th scope="row" className="py-2 pr-2 text-left font-normal [overflow-wrap:anywhere] text-slate-800">
               {r.label}
             </th>
             {r.counts.map((c, i) => (
@@ -168,7 +168,7 @@ export function Figures({
     <dl className={`grid gap-3 ${className}`}>
       {figures.map(([label, now, before]) => (
         <div key={label} className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
-          <dt className="text-sm text-slate-600">{label}</dt>
+          <dt className="text-sm [overflow-wrap:anywhere] text-slate-600">{label}</dt>
           <dd className="mt-1 text-2xl font-bold text-slate-900 tabular-nums">{number.format(now)}</dd>
           <dd className="text-xs text-slate-600">
             {change(now, before)} <span className="sr-only">{against}</span>
