@@ -55,7 +55,12 @@ export function StatsTable({
             <th
               key={h}
               scope="col"
-              className={i === 0 ? 'py-2 pr-2 font-semibold' : 'w-24 py-2 text-right font-semibold'}
+              // Several counts share what a phone leaves: narrower columns, and a heading may break.
+              className={
+                i === 0
+                  ? 'py-2 pr-2 font-semibold'
+                  : `${head.length > 2 ? 'w-16' : 'w-24'} py-2 text-right font-semibold [overflow-wrap:anywhere]`
+              }
             >
               {h}
             </th>
