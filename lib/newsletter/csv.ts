@@ -33,5 +33,9 @@ export function subscribersCsv(rows: NewsletterSubscriber[]): string {
       r.consentVersion ?? '',
     ]),
   ];
-  return `\uFEFF${lines.map((cells) => cells.map(csvCell).join(SEPARATOR)).join('\r\n')}\r\n`;
+  return csvDocument(lines);
 }
+
+/** Rows as a CSV document for French Excel: the BOM, `;` between quoted-as-needed cells, CRLF. */
+export const csvDocument = (lines: string[][]): string =>
+  `\uFEFF${lines.map((cells) => cells.map(csvCell).join(SEPARATOR)).join('\r\n')}\r\n`;

@@ -4,7 +4,7 @@
 import { getStaff } from '@/lib/auth';
 import { readPeriod } from '@/lib/audience/period';
 import { audienceRows } from '@/lib/data/audience-report';
-import { csvCell } from '@/lib/newsletter/csv';
+import { csvDocument } from '@/lib/newsletter/csv';
 
 const refused = (status: number, text: string) =>
   new Response(text, { status, headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' } });
@@ -19,7 +19,7 @@ export async function GET(request: Request): Promise<Response> {
       ['Jour', 'Mesure', 'Valeur', 'Nombre'],
       ...rows.map((r) => [r.day, r.metric, r.dim, String(r.count)]),
     ];
-    const csv = `\uFEFF${lines.map((cells) => cells.map(csvCell).join(';')).join('\r\n')}\r\n`;
+    const csv = csvDocument(lines);
     return new Response(csv, {
       headers: {
         'Content-Type': 'text/csv; charset=utf-8',
